@@ -1,0 +1,71 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { clientEventRoutes } from './features/client-events/routes';
+import { healthRoutes } from './features/health/routes';
+import { statsRoutes } from './features/stats/routes';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
+
+declare module 'fastify' {
+  // Interface merging is how Fastify types its decorators.
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    config: Config;
+  }
+}
+
+export type BuildAppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  /** The built web app's folder; without it only the API is served. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
+export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
+  const app = Fastify({
+    logger,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('database', database);
+  app.decorate('config', config);
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
+  await app.register(rateLimit, {
+    global: false,
+    store: createPostgresRateLimitStore(database.db),
+  });
+  const sweep = setInterval(() => {
+    deleteExpiredBuckets(database.db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit sweep failed'),
+    );
+  }, RATE_LIMIT_SWEEP_MS);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(statsRoutes);
+      await api.register(clientEventRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerSpa(app, webRoot);
+  return app;
+}

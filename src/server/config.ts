@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const portSchema = z.coerce.number().int().min(0).max(65535);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: portSchema.default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ADS_CLIENT_ID: z
+    .string()
+    .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
+    .optional(),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  adsClientId: string | undefined;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; every problem is listed in one message so it can be fixed in one go. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const withoutBlanks = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(withoutBlanks);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    env: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.LOG_LEVEL,
+    adsClientId: values.ADS_CLIENT_ID,
+  };
+}

@@ -1,0 +1,103 @@
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import type { DatabaseKind } from '@shared/schemas/health';
+import { lockDataDirectory } from './data-dir-lock';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The query builder both drivers share; feature code never needs to know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: DatabaseKind;
+  /** Runs the committed migrations; safe when several processes start at once. */
+  migrate(migrationsFolder: string): Promise<void>;
+  close(): Promise<void>;
+};
+
+export class DatabaseConnectionError extends Error {}
+
+const CONNECT_TIMEOUT_MS = 5000;
+// Any constant works; it only has to be the same for every Atelier process on one database.
+const MIGRATION_LOCK_KEY = 727_465_001;
+
+/** The embedded database's files inside the data directory. */
+export const pgliteDirectory = (dataDir: string) => path.join(dataDir, 'pglite');
+
+function describeServer(url: string): string {
+  try {
+    const parsed = new URL(url);
+    return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+  } catch {
+    return 'the configured server';
+  }
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  // Idle clients that lose their server emit here; without a listener the process would crash.
+  pool.on('error', () => undefined);
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new DatabaseConnectionError(
+      `Cannot connect to PostgreSQL at ${describeServer(url)}: ${(error as Error).message}. ` +
+        'Check DATABASE_URL, or unset it to use the embedded database.',
+    );
+  }
+  const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrate(drizzleNodePg(client, { schema }), { migrationsFolder });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const release = lockDataDirectory(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(pgliteDirectory(dataDir));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(migrationsFolder) {
+      const { migrate } = await import('drizzle-orm/pglite/migrator');
+      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    async close() {
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens PostgreSQL when a URL is given, otherwise the embedded database in the data directory. */
+export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from './client';
+import { follows, profiles, projects, services, users } from './schema/index';
+
+// Factories with overrides, shared by the tests and the demo seed: each makes a valid row with
+// sensible defaults, and anything passed in wins.
+
+type NewUser = typeof users.$inferInsert;
+type NewProfile = typeof profiles.$inferInsert;
+type NewProject = typeof projects.$inferInsert;
+type NewService = typeof services.$inferInsert;
+
+const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
+
+export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
+  const suffix = uniqueSuffix();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `user${suffix}`, email: `user${suffix}@example.test`, emailVerified: true, ...overrides })
+    .returning();
+  if (!user) throw new Error('createUser inserted nothing');
+  return user;
+}
+
+/** A user with an onboarded profile (handle set), as most tests need. */
+export async function createCreator(
+  db: Database,
+  overrides: Partial<Omit<NewProfile, 'userId'>> & { user?: Partial<NewUser> } = {},
+) {
+  const { user: userOverrides, ...profileOverrides } = overrides;
+  const user = await createUser(db, userOverrides);
+  const handle = profileOverrides.handle ?? `c${uniqueSuffix()}`;
+  const [profile] = await db
+    .insert(profiles)
+    .values({ userId: user.id, handle, displayName: `Creator ${handle}`, ...profileOverrides })
+    .returning();
+  if (!profile) throw new Error('createCreator inserted nothing');
+  return { user, profile };
+}
+
+export async function createProject(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<Omit<NewProject, 'ownerId'>> = {},
+) {
+  const [project] = await db
+    .insert(projects)
+    .values({
+      ownerId,
+      title: 'Untitled project',
+      slug: `project-${uniqueSuffix()}`,
+      summary: 'A project made for testing.',
+      stack: ['TypeScript'],
+      ...overrides,
+    })
+    .returning();
+  if (!project) throw new Error('createProject inserted nothing');
+  return project;
+}
+
+export async function createService(
+  db: Database,
+  profileId: string,
+  overrides: Partial<Omit<NewService, 'profileId'>> = {},
+) {
+  const [service] = await db
+    .insert(services)
+    .values({
+      profileId,
+      title: 'Landing page design and build',
+      description: 'A responsive landing page designed and built from your brief, ready to launch.',
+      category: 'Web Development',
+      pricingType: 'fixed',
+      priceAmount: 500,
+      deliveryTime: 7,
+      features: ['Responsive layout'],
+      contactMethods: [{ type: 'Email', required: true }],
+      acceptedPaymentMethods: [{ method: 'PayPal' }],
+      ...overrides,
+    })
+    .returning();
+  if (!service) throw new Error('createService inserted nothing');
+  return service;
+}
+
+export async function createFollow(db: Database, followerId: string, followingId: string) {
+  const [follow] = await db.insert(follows).values({ followerId, followingId }).returning();
+  if (!follow) throw new Error('createFollow inserted nothing');
+  return follow;
+}

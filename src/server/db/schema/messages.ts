@@ -1,0 +1,50 @@
+import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { authoredByUser, ownedByUser } from './auth';
+import { createdAt, id, lengthBetween, timestamptz, updatedAt } from './columns';
+
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: id(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('conversations_updated_at_idx').on(table.updatedAt.desc())],
+);
+
+export const conversationParticipants = pgTable(
+  'conversation_participants',
+  {
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    lastReadAt: timestamptz('last_read_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('conversation_participants_user_id_idx').on(table.userId),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    conversationId: uuid('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    // The other participant keeps the thread when the sender deletes their account.
+    senderId: authoredByUser('sender_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    editedAt: timestamptz('edited_at'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    check('messages_content_length', lengthBetween(table.content, 1, MESSAGE_MAX_LENGTH)),
+    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc()),
+    index('messages_sender_id_idx').on(table.senderId),
+  ],
+);

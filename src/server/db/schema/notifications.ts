@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_TYPES } from '@shared/constants';
+import { ownedByUser } from './auth';
+import { createdAt, id, lengthBetween, oneOf } from './columns';
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message'),
+    link: text('link'),
+    read: boolean('read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('notifications_type', oneOf(table.type, NOTIFICATION_TYPES)),
+    check('notifications_title_length', lengthBetween(table.title, 1, 200)),
+    check('notifications_message_length', lengthBetween(table.message, 0, 1000)),
+    // Links are in-app paths only, never another site.
+    check('notifications_link_is_path', sql`${table.link} ~ '^/[^/]'`),
+    index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_user_unread_idx')
+      .on(table.userId)
+      .where(sql`not ${table.read}`),
+  ],
+);

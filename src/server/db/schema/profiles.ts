@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PRIMARY_CTA_TYPES,
+  SKILLS_MAX_COUNT,
+  type SOCIAL_PLATFORMS,
+  type WHO_CAN_MESSAGE,
+} from '@shared/constants';
+import { ROLES } from '@shared/roles';
+import { authoredByUser, ownedByUser } from './auth';
+import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
+
+export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string };
+export type CustomLink = { name: string; url: string; logo_url?: string };
+export type PrivacySettings = {
+  who_can_message: (typeof WHO_CAN_MESSAGE)[number];
+  show_online_status: boolean;
+  read_receipts: boolean;
+  typing_indicators: boolean;
+};
+export type Preferences = { language?: string } & Record<string, unknown>;
+
+export const DEFAULT_PRIVACY_SETTINGS: PrivacySettings = {
+  who_can_message: 'everyone',
+  show_online_status: true,
+  read_receipts: true,
+  typing_indicators: true,
+};
+
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: id(),
+    userId: ownedByUser().unique(),
+    // Empty until onboarding; immutable once set.
+    handle: text('handle').unique(),
+    displayName: text('display_name'),
+    bio: text('bio'),
+    location: text('location'),
+    skills: text('skills')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    introUrl: text('intro_url'),
+    primaryCta: text('primary_cta'),
+    primaryCtaUrl: text('primary_cta_url'),
+    hireable: boolean('hireable').notNull().default(false),
+    avatarUrl: text('avatar_url'),
+    bannerUrl: text('banner_url'),
+    socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull().default([]),
+    customLinks: jsonb('custom_links').$type<CustomLink[]>().notNull().default([]),
+    privacySettings: jsonb('privacy_settings')
+      .$type<PrivacySettings>()
+      .notNull()
+      .default(DEFAULT_PRIVACY_SETTINGS),
+    preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('profiles_handle_format', sql`${table.handle} ~ '^[a-z0-9]{3,20}$'`),
+    check('profiles_display_name_length', lengthBetween(table.displayName, 1, DISPLAY_NAME_MAX_LENGTH)),
+    check('profiles_bio_length', lengthBetween(table.bio, 0, BIO_MAX_LENGTH)),
+    check('profiles_location_length', lengthBetween(table.location, 0, LOCATION_MAX_LENGTH)),
+    check('profiles_skills_count', sql`cardinality(${table.skills}) <= ${sql.raw(String(SKILLS_MAX_COUNT))}`),
+    check('profiles_primary_cta', oneOf(table.primaryCta, PRIMARY_CTA_TYPES)),
+    check('profiles_intro_url', httpUrl(table.introUrl)),
+    check('profiles_primary_cta_url', httpUrl(table.primaryCtaUrl)),
+    index('profiles_created_at_idx').on(table.createdAt.desc()),
+  ],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: id(),
+    userId: ownedByUser(),
+    role: text('role').notNull(),
+    createdBy: authoredByUser('created_by'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('user_roles_role', oneOf(table.role, ROLES)),
+    // One row per user and role; the unique index also serves "roles of a user".
+    uniqueIndex('user_roles_user_role_key').on(table.userId, table.role),
+  ],
+);
+
+export const profileIdColumn = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' });

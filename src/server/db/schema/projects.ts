@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  COMMENT_MAX_LENGTH,
+  PROJECT_STACK_MAX_COUNT,
+  PROJECT_SUMMARY_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+  REACTION_TYPES,
+} from '@shared/constants';
+import { authoredByUser, ownedByUser } from './auth';
+import { createdAt, id, lengthBetween, oneOf, timestamptz, updatedAt } from './columns';
+import { profileIdColumn } from './profiles';
+
+export type ProjectCta = { label: string; url: string };
+export type ProjectOutcome = { value: string; label: string };
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: id(),
+    ownerId: profileIdColumn('owner_id'),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    summary: text('summary'),
+    coverUrl: text('cover_url'),
+    stack: text('stack')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    ctas: jsonb('ctas').$type<ProjectCta[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('projects_title_length', lengthBetween(table.title, 1, PROJECT_TITLE_MAX_LENGTH)),
+    check('projects_slug_format', sql`${table.slug} ~ '^[a-z0-9-]{1,50}$'`),
+    check('projects_summary_length', lengthBetween(table.summary, 0, PROJECT_SUMMARY_MAX_LENGTH)),
+    check(
+      'projects_stack_count',
+      sql`cardinality(${table.stack}) <= ${sql.raw(String(PROJECT_STACK_MAX_COUNT))}`,
+    ),
+    // Slugs are unique per owner: /{handle}/{slug} names one project. Also serves the owner's list.
+    uniqueIndex('projects_owner_slug_key').on(table.ownerId, table.slug),
+    index('projects_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
+    index('projects_published_created_idx')
+      .on(table.createdAt.desc())
+      .where(sql`${table.published}`),
+  ],
+);
+
+export const projectComments = pgTable(
+  'project_comments',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    // A deleted account leaves its comments in the thread as 'Unknown User'.
+    userId: authoredByUser('user_id'),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    editedAt: timestamptz('edited_at'),
+    deletedAt: timestamptz('deleted_at'),
+  },
+  (table) => [
+    check('project_comments_content_length', lengthBetween(table.content, 1, COMMENT_MAX_LENGTH)),
+    index('project_comments_project_created_idx')
+      .on(table.projectId, table.createdAt.desc())
+      .where(sql`${table.deletedAt} is null`),
+    index('project_comments_user_id_idx').on(table.userId),
+  ],
+);
+
+export const projectReactions = pgTable(
+  'project_reactions',
+  {
+    id: id(),
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
+    reactionType: text('reaction_type').notNull().default('like'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('project_reactions_type', oneOf(table.reactionType, REACTION_TYPES)),
+    // One reaction per user and project; the index also counts a project's likes.
+    uniqueIndex('project_reactions_project_user_key').on(table.projectId, table.userId),
+    index('project_reactions_user_id_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { notFoundReportSchema } from '@shared/schemas/client-events';
+
+/** POST /api/client-events/not-found: a visitor reached a path no screen matches. */
+export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/client-events/not-found',
+    {
+      schema: { body: notFoundReportSchema },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      request.log.warn(
+        { missingPath: request.body.path, referer: request.headers.referer },
+        'page not found',
+      );
+      return reply.status(204).send();
+    },
+  );
+};

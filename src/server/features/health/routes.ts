@@ -1,0 +1,17 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { healthResponseSchema } from '@shared/schemas/health';
+import { AppError } from '../../plugins/error-handler';
+
+/** GET /api/health: the process is up and its database answers. */
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+    try {
+      await app.database.db.execute(sql`select 1`);
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      throw new AppError('unavailable', 'Database unavailable');
+    }
+    return { status: 'ok' as const, database: app.database.kind };
+  });
+};

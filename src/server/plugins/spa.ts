@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ApiError } from '@shared/errors';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
+ * index.html for any GET path that is not an API or a file, so client routes load on refresh.
+ */
+export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
+  const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
+  const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+
+  if (webRoot && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      index: false,
+      wildcard: false,
+      setHeaders(res, filePath) {
+        const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header(
+          'cache-control',
+          isHashedAsset
+            ? `public, max-age=${ONE_YEAR_SECONDS}, immutable`
+            : 'public, max-age=0, must-revalidate',
+        );
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
+    if (indexHtml && wantsPage && !isApi && !isFile) {
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    }
+    const body: ApiError = { code: 'not_found', message: 'Not found' };
+    return reply.status(404).send(body);
+  });
+}

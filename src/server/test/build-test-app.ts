@@ -1,0 +1,42 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createDatabaseFromTemplate } from './postgres-template';
+
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const copy = await createDatabaseFromTemplate(postgresUrl);
+    const database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
+    return { database, dispose: copy.drop };
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
+  cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
+  const database = await openDatabase({ dataDir });
+  return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+/**
+ * The real app on a fresh database of its own, for one test file. Close it in afterAll.
+ * `webRoot` serves a built web app, for the tests of page serving.
+ */
+export async function buildTestApp(options: { webRoot?: string; config?: Partial<Config> } = {}) {
+  const { database, dispose } = await openTestDatabase();
+  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
+  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,128 @@
+/** The product's name, written wherever the specification says "the product". */
+export const PRODUCT_NAME = 'Atelier';
+
+// Spec section 9, one named constant per row.
+export const HANDLE_MIN_LENGTH = 3;
+export const HANDLE_MAX_LENGTH = 20;
+export const DISPLAY_NAME_MAX_LENGTH = 100;
+export const BIO_MAX_LENGTH = 500;
+export const LOCATION_MAX_LENGTH = 100;
+export const SKILL_MAX_LENGTH = 50;
+export const SKILLS_MAX_COUNT = 20;
+export const PASSWORD_MIN_LENGTH = 12;
+export const MINIMUM_AGE = 13;
+export const MINIMUM_AGE_EU = 16;
+export const MFA_CODE_LENGTH = 6;
+export const MFA_BACKUP_CODE_COUNT = 10;
+export const MFA_BACKUP_CODE_LENGTH = 8;
+export const MFA_MAX_FAILED_ATTEMPTS = 5;
+export const MFA_ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
+export const MFA_LOCK_MS = 15 * 60 * 1000;
+export const RESEND_VERIFICATION_COOLDOWN_MS = 60 * 1000;
+export const PROJECT_TITLE_MAX_LENGTH = 100;
+export const PROJECT_SLUG_MAX_LENGTH = 50;
+export const PROJECT_SUMMARY_MAX_LENGTH = 500;
+export const PROJECT_STACK_ITEM_MAX_LENGTH = 30;
+export const PROJECT_STACK_MAX_COUNT = 20;
+export const PROJECT_CTA_LABEL_MAX_LENGTH = 50;
+export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const COMMENT_MAX_LENGTH = 2000;
+export const MESSAGE_MAX_LENGTH = 2000;
+export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const REVIEW_RATING_MIN = 1;
+export const REVIEW_RATING_MAX = 5;
+export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 100;
+export const ANNOUNCEMENT_MESSAGE_MAX_LENGTH = 500;
+export const SERVICE_TITLE_MIN_LENGTH = 10;
+export const SERVICE_TITLE_MAX_LENGTH = 100;
+export const SERVICE_DESCRIPTION_MIN_LENGTH = 50;
+export const SERVICE_DESCRIPTION_MAX_LENGTH = 2000;
+export const SERVICE_CATEGORY_MIN_LENGTH = 2;
+export const SERVICE_CATEGORY_MAX_LENGTH = 50;
+export const SERVICE_CURRENCY_LENGTH = 3;
+export const SERVICE_DEFAULT_CURRENCY = 'USD';
+export const SERVICE_REQUIREMENTS_MAX_LENGTH = 1000;
+export const SERVICE_PRICE_STEP = 0.01;
+export const FEEDBACK_TITLE_MIN_LENGTH = 3;
+export const FEEDBACK_TITLE_MAX_LENGTH = 100;
+export const FEEDBACK_DESCRIPTION_MIN_LENGTH = 10;
+export const FEEDBACK_DESCRIPTION_MAX_LENGTH = 1000;
+export const FEEDBACK_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
+export const NOTIFICATIONS_LIST_LIMIT = 20;
+export const WARNINGS_LIST_LIMIT = 50;
+export const ANNOUNCEMENTS_LIST_LIMIT = 50;
+export const REPORTS_LIST_LIMIT = 200;
+export const LANDING_PROJECTS_LIMIT = 6;
+export const LANDING_PROJECTS_MAX_AGE_DAYS = 30;
+export const LANDING_SERVICES_LIMIT = 4;
+export const LANDING_COUNTER_ANIMATION_MS = 2000;
+export const CARD_STACK_TAGS = 3;
+export const CARD_SKILLS = 3;
+export const CARD_ROLE_BADGES = 3;
+export const BAN_DURATIONS_DAYS = [1, 3, 7, 30, null] as const;
+export const WARNING_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const DEFAULT_WARNING_SEVERITY = 'low';
+export const SAVED_INDICATOR_MS = 3000;
+export const EMAIL_CHANGE_TOAST_MS = 8000;
+export const BAN_POLL_INTERVAL_MS = 10_000;
+export const CONSENT_STORAGE_KEY = 'atelier-cookie-consent-v2';
+export const CONSENT_VERSION = 2;
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const LANGUAGE_STORAGE_KEY = 'language';
+
+export const SOCIAL_PLATFORMS = [
+  'instagram',
+  'youtube',
+  'discord',
+  'github',
+  'twitter',
+  'linkedin',
+  'tiktok',
+  'twitch',
+] as const;
+
+export const PRIMARY_CTA_TYPES = ['hire', 'invite_bot', 'contact', 'custom'] as const;
+export const WHO_CAN_MESSAGE = ['everyone', 'followers', 'none'] as const;
+export const PRICING_TYPES = ['fixed', 'hourly', 'custom'] as const;
+export const SERVICE_REQUEST_STATUSES = [
+  'pending',
+  'accepted',
+  'in_progress',
+  'completed',
+  'rejected',
+] as const;
+export const REPORT_TARGET_TYPES = ['user', 'project', 'service'] as const;
+export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
+export const FEEDBACK_TYPES = ['bug', 'suggestion'] as const;
+export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
+export const NOTIFICATION_TYPES = ['message', 'order', 'announcement', 'other', 'new_follower'] as const;
+export const REACTION_TYPES = ['like'] as const;
+
+export const SERVICE_CATEGORIES = [
+  'Web Development',
+  'Design',
+  'Marketing',
+  'AI & Data',
+  'Writing & Translation',
+  'Video & Animation',
+  'Music & Audio',
+  'Consulting',
+] as const;
+
+export const CONTACT_METHODS = ['Discord', 'WhatsApp', 'Instagram', 'Email', 'Telegram', 'Twitter'] as const;
+
+export const PAYMENT_METHODS = [
+  'PayPal',
+  'Stripe/Card',
+  'Cryptocurrency',
+  'Bank Transfer',
+  'Cash',
+  'Other',
+] as const;
+
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'zh-CN', 'fr', 'de', 'ja', 'pt'] as const;
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
+export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/** Error codes that cross the wire, each with its HTTP status. */
+export const ERROR_STATUS = {
+  validation_failed: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  banned: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** The one error body every API failure answers with. */
+export const apiErrorSchema = z.object({
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+// Spec section 8, database messages.
+export const DATABASE_MESSAGES = {
+  unique: 'That value is already taken. Please choose a different one.',
+  foreignKey: 'Invalid reference. Please check your input.',
+  permission: 'You do not have permission to perform this action.',
+  otherwise: 'Unable to save. Please check your input and try again.',
+} as const;
+
+export const GENERIC_MESSAGES = {
+  notFound: 'Not found',
+  internal: 'Something went wrong. Please try again.',
+  rateLimited: 'Too many requests',
+  validation: 'Validation error',
+} as const;

@@ -1,0 +1,69 @@
+/** Every role of spec section 3; 'user' is the default and shows no badge. */
+export const ROLES = [
+  'owner',
+  'admin',
+  'moderator',
+  'content_mod',
+  'junior_mod',
+  'support',
+  'partner',
+  'verified',
+  'developer',
+  'early_supporter',
+  'vip',
+  'user',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Lower rank means more power (spec section 6). Roles not listed rank like a plain user. */
+export const ROLE_RANK: Partial<Record<Role, number>> = {
+  owner: 1,
+  admin: 2,
+  moderator: 3,
+  content_mod: 4,
+  junior_mod: 5,
+  support: 6,
+  user: 7,
+};
+const USER_RANK = 7;
+
+export const ADMIN_DASHBOARD_ROLES: readonly Role[] = ['owner', 'admin', 'moderator'];
+
+const ASSIGNABLE_BY_OWNER: readonly Role[] = [
+  'admin',
+  'moderator',
+  'partner',
+  'verified',
+  'developer',
+  'early_supporter',
+  'vip',
+  'content_mod',
+  'junior_mod',
+  'support',
+];
+
+/** Roles a staff member with the given roles may hand out. */
+export function getAssignableRoles(actorRoles: readonly Role[]): readonly Role[] {
+  if (actorRoles.includes('owner')) return ASSIGNABLE_BY_OWNER;
+  if (actorRoles.includes('admin')) return ASSIGNABLE_BY_OWNER.filter((role) => role !== 'admin');
+  if (actorRoles.includes('moderator')) return ['verified', 'junior_mod', 'support'];
+  return [];
+}
+
+/** The best (numerically lowest) rank among a user's roles. */
+export function getBestRank(roles: readonly Role[]): number {
+  return roles.reduce((best, role) => Math.min(best, ROLE_RANK[role] ?? USER_RANK), USER_RANK);
+}
+
+/** A staff member may act on a target only when the target ranks strictly below them in power. */
+export function canActOn(actorRoles: readonly Role[], targetRoles: readonly Role[]): boolean {
+  const actorRank = getBestRank(actorRoles);
+  if (actorRank >= USER_RANK) return false;
+  if (actorRoles.includes('owner')) return true;
+  return getBestRank(targetRoles) > actorRank;
+}
+
+/** Roles that show a badge, in rank order first and then as listed. */
+export function getBadgeRoles(roles: readonly Role[]): Role[] {
+  return ROLES.filter((role) => role !== 'user' && roles.includes(role));
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+
+export const landingProjectSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  stack: z.array(z.string()),
+  createdAt: z.string(),
+  ownerHandle: z.string(),
+});
+export type LandingProject = z.infer<typeof landingProjectSchema>;
+
+export const landingServiceSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  category: z.string(),
+  pricingType: z.enum(['fixed', 'hourly', 'custom']),
+  priceAmount: z.number().nullable(),
+  currency: z.string(),
+  deliveryTime: z.number().int().nullable(),
+  createdAt: z.string(),
+  ownerHandle: z.string(),
+  ownerDisplayName: z.string().nullable(),
+  ownerAvatarUrl: z.string().nullable(),
+});
+export type LandingService = z.infer<typeof landingServiceSchema>;
+
+/** GET /api/stats: the landing page's counters and latest lists. */
+export const statsResponseSchema = z.object({
+  counts: z.object({
+    creators: z.number().int().nonnegative(),
+    projects: z.number().int().nonnegative(),
+    services: z.number().int().nonnegative(),
+    connections: z.number().int().nonnegative(),
+  }),
+  latestProjects: z.array(landingProjectSchema),
+  latestServices: z.array(landingServiceSchema),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
