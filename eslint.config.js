@@ -2,17 +2,20 @@ import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'data/', '.test-data/', 'node_modules/', 'src/server/db/migrations/'] },
+  { ignores: ['.scratch/', 'dist/', 'data/', '.test-data/', 'node_modules/', 'src/server/db/migrations/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', 'src/web/tsconfig.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'src/web/tsconfig.json'] }),
+      ],
     },
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
@@ -59,6 +62,7 @@ export default tseslint.config(
   },
   {
     files: ['scripts/**', 'e2e/**'],
+    languageOptions: { globals: globals.node },
     rules: { 'no-console': 'off' },
   },
   prettier,

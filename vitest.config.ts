@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 
 const alias = { '@shared': path.resolve(import.meta.dirname, 'src/shared') };
 
-// Two projects: fast unit tests, and API tests that each get a fresh database (PGlite by default,
+// Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
   resolve: { alias },
@@ -16,6 +16,9 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
+          setupFiles: ['src/web/test/setup.ts'],
+          // The ad slot test adds a third-party script; happy-dom must not try to fetch it.
+          environmentOptions: { happyDOM: { settings: { handleDisabledFileLoadingAsSuccess: true } } },
         },
       },
       {
@@ -26,6 +29,18 @@ export default defineConfig({
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          // One browser at a time: these machines have two cores.
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

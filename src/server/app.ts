@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
+import { publicConfigRoutes } from './features/public-config/routes';
 import { statsRoutes } from './features/stats/routes';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
@@ -62,6 +63,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);
+      await api.register(publicConfigRoutes);
     },
     { prefix: '/api' },
   );

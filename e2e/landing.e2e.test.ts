@@ -1,0 +1,76 @@
+import { describe, expect, inject, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { useBrowser } from './support/browser';
+
+describe('landing page', () => {
+  const browser = useBrowser();
+  const demo = inject('demo');
+
+  it('[VISITOR] sees the counters count up to the real community numbers', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const counter = (name: string) => page.locator(`[data-counter="${name}"]`).textContent();
+    // Each counter starts at 0 and rises over 2000 ms.
+    const started = Number(await counter('projects'));
+    expect(started).toBeLessThan(demo.projects);
+    await expect.poll(() => counter('creators'), { timeout: 10_000 }).toBe(String(demo.creators));
+    await expect.poll(() => counter('projects')).toBe(String(demo.projects));
+    await expect.poll(() => counter('services')).toBe(String(demo.services));
+    await expect.poll(() => counter('connections')).toBe(String(demo.follows));
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] sees the latest projects and services with their owners, and the way in', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    const projects = page.getByRole('region', { name: 'Latest projects' }).getByRole('article');
+    await expect.poll(() => projects.count()).toBe(Math.min(6, demo.projects));
+    expect(await projects.first().getByRole('link', { name: /^@/ }).textContent()).toMatch(/^@[a-z0-9]+$/);
+    const services = page.getByRole('region', { name: 'Latest services' }).getByRole('article');
+    expect(await services.count()).toBe(Math.min(4, demo.services));
+    expect(await page.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Explore projects' }).getAttribute('href')).toBe('/explore');
+    for (const section of [
+      'How it works',
+      'Everything a creator needs',
+      'Ready to show the world what you make?',
+    ]) {
+      expect(await page.getByRole('heading', { name: section }).isVisible()).toBe(true);
+    }
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] gets one main landmark, one h1 and no serious accessibility violation', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Latest projects' }).getByRole('article').first().waitFor();
+    expect(await page.locator('main').count()).toBe(1);
+    expect(await page.locator('h1').count()).toBe(1);
+    await expectNoSeriousA11yViolations(page);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] on a 360 px phone uses the menu drawer and never scrolls sideways', async () => {
+    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Latest projects' }).getByRole('article').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    for (const link of ['Explore', 'People', 'Services', 'Sign in']) {
+      expect(await drawer.getByRole('link', { name: link }).isVisible()).toBe(true);
+    }
+    await expectNoSeriousA11yViolations(page);
+    await drawer.getByRole('button', { name: 'Close menu' }).click();
+    await drawer.waitFor({ state: 'detached' });
+    browser.expectCleanConsole(page);
+  });
+
+  it('is served with a Content-Security-Policy and without inline scripts', async () => {
+    const page = await browser.newPage();
+    const response = await page.goto('/');
+    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+    expect(await page.locator('script:not([src])').count()).toBe(0);
+    browser.expectCleanConsole(page);
+  });
+});

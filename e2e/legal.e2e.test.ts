@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { useBrowser } from './support/browser';
+
+describe('legal pages', () => {
+  const browser = useBrowser();
+
+  it.each([
+    ['/privacy', 'Privacy Policy', /at least 13 years old.*at least 16/],
+    ['/terms', 'Terms of Service', /binding arbitration/],
+  ])('[VISITOR] reads %s, last updated January 2025', async (path, title, content) => {
+    const page = await browser.newPage();
+    await page.goto(path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
+    expect(await page.getByText('Last updated: January 2025').isVisible()).toBe(true);
+    expect(await page.locator('main').textContent()).toMatch(content);
+    expect(await page.title()).toBe(`${title} · Atelier`);
+    await expectNoSeriousA11yViolations(page);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] reaches both from the footer', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
+    await page.waitForURL((url) => url.pathname === '/terms');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.waitForURL((url) => url.pathname === '/privacy');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
+    browser.expectCleanConsole(page);
+  });
+});

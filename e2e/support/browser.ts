@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
+
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium floods a closed network with refused connections.
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/**
+ * One Chromium per test file. Each page records console errors and uncaught exceptions; a test's
+ * page must end without any (house rule), checked by `expectCleanConsole`.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const problems = new WeakMap<Page, string[]>();
+
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM_PATH)) {
+      throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install chromium'.`);
+    }
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: inject('baseUrl'),
+    /** A page in a fresh context: its own storage, as a first-time visitor. */
+    async newPage(options: BrowserContextOptions = {}) {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      const page = await context.newPage();
+      const seen: string[] = [];
+      problems.set(page, seen);
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`console.error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
+      return page;
+    },
+    expectCleanConsole(page: Page) {
+      expect(problems.get(page) ?? []).toEqual([]);
+    },
+  };
+}

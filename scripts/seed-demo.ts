@@ -1,0 +1,35 @@
+// npm run seed:demo: fills the database (DATABASE_URL, or the embedded one in DATA_DIR) with a demo community.
+import path from 'node:path';
+import { findAppRoot } from '../src/server/app-root';
+import { loadConfig } from '../src/server/config';
+import { openDatabase } from '../src/server/db/client';
+import { DataDirectoryInUseError } from '../src/server/db/data-dir-lock';
+import { hasDemoCommunity, seedDemoCommunity } from '../src/server/db/demo-seed';
+
+try {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  try {
+    await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
+    if (await hasDemoCommunity(database.db)) {
+      console.log('The demo community is already in this database; nothing to do.');
+    } else {
+      const summary = await seedDemoCommunity(database.db);
+      console.log(
+        `Demo community ready: ${summary.creators} creators, ${summary.projects} projects, ` +
+          `${summary.services} services, ${summary.follows} follows.`,
+      );
+    }
+  } finally {
+    await database.close();
+  }
+} catch (error) {
+  if (error instanceof DataDirectoryInUseError) {
+    console.error(
+      `${error.message}\nThe embedded database admits one process: stop the server, seed, then start it again.`,
+    );
+  } else {
+    console.error(error instanceof Error ? error.message : error);
+  }
+  process.exit(1);
+}

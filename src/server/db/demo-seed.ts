@@ -1,0 +1,242 @@
+import { eq } from 'drizzle-orm';
+import { SERVICE_CATEGORIES } from '@shared/constants';
+import type { Database } from './client';
+import { createCreator, createFollow, createProject, createService } from './factories';
+import { profiles } from './schema/index';
+
+// A believable demo community, the same every time (seeded random), built with the test factories.
+
+const FIRST_NAMES = [
+  'Ada',
+  'Bruno',
+  'Chen',
+  'Dara',
+  'Elif',
+  'Farah',
+  'Gabriel',
+  'Hana',
+  'Ivan',
+  'Jade',
+  'Kenji',
+  'Lena',
+  'Mateo',
+  'Nia',
+  'Omar',
+  'Priya',
+  'Quinn',
+  'Rosa',
+  'Sami',
+  'Tomas',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoe',
+  'Aiko',
+  'Bea',
+  'Caio',
+  'Dmitri',
+  'Emma',
+  'Felix',
+  'Greta',
+  'Hugo',
+  'Ines',
+  'Jonas',
+];
+const LAST_NAMES = [
+  'Okafor',
+  'Silva',
+  'Wang',
+  'Haddad',
+  'Yilmaz',
+  'Nakamura',
+  'Fischer',
+  'Dubois',
+  'Kowalski',
+  'Moreno',
+  'Singh',
+  'Andersen',
+  'Costa',
+  'Ivanova',
+  'Park',
+  'Rossi',
+  'Novak',
+  'Mendes',
+  'Schulz',
+  'Tanaka',
+];
+const CITIES = [
+  'Lisbon',
+  'Berlin',
+  'Lagos',
+  'Tokyo',
+  'Montréal',
+  'São Paulo',
+  'Madrid',
+  'Shanghai',
+  'Nairobi',
+  'Paris',
+  'Mexico City',
+  'Seoul',
+  'Istanbul',
+  'Melbourne',
+  'Toronto',
+  'Remote',
+];
+const SKILL_SETS = [
+  ['React', 'TypeScript', 'Node.js', 'PostgreSQL'],
+  ['Figma', 'UI Design', 'Design Systems', 'Prototyping'],
+  ['Python', 'Machine Learning', 'Data Visualization', 'SQL'],
+  ['Illustration', 'Branding', 'Procreate', 'Typography'],
+  ['After Effects', 'Motion Design', 'Blender', '3D'],
+  ['Copywriting', 'SEO', 'Content Strategy', 'Translation'],
+  ['Music Production', 'Mixing', 'Sound Design', 'Ableton'],
+  ['Go', 'Kubernetes', 'DevOps', 'AWS'],
+  ['Swift', 'iOS', 'Kotlin', 'Android'],
+  ['Discord Bots', 'Community Management', 'Python', 'Automation'],
+];
+const PROJECT_IDEAS = [
+  { title: 'Habit tracker with streak insights', stack: ['React', 'TypeScript', 'Supabase', 'Tailwind CSS'] },
+  { title: 'Brand identity for a coffee roaster', stack: ['Illustrator', 'Figma', 'Branding'] },
+  { title: 'Realtime multiplayer drawing game', stack: ['Node.js', 'WebSockets', 'Canvas', 'Redis'] },
+  { title: 'Sentiment dashboard for product reviews', stack: ['Python', 'FastAPI', 'scikit-learn', 'D3.js'] },
+  { title: 'Animated explainer for a fintech launch', stack: ['After Effects', 'Illustrator', 'Lottie'] },
+  { title: 'Discord moderation bot', stack: ['Python', 'discord.py', 'PostgreSQL', 'Docker'] },
+  { title: 'Lo-fi album: Night Shifts', stack: ['Ableton', 'Serum', 'Mixing', 'Mastering'] },
+  { title: 'Recipe app with offline mode', stack: ['Swift', 'SwiftUI', 'Core Data'] },
+  { title: 'Design system for a SaaS dashboard', stack: ['Figma', 'Storybook', 'React', 'CSS'] },
+  { title: 'Open-source static site generator', stack: ['Go', 'Markdown', 'Templates'] },
+  { title: 'Low-poly island scene', stack: ['Blender', '3D', 'Substance Painter'] },
+  { title: 'Newsletter growth playbook', stack: ['Copywriting', 'SEO', 'Analytics'] },
+  { title: 'Kubernetes cost monitor', stack: ['Go', 'Kubernetes', 'Prometheus', 'Grafana'] },
+  { title: 'Portfolio site for a photographer', stack: ['Astro', 'TypeScript', 'Cloudinary'] },
+  { title: 'Language-learning flashcards', stack: ['Kotlin', 'Jetpack Compose', 'Room'] },
+  { title: 'Children’s book illustrations', stack: ['Procreate', 'Illustration', 'Typography'] },
+];
+const SERVICE_IDEAS: Record<(typeof SERVICE_CATEGORIES)[number], string[]> = {
+  'Web Development': ['Full-stack web app from idea to launch', 'Landing page that converts, built in React'],
+  Design: ['Logo and brand identity package', 'Mobile app UI design in Figma'],
+  Marketing: ['SEO audit with a 90-day action plan', 'Social media content calendar'],
+  'AI & Data': ['Custom dashboard for your business data', 'Chatbot trained on your documentation'],
+  'Writing & Translation': ['Website copy that speaks to your customers', 'English to Spanish translation'],
+  'Video & Animation': ['30-second animated explainer video', 'YouTube video editing with captions'],
+  'Music & Audio': ['Original soundtrack for your game or video', 'Podcast mixing and mastering'],
+  Consulting: ['Technical architecture review', 'One-hour career mentoring session'],
+};
+const BIOS = [
+  'I turn fuzzy ideas into products people love to use.',
+  'Designer and illustrator. Colour, clarity and a bit of fun.',
+  'Building tools for creators. Open source at heart.',
+  'Storyteller in motion: animation, video and sound.',
+  'Data nerd who likes charts more than spreadsheets.',
+  'Helping small teams ship faster with solid infrastructure.',
+];
+
+/** mulberry32: a tiny seeded generator, so every run builds the same community. */
+function seededRandom(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export type DemoSummary = { creators: number; projects: number; services: number; follows: number };
+
+/** The handle of the first demo creator: its presence means the demo community is already there. */
+export const DEMO_MARKER_HANDLE = 'adaokafor';
+
+export async function hasDemoCommunity(db: Database) {
+  const rows = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.handle, DEMO_MARKER_HANDLE));
+  return rows.length > 0;
+}
+
+/** Inserts the demo community and says how much of each it made. */
+export async function seedDemoCommunity(db: Database, options: { creators?: number; seed?: number } = {}) {
+  const random = seededRandom(options.seed ?? 2025);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+  const creatorCount = Math.min(options.creators ?? 36, FIRST_NAMES.length);
+  const summary: DemoSummary = { creators: 0, projects: 0, services: 0, follows: 0 };
+  const creators: Array<Awaited<ReturnType<typeof createCreator>>> = [];
+
+  for (let index = 0; index < creatorCount; index += 1) {
+    const first = FIRST_NAMES[index] as string;
+    const last = LAST_NAMES[index % LAST_NAMES.length] as string;
+    const handle = `${first}${last}`
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+      .slice(0, 20);
+    const skills = pick(SKILL_SETS);
+    const creator = await createCreator(db, {
+      handle,
+      displayName: `${first} ${last}`,
+      bio: pick(BIOS),
+      location: pick(CITIES),
+      skills,
+      hireable: random() < 0.6,
+      primaryCta: 'hire',
+      user: { name: handle, email: `${handle}@demo.atelier.test` },
+    });
+    creators.push(creator);
+    summary.creators += 1;
+
+    const projectCount = 1 + Math.floor(random() * 3);
+    for (let projectIndex = 0; projectIndex < projectCount; projectIndex += 1) {
+      const idea = pick(PROJECT_IDEAS);
+      const daysAgo = Math.floor(random() * 60);
+      await createProject(db, creator.profile.id, {
+        title: idea.title,
+        slug: `${idea.title
+          .toLowerCase()
+          .replace(/[^a-z0-9]+/g, '-')
+          .replace(/^-|-$/g, '')
+          .slice(0, 44)}-${projectIndex + 1}`,
+        summary: `${idea.title}: designed, built and shipped end to end, with the process and results documented.`,
+        stack: idea.stack,
+        createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - index * 60_000),
+      });
+      summary.projects += 1;
+    }
+
+    if (random() < 0.5) {
+      const category = pick(SERVICE_CATEGORIES);
+      const pricingType = pick(['fixed', 'hourly', 'custom'] as const);
+      await createService(db, creator.profile.id, {
+        title: pick(SERVICE_IDEAS[category]),
+        description: `I will deliver this with care: a short discovery call, regular updates and revisions until you are happy with the result.`,
+        category,
+        pricingType,
+        priceAmount:
+          pricingType === 'custom'
+            ? null
+            : pricingType === 'hourly'
+              ? 25 + Math.floor(random() * 100)
+              : 100 + Math.floor(random() * 40) * 50,
+        deliveryTime: 2 + Math.floor(random() * 20),
+        createdAt: new Date(Date.now() - Math.floor(random() * 30) * 24 * 60 * 60 * 1000),
+      });
+      summary.services += 1;
+    }
+  }
+
+  const seenPairs = new Set<string>();
+  for (const follower of creators) {
+    const followCount = Math.floor(random() * 6);
+    for (let index = 0; index < followCount; index += 1) {
+      const followed = pick(creators);
+      const pair = `${follower.user.id}:${followed.user.id}`;
+      if (followed === follower || seenPairs.has(pair)) continue;
+      seenPairs.add(pair);
+      await createFollow(db, follower.user.id, followed.user.id);
+      summary.follows += 1;
+    }
+  }
+  return summary;
+}

@@ -1,0 +1,33 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration } from 'react-router';
+import { CookieBanner } from '../../features/consent/cookie-banner';
+import { Toaster } from '../ui/toaster';
+import { Footer } from './footer';
+import { LoadingScreen } from './loading-screen';
+import { TopBar } from './top-bar';
+
+/** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */
+export function AppShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <TopBar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <CookieBanner />
+      <Toaster />
+      <ScrollRestoration />
+    </div>
+  );
+}

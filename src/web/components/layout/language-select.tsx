@@ -1,0 +1,30 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SUPPORTED_LANGUAGES } from '@shared/constants';
+import { toSupportedLanguage } from '../../i18n/index';
+import { LANGUAGE_NAMES } from '../../i18n/languages';
+
+/** Switches the interface language; the choice is saved in this browser by the language detector. */
+export function LanguageSelect() {
+  const { t, i18n } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-slate-600">
+        {t('footer.language')}
+      </label>
+      <select
+        id={id}
+        value={toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)}
+        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+      >
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <option key={language} value={language} lang={language}>
+            {LANGUAGE_NAMES[language]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { cn } from '../../lib/cn';
+import { buttonClasses } from '../ui/button';
+import { Logo } from './logo';
+import { NAV_LINKS } from './nav-links';
+
+/** The top bar's links in a side drawer, for narrow screens. */
+export function MobileDrawer({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const close = () => onOpenChange(false);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-5 shadow-xl">
+          <div className="flex items-center justify-between">
+            <Logo onNavigate={close} />
+            <Dialog.Close aria-label={t('nav.closeMenu')} className="rounded-md p-2 hover:bg-slate-100">
+              <X className="size-5" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <nav aria-label={t('nav.main')}>
+            <ul className="flex flex-col gap-1">
+              {NAV_LINKS.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    onClick={close}
+                    className={({ isActive }) =>
+                      cn(
+                        'block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100',
+                        isActive && 'bg-slate-100 text-slate-900',
+                      )
+                    }
+                  >
+                    {t(link.labelKey)}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+            {t('nav.signIn')}
+          </Link>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

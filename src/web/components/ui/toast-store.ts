@@ -1,0 +1,66 @@
+import { useSyncExternalStore } from 'react';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shared/constants';
+
+export type ToastVariant = 'default' | 'destructive';
+export type Toast = {
+  id: number;
+  title: string;
+  description?: string;
+  variant: ToastVariant;
+  durationMs: number;
+};
+
+let toasts: Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const listener of listeners) listener();
+}
+
+/** Removes a toast now (close button) or when its time is up. */
+export function dismissToast(id: number) {
+  clearTimeout(timers.get(id));
+  timers.delete(id);
+  toasts = toasts.filter((toast) => toast.id !== id);
+  emit();
+}
+
+/** Shows a toast; only one is shown at a time, so a new one replaces the one on screen. */
+export function showToast(input: {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  durationMs?: number;
+}) {
+  const toast: Toast = { variant: 'default', durationMs: TOAST_DURATION_MS, ...input, id: nextId++ };
+  const kept = [...toasts, toast].slice(-TOAST_LIMIT);
+  for (const dropped of toasts.filter((existing) => !kept.includes(existing))) {
+    clearTimeout(timers.get(dropped.id));
+    timers.delete(dropped.id);
+  }
+  toasts = kept;
+  timers.set(
+    toast.id,
+    setTimeout(() => dismissToast(toast.id), toast.durationMs),
+  );
+  emit();
+  return toast.id;
+}
+
+/** The toasts on screen now. */
+export function getToasts(): Toast[] {
+  return toasts;
+}
+
+export function subscribeToToasts(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useToasts(): Toast[] {
+  return useSyncExternalStore(subscribeToToasts, getToasts);
+}

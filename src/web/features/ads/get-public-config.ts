@@ -1,0 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
+import { publicConfigSchema } from '@shared/schemas/public-config';
+import { apiRequest } from '../../lib/api-client';
+
+export const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
+
+export function usePublicConfig() {
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+}

@@ -1,0 +1,76 @@
+import { useSyncExternalStore } from 'react';
+import { z } from 'zod';
+import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+
+const consentSchema = z.object({
+  version: z.literal(CONSENT_VERSION),
+  essential: z.literal(true),
+  analytics: z.boolean(),
+  advertising: z.boolean(),
+  decidedAt: z.string(),
+});
+/** The visitor's cookie choices, stored in this browser under a versioned key (v2). */
+export type Consent = z.infer<typeof consentSchema>;
+export type ConsentChoices = Pick<Consent, 'analytics' | 'advertising'>;
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; consent: Consent | null } | undefined;
+
+function readStorage(): string | null {
+  try {
+    return window.localStorage.getItem(CONSENT_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** The stored choices, or null when the visitor has not decided (or the record is unreadable). */
+export function getConsent(): Consent | null {
+  const raw = readStorage();
+  if (cached && cached.raw === raw) return cached.consent;
+  let consent: Consent | null = null;
+  if (raw) {
+    try {
+      const parsed = consentSchema.safeParse(JSON.parse(raw));
+      consent = parsed.success ? parsed.data : null;
+    } catch {
+      consent = null;
+    }
+  }
+  cached = { raw, consent };
+  return consent;
+}
+
+/** Records the visitor's choices; essential cookies are always on. */
+export function saveConsent(choices: ConsentChoices) {
+  const consent: Consent = {
+    version: CONSENT_VERSION,
+    essential: true,
+    analytics: choices.analytics,
+    advertising: choices.advertising,
+    decidedAt: new Date().toISOString(),
+  };
+  try {
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
+  } catch {
+    // Storage can be full or blocked; the choice still holds for this page's life.
+    cached = { raw: null, consent };
+  }
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === CONSENT_STORAGE_KEY) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+export function useConsent(): Consent | null {
+  return useSyncExternalStore(subscribe, getConsent);
+}

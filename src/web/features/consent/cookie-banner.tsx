@@ -1,0 +1,150 @@
+import { Cookie } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Switch } from '../../components/ui/switch';
+import { saveConsent, useConsent, type ConsentChoices } from './consent-store';
+import { useCookiePreferencesRequest } from './preferences-request';
+
+/**
+ * Asks for cookie consent on the first visit and whenever the visitor reopens the preferences
+ * (footer link). Nothing optional runs before a choice is saved.
+ */
+export function CookieBanner() {
+  const consent = useConsent();
+  const { requested, close } = useCookiePreferencesRequest();
+  if (consent && !requested) return null;
+  return <CookieConsentPanel initial={consent} startInPreferences={requested} onDone={close} />;
+}
+
+function CookieConsentPanel({
+  initial,
+  startInPreferences,
+  onDone,
+}: {
+  initial: ConsentChoices | null;
+  startInPreferences: boolean;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const [showPreferences, setShowPreferences] = useState(startInPreferences);
+  const [choices, setChoices] = useState<ConsentChoices>({
+    analytics: initial?.analytics ?? false,
+    advertising: initial?.advertising ?? false,
+  });
+  const headingId = useId();
+
+  const decide = (decided: ConsentChoices) => {
+    saveConsent(decided);
+    onDone();
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.08)] backdrop-blur"
+    >
+      <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
+        {showPreferences ? (
+          <div>
+            <h2 id={headingId} className="text-lg font-semibold">
+              {t('cookies.preferencesTitle')}
+            </h2>
+            <ul className="mt-3 divide-y divide-slate-100">
+              <PreferenceRow
+                label={t('cookies.essential')}
+                description={t('cookies.essentialDescription')}
+                checked
+                disabled
+              />
+              <PreferenceRow
+                label={t('cookies.analytics')}
+                description={t('cookies.analyticsDescription')}
+                checked={choices.analytics}
+                onChange={(analytics) => setChoices((current) => ({ ...current, analytics }))}
+              />
+              <PreferenceRow
+                label={t('cookies.advertising')}
+                description={t('cookies.advertisingDescription')}
+                checked={choices.advertising}
+                onChange={(advertising) => setChoices((current) => ({ ...current, advertising }))}
+              />
+            </ul>
+            <div className="mt-4 flex flex-wrap justify-end gap-2">
+              <Button variant="ghost" onClick={() => setShowPreferences(false)}>
+                {t('cookies.back')}
+              </Button>
+              <Button onClick={() => decide(choices)}>{t('cookies.savePreferences')}</Button>
+            </div>
+          </div>
+        ) : (
+          <div className="flex flex-col gap-4 md:flex-row md:items-center">
+            <Cookie className="hidden size-8 shrink-0 text-brand-600 md:block" aria-hidden="true" />
+            <div className="flex-1 text-sm text-slate-700">
+              <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {t('cookies.title')}
+              </h2>
+              <p className="mt-1">
+                {t('cookies.description')}{' '}
+                <Link to="/privacy" className="font-medium text-brand-700 underline">
+                  {t('footer.privacy')}
+                </Link>{' '}
+                ·{' '}
+                <Link to="/terms" className="font-medium text-brand-700 underline">
+                  {t('footer.terms')}
+                </Link>
+              </p>
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="outline" onClick={() => decide({ analytics: false, advertising: false })}>
+                {t('cookies.rejectOptional')}
+              </Button>
+              <Button variant="ghost" onClick={() => setShowPreferences(true)}>
+                {t('cookies.managePreferences')}
+              </Button>
+              <Button onClick={() => decide({ analytics: true, advertising: true })}>
+                {t('cookies.acceptAll')}
+              </Button>
+            </div>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function PreferenceRow({
+  label,
+  description,
+  checked,
+  disabled,
+  onChange,
+}: {
+  label: string;
+  description: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange?: (checked: boolean) => void;
+}) {
+  const id = useId();
+  return (
+    <li className="flex items-center justify-between gap-4 py-3">
+      <div>
+        <label htmlFor={id} className="font-medium">
+          {label}
+        </label>
+        <p id={`${id}-description`} className="text-sm text-slate-600">
+          {description}
+        </p>
+      </div>
+      <Switch
+        id={id}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onChange}
+        aria-describedby={`${id}-description`}
+      />
+    </li>
+  );
+}

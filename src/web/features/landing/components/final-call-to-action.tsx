@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+
+export function FinalCallToAction() {
+  const { t } = useTranslation();
+  return (
+    <section aria-labelledby="final-cta-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+      <div className="rounded-3xl bg-brand-600 px-6 py-14 text-center text-white sm:px-12">
+        <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
+          {t('landing.finalCta.title')}
+        </h2>
+        <p className="mx-auto mt-4 max-w-xl text-brand-100">{t('landing.finalCta.text')}</p>
+        <Link
+          to="/login"
+          className={buttonClasses('outline', 'lg', 'mt-8 border-transparent text-brand-700')}
+        >
+          {t('landing.finalCta.button')}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { ArrowRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '../../../components/ui/button';
+
+export function Hero() {
+  const { t } = useTranslation();
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+      <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 md:pt-24 md:pb-28">
+        <p className="mx-auto inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+          {t('landing.hero.eyebrow')}
+        </p>
+        <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl md:text-6xl">
+          {t('landing.hero.title')}
+        </h1>
+        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-slate-600">
+          {t('landing.hero.subtitle')}
+        </p>
+        <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+          <Link to="/login" className={buttonClasses('primary', 'lg')}>
+            {t('landing.hero.createAccount')}
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </Link>
+          <Link to="/explore" className={buttonClasses('outline', 'lg')}>
+            {t('landing.hero.explore')}
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../components/legal-document';
+
+export default function PrivacyPage() {
+  return <LegalDocument document="privacy" />;
+}

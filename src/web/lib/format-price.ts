@@ -1,0 +1,14 @@
+import type { LandingService } from '@shared/schemas/stats';
+
+type Priced = Pick<LandingService, 'pricingType' | 'priceAmount' | 'currency'>;
+
+/**
+ * Spec section 9, pricing display: fixed shows currency and amount ('USD 500'), hourly 'amount/hr'
+ * ('USD 40/hr'), anything else the localized word for Custom.
+ */
+export function formatPrice(service: Priced, locale: string, customLabel: string): string {
+  if (service.priceAmount === null || service.pricingType === 'custom') return customLabel;
+  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(service.priceAmount);
+  const price = `${service.currency} ${amount}`;
+  return service.pricingType === 'hourly' ? `${price}/hr` : price;
+}
