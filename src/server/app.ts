@@ -7,6 +7,7 @@ import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { statsRoutes } from './features/stats/routes';
+import { registerDrainOnClose } from './plugins/drain-on-close';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -45,6 +46,7 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   app.decorate('config', config);
 
   registerErrorHandler(app);
+  registerDrainOnClose(app);
   await registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
   await app.register(rateLimit, {
     global: false,

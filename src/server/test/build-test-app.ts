@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyPluginAsync } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -22,12 +23,16 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 
 /**
  * The real app on a fresh database of its own, for one test file. Close it in afterAll.
- * `webRoot` serves a built web app, for the tests of page serving.
+ * `webRoot` serves a built web app, for the tests of page serving; `extraRoutes` adds routes under
+ * /api/test, for the tests of what every route shares (errors, shutdown).
  */
-export async function buildTestApp(options: { webRoot?: string; config?: Partial<Config> } = {}) {
+export async function buildTestApp(
+  options: { webRoot?: string; config?: Partial<Config>; extraRoutes?: FastifyPluginAsync } = {},
+) {
   const { database, dispose } = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
   const app = await buildApp({ config, database, webRoot: options.webRoot });
+  if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
   return {
     app,

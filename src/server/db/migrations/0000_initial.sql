@@ -156,7 +156,7 @@ CREATE TABLE "notifications" (
 	CONSTRAINT "notifications_type" CHECK ("notifications"."type" in ('message', 'order', 'announcement', 'other', 'new_follower')),
 	CONSTRAINT "notifications_title_length" CHECK (char_length("notifications"."title") between 1 and 200),
 	CONSTRAINT "notifications_message_length" CHECK (char_length("notifications"."message") between 0 and 1000),
-	CONSTRAINT "notifications_link_is_path" CHECK ("notifications"."link" ~ '^/[^/]')
+	CONSTRAINT "notifications_link_is_path" CHECK ("notifications"."link" ~ '^/([^/\\]|$)')
 );
 --> statement-breakpoint
 CREATE TABLE "profiles" (
@@ -312,7 +312,7 @@ CREATE TABLE "services" (
 	CONSTRAINT "services_description_length" CHECK (char_length("services"."description") between 50 and 2000),
 	CONSTRAINT "services_category_length" CHECK (char_length("services"."category") between 2 and 50),
 	CONSTRAINT "services_pricing_type" CHECK ("services"."pricing_type" in ('fixed', 'hourly', 'custom')),
-	CONSTRAINT "services_price_matches_pricing" CHECK (("services"."pricing_type" = 'custom' and "services"."price_amount" is null) or ("services"."pricing_type" <> 'custom' and "services"."price_amount" > 0)),
+	CONSTRAINT "services_price_matches_pricing" CHECK (("services"."pricing_type" = 'custom' and "services"."price_amount" is null) or ("services"."pricing_type" <> 'custom' and "services"."price_amount" is not null and "services"."price_amount" > 0)),
 	CONSTRAINT "services_currency_format" CHECK ("services"."currency" ~ '^[A-Z]{3}$'),
 	CONSTRAINT "services_delivery_time_positive" CHECK ("services"."delivery_time" > 0),
 	CONSTRAINT "services_requirements_length" CHECK (char_length("services"."requirements") between 0 and 1000)

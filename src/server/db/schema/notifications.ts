@@ -20,8 +20,8 @@ export const notifications = pgTable(
     check('notifications_type', oneOf(table.type, NOTIFICATION_TYPES)),
     check('notifications_title_length', lengthBetween(table.title, 1, 200)),
     check('notifications_message_length', lengthBetween(table.message, 0, 1000)),
-    // Links are in-app paths only, never another site.
-    check('notifications_link_is_path', sql`${table.link} ~ '^/[^/]'`),
+    // Links are in-app paths only, never another site: browsers read both // and /\ as a new host.
+    check('notifications_link_is_path', sql`${table.link} ~ '^/([^/\\\\]|$)'`),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
     index('notifications_user_unread_idx')
       .on(table.userId)

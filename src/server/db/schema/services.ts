@@ -83,7 +83,7 @@ export const services = pgTable(
     // A custom quote has no price; fixed and hourly prices are positive and required.
     check(
       'services_price_matches_pricing',
-      sql`(${table.pricingType} = 'custom' and ${table.priceAmount} is null) or (${table.pricingType} <> 'custom' and ${table.priceAmount} > 0)`,
+      sql`(${table.pricingType} = 'custom' and ${table.priceAmount} is null) or (${table.pricingType} <> 'custom' and ${table.priceAmount} is not null and ${table.priceAmount} > 0)`,
     ),
     check('services_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('services_delivery_time_positive', sql`${table.deliveryTime} > 0`),

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { buildTestApp } from '../test/build-test-app';
+import { AppError } from './error-handler';
+
+const routes: FastifyPluginAsync = async (app) => {
+  app.get('/crash', async () => {
+    throw new Error('relation "secret_table" does not exist at /srv/app/queries.ts:12');
+  });
+  app.get('/refuse', async () => {
+    throw new AppError('forbidden', 'You do not have permission to perform this action.');
+  });
+  app.get('/query', {
+    schema: { querystring: z.object({ page: z.coerce.number().int().min(1), q: z.string().max(5) }) },
+    handler: async () => ({ ok: true }),
+  });
+  app.post('/echo', async (request) => request.body);
+};
+
+describe('the one error shape', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    harness = await buildTestApp({ extraRoutes: routes });
+  });
+  afterAll(() => harness.close());
+
+  it('answers an unexpected failure with 500 and a generic message: no stack, no SQL, no paths', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/crash' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.' });
+    expect(response.body).not.toMatch(/secret_table|queries\.ts|stack/);
+  });
+
+  it('passes a deliberate refusal through with its status and message', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/refuse' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      code: 'forbidden',
+      message: 'You do not have permission to perform this action.',
+    });
+  });
+
+  it('answers input that breaks its schema with 400 and the failing fields', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/query?page=0&q=toolong' });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_failed');
+    expect(Object.keys(body.fields).sort()).toEqual(['page', 'q']);
+  });
+
+  it('answers malformed JSON with 400 in the same shape', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken":',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+  });
+
+  it('answers a body over 1 MB with 413', async () => {
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/api/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+});

@@ -1,0 +1,80 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
+
+describe('serving the web app', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+  const indexHtml =
+    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, 'assets'));
+    writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    harness = await buildTestApp({ webRoot });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => harness.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/explore', '/ada', '/ada/my-project', '/services/123/edit', '/no/such/page?x=1'])(
+    'answers the client route %s with index.html, never cached',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toBe(indexHtml);
+    },
+  );
+
+  it('serves hashed assets with a one-year immutable cache', async () => {
+    const response = await get('/assets/index-abc123.js');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves other files but makes the browser revalidate them', async () => {
+    const response = await get('/favicon.svg');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('answers a missing asset with 404 instead of the page', async () => {
+    const response = await get('/assets/gone-123.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+
+  it('answers an unknown API path with the JSON error shape, not the page', async () => {
+    for (const url of ['/api', '/api/nothing-here']) {
+      const response = await get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
+    }
+  });
+
+  it('answers a non-GET request on a client route with 404', async () => {
+    const response = await harness.app.inject({ method: 'POST', url: '/explore' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('sends security headers with every page: scripts only from itself, no framing', async () => {
+    const response = await get('/');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+});
