@@ -46,6 +46,8 @@ describe('cookie consent', () => {
     await preferences.getByRole('switch', { name: 'Analytics' }).click();
     await preferences.getByRole('button', { name: 'Save Preferences' }).click();
     await preferences.waitFor({ state: 'detached' });
+    // The confirmation is announced through the live region.
+    expect(await page.getByRole('status').filter({ hasText: 'Cookie preferences saved' }).count()).toBe(1);
     expect(await storedConsent(page)).toMatchObject({ analytics: false, advertising: true });
 
     await page.reload();

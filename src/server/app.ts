@@ -35,7 +35,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

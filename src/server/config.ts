@@ -13,6 +13,12 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Behind a reverse proxy, how many hops of X-Forwarded-For to believe. Off by default: trusting
+  // the header from anyone would let a client pick its own address and escape rate limits.
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+    .default('false'),
   ADS_CLIENT_ID: z
     .string()
     .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
@@ -26,6 +32,7 @@ export type Config = {
   dataDir: string;
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  trustProxy: boolean | number;
   adsClientId: string | undefined;
 };
 
@@ -47,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    trustProxy: /^\d+$/.test(values.TRUST_PROXY) ? Number(values.TRUST_PROXY) : values.TRUST_PROXY === 'true',
     adsClientId: values.ADS_CLIENT_ID,
   };
 }

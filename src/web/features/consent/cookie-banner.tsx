@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
+import { showToast } from '../../components/ui/toast-store';
 import { saveConsent, useConsent, type ConsentChoices } from './consent-store';
 import { useCookiePreferencesRequest } from './preferences-request';
 
@@ -75,7 +76,14 @@ function CookieConsentPanel({
               <Button variant="ghost" onClick={() => setShowPreferences(false)}>
                 {t('cookies.back')}
               </Button>
-              <Button onClick={() => decide(choices)}>{t('cookies.savePreferences')}</Button>
+              <Button
+                onClick={() => {
+                  decide(choices);
+                  showToast({ title: t('cookies.saved') });
+                }}
+              >
+                {t('cookies.savePreferences')}
+              </Button>
             </div>
           </div>
         ) : (

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on port 3000 of localhost with the embedded database in ./data when nothing is set', () => {
+    expect(loadConfig({})).toEqual({
+      env: 'production',
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('data'),
+      databaseUrl: undefined,
+      logLevel: 'info',
+      trustProxy: false,
+      adsClientId: undefined,
+    });
+  });
+
+  it('honours PORT, HOST, DATA_DIR, DATABASE_URL and TRUST_PROXY', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/var/lib/atelier',
+      DATABASE_URL: 'postgresql://atelier@db:5432/atelier',
+      TRUST_PROXY: '1',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/var/lib/atelier',
+      databaseUrl: 'postgresql://atelier@db:5432/atelier',
+      trustProxy: 1,
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
+  });
+
+  it('lists every bad variable in one message', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: '99999',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+        TRUST_PROXY: 'yes',
+        ADS_CLIENT_ID: 'abc',
+      });
+    expect(attempt).toThrow(ConfigError);
+    const message = (() => {
+      try {
+        attempt();
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const variable of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'ADS_CLIENT_ID']) {
+      expect(message).toContain(`  ${variable}:`);
+    }
+  });
+});
