@@ -33,12 +33,18 @@ export type BuildAppOptions = {
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
 export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
-  const app = Fastify({
+  const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
+  const serverOptions: FastifyServerOptions = {
     logger,
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies nearest to us, as proxy-addr counts them.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustedHops
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-  }).withTypeProvider<ZodTypeProvider>();
+  };
+  const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

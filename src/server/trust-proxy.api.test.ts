@@ -1,0 +1,33 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from './test/build-test-app';
+
+const whoAmI: FastifyPluginAsync = async (app) => {
+  app.get('/ip', async (request) => ({ ip: request.ip }));
+};
+
+describe('client addresses (what rate limits count by)', () => {
+  const harnesses: Awaited<ReturnType<typeof buildTestApp>>[] = [];
+  afterAll(() => Promise.all(harnesses.map((harness) => harness.close())));
+
+  const ipSeenBy = async (trustProxy: boolean | number, forwardedFor: string) => {
+    const harness = await buildTestApp({ config: { trustProxy }, extraRoutes: whoAmI });
+    harnesses.push(harness);
+    const response = await harness.app.inject({
+      method: 'GET',
+      url: '/api/test/ip',
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    return response.json<{ ip: string }>().ip;
+  };
+
+  it('ignores X-Forwarded-For by default, so a client cannot choose its own address', async () => {
+    expect(await ipSeenBy(false, '6.6.6.6')).toBe('10.0.0.2');
+  });
+
+  it('believes only as many proxy hops as TRUST_PROXY says', async () => {
+    expect(await ipSeenBy(1, '6.6.6.6, 203.0.113.7')).toBe('203.0.113.7');
+    expect(await ipSeenBy(2, '6.6.6.6, 203.0.113.7')).toBe('6.6.6.6');
+  });
+});
