@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
-import { NAV_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
 
 /** The top bar's links in a side drawer, for narrow screens. */
 export function MobileDrawer({
@@ -30,26 +29,7 @@ export function MobileDrawer({
           </div>
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
-          <nav aria-label={t('nav.main')}>
-            <ul className="flex flex-col gap-1">
-              {NAV_LINKS.map((link) => (
-                <li key={link.to}>
-                  <NavLink
-                    to={link.to}
-                    onClick={close}
-                    className={({ isActive }) =>
-                      cn(
-                        'block rounded-md px-3 py-2 font-medium text-slate-700 hover:bg-slate-100',
-                        isActive && 'bg-slate-100 text-slate-900',
-                      )
-                    }
-                  >
-                    {t(link.labelKey)}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <MainNav layout="column" onNavigate={close} />
           <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
             {t('nav.signIn')}
           </Link>

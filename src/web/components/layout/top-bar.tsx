@@ -1,12 +1,11 @@
 import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { Link } from 'react-router';
 import { buttonClasses } from '../ui/button';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
-import { NAV_LINKS } from './nav-links';
+import { MainNav } from './main-nav';
 
 export function TopBar() {
   const { t } = useTranslation();
@@ -15,25 +14,9 @@ export function TopBar() {
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
-        <nav aria-label={t('nav.main')} className="hidden md:block">
-          <ul className="flex items-center gap-1">
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  className={({ isActive }) =>
-                    cn(
-                      'rounded-md px-3 py-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                      isActive && 'bg-slate-100 text-slate-900',
-                    )
-                  }
-                >
-                  {t(link.labelKey)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <div className="hidden md:block">
+          <MainNav layout="row" />
+        </div>
         <div className="ml-auto flex items-center gap-2">
           <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
             {t('nav.signIn')}

@@ -42,83 +42,87 @@ function CookieConsentPanel({
   };
 
   return (
-    <section
-      aria-labelledby={headingId}
-      className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.08)] backdrop-blur"
-    >
-      <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
-        {showPreferences ? (
-          <div>
-            <h2 id={headingId} className="text-lg font-semibold">
-              {t('cookies.preferencesTitle')}
-            </h2>
-            <ul className="mt-3 divide-y divide-slate-100">
-              <PreferenceRow
-                label={t('cookies.essential')}
-                description={t('cookies.essentialDescription')}
-                checked
-                disabled
-              />
-              <PreferenceRow
-                label={t('cookies.analytics')}
-                description={t('cookies.analyticsDescription')}
-                checked={choices.analytics}
-                onChange={(analytics) => setChoices((current) => ({ ...current, analytics }))}
-              />
-              <PreferenceRow
-                label={t('cookies.advertising')}
-                description={t('cookies.advertisingDescription')}
-                checked={choices.advertising}
-                onChange={(advertising) => setChoices((current) => ({ ...current, advertising }))}
-              />
-            </ul>
-            <div className="mt-4 flex flex-wrap justify-end gap-2">
-              <Button variant="ghost" onClick={() => setShowPreferences(false)}>
-                {t('cookies.back')}
-              </Button>
-              <Button
-                onClick={() => {
-                  decide(choices);
-                  showToast({ title: t('cookies.saved') });
-                }}
-              >
-                {t('cookies.savePreferences')}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <div className="flex flex-col gap-4 md:flex-row md:items-center">
-            <Cookie className="hidden size-8 shrink-0 text-brand-600 md:block" aria-hidden="true" />
-            <div className="flex-1 text-sm text-slate-700">
-              <h2 id={headingId} className="text-base font-semibold text-slate-900">
-                {t('cookies.title')}
+    <>
+      {/* Room at the end of the page, so the fixed banner never hides the footer. */}
+      <div aria-hidden="true" className={showPreferences ? 'h-96' : 'h-56 md:h-32'} />
+      <section
+        aria-labelledby={headingId}
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.08)] backdrop-blur"
+      >
+        <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
+          {showPreferences ? (
+            <div>
+              <h2 id={headingId} className="text-lg font-semibold">
+                {t('cookies.preferencesTitle')}
               </h2>
-              <p className="mt-1">
-                {t('cookies.description')}{' '}
-                <Link to="/privacy" className="font-medium text-brand-700 underline">
-                  {t('footer.privacy')}
-                </Link>{' '}
-                ·{' '}
-                <Link to="/terms" className="font-medium text-brand-700 underline">
-                  {t('footer.terms')}
-                </Link>
-              </p>
+              <ul className="mt-3 divide-y divide-slate-100">
+                <PreferenceRow
+                  label={t('cookies.essential')}
+                  description={t('cookies.essentialDescription')}
+                  checked
+                  disabled
+                />
+                <PreferenceRow
+                  label={t('cookies.analytics')}
+                  description={t('cookies.analyticsDescription')}
+                  checked={choices.analytics}
+                  onChange={(analytics) => setChoices((current) => ({ ...current, analytics }))}
+                />
+                <PreferenceRow
+                  label={t('cookies.advertising')}
+                  description={t('cookies.advertisingDescription')}
+                  checked={choices.advertising}
+                  onChange={(advertising) => setChoices((current) => ({ ...current, advertising }))}
+                />
+              </ul>
+              <div className="mt-4 flex flex-wrap justify-end gap-2">
+                <Button variant="ghost" onClick={() => setShowPreferences(false)}>
+                  {t('cookies.back')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    decide(choices);
+                    showToast({ title: t('cookies.saved') });
+                  }}
+                >
+                  {t('cookies.savePreferences')}
+                </Button>
+              </div>
             </div>
-            <div className="flex flex-wrap gap-2">
-              <Button variant="outline" onClick={() => decide({ analytics: false, advertising: false })}>
-                {t('cookies.rejectOptional')}
-              </Button>
-              <Button variant="ghost" onClick={() => setShowPreferences(true)}>
-                {t('cookies.managePreferences')}
-              </Button>
-              <Button onClick={() => decide({ analytics: true, advertising: true })}>
-                {t('cookies.acceptAll')}
-              </Button>
+          ) : (
+            <div className="flex flex-col gap-4 md:flex-row md:items-center">
+              <Cookie className="hidden size-8 shrink-0 text-brand-600 md:block" aria-hidden="true" />
+              <div className="flex-1 text-sm text-slate-700">
+                <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                  {t('cookies.title')}
+                </h2>
+                <p className="mt-1">
+                  {t('cookies.description')}{' '}
+                  <Link to="/privacy" className="font-medium text-brand-700 underline">
+                    {t('footer.privacy')}
+                  </Link>{' '}
+                  ·{' '}
+                  <Link to="/terms" className="font-medium text-brand-700 underline">
+                    {t('footer.terms')}
+                  </Link>
+                </p>
+              </div>
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" onClick={() => decide({ analytics: false, advertising: false })}>
+                  {t('cookies.rejectOptional')}
+                </Button>
+                <Button variant="ghost" onClick={() => setShowPreferences(true)}>
+                  {t('cookies.managePreferences')}
+                </Button>
+                <Button onClick={() => decide({ analytics: true, advertising: true })}>
+                  {t('cookies.acceptAll')}
+                </Button>
+              </div>
             </div>
-          </div>
-        )}
-      </div>
-    </section>
+          )}
+        </div>
+      </section>
+    </>
   );
 }
 

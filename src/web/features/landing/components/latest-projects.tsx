@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { LandingProject } from '@shared/schemas/stats';
-import { CardSkeletons, EmptyState } from './card-placeholders';
-import { SectionHeading } from './section-heading';
+import { LatestSection } from './latest-section';
 
 export function LatestProjects({
   projects,
@@ -15,31 +14,18 @@ export function LatestProjects({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="latest-projects-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-      <SectionHeading
-        id="latest-projects-heading"
-        title={t('landing.latestProjects.title')}
-        subtitle={t('landing.latestProjects.subtitle')}
-        action={
-          <Link to="/explore" className="text-sm font-semibold text-brand-700 hover:underline">
-            {t('landing.latestProjects.viewAll')}
-          </Link>
-        }
-      />
-      {loading ? (
-        <CardSkeletons count={3} />
-      ) : projects && projects.length > 0 ? (
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {projects.map((project) => (
-            <li key={project.id}>
-              <ProjectCard project={project} />
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <EmptyState text={t('landing.latestProjects.empty')} />
-      )}
-    </section>
+    <LatestSection
+      headingId="latest-projects-heading"
+      title={t('landing.latestProjects.title')}
+      subtitle={t('landing.latestProjects.subtitle')}
+      viewAll={{ to: '/explore', label: t('landing.latestProjects.viewAll') }}
+      items={projects}
+      loading={loading}
+      emptyText={t('landing.latestProjects.empty')}
+      gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+      skeletons={3}
+      renderItem={(project) => <ProjectCard project={project} />}
+    />
   );
 }
 

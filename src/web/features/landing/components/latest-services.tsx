@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../../lib/format-price';
-import { CardSkeletons, EmptyState } from './card-placeholders';
-import { SectionHeading } from './section-heading';
+import { LatestSection } from './latest-section';
 
 export function LatestServices({
   services,
@@ -15,33 +14,20 @@ export function LatestServices({
 }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="latest-services-heading" className="bg-slate-50">
-      <div className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
-        <SectionHeading
-          id="latest-services-heading"
-          title={t('landing.latestServices.title')}
-          subtitle={t('landing.latestServices.subtitle')}
-          action={
-            <Link to="/services" className="text-sm font-semibold text-brand-700 hover:underline">
-              {t('landing.latestServices.viewAll')}
-            </Link>
-          }
-        />
-        {loading ? (
-          <CardSkeletons count={4} />
-        ) : services && services.length > 0 ? (
-          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-        ) : (
-          <EmptyState text={t('landing.latestServices.empty')} />
-        )}
-      </div>
-    </section>
+    <div className="bg-slate-50">
+      <LatestSection
+        headingId="latest-services-heading"
+        title={t('landing.latestServices.title')}
+        subtitle={t('landing.latestServices.subtitle')}
+        viewAll={{ to: '/services', label: t('landing.latestServices.viewAll') }}
+        items={services}
+        loading={loading}
+        emptyText={t('landing.latestServices.empty')}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+        skeletons={4}
+        renderItem={(service) => <ServiceCard service={service} />}
+      />
+    </div>
   );
 }
 
