@@ -1,14 +1,18 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { authRoutes } from './features/auth/routes';
 import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { statsRoutes } from './features/stats/routes';
+import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
 import { registerErrorHandler } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mailer';
 import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -29,10 +33,12 @@ export type BuildAppOptions = {
   /** The built web app's folder; without it only the API is served. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the configured SMTP server or outbox folder. */
+  mailer?: Mailer;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
-export async function buildApp({ config, database, webRoot, logger = false }: BuildAppOptions) {
+export async function buildApp({ config, database, webRoot, logger = false, mailer }: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
     logger,
@@ -66,8 +72,12 @@ export async function buildApp({ config, database, webRoot, logger = false }: Bu
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  await app.register(cookie);
+
   await app.register(
     async (api) => {
+      registerAuthentication(api);
+      await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);

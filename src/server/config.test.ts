@@ -12,6 +12,12 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
+      publicUrl: 'http://localhost:3000',
+      mail: {
+        outboxDir: path.resolve('data/outbox'),
+        smtpUrl: undefined,
+        from: 'Atelier <no-reply@atelier.local>',
+      },
       adsClientId: undefined,
     });
   });

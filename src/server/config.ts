@@ -19,6 +19,13 @@ const configSchema = z.object({
     .string()
     .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
     .default('false'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
   ADS_CLIENT_ID: z
     .string()
     .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
@@ -33,6 +40,9 @@ export type Config = {
   databaseUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxy: boolean | number;
+  /** Where visitors reach Atelier; links in emails start with it (never taken from a request). */
+  publicUrl: string;
+  mail: { outboxDir: string; smtpUrl: string | undefined; from: string };
   adsClientId: string | undefined;
 };
 
@@ -54,6 +64,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
     logLevel: values.LOG_LEVEL,
+    publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    mail: {
+      outboxDir: path.resolve(values.MAIL_OUTBOX_DIR ?? path.join(values.DATA_DIR, 'outbox')),
+      smtpUrl: values.SMTP_URL,
+      from: values.MAIL_FROM,
+    },
     trustProxy: /^\d+$/.test(values.TRUST_PROXY) ? Number(values.TRUST_PROXY) : values.TRUST_PROXY === 'true',
     adsClientId: values.ADS_CLIENT_ID,
   };

@@ -15,10 +15,14 @@ export const ERROR_STATUS = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
-/** The one error body every API failure answers with. */
+/**
+ * The one error body every API failure answers with: a code for programs, an English message for
+ * people, and message ids (see messages.ts) the web app translates, for the whole error and per field.
+ */
 export const apiErrorSchema = z.object({
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
+  messageId: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

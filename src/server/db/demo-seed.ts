@@ -182,7 +182,7 @@ export async function seedDemoCommunity(db: Database, options: { creators?: numb
       skills,
       hireable: random() < 0.6,
       primaryCta: 'hire',
-      user: { name: handle, email: `${handle}@demo.atelier.test` },
+      user: { signupUsername: handle, email: `${handle}@demo.atelier.test` },
     });
     creators.push(creator);
     summary.creators += 1;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from '../features/auth/passwords';
 import type { Database } from './client';
 import { follows, profiles, projects, services, users } from './schema/index';
 
@@ -12,11 +13,22 @@ type NewService = typeof services.$inferInsert;
 
 const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
+/** The password every factory-made user has, for tests that sign in. */
+export const FACTORY_PASSWORD = 'Correct-Horse-42!';
+let factoryPasswordHash: Promise<string> | undefined;
+
 export async function createUser(db: Database, overrides: Partial<NewUser> = {}) {
   const suffix = uniqueSuffix();
+  factoryPasswordHash ??= hashPassword(FACTORY_PASSWORD);
   const [user] = await db
     .insert(users)
-    .values({ name: `user${suffix}`, email: `user${suffix}@example.test`, emailVerified: true, ...overrides })
+    .values({
+      email: `user${suffix}@example.test`,
+      emailVerifiedAt: new Date(),
+      passwordHash: await factoryPasswordHash,
+      signupUsername: `u${suffix}`,
+      ...overrides,
+    })
     .returning();
   if (!user) throw new Error('createUser inserted nothing');
   return user;

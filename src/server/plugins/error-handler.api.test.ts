@@ -9,7 +9,7 @@ const routes: FastifyPluginAsync = async (app) => {
     throw new Error('relation "secret_table" does not exist at /srv/app/queries.ts:12');
   });
   app.get('/refuse', async () => {
-    throw new AppError('forbidden', 'You do not have permission to perform this action.');
+    throw new AppError('forbidden', 'permissionDenied');
   });
   app.get('/query', {
     schema: { querystring: z.object({ page: z.coerce.number().int().min(1), q: z.string().max(5) }) },
@@ -38,6 +38,7 @@ describe('the one error shape', () => {
     expect(response.json()).toEqual({
       code: 'forbidden',
       message: 'You do not have permission to perform this action.',
+      messageId: 'permissionDenied',
     });
   });
 

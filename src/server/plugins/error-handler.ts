@@ -1,20 +1,34 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '@shared/errors';
+import { MESSAGES, type MessageId } from '@shared/messages';
 
 /** An error a service throws on purpose: its code and message reach the client as they are. */
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
-    readonly fields?: Record<string, string>,
+    readonly messageId: MessageId,
+    /** Field name → message id, for errors tied to form fields. */
+    readonly fields?: Record<string, MessageId>,
   ) {
-    super(message);
+    super(MESSAGES[messageId]);
   }
 
   get statusCode(): number {
     return ERROR_STATUS[this.code];
   }
+}
+
+// Spec section 8's database messages, for a constraint the code did not check first (a race, say).
+const DATABASE_ERRORS: Record<string, { code: ErrorCode; messageId: MessageId }> = {
+  '23505': { code: 'conflict', messageId: 'valueTaken' },
+  '23503': { code: 'validation_failed', messageId: 'invalidReference' },
+  '23514': { code: 'validation_failed', messageId: 'unableToSave' },
+};
+
+function databaseErrorOf(error: unknown) {
+  const code = (error as { cause?: { code?: unknown } }).cause?.code;
+  return typeof code === 'string' ? DATABASE_ERRORS[code] : undefined;
 }
 
 function codeForStatus(status: number): ErrorCode {
@@ -34,12 +48,27 @@ export function registerErrorHandler(app: FastifyInstance) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(root)';
         fields[path] ??= issue.message ?? GENERIC_MESSAGES.validation;
       }
-      const body: ApiError = { code: 'validation_failed', message: GENERIC_MESSAGES.validation, fields };
+      const body: ApiError = {
+        code: 'validation_failed',
+        message: GENERIC_MESSAGES.validation,
+        messageId: 'validationError',
+        fields,
+      };
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
-      const body: ApiError = { code: error.code, message: error.message, fields: error.fields };
+      const body: ApiError = {
+        code: error.code,
+        message: error.message,
+        messageId: error.messageId,
+        ...(error.fields ? { fields: error.fields } : {}),
+      };
       return reply.status(error.statusCode).send(body);
+    }
+    const databaseError = databaseErrorOf(error);
+    if (databaseError) {
+      const body: ApiError = { ...databaseError, message: MESSAGES[databaseError.messageId] };
+      return reply.status(ERROR_STATUS[databaseError.code]).send(body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
@@ -47,9 +76,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const body: ApiError = { code: 'internal', message: GENERIC_MESSAGES.internal };
       return reply.status(500).send(body);
     }
-    const code = status === 429 ? 'rate_limited' : codeForStatus(status);
-    const message = status === 429 ? GENERIC_MESSAGES.rateLimited : error.message;
-    const body: ApiError = { code, message };
+    const body: ApiError =
+      status === 429
+        ? { code: 'rate_limited', message: GENERIC_MESSAGES.rateLimited, messageId: 'tooManyRequests' }
+        : { code: codeForStatus(status), message: error.message };
     return reply.status(status).send(body);
   });
 }

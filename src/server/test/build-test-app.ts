@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { createMemoryMailer } from './memory-mailer';
 import { createDatabaseFromTemplate } from './postgres-template';
 
 async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
@@ -31,13 +32,15 @@ export async function buildTestApp(
 ) {
   const { database, dispose } = await openTestDatabase();
   const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
-  const app = await buildApp({ config, database, webRoot: options.webRoot });
+  const mail = createMemoryMailer();
+  const app = await buildApp({ config, database, webRoot: options.webRoot, mailer: mail.mailer });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
   return {
     app,
     db: database.db,
     database,
+    mail,
     async close() {
       await app.close();
       await database.close();

@@ -1,19 +1,29 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, id, timestamptz, updatedAt } from './columns';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
-// Shaped after Better Auth's core schema and its two-factor plugin (plural model names, uuid ids),
-// so the auth library's drizzle adapter can use these tables as they are.
+// Accounts, sessions and second factors. Every secret a user holds (password, session token, emailed
+// token, backup code) is stored only as a one-way hash; the TOTP secret, which must be read back to
+// check codes, is stored encrypted with the server's key. See docs/decisions/0014.
 
-export const users = pgTable('users', {
-  id: id(),
-  name: text('name').notNull(),
-  email: text('email').notNull().unique(),
-  emailVerified: boolean('email_verified').notNull().default(false),
-  image: text('image'),
-  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Stored trimmed and lower-cased, so uniqueness is case-insensitive.
+    email: text('email').notNull(),
+    emailVerifiedAt: timestamptz('email_verified_at'),
+    passwordHash: text('password_hash').notNull(),
+    // The username asked for at sign-up; onboarding turns it into the profile's handle.
+    signupUsername: text('signup_username').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('users_email_key').on(table.email),
+    check('users_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
 
 /** A reference to a user that disappears with the user. */
 export const ownedByUser = (name = 'user_id') =>
@@ -29,60 +39,59 @@ export const sessions = pgTable(
   'sessions',
   {
     id: id(),
-    token: text('token').notNull().unique(),
+    tokenHash: text('token_hash').notNull(),
     userId: ownedByUser(),
     expiresAt: timestamptz('expires_at').notNull(),
+    lastActiveAt: timestamptz('last_active_at').notNull().defaultNow(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (table) => [index('sessions_user_id_idx').on(table.userId)],
+  (table) => [
+    uniqueIndex('sessions_token_hash_key').on(table.tokenHash),
+    index('sessions_user_id_idx').on(table.userId),
+  ],
 );
 
-export const accounts = pgTable(
-  'accounts',
+export const AUTH_TOKEN_PURPOSES = [
+  'email_verification',
+  'password_reset',
+  'email_change',
+  'mfa_challenge',
+] as const;
+export type AuthTokenPurpose = (typeof AUTH_TOKEN_PURPOSES)[number];
+
+/** Single-use tokens sent by email or held in a cookie during sign-in, stored hashed. */
+export const authTokens = pgTable(
+  'auth_tokens',
   {
     id: id(),
-    accountId: text('account_id').notNull(),
-    providerId: text('provider_id').notNull(),
+    purpose: text('purpose').$type<AuthTokenPurpose>().notNull(),
     userId: ownedByUser(),
-    accessToken: text('access_token'),
-    refreshToken: text('refresh_token'),
-    idToken: text('id_token'),
-    accessTokenExpiresAt: timestamptz('access_token_expires_at'),
-    refreshTokenExpiresAt: timestamptz('refresh_token_expires_at'),
-    scope: text('scope'),
-    password: text('password'),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (table) => [index('accounts_user_id_idx').on(table.userId)],
-);
-
-export const verifications = pgTable(
-  'verifications',
-  {
-    id: id(),
-    identifier: text('identifier').notNull(),
-    value: text('value').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
     expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
     createdAt: createdAt(),
-    updatedAt: updatedAt(),
   },
-  (table) => [index('verifications_identifier_idx').on(table.identifier)],
+  (table) => [
+    check('auth_tokens_purpose', oneOf(table.purpose, AUTH_TOKEN_PURPOSES)),
+    uniqueIndex('auth_tokens_token_hash_key').on(table.tokenHash),
+    index('auth_tokens_user_purpose_idx').on(table.userId, table.purpose),
+  ],
 );
 
-export const twoFactors = pgTable(
-  'two_factors',
-  {
-    id: id(),
-    secret: text('secret').notNull(),
-    backupCodes: text('backup_codes').notNull(),
-    userId: ownedByUser(),
-  },
-  (table) => [index('two_factors_user_id_idx').on(table.userId)],
-);
+export const totpFactors = pgTable('totp_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secretEncrypted: text('secret_encrypted').notNull(),
+  // Empty while enrolling; set once a first code was verified.
+  enabledAt: timestamptz('enabled_at'),
+  // The last 30-second step whose code was accepted: codes are single-use.
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: createdAt(),
+});
 
 export const failedMfaAttempts = pgTable(
   'failed_mfa_attempts',
@@ -99,10 +108,17 @@ export const mfaBackupCodes = pgTable(
   {
     id: id(),
     userId: ownedByUser(),
-    // A one-way hash of the code: the specification's reversible base64 is a flaw not copied.
+    // A salted one-way hash: the specification's reversible base64 is a flaw not copied.
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),
   },
   (table) => [index('mfa_backup_codes_user_id_idx').on(table.userId)],
 );
+
+/** Server-wide secrets generated on first start, shared by every process on the database. */
+export const appSecrets = pgTable('app_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

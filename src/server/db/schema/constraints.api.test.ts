@@ -545,7 +545,7 @@ describe('database constraints', () => {
       await db()
         .insert(sessions)
         .values({
-          token: `token-${leaving.user.id}`,
+          tokenHash: `token-${leaving.user.id}`,
           userId: leaving.user.id,
           expiresAt: new Date(Date.now() + 60_000),
         });

@@ -22,6 +22,7 @@ describe('POST /api/client-events/not-found', () => {
     const body = response.json();
     expect(body.code).toBe('validation_failed');
     expect(body.message).toBe('Validation error');
+    expect(body.messageId).toBe('validationError');
     expect(Object.keys(body.fields)).toEqual(['path']);
   });
 
@@ -38,7 +39,11 @@ describe('POST /api/client-events/not-found', () => {
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
     const limited = await report({ path: '/again' }, '10.0.0.99');
-    expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many requests' });
+    expect(limited.json()).toEqual({
+      code: 'rate_limited',
+      message: 'Too many requests',
+      messageId: 'tooManyRequests',
+    });
     // Another client is not affected.
     expect((await report({ path: '/other' }, '10.0.0.100')).statusCode).toBe(204);
   });

@@ -20,7 +20,11 @@ describe('GET /api/health', () => {
     await database.close();
     const response = await app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ code: 'unavailable', message: 'Database unavailable' });
+    expect(response.json()).toEqual({
+      code: 'unavailable',
+      message: 'Database unavailable',
+      messageId: 'databaseUnavailable',
+    });
     await app.close();
   });
 });

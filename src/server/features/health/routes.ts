@@ -10,7 +10,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       await app.database.db.execute(sql`select 1`);
     } catch (error) {
       app.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError('unavailable', 'Database unavailable');
+      throw new AppError('unavailable', 'databaseUnavailable');
     }
     return { status: 'ok' as const, database: app.database.kind };
   });

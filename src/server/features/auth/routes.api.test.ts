@@ -1,0 +1,240 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
+import { bannedUsers, sessions, users } from '../../db/schema/index';
+import { buildTestApp } from '../../test/build-test-app';
+
+const STRONG_PASSWORD = 'Sunflower-Field-88';
+
+describe('/api/auth', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let clientNumber = 0;
+  beforeAll(async () => {
+    harness = await buildTestApp();
+  });
+  afterAll(() => harness.close());
+
+  // Each call comes from its own address unless told, so per-client limits stay out of the way.
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/auth${url}`,
+      payload,
+      headers,
+      remoteAddress: `10.1.0.${(clientNumber += 1) % 250}`,
+    });
+  const signUp = (fields: Record<string, unknown> = {}) =>
+    post('/sign-up', {
+      username: 'newcreator',
+      email: 'new@example.test',
+      password: STRONG_PASSWORD,
+      ageConfirmed: true,
+      ...fields,
+    });
+  const cookieOf = (response: Awaited<ReturnType<typeof post>>) => {
+    const cookie = response.cookies.find((candidate) => candidate.name === 'atelier_session');
+    if (!cookie) throw new Error('no session cookie');
+    return cookie;
+  };
+  const getSession = (cookie?: string) =>
+    harness.app.inject({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: cookie ? { cookie: `atelier_session=${cookie}` } : {},
+    });
+  const tokenFromLink = (link: string) => new URL(link).searchParams.get('token') ?? '';
+
+  describe('sign up and verify', () => {
+    it('[VISITOR] signs up: an unverified account, an empty profile and a verification email', async () => {
+      const response = await signUp({ username: '  NewCreator ', email: ' New@Example.TEST ' });
+      expect(response.statusCode).toBe(201);
+      const [user] = await harness.db.select().from(users).where(eq(users.email, 'new@example.test'));
+      expect(user).toMatchObject({ signupUsername: 'newcreator', emailVerifiedAt: null });
+      expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      const link = harness.mail.lastLinkTo('new@example.test');
+      expect(link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
+    });
+
+    it('[VISITOR] cannot sign in before verifying', async () => {
+      const response = await post('/sign-in', { email: 'new@example.test', password: STRONG_PASSWORD });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({
+        messageId: 'emailNotConfirmed',
+        message: 'Please check your email and follow the verification link.',
+      });
+    });
+
+    it('[VISITOR] verifies from the emailed link and is signed in; the link then stops working', async () => {
+      const token = tokenFromLink(harness.mail.lastLinkTo('new@example.test'));
+      const response = await post('/verify-email', { token });
+      expect(response.statusCode).toBe(204);
+      const cookie = cookieOf(response);
+      expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      const session = await getSession(cookie.value);
+      expect(session.json().user).toMatchObject({
+        email: 'new@example.test',
+        signupUsername: 'newcreator',
+        roles: [],
+        profile: { handle: null },
+      });
+      const again = await post('/verify-email', { token });
+      expect(again.statusCode).toBe(400);
+      expect(again.json().messageId).toBe('invalidLink');
+    });
+
+    it('stores only a hash of the session token', async () => {
+      const response = await post('/sign-in', { email: 'new@example.test', password: STRONG_PASSWORD });
+      const token = cookieOf(response).value;
+      const stored = await harness.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+      expect(stored.map((row) => row.tokenHash)).not.toContain(token);
+      expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
+    });
+
+    it('refuses a second account with the same address, whatever its case', async () => {
+      const response = await signUp({ username: 'someoneelse', email: 'NEW@example.test' });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        messageId: 'alreadyRegistered',
+        message: 'Unable to complete signup. Please try signing in instead.',
+      });
+    });
+
+    it('refuses a username another account asked for or a profile holds', async () => {
+      await createCreator(harness.db, { handle: 'takenhandle' });
+      for (const username of ['newcreator', 'takenhandle']) {
+        const response = await signUp({ username, email: `${username}@other.test` });
+        expect(response.statusCode).toBe(409);
+        expect(response.json()).toMatchObject({
+          messageId: 'valueTaken',
+          fields: { username: 'valueTaken' },
+        });
+      }
+    });
+
+    it.each([
+      [{ username: 'explore' }, 'username', 'usernameReserved'],
+      [{ username: 'settings' }, 'username', 'usernameReserved'],
+      [{ username: 'ab' }, 'username', 'usernameTooShort'],
+      [{ username: 'a'.repeat(21) }, 'username', 'usernameTooLong'],
+      [{ username: 'has-hyphen' }, 'username', 'usernameInvalid'],
+      [{ email: 'not-an-email' }, 'email', 'invalidEmail'],
+      [{ password: 'short1A!' }, 'password', 'weakPassword'],
+      [{ password: 'alllowercase-123' }, 'password', 'weakPassword'],
+      [{ password: 'NoDigitsHere-ok' }, 'password', 'weakPassword'],
+      [{ password: 'NoSpecial1234Ab' }, 'password', 'weakPassword'],
+      [{ ageConfirmed: false }, 'ageConfirmed', 'ageRequired'],
+    ])('refuses %o before making any account', async (fields, field, messageId) => {
+      const response = await signUp({ email: 'rule@example.test', ...fields });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().fields[field]).toBe(messageId);
+      expect(await harness.db.select().from(users).where(eq(users.email, 'rule@example.test'))).toEqual([]);
+    });
+
+    it('resends the verification at most once a minute per address, and says nothing about unknown ones', async () => {
+      await signUp({ username: 'waiting', email: 'waiting@example.test' });
+      const first = await post('/resend-verification', { email: 'waiting@example.test' });
+      expect(first.statusCode).toBe(204);
+      const second = await post('/resend-verification', { email: 'waiting@example.test' });
+      expect(second.statusCode).toBe(429);
+      expect(second.json()).toMatchObject({ messageId: 'waitBeforeResend' });
+      expect((await post('/resend-verification', { email: 'nobody@example.test' })).statusCode).toBe(204);
+      expect(harness.mail.sent.filter((mail) => mail.to === 'nobody@example.test')).toEqual([]);
+    });
+  });
+
+  describe('sign in and out', () => {
+    let creator: Awaited<ReturnType<typeof createCreator>>;
+    beforeAll(async () => {
+      creator = await createCreator(harness.db, { handle: 'signer', user: { email: 'signer@example.test' } });
+    });
+
+    it('[USER] signs in, sees themself in the session, signs out, and the cookie is worthless after', async () => {
+      const response = await post('/sign-in', { email: 'Signer@Example.test', password: FACTORY_PASSWORD });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ status: 'signed_in' });
+      const cookie = cookieOf(response).value;
+      expect((await getSession(cookie)).json().user).toMatchObject({
+        id: creator.user.id,
+        profile: { handle: 'signer' },
+      });
+
+      const out = await post('/sign-out', {}, { cookie: `atelier_session=${cookie}` });
+      expect(out.statusCode).toBe(204);
+      expect(out.cookies.find((candidate) => candidate.name === 'atelier_session')?.value).toBe('');
+      expect((await getSession(cookie)).json()).toEqual({ user: null });
+    });
+
+    it('[VISITOR] sees no user in the session, and sign-out still succeeds', async () => {
+      expect((await getSession()).json()).toEqual({ user: null });
+      expect((await getSession('made-up-token')).json()).toEqual({ user: null });
+      expect((await post('/sign-out', {})).statusCode).toBe(204);
+    });
+
+    it('refuses a wrong password and an unknown address with the same message', async () => {
+      for (const attempt of [
+        { email: 'signer@example.test', password: 'Wrong-password-1' },
+        { email: 'ghost@example.test', password: FACTORY_PASSWORD },
+      ]) {
+        const response = await post('/sign-in', attempt);
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toMatchObject({
+          messageId: 'invalidCredentials',
+          message: 'Invalid credentials. Please check your email and password.',
+        });
+      }
+    });
+
+    it('limits sign-in attempts per address across clients', async () => {
+      await createCreator(harness.db, { user: { email: 'target@example.test' } });
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 11; attempt += 1) {
+        statuses.push(
+          (await post('/sign-in', { email: 'target@example.test', password: 'Nope-nope-123' })).statusCode,
+        );
+      }
+      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
+      expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('cross-site writes and banned users', () => {
+    it('refuses a cookie-carrying write from another site', async () => {
+      const signedIn = await post('/sign-in', { email: 'signer@example.test', password: FACTORY_PASSWORD });
+      const cookie = `atelier_session=${cookieOf(signedIn).value}`;
+      const evil = await post('/sign-out', {}, { cookie, origin: 'https://evil.example' });
+      expect(evil.statusCode).toBe(403);
+      expect(evil.json()).toMatchObject({ messageId: 'crossSiteRefused' });
+      const fetchMetadata = await post('/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' });
+      expect(fetchMetadata.statusCode).toBe(403);
+      const ownSite = await post('/sign-out', {}, { cookie, origin: 'http://localhost:3000' });
+      expect(ownSite.statusCode).toBe(204);
+    });
+
+    it('[BANNED] may read and sign out but not write; an expired ban no longer blocks', async () => {
+      const banned = await createCreator(harness.db, { user: { email: 'banned@example.test' } });
+      const signedIn = await post('/sign-in', { email: 'banned@example.test', password: FACTORY_PASSWORD });
+      const cookie = `atelier_session=${cookieOf(signedIn).value}`;
+      await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'spam' });
+
+      const write = await harness.app.inject({
+        method: 'POST',
+        url: '/api/client-events/not-found',
+        payload: { path: '/x' },
+        headers: { cookie },
+      });
+      expect(write.statusCode).toBe(403);
+      expect(write.json()).toMatchObject({ code: 'banned', messageId: 'accountSuspended' });
+      expect((await getSession(cookieOf(signedIn).value)).statusCode).toBe(200);
+
+      await harness.db.update(bannedUsers).set({ expiresAt: new Date(Date.now() - 1000) });
+      const after = await harness.app.inject({
+        method: 'POST',
+        url: '/api/client-events/not-found',
+        payload: { path: '/x' },
+        headers: { cookie },
+      });
+      expect(after.statusCode).toBe(204);
+      expect((await post('/sign-out', {}, { cookie })).statusCode).toBe(204);
+    });
+  });
+});

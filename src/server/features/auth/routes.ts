@@ -1,0 +1,93 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  emailRequestSchema,
+  sessionResponseSchema,
+  signInRequestSchema,
+  signInResponseSchema,
+  signUpRequestSchema,
+  tokenRequestSchema,
+  type SessionResponse,
+} from '@shared/schemas/auth';
+import type { Role } from '@shared/roles';
+import type { Mailer } from '../../plugins/mailer';
+import { getSessionSummary } from './queries';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { deleteSession } from './sessions';
+import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
+
+const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+
+/** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
+export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const deps: AuthDeps = { db: app.database.db, mailer, config: app.config };
+
+  app.post(
+    '/sign-up',
+    { schema: { body: signUpRequestSchema }, config: perClient(10, '1 hour') },
+    async (request, reply) => {
+      await signUp(deps, request.body);
+      return reply.status(201).send({ email: request.body.email });
+    },
+  );
+
+  app.post(
+    '/verify-email',
+    { schema: { body: tokenRequestSchema }, config: perClient(30, '1 minute') },
+    async (request, reply) => {
+      const token = await verifyEmail(deps, request.body.token, request);
+      setSessionCookie(reply, app.config, token);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/resend-verification',
+    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    async (request, reply) => {
+      await resendVerification(deps, request.body.email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/sign-in',
+    {
+      schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
+      config: perClient(20, '1 minute'),
+    },
+    async (request, reply) => {
+      const token = await signIn(deps, request.body, request);
+      setSessionCookie(reply, app.config, token);
+      return { status: 'signed_in' as const };
+    },
+  );
+
+  // Always answers 204 and clears the cookie, even when the session was already gone.
+  app.post('/sign-out', async (request, reply) => {
+    if (request.user) await deleteSession(app.database.db, request.user.sessionId);
+    clearSessionCookie(reply, app.config);
+    return reply.status(204).send();
+  });
+
+  app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;
+    const body: SessionResponse = {
+      user: summary
+        ? {
+            id: summary.id,
+            email: summary.email,
+            signupUsername: summary.signupUsername,
+            roles: summary.roles as Role[],
+            profile: {
+              id: summary.profileId,
+              handle: summary.handle,
+              displayName: summary.displayName,
+              avatarUrl: summary.avatarUrl,
+            },
+          }
+        : null,
+    };
+    return body;
+  });
+};

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { SignInRequest, SignUpRequest } from '@shared/schemas/auth';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { profiles, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import type { Mailer } from '../../plugins/mailer';
+import { countHit } from '../../plugins/rate-limit-store';
+import { verificationEmail } from './emails';
+import { hashPassword, verifyPassword } from './passwords';
+import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
+import { createSession } from './sessions';
+import { newToken } from './tokens';
+
+export type AuthDeps = { db: Database; mailer: Mailer; config: Config };
+
+const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const RESEND_WINDOW_MS = 60 * 1000;
+const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+const SIGN_IN_MAX_PER_ADDRESS = 10;
+// Checked when the account does not exist, so a wrong address takes as long as a wrong password.
+let dummyHash: Promise<string> | undefined;
+
+type ParsedSignUp = { username: string; email: string; password: string };
+
+async function sendVerification(deps: AuthDeps, userId: string, email: string) {
+  const token = await issueAuthToken(deps.db, userId, 'email_verification', VERIFICATION_LIFETIME_MS);
+  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(verificationEmail(email, link));
+}
+
+/** Creates an unverified account with an empty profile and emails the verification link. */
+export async function signUp(deps: AuthDeps, input: ParsedSignUp & Pick<SignUpRequest, 'ageConfirmed'>) {
+  if (await findUserByEmail(deps.db, input.email)) throw new AppError('conflict', 'alreadyRegistered');
+  if (await isUsernameTaken(deps.db, input.username)) {
+    throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
+  }
+  const passwordHash = await hashPassword(input.password);
+  const user = await deps.db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(users)
+      .values({ email: input.email, passwordHash, signupUsername: input.username })
+      .returning({ id: users.id });
+    if (!created) throw new Error('user insert returned nothing');
+    await tx.insert(profiles).values({ userId: created.id });
+    return created;
+  });
+  await sendVerification(deps, user.id, input.email);
+}
+
+/** Confirms the address from the emailed link and signs the user in. */
+export async function verifyEmail(deps: AuthDeps, token: string, request: FastifyRequest) {
+  const used = await consumeAuthToken(deps.db, token, 'email_verification');
+  if (!used) throw new AppError('validation_failed', 'invalidLink');
+  await deps.db
+    .update(users)
+    .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+    .where(eq(users.id, used.userId));
+  return createSession(deps.db, used.userId, request);
+}
+
+/** Sends a new verification link, at most once a minute per address; silent about unknown addresses. */
+export async function resendVerification(deps: AuthDeps, email: string) {
+  const { current } = await countHit(deps.db, `resend-verification:${email}`, RESEND_WINDOW_MS);
+  if (current > 1) throw new AppError('rate_limited', 'waitBeforeResend');
+  const user = await findUserByEmail(deps.db, email);
+  if (!user || user.emailVerifiedAt) return;
+  await sendVerification(deps, user.id, email);
+}
+
+/** Checks the password; answers a session token, or refuses with the spec's message for the case. */
+export async function signIn(
+  deps: AuthDeps,
+  input: SignInRequest & { email: string },
+  request: FastifyRequest,
+) {
+  const { current } = await countHit(deps.db, `sign-in:${input.email}`, SIGN_IN_WINDOW_MS);
+  if (current > SIGN_IN_MAX_PER_ADDRESS) throw new AppError('rate_limited', 'tooManyRequests');
+  const user = await findUserByEmail(deps.db, input.email);
+  dummyHash ??= hashPassword(newToken());
+  const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
+  if (!user || !passwordMatches) throw new AppError('unauthenticated', 'invalidCredentials');
+  if (!user.emailVerifiedAt) throw new AppError('forbidden', 'emailNotConfirmed');
+  return createSession(deps.db, user.id, request);
+}

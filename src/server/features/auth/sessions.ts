@@ -1,0 +1,72 @@
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import { bannedUsers, sessions, users } from '../../db/schema/index';
+import { SESSION_LIFETIME_MS } from './session-cookie';
+import { hashToken, newToken } from './tokens';
+
+// A session's last activity (and expiry) is written at most this often, not on every request.
+const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
+
+export type AuthenticatedUser = {
+  id: string;
+  email: string;
+  sessionId: string;
+  /** Under an active ban: may read and sign out, nothing else. */
+  banned: boolean;
+};
+
+/** Starts a session for the user and answers the token for the cookie. */
+export async function createSession(db: Database, userId: string, request: FastifyRequest) {
+  const token = newToken();
+  await db.insert(sessions).values({
+    tokenHash: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+    ipAddress: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+const activeBan = (userId: typeof users.id) =>
+  sql<boolean>`exists (
+    select 1 from ${bannedUsers}
+    where ${bannedUsers.userId} = ${userId} and ${bannedUsers.unbannedAt} is null
+      and (${bannedUsers.expiresAt} is null or ${bannedUsers.expiresAt} > now())
+  )`;
+
+/** The signed-in user behind a session token, or null; keeps an active session alive (sliding). */
+export async function findSessionUser(db: Database, token: string): Promise<AuthenticatedUser | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastActiveAt: sessions.lastActiveAt,
+      id: users.id,
+      email: users.email,
+      banned: activeBan(users.id),
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return null;
+  if (Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
+    await db
+      .update(sessions)
+      .set({ lastActiveAt: new Date(), expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+      .where(eq(sessions.id, row.sessionId));
+  }
+  return { id: row.id, email: row.email, sessionId: row.sessionId, banned: Boolean(row.banned) };
+}
+
+export function deleteSession(db: Database, sessionId: string) {
+  return db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Ends every session of a user, or every one but the given session. */
+export function deleteUserSessions(db: Database, userId: string, exceptSessionId?: string) {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+}

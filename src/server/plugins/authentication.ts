@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
+import { SESSION_COOKIE } from '../features/auth/session-cookie';
+import { AppError } from './error-handler';
+
+declare module 'fastify' {
+  // Interface merging is how Fastify types request decorations.
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// What a banned user may still do: leave.
+const ALLOWED_WHILE_BANNED = new Set(['/api/auth/sign-out']);
+
+/**
+ * Resolves the session cookie to a user on every API request, refuses cross-site writes that carry
+ * a cookie, and refuses every write by a user under an active ban.
+ */
+export function registerAuthentication(app: FastifyInstance) {
+  app.decorateRequest('user', null);
+
+  app.addHook('onRequest', async (request) => {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      request.headers.cookie &&
+      isCrossSite(request, app.config.publicUrl)
+    ) {
+      throw new AppError('forbidden', 'crossSiteRefused');
+    }
+    const token = request.cookies[SESSION_COOKIE];
+    request.user = token ? await findSessionUser(app.database.db, token) : null;
+    const path = request.url.split('?')[0] ?? '';
+    if (request.user?.banned && !SAFE_METHODS.has(request.method) && !ALLOWED_WHILE_BANNED.has(path)) {
+      throw new AppError('banned', 'accountSuspended');
+    }
+  });
+}
+
+/**
+ * A browser names the page that made a request in Origin (and Sec-Fetch-Site); a write from any
+ * other site is refused, so a cookie alone never authorises it (cross-site request forgery).
+ */
+function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
+  const origin = request.headers.origin;
+  if (origin) {
+    const ownOrigins = [new URL(publicUrl).origin, `${request.protocol}://${request.host}`];
+    return !ownOrigins.includes(origin);
+  }
+  return request.headers['sec-fetch-site'] === 'cross-site';
+}
+
+/** The signed-in user, or a 401 for a visitor. */
+export function requireUser(request: FastifyRequest): AuthenticatedUser {
+  if (!request.user) throw new AppError('unauthenticated', 'signInRequired');
+  return request.user;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import type { MessageId } from '../messages';
+import { isReservedHandle } from '../reserved-handles';
+import { ROLES } from '../roles';
+
+const id = (messageId: MessageId) => ({ message: messageId });
+
+/** Email addresses are compared trimmed and lower-cased. */
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email(id('invalidEmail')).max(254, id('invalidEmail')));
+
+/** One password rule for sign-up, reset and change: 12+ characters with upper, lower, digit and special. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, id('weakPassword'))
+  .max(256, id('weakPassword'))
+  .regex(/[a-z]/, id('weakPassword'))
+  .regex(/[A-Z]/, id('weakPassword'))
+  .regex(/\d/, id('weakPassword'))
+  .regex(/[^A-Za-z0-9]/, id('weakPassword'));
+
+/** A handle: trimmed, lower-cased, 3–20 lowercase letters and digits, and not a route word. */
+export const usernameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(
+    z
+      .string()
+      .min(HANDLE_MIN_LENGTH, id('usernameTooShort'))
+      .max(HANDLE_MAX_LENGTH, id('usernameTooLong'))
+      .regex(/^[a-z0-9]+$/, id('usernameInvalid'))
+      .refine((handle) => !isReservedHandle(handle), id('usernameReserved')),
+  );
+
+export const signUpRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  ageConfirmed: z.literal(true, id('ageRequired')),
+});
+export type SignUpRequest = z.input<typeof signUpRequestSchema>;
+
+export const signInRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string().min(1, id('fillAllFields')).max(256),
+});
+export type SignInRequest = z.input<typeof signInRequestSchema>;
+
+export const signInResponseSchema = z.object({ status: z.enum(['signed_in', 'mfa_required']) });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+
+export const tokenRequestSchema = z.object({ token: z.string().min(20).max(200) });
+
+/** GET /api/auth/session: who is signed in (user is null for a visitor). */
+export const sessionResponseSchema = z.object({
+  user: z
+    .object({
+      id: z.string().uuid(),
+      email: z.string(),
+      signupUsername: z.string(),
+      roles: z.array(z.enum(ROLES)),
+      profile: z.object({
+        id: z.string().uuid(),
+        handle: z.string().nullable(),
+        displayName: z.string().nullable(),
+        avatarUrl: z.string().nullable(),
+      }),
+    })
+    .nullable(),
+});
+export type SessionResponse = z.infer<typeof sessionResponseSchema>;
+export type SessionUser = NonNullable<SessionResponse['user']>;
