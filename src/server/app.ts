@@ -7,6 +7,7 @@ import type { DatabaseHandle } from './db/client';
 import { authRoutes } from './features/auth/routes';
 import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
+import { profileRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { statsRoutes } from './features/stats/routes';
 import { registerAuthentication } from './plugins/authentication';
@@ -78,6 +79,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
     async (api) => {
       registerAuthentication(api);
       await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
+      await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);
