@@ -13,6 +13,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     serverLogPath: string;
+    outboxDir: string;
     demo: DemoSummary;
   }
 }
@@ -81,6 +82,7 @@ export default async function setup(project: TestProject) {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const serverLogPath = path.join(dataDir, 'server.log');
+  const outboxDir = path.join(dataDir, 'outbox');
   const log = createWriteStream(serverLogPath);
   const server = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: appRoot,
@@ -89,6 +91,8 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      MAIL_OUTBOX_DIR: outboxDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },
@@ -100,6 +104,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', serverLogPath);
+  project.provide('outboxDir', outboxDir);
   project.provide('demo', demo);
 
   return async () => {

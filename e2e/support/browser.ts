@@ -48,8 +48,12 @@ export function useBrowser() {
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
       return page;
     },
-    expectCleanConsole(page: Page) {
-      expect(problems.get(page) ?? []).toEqual([]);
+    /** Fails on any console error or uncaught exception, except those matching `allow` (expected refusals). */
+    expectCleanConsole(page: Page, allow: RegExp[] = []) {
+      const unexpected = (problems.get(page) ?? []).filter(
+        (problem) => !allow.some((pattern) => pattern.test(problem)),
+      );
+      expect(unexpected).toEqual([]);
     },
   };
 }

@@ -7,6 +7,10 @@ const LandingPage = lazy(() => import('./features/landing/pages/landing-page'));
 const PrivacyPage = lazy(() => import('./features/legal/pages/privacy-page'));
 const TermsPage = lazy(() => import('./features/legal/pages/terms-page'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/not-found-page'));
+const AuthPage = lazy(() => import('./features/auth/pages/auth-page'));
+const VerifyEmailPage = lazy(() => import('./features/auth/pages/verify-email-page'));
+const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-page'));
+const SettingsPage = lazy(() => import('./features/settings/pages/settings-page'));
 
 export const router = createBrowserRouter([
   {
@@ -15,6 +19,11 @@ export const router = createBrowserRouter([
       { index: true, element: <LandingPage /> },
       { path: 'privacy', element: <PrivacyPage /> },
       { path: 'terms', element: <TermsPage /> },
+      { path: 'auth', element: <AuthPage /> },
+      { path: 'login', element: <AuthPage /> },
+      { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'onboarding', element: <OnboardingPage /> },
+      { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

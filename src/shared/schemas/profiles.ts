@@ -2,14 +2,11 @@ import { z } from 'zod';
 import { DISPLAY_NAME_MAX_LENGTH, PRIMARY_CTA_TYPES } from '../constants';
 import { usernameSchema } from './auth';
 
+const httpUrlSchema = z.url({ protocol: /^https?$/ });
+
 /** True for an absolute http(s) URL: the only links users may store. */
 export function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
+  return httpUrlSchema.safeParse(value).success;
 }
 
 /** An optional http(s) link: empty means none (null). */

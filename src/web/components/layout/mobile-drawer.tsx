@@ -10,9 +10,11 @@ import { MainNav } from './main-nav';
 export function MobileDrawer({
   open,
   onOpenChange,
+  signedIn,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  signedIn: boolean;
 }) {
   const { t } = useTranslation();
   const close = () => onOpenChange(false);
@@ -30,9 +32,15 @@ export function MobileDrawer({
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
           <MainNav layout="column" onNavigate={close} />
-          <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
-            {t('nav.signIn')}
-          </Link>
+          {signedIn ? (
+            <Link to="/new" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('nav.new')}
+            </Link>
+          ) : (
+            <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+              {t('nav.signIn')}
+            </Link>
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -1,8 +1,10 @@
-import { Menu } from 'lucide-react';
+import { Menu, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useSession } from '../../features/auth/api/session';
 import { buttonClasses } from '../ui/button';
+import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
 import { MobileDrawer } from './mobile-drawer';
 import { MainNav } from './main-nav';
@@ -10,6 +12,7 @@ import { MainNav } from './main-nav';
 export function TopBar() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const { user, isPending } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -18,9 +21,21 @@ export function TopBar() {
           <MainNav layout="row" />
         </div>
         <div className="ml-auto flex items-center gap-2">
-          <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
-            {t('nav.signIn')}
-          </Link>
+          {user ? (
+            <>
+              <Link to="/new" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+                <Plus className="size-4" aria-hidden="true" />
+                {t('nav.new')}
+              </Link>
+              <AccountMenu user={user} />
+            </>
+          ) : (
+            !isPending && (
+              <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+                {t('nav.signIn')}
+              </Link>
+            )
+          )}
           <button
             type="button"
             onClick={() => setDrawerOpen(true)}
@@ -31,7 +46,7 @@ export function TopBar() {
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={Boolean(user)} />
     </header>
   );
 }

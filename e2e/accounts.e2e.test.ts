@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { useBrowser } from './support/browser';
+import { linkFromMailTo } from './support/outbox';
+
+const PASSWORD = 'Painted-Skies-2026';
+
+describe('accounts', () => {
+  const browser = useBrowser();
+  const username = `maker${Date.now().toString(36).slice(-6)}`;
+  const email = `${username}@example.test`;
+
+  it('[VISITOR] signs up, verifies from the email link, sets up a profile and lands in settings', async () => {
+    const page = await browser.newPage();
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await expectNoSeriousA11yViolations(page);
+
+    // The username field keeps only what a handle may hold.
+    await page.getByLabel('Username').fill(`${username.toUpperCase()}!`);
+    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('too-weak');
+    await page.getByLabel(/I am 13 or older/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByText(/Password does not meet requirements/).waitFor();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('status').filter({ hasText: 'Account created!' }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    await page.getByText(`We sent a verification link to ${email}.`).waitFor();
+    expect(await page.getByRole('button', { name: /Resend in \d+ seconds/ }).isDisabled()).toBe(true);
+
+    const link = await linkFromMailTo(email);
+    expect(new URL(link).origin).toBe(new URL(page.url()).origin);
+    expect(new URL(link).pathname).toBe('/verify-email');
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/onboarding');
+    await page.getByRole('heading', { name: 'Welcome to Atelier!' }).waitFor();
+    expect(await page.getByLabel('Username').inputValue()).toBe(username);
+
+    await page.getByLabel('Display Name').fill('Maker Person');
+    await page.getByLabel('Main Action Button').selectOption({ label: 'Hire me' });
+    await page.getByLabel('Button Link').fill('https://maker.example/hire');
+    await page.getByLabel("I'm available for hire").check();
+    await page.getByRole('button', { name: 'Complete Setup' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByText('Your profile is live at').waitFor();
+    await page.getByRole('link', { name: `/${username}` }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[USER] signs out from the account menu and back in, returning where they were sent from', async () => {
+    const page = await browser.newPage();
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Wrong-Password-1');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Invalid credentials. Please check your email and password.' })
+      .waitFor();
+
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('status').filter({ hasText: 'Welcome back!' }).waitFor();
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByRole('menuitem', { name: 'View Profile' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Admin' }).count()).toBe(0);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('link', { name: 'Sign in' }).waitFor();
+
+    await page.goto('/settings');
+    await page.waitForURL((url) => url.pathname === '/login');
+    // The wrong password above was refused with 401, which the browser reports.
+    browser.expectCleanConsole(page, [/status of 401/]);
+  });
+});

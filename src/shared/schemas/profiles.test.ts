@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isHttpUrl, optionalHttpUrlSchema } from './profiles';
+
+describe('user links', () => {
+  it.each(['https://ada.dev', 'http://localhost:3000/x?y=1', 'https://youtu.be/abc'])('accepts %s', (url) => {
+    expect(isHttpUrl(url)).toBe(true);
+  });
+
+  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example', 'ada.dev', '//ada.dev', ''])(
+    'refuses %s',
+    (url) => {
+      expect(isHttpUrl(url)).toBe(false);
+    },
+  );
+
+  it('treats an empty optional link as none', () => {
+    expect(optionalHttpUrlSchema.parse('  ')).toBeNull();
+    expect(optionalHttpUrlSchema.parse(' https://ada.dev ')).toBe('https://ada.dev');
+  });
+});

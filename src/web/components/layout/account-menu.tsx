@@ -1,0 +1,90 @@
+import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import { LogOut, MessageSquare, Settings, Shield, User } from 'lucide-react';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
+import type { SessionUser } from '@shared/schemas/auth';
+import { useSignOut } from '../../features/auth/api/session';
+
+const itemClass =
+  'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
+
+/** The signed-in user's menu: profile (once there is a handle), settings, feedback, admin for staff, sign out. */
+export function AccountMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+  const name = user.profile.displayName ?? user.profile.handle ?? user.signupUsername;
+  const isStaff = user.roles.some((role) => ADMIN_DASHBOARD_ROLES.includes(role));
+
+  const items: Array<{
+    key: string;
+    label: string;
+    icon: ComponentType<{ className?: string }>;
+    onSelect: () => void;
+  }> = [
+    ...(user.profile.handle
+      ? [
+          {
+            key: 'profile',
+            label: t('account.viewProfile'),
+            icon: User,
+            onSelect: () => navigate(`/${user.profile.handle}`),
+          },
+        ]
+      : []),
+    { key: 'settings', label: t('account.settings'), icon: Settings, onSelect: () => navigate('/settings') },
+    {
+      key: 'feedback',
+      label: t('account.feedback'),
+      icon: MessageSquare,
+      onSelect: () => navigate('/feedback'),
+    },
+    ...(isStaff
+      ? [{ key: 'admin', label: t('account.admin'), icon: Shield, onSelect: () => navigate('/admin') }]
+      : []),
+  ];
+
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        aria-label={t('account.menu')}
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-700 ring-brand-600 outline-none focus-visible:ring-2"
+      >
+        {user.profile.avatarUrl ? (
+          <img src={user.profile.avatarUrl} alt="" className="size-full object-cover" />
+        ) : (
+          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+        )}
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+        >
+          <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">{user.email}</DropdownMenu.Label>
+          {items.map(({ key, label, icon: Icon, onSelect }) => (
+            <DropdownMenu.Item key={key} className={itemClass} onSelect={onSelect}>
+              <Icon className="size-4" aria-hidden="true" />
+              {label}
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1 h-px bg-slate-100" />
+          <DropdownMenu.Item
+            className={itemClass}
+            onSelect={async () => {
+              await signOut();
+              // A fresh page load: nothing of the signed-in user stays in memory.
+              window.location.assign('/');
+            }}
+          >
+            <LogOut className="size-4" aria-hidden="true" />
+            {t('account.signOut')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

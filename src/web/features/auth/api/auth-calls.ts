@@ -1,0 +1,14 @@
+import { signInResponseSchema, type SignInRequest, type SignUpRequest } from '@shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const signUp = (body: SignUpRequest) =>
+  apiRequest('/auth/sign-up', null, { method: 'POST', json: body });
+
+export const signIn = (body: SignInRequest) =>
+  apiRequest('/auth/sign-in', signInResponseSchema, { method: 'POST', json: body });
+
+export const verifyEmail = (token: string) =>
+  apiRequest('/auth/verify-email', null, { method: 'POST', json: { token } });
+
+export const resendVerification = (email: string) =>
+  apiRequest('/auth/resend-verification', null, { method: 'POST', json: { email } });

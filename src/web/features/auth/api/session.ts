@@ -1,0 +1,35 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionResponseSchema } from '@shared/schemas/auth';
+import { apiRequest } from '../../../lib/api-client';
+
+export const SESSION_QUERY_KEY = ['session'] as const;
+
+export const getSession = () => apiRequest('/auth/session', sessionResponseSchema);
+
+/** Who is signed in: `user` is null for a visitor; `isPending` until the first answer. */
+export function useSession() {
+  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+  return { user: query.data?.user ?? null, isPending: query.isPending };
+}
+
+/**
+ * Re-reads the session after signing in, verifying or onboarding. A read still in flight was sent
+ * with the old cookie, so it is cancelled rather than awaited (invalidation would reuse it).
+ */
+export function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    queryClient.setQueryData(SESSION_QUERY_KEY, await getSession());
+  };
+}
+
+/** Signs out; the local session is cleared even if the server could not be reached. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  return async () => {
+    await apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined);
+    queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  };
+}

@@ -1,0 +1,121 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { signUpRequestSchema } from '@shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
+import { signUp } from '../api/auth-calls';
+import { rememberPendingEmail } from '../pending-email';
+
+const REDIRECT_DELAY_MS = 800;
+
+/** Usernames are typed the way they will be: lower case, letters and digits only. */
+export const normalizeUsernameInput = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+export function SignUpForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ageId = useId();
+  const [values, setValues] = useState({ username: '', email: '', password: '', ageConfirmed: false });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!values.username || !values.email || !values.password) {
+      showToast({
+        title: t('auth.errorSigningUp'),
+        description: t('errors.fillAllFields'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    const checked = signUpRequestSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrorTexts(t, zodFieldIds(checked.error.issues)));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await signUp(checked.data);
+      rememberPendingEmail(checked.data.email);
+      showToast({ title: t('auth.accountCreated'), description: t('auth.checkEmailToVerify') });
+      setTimeout(() => navigate('/verify-email'), REDIRECT_DELAY_MS);
+    } catch (error) {
+      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
+      showToast({
+        title: t('auth.errorSigningUp'),
+        description: apiErrorText(t, error),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextField
+        label={t('auth.username')}
+        autoComplete="username"
+        value={values.username}
+        onChange={(event) => setValues({ ...values, username: normalizeUsernameInput(event.target.value) })}
+        hint={t('auth.usernameHint')}
+        error={errors.username}
+        maxLength={20}
+        required
+      />
+      <TextField
+        label={t('auth.email')}
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={(event) => setValues({ ...values, email: event.target.value })}
+        error={errors.email}
+        required
+      />
+      <TextField
+        label={t('auth.password')}
+        type="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={(event) => setValues({ ...values, password: event.target.value })}
+        hint={t('auth.passwordHint')}
+        error={errors.password}
+        required
+      />
+      <div className="flex flex-col gap-1">
+        <div className="flex items-start gap-2">
+          <input
+            id={ageId}
+            type="checkbox"
+            checked={values.ageConfirmed}
+            onChange={(event) => setValues({ ...values, ageConfirmed: event.target.checked })}
+            aria-invalid={errors.ageConfirmed ? true : undefined}
+            aria-describedby={errors.ageConfirmed ? `${ageId}-error` : undefined}
+            className="mt-1 size-4 accent-brand-600"
+          />
+          <label htmlFor={ageId} className="text-sm text-slate-700">
+            <Trans
+              i18nKey="auth.ageConfirmation"
+              components={{
+                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
+                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+              }}
+            />
+          </label>
+        </div>
+        {errors.ageConfirmed && (
+          <p id={`${ageId}-error`} className="text-xs font-medium text-red-700">
+            {errors.ageConfirmed}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { MailCheck } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { resendVerification, verifyEmail } from '../api/auth-calls';
+import { useRefreshSession } from '../api/session';
+import {
+  forgetPendingEmail,
+  getPendingEmail,
+  resendSecondsLeft,
+  startResendCooldown,
+} from '../pending-email';
+
+/**
+ * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding;
+ * without one, asks the visitor to check their inbox and offers a resend once a minute.
+ */
+export default function VerifyEmailPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  useDocumentTitle(t('verifyEmail.title'));
+  return token ? <ConfirmFromLink token={token} /> : <CheckInbox />;
+}
+
+function ConfirmFromLink({ token }: { token: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [failed, setFailed] = useState<string | null>(null);
+  const started = useRef(false);
+
+  useEffect(() => {
+    // The token works once: never send it twice, even when React runs effects twice.
+    if (started.current) return;
+    started.current = true;
+    verifyEmail(token)
+      .then(async () => {
+        forgetPendingEmail();
+        await refreshSession();
+        navigate('/onboarding', { replace: true });
+      })
+      .catch((error: unknown) => setFailed(apiErrorText(t, error)));
+  }, [token, navigate, refreshSession, t]);
+
+  if (!failed) return <LoadingScreen />;
+  return (
+    <div className="mx-auto max-w-md px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{t('verifyEmail.linkFailed')}</h1>
+      <p role="alert" className="mt-3 text-slate-600">
+        {failed}
+      </p>
+      <Link to="/verify-email" className={buttonClasses('primary', 'md', 'mt-6')}>
+        {t('verifyEmail.requestNewLink')}
+      </Link>
+    </div>
+  );
+}
+
+function CheckInbox() {
+  const { t } = useTranslation();
+  const email = getPendingEmail();
+  const [secondsLeft, setSecondsLeft] = useState(resendSecondsLeft);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) return;
+    const timer = setTimeout(() => setSecondsLeft(resendSecondsLeft()), 1000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  const resend = async () => {
+    if (!email) {
+      showToast({
+        title: t('errors.somethingWentWrong'),
+        description: t('verifyEmail.noEmail'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setSending(true);
+    try {
+      await resendVerification(email);
+      startResendCooldown();
+      setSecondsLeft(resendSecondsLeft());
+      showToast({ title: t('verifyEmail.emailSent') });
+    } catch (error) {
+      const limited = error instanceof ApiRequestError && error.status === 429;
+      showToast({
+        title: limited ? t('errors.tooManyRequests') : t('verifyEmail.resendFailed'),
+        description: limited ? apiErrorText(t, error) : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
+      <MailCheck className="size-12 text-brand-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold">{t('verifyEmail.title')}</h1>
+      {email ? (
+        <p className="mt-3 text-slate-600">{t('verifyEmail.sentTo', { email })}</p>
+      ) : (
+        <p className="mt-3 text-slate-600">{t('verifyEmail.noEmail')}</p>
+      )}
+      <p className="mt-2 text-sm text-slate-500">{t('verifyEmail.checkSpam')}</p>
+      {email ? (
+        <Button variant="outline" className="mt-6" onClick={resend} disabled={sending || secondsLeft > 0}>
+          {secondsLeft > 0 ? t('verifyEmail.resendIn', { count: secondsLeft }) : t('verifyEmail.resend')}
+        </Button>
+      ) : (
+        <Link to="/auth?tab=sign-up" className={buttonClasses('primary', 'md', 'mt-6')}>
+          {t('auth.signUp')}
+        </Link>
+      )}
+      <Link to="/auth" className="mt-4 text-sm font-medium text-brand-700 hover:underline">
+        {t('verifyEmail.backToSignIn')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router';
+import { PRIMARY_CTA_TYPES, PRODUCT_NAME } from '@shared/constants';
+import type { SessionUser } from '@shared/schemas/auth';
+import { onboardingRequestSchema } from '@shared/schemas/profiles';
+import { RequireSession } from '../../../components/routing/require-session';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useRefreshSession, useSession } from '../../auth/api/session';
+import { normalizeUsernameInput } from '../../auth/components/sign-up-form';
+import { completeOnboarding } from '../api/onboarding';
+
+/** /onboarding: the profile setup right after the first verification. */
+export default function OnboardingPage() {
+  return (
+    <RequireSession allowWithoutHandle>
+      <OnboardingScreen />
+    </RequireSession>
+  );
+}
+
+function OnboardingScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useDocumentTitle(t('onboarding.documentTitle'));
+  if (!user) return null;
+  if (user.profile.handle) return <Navigate to="/settings" replace />;
+  return (
+    <div className="mx-auto max-w-xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">
+        {t('onboarding.heading', { product: PRODUCT_NAME })}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('onboarding.subheading')}</p>
+      <OnboardingForm user={user} />
+    </div>
+  );
+}
+
+function OnboardingForm({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const ctaId = useId();
+  const hireableId = useId();
+  const [values, setValues] = useState({
+    username: user.signupUsername,
+    displayName: '',
+    introUrl: '',
+    primaryCta: '' as (typeof PRIMARY_CTA_TYPES)[number] | '',
+    primaryCtaUrl: '',
+    hireable: false,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const checked = onboardingRequestSchema.safeParse(values);
+    if (!checked.success) {
+      setErrors(fieldErrorTexts(t, zodFieldIds(checked.error.issues)));
+      showToast({ title: t('onboarding.validationError'), variant: 'destructive' });
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await completeOnboarding(values);
+      await refreshSession();
+      showToast({ title: t('onboarding.created') });
+      navigate('/settings', { replace: true });
+    } catch (error) {
+      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
+      showToast({
+        title: t('onboarding.errorTitle'),
+        description: t('onboarding.errorText'),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <TextField
+        label={t('onboarding.username')}
+        value={values.username}
+        onChange={(event) => setValues({ ...values, username: normalizeUsernameInput(event.target.value) })}
+        hint={t('auth.usernameHint')}
+        error={errors.username}
+        maxLength={20}
+        required
+      />
+      <TextField
+        label={t('onboarding.displayName')}
+        value={values.displayName}
+        onChange={(event) => setValues({ ...values, displayName: event.target.value })}
+        error={errors.displayName}
+        maxLength={100}
+        required
+      />
+      <TextField
+        label={t('onboarding.introUrl')}
+        type="url"
+        placeholder="https://youtube.com/watch?v=..."
+        value={values.introUrl}
+        onChange={(event) => setValues({ ...values, introUrl: event.target.value })}
+        error={errors.introUrl}
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={ctaId} className="text-sm font-medium text-slate-800">
+          {t('onboarding.mainAction')}
+        </label>
+        <select
+          id={ctaId}
+          value={values.primaryCta}
+          onChange={(event) =>
+            setValues({ ...values, primaryCta: event.target.value as typeof values.primaryCta })
+          }
+          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+        >
+          <option value="">{t('onboarding.noMainAction')}</option>
+          {PRIMARY_CTA_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`profile.cta.${type}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <TextField
+        label={t('onboarding.buttonLink')}
+        type="url"
+        placeholder="https://"
+        value={values.primaryCtaUrl}
+        onChange={(event) => setValues({ ...values, primaryCtaUrl: event.target.value })}
+        error={errors.primaryCtaUrl}
+      />
+      <div className="flex items-center gap-2">
+        <input
+          id={hireableId}
+          type="checkbox"
+          checked={values.hireable}
+          onChange={(event) => setValues({ ...values, hireable: event.target.checked })}
+          className="size-4 accent-brand-600"
+        />
+        <label htmlFor={hireableId} className="text-sm text-slate-800">
+          {t('onboarding.hireable')}
+        </label>
+      </div>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? t('onboarding.creating') : t('onboarding.complete')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { RequireSession } from '../../../components/routing/require-session';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/api/session';
+
+/** /settings: the signed-in user's profile and account. */
+export default function SettingsPage() {
+  return (
+    <RequireSession>
+      <SettingsScreen />
+    </RequireSession>
+  );
+}
+
+function SettingsScreen() {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  useDocumentTitle(t('settings.title'));
+  if (!user?.profile.handle) return null;
+  const handle = user.profile.handle;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('settings.title')}</h1>
+      <p className="mt-2 text-slate-600">
+        {t('settings.liveAt')}{' '}
+        <Link to={`/${handle}`} className="font-medium text-brand-700 hover:underline">
+          /{handle}
+        </Link>
+      </p>
+      <section
+        aria-labelledby="account-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="account-heading" className="text-lg font-semibold">
+          {t('settings.account')}
+        </h2>
+        <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 text-sm">
+          <dt className="text-slate-500">{t('settings.handle')}</dt>
+          <dd>
+            @{handle} <span className="text-slate-500">· {t('settings.handleNote')}</span>
+          </dd>
+          <dt className="text-slate-500">{t('auth.email')}</dt>
+          <dd>{user.email}</dd>
+        </dl>
+      </section>
+    </div>
+  );
+}
