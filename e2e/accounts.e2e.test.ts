@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
-import { linkFromMailTo } from './support/outbox';
+import { countMailsTo, linkFromMailTo, readOutbox } from './support/outbox';
 
 const PASSWORD = 'Painted-Skies-2026';
+const NEW_PASSWORD = 'Fresh-Start-Again-31';
 
 describe('accounts', () => {
   const browser = useBrowser();
@@ -81,5 +82,54 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     // The wrong password above was refused with 401, which the browser reports.
     browser.expectCleanConsole(page, [/status of 401/]);
+  });
+
+  it('[USER] forgets the password, resets it from the email link, and signs in with the new one', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
+    const mailsBefore = countMailsTo(email);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByRole('heading', { name: 'Check your email' }).waitFor();
+
+    const link = await linkFromMailTo(email, mailsBefore);
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+    await page.getByLabel('Confirm new password').fill('Something-Else-12');
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.getByText('Passwords do not match').waitFor();
+    await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Update password' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] recovers the username by email', async () => {
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByRole('link', { name: 'Forgot username?' }).click();
+    await page.getByRole('heading', { name: 'Recover your account' }).waitFor();
+    const mailsBefore = countMailsTo(email);
+    await page.getByLabel('Email').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send Recovery Email' }).click();
+    await page.getByText('Please enter a valid email address').first().waitFor();
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Send Recovery Email' }).click();
+    await page.getByRole('heading', { name: 'Check Your Email' }).waitFor();
+    await expect.poll(() => countMailsTo(email)).toBe(mailsBefore + 1);
+    expect(
+      readOutbox()
+        .filter((mail) => mail.to.includes(email))
+        .at(-1)?.text,
+    ).toContain(`Your username is: ${username}`);
+    browser.expectCleanConsole(page);
   });
 });

@@ -5,6 +5,8 @@
  */
 export const MESSAGES = {
   fillAllFields: 'Please fill all fields',
+  emailRequired: 'Please enter your email address',
+  passwordsDoNotMatch: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
   weakPassword:
     'Password does not meet requirements. Use at least 12 characters with uppercase, lowercase, number, and special character.',

@@ -9,6 +9,8 @@ const TermsPage = lazy(() => import('./features/legal/pages/terms-page'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/not-found-page'));
 const AuthPage = lazy(() => import('./features/auth/pages/auth-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/pages/verify-email-page'));
+const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
+const RecoverAccountPage = lazy(() => import('./features/auth/pages/recover-account-page'));
 const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-page'));
 const SettingsPage = lazy(() => import('./features/settings/pages/settings-page'));
 
@@ -22,6 +24,8 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'login', element: <AuthPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'reset-password', element: <ResetPasswordPage /> },
+      { path: 'recover-account', element: <RecoverAccountPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
       { path: 'settings', element: <SettingsPage /> },
       { path: '*', element: <NotFoundPage /> },

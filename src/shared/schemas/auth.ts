@@ -56,7 +56,13 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 
-export const tokenRequestSchema = z.object({ token: z.string().min(20).max(200) });
+const tokenSchema = z.string().min(20, id('invalidLink')).max(200, id('invalidLink'));
+
+export const tokenRequestSchema = z.object({ token: tokenSchema });
+
+/** The second step of a password reset, from the emailed link. */
+export const passwordResetCompleteSchema = z.object({ token: tokenSchema, password: passwordSchema });
+export type PasswordResetComplete = z.input<typeof passwordResetCompleteSchema>;
 
 /** GET /api/auth/session: who is signed in (user is null for a visitor). */
 export const sessionResponseSchema = z.object({

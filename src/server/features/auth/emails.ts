@@ -17,3 +17,32 @@ export function verificationEmail(to: string, link: string): OutgoingMail {
     ].join('\n'),
   };
 }
+
+export function passwordResetEmail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: `Reset your ${PRODUCT_NAME} password`,
+    text: [
+      `Someone asked to reset the password of your ${PRODUCT_NAME} account.`,
+      '',
+      'Choose a new password here:',
+      link,
+      '',
+      'The link works once and expires in 1 hour. If it was not you, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function accountRecoveryEmail(to: string, username: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} username`,
+    text: [
+      `You asked which ${PRODUCT_NAME} account belongs to this email address.`,
+      '',
+      `Your username is: ${username}`,
+      '',
+      'You sign in with this email address and your password. If you did not ask, ignore this email.',
+    ].join('\n'),
+  };
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailRequestSchema,
+  passwordResetCompleteSchema,
   sessionResponseSchema,
   signInRequestSchema,
   signInResponseSchema,
@@ -11,6 +12,7 @@ import {
 import type { Role } from '@shared/roles';
 import type { Mailer } from '../../plugins/mailer';
 import { getSessionSummary } from './queries';
+import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
@@ -59,6 +61,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       const token = await signIn(deps, request.body, request);
       setSessionCookie(reply, app.config, token);
       return { status: 'signed_in' as const };
+    },
+  );
+
+  app.post(
+    '/password-reset/request',
+    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    async (request, reply) => {
+      await requestPasswordReset(deps, request.body.email);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/password-reset/complete',
+    { schema: { body: passwordResetCompleteSchema }, config: perClient(20, '1 hour') },
+    async (request, reply) => {
+      await completePasswordReset(deps, request.body.token, request.body.password);
+      clearSessionCookie(reply, app.config);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/recover-account',
+    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    async (request, reply) => {
+      await recoverAccount(deps, request.body.email);
+      return reply.status(204).send();
     },
   );
 

@@ -1,4 +1,9 @@
-import { signInResponseSchema, type SignInRequest, type SignUpRequest } from '@shared/schemas/auth';
+import {
+  signInResponseSchema,
+  type PasswordResetComplete,
+  type SignInRequest,
+  type SignUpRequest,
+} from '@shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
 export const signUp = (body: SignUpRequest) =>
@@ -12,3 +17,12 @@ export const verifyEmail = (token: string) =>
 
 export const resendVerification = (email: string) =>
   apiRequest('/auth/resend-verification', null, { method: 'POST', json: { email } });
+
+export const requestPasswordReset = (email: string) =>
+  apiRequest('/auth/password-reset/request', null, { method: 'POST', json: { email } });
+
+export const completePasswordReset = (body: PasswordResetComplete) =>
+  apiRequest('/auth/password-reset/complete', null, { method: 'POST', json: body });
+
+export const recoverAccount = (email: string) =>
+  apiRequest('/auth/recover-account', null, { method: 'POST', json: { email } });

@@ -1,0 +1,60 @@
+import { eq, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { countHit } from '../../plugins/rate-limit-store';
+import { accountRecoveryEmail, passwordResetEmail } from './emails';
+import { hashPassword } from './passwords';
+import { consumeAuthToken, findUserByEmail, issueAuthToken } from './queries';
+import type { AuthDeps } from './service';
+import { deleteUserSessions } from './sessions';
+
+const RESET_LIFETIME_MS = 60 * 60 * 1000;
+const PER_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+const PER_ADDRESS_MAX = 3;
+
+/** At most three recovery emails of a kind an hour to one address, whoever asks. */
+async function limitPerAddress(deps: AuthDeps, kind: string, email: string) {
+  const { current } = await countHit(deps.db, `${kind}:${email}`, PER_ADDRESS_WINDOW_MS);
+  if (current > PER_ADDRESS_MAX) throw new AppError('rate_limited', 'tooManyRequests');
+}
+
+/** Emails a reset link when the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(deps: AuthDeps, email: string) {
+  await limitPerAddress(deps, 'password-reset', email);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = await issueAuthToken(deps.db, user.id, 'password_reset', RESET_LIFETIME_MS);
+  await deps.mailer.send(
+    passwordResetEmail(email, `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
+  );
+}
+
+/**
+ * Sets the new password from the emailed link and signs the account out everywhere: whoever knew
+ * the old password is out. The link also proves the address, so it counts as verified.
+ */
+export async function completePasswordReset(deps: AuthDeps, token: string, password: string) {
+  const used = await consumeAuthToken(deps.db, token, 'password_reset');
+  if (!used) throw new AppError('validation_failed', 'invalidLink');
+  await deps.db
+    .update(users)
+    .set({
+      passwordHash: await hashPassword(password),
+      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
+    })
+    .where(eq(users.id, used.userId));
+  await deleteUserSessions(deps.db, used.userId);
+}
+
+/** Emails the username of the account at this address, if there is one; the answer never says. */
+export async function recoverAccount(deps: AuthDeps, email: string) {
+  await limitPerAddress(deps, 'account-recovery', email);
+  const [account] = await deps.db
+    .select({ handle: profiles.handle, signupUsername: users.signupUsername })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.email, email))
+    .limit(1);
+  if (!account) return;
+  await deps.mailer.send(accountRecoveryEmail(email, account.handle ?? account.signupUsername));
+}

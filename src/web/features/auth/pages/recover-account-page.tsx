@@ -1,0 +1,43 @@
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { recoverAccount } from '../api/auth-calls';
+import { CheckYourEmail } from '../components/check-your-email';
+import { EmailRequestForm } from '../components/email-request-form';
+
+/** /recover-account: emails the username; the answer never says whether the account exists. */
+export default function RecoverAccountPage() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState(false);
+  useDocumentTitle(t('recovery.title'));
+  return (
+    <div className="mx-auto max-w-md px-4 py-12">
+      {sent ? (
+        <CheckYourEmail title={t('recovery.checkYourEmail')} text={t('recovery.sentIfExists')} />
+      ) : (
+        <>
+          <Link
+            to="/auth"
+            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+          >
+            <ArrowLeft className="size-4" aria-hidden="true" />
+            {t('recovery.back')}
+          </Link>
+          <h1 className="mt-4 text-2xl font-bold">{t('recovery.title')}</h1>
+          <p className="mt-2 mb-6 text-slate-600">{t('recovery.intro')}</p>
+          <EmailRequestForm
+            submitLabel={t('recovery.send')}
+            busyLabel={t('recovery.sending')}
+            failureText={t('recovery.failed')}
+            onSubmit={async (email) => {
+              await recoverAccount(email);
+              setSent(true);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
