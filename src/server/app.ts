@@ -9,6 +9,7 @@ import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
+import { standingRoutes } from './features/standing/routes';
 import { statsRoutes } from './features/stats/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
@@ -80,6 +81,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
       registerAuthentication(api);
       await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
       await api.register(profileRoutes, { prefix: '/profile' });
+      await api.register(standingRoutes, { prefix: '/account' });
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);

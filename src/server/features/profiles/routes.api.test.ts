@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { createCreator, createUser } from '../../db/factories';
 import { profiles } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
+import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 describe('POST /api/profile/onboarding', () => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let clientNumber = 0;
-  // Each request from its own address, so per-client rate limits stay out of these tests.
-  const nextAddress = () => `10.2.0.${(clientNumber += 1) % 250}`;
   beforeAll(async () => {
     harness = await buildTestApp();
   });
@@ -18,14 +16,7 @@ describe('POST /api/profile/onboarding', () => {
   async function newcomer(email: string, signupUsername: string) {
     const user = await createUser(harness.db, { email, signupUsername });
     await harness.db.insert(profiles).values({ userId: user.id });
-    const signIn = await harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email, password: FACTORY_PASSWORD },
-      remoteAddress: nextAddress(),
-    });
-    const token = signIn.cookies.find((cookie) => cookie.name === 'atelier_session')?.value;
-    return { user, cookie: `atelier_session=${token}` };
+    return { user, cookie: await signInAs(harness.app, email) };
   }
   const onboard = (cookie: string | undefined, payload: Record<string, unknown>) =>
     harness.app.inject({
@@ -33,7 +24,7 @@ describe('POST /api/profile/onboarding', () => {
       url: '/api/profile/onboarding',
       payload: { displayName: 'Ada Lovelace', ...payload },
       headers: cookie ? { cookie } : {},
-      remoteAddress: nextAddress(),
+      remoteAddress: nextClientAddress(),
     });
 
   it('[USER] sets their handle and first details, trimmed and lower-cased', async () => {

@@ -1,0 +1,50 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { bannedUsers, userWarnings } from '../../db/schema/index';
+
+/** The user's ban that is open and not expired, if any. */
+export async function findActiveBan(db: Database, userId: string) {
+  const [ban] = await db
+    .select({ reason: bannedUsers.reason, expiresAt: bannedUsers.expiresAt })
+    .from(bannedUsers)
+    .where(
+      and(
+        eq(bannedUsers.userId, userId),
+        isNull(bannedUsers.unbannedAt),
+        or(isNull(bannedUsers.expiresAt), gt(bannedUsers.expiresAt, sql`now()`)),
+      ),
+    )
+    .orderBy(desc(bannedUsers.bannedAt))
+    .limit(1);
+  return ban;
+}
+
+/** Warnings the user has not acknowledged yet, newest first. */
+export function listUnacknowledgedWarnings(db: Database, userId: string) {
+  return db
+    .select({
+      id: userWarnings.id,
+      reason: userWarnings.reason,
+      severity: userWarnings.severity,
+      createdAt: userWarnings.createdAt,
+    })
+    .from(userWarnings)
+    .where(and(eq(userWarnings.userId, userId), isNull(userWarnings.acknowledgedAt)))
+    .orderBy(desc(userWarnings.createdAt));
+}
+
+/** Acknowledges one of the user's own open warnings; answers whether there was one. */
+export async function acknowledgeWarning(db: Database, userId: string, warningId: string) {
+  const updated = await db
+    .update(userWarnings)
+    .set({ acknowledgedAt: sql`now()` })
+    .where(
+      and(
+        eq(userWarnings.id, warningId),
+        eq(userWarnings.userId, userId),
+        isNull(userWarnings.acknowledgedAt),
+      ),
+    )
+    .returning({ id: userWarnings.id });
+  return updated.length > 0;
+}

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { WARNING_SEVERITIES } from '@shared/constants';
+import {
+  standingResponseSchema,
+  warningIdParamsSchema,
+  type StandingResponse,
+} from '@shared/schemas/standing';
+import { requireUser } from '../../plugins/authentication';
+import { AppError } from '../../plugins/error-handler';
+import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
+
+/** /api/account: the signed-in user's standing (ban and warnings) and acknowledging warnings. */
+export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/standing', { schema: { response: { 200: standingResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const { db } = app.database;
+    const [ban, warnings] = await Promise.all([
+      findActiveBan(db, user.id),
+      listUnacknowledgedWarnings(db, user.id),
+    ]);
+    reply.header('cache-control', 'no-store');
+    const body: StandingResponse = {
+      ban: ban ? { reason: ban.reason, expiresAt: ban.expiresAt?.toISOString() ?? null } : null,
+      warnings: warnings.map((warning) => ({
+        ...warning,
+        severity: warning.severity as (typeof WARNING_SEVERITIES)[number],
+        createdAt: warning.createdAt.toISOString(),
+      })),
+    };
+    return body;
+  });
+
+  app.post(
+    '/warnings/:warningId/acknowledge',
+    { schema: { params: warningIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);
+      if (!acknowledged) throw new AppError('not_found', 'notFound');
+      return reply.status(204).send();
+    },
+  );
+};
