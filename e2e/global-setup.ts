@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { findAppRoot } from '../src/server/app-root';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoCommunity, type DemoSummary } from '../src/server/db/demo-seed';
+import { createDatabaseFromTemplate } from '../src/server/test/postgres-template';
 
 declare module 'vitest' {
   // Interface merging is how vitest types provided values.
@@ -14,6 +15,7 @@ declare module 'vitest' {
     baseUrl: string;
     serverLogPath: string;
     outboxDir: string;
+    databaseUrl: string;
     demo: DemoSummary;
   }
 }
@@ -63,8 +65,9 @@ function serverErrors(logPath: string): string[] {
 }
 
 /**
- * Starts the built server once for all end-to-end tests, on a fresh embedded database seeded with
- * the demo community, and stops it afterwards.
+ * Starts the built server once for all end-to-end tests, on a fresh PostgreSQL database seeded with
+ * the demo community (tests reach the same database to set up what only staff tools could), and
+ * stops it afterwards.
  */
 export default async function setup(project: TestProject) {
   if (
@@ -73,8 +76,13 @@ export default async function setup(project: TestProject) {
   ) {
     throw new Error('End-to-end tests run against the built app: run `npm run build` first.');
   }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    throw new Error('End-to-end tests run on PostgreSQL: start them with `npm run test:e2e`.');
+  }
+  const testDatabase = await createDatabaseFromTemplate(serverUrl, null);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
-  const database = await openDatabase({ dataDir });
+  const database = await openDatabase({ databaseUrl: testDatabase.url, dataDir });
   await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
   const demo = await seedDemoCommunity(database.db, { creators: 12, seed: 7 });
   await database.close();
@@ -89,6 +97,7 @@ export default async function setup(project: TestProject) {
     env: {
       ...process.env,
       DATA_DIR: dataDir,
+      DATABASE_URL: testDatabase.url,
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
@@ -105,6 +114,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('serverLogPath', serverLogPath);
   project.provide('outboxDir', outboxDir);
+  project.provide('databaseUrl', testDatabase.url);
   project.provide('demo', demo);
 
   return async () => {
@@ -113,6 +123,7 @@ export default async function setup(project: TestProject) {
     await exited;
     const errors = serverErrors(serverLogPath);
     rmSync(dataDir, { recursive: true, force: true });
+    await testDatabase.drop();
     if (server.exitCode !== 0)
       throw new Error(`The server did not shut down cleanly (exit code ${server.exitCode}).`);
     if (errors.length > 0) throw new Error(`The server logged errors during the run:\n${errors.join('\n')}`);

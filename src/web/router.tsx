@@ -11,6 +11,8 @@ const AuthPage = lazy(() => import('./features/auth/pages/auth-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/pages/verify-email-page'));
 const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
 const RecoverAccountPage = lazy(() => import('./features/auth/pages/recover-account-page'));
+const BannedPage = lazy(() => import('./features/standing/pages/banned-page'));
+const WarningPage = lazy(() => import('./features/standing/pages/warning-page'));
 const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-page'));
 const SettingsPage = lazy(() => import('./features/settings/pages/settings-page'));
 
@@ -28,6 +30,8 @@ export const router = createBrowserRouter([
       { path: 'recover-account', element: <RecoverAccountPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'banned', element: <BannedPage /> },
+      { path: 'warning', element: <WarningPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

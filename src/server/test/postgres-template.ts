@@ -34,11 +34,11 @@ export function dropTemplateDatabase(url: string) {
   );
 }
 
-/** A fresh database copied from the template; answers its URL and how to drop it. */
-export async function createDatabaseFromTemplate(url: string) {
+/** A fresh database (a copy of the template, or empty); answers its URL and how to drop it. */
+export async function createDatabaseFromTemplate(url: string, template: string | null = TEMPLATE_DATABASE) {
   const name = `atelier_test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   await onMaintenanceDatabase(url, (client) =>
-    client.query(`create database ${name} template ${TEMPLATE_DATABASE}`),
+    client.query(template ? `create database ${name} template ${template}` : `create database ${name}`),
   );
   return {
     url: withDatabaseName(url, name),

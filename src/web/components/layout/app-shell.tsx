@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/consent/cookie-banner';
+import { StandingGate } from '../../features/standing/components/standing-gate';
 import { Toaster } from '../ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
@@ -21,7 +22,9 @@ export function AppShell() {
       <TopBar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
+          <StandingGate>
+            <Outlet />
+          </StandingGate>
         </Suspense>
       </main>
       <Footer />

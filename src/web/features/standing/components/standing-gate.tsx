@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { useSession } from '../../auth/api/session';
+import { useStanding } from '../api/standing';
+
+/**
+ * Spec section 4: a banned user is kept on /banned, and one with unacknowledged warnings on
+ * /warning; each leaves once the reason is gone. The server refuses a banned user's writes anyway:
+ * this only shows the right screen. If the check fails it is logged and the user goes on as usual.
+ */
+export function StandingGate({ children }: { children: ReactNode }) {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const standing = useStanding(Boolean(user));
+
+  useEffect(() => {
+    if (standing.error) console.warn('Account standing check failed; carrying on', standing.error);
+  }, [standing.error]);
+
+  if (!user)
+    return pathname === '/banned' || pathname === '/warning' ? <Navigate to="/" replace /> : children;
+  if (standing.isPending && !standing.error) return <LoadingScreen />;
+  const banned = Boolean(standing.data?.ban);
+  const warned = (standing.data?.warnings.length ?? 0) > 0;
+
+  if (banned && pathname !== '/banned') return <Navigate to="/banned" replace />;
+  if (!banned && pathname === '/banned') return <Navigate to="/" replace />;
+  if (!banned && warned && pathname !== '/warning') return <Navigate to="/warning" replace />;
+  if (!warned && pathname === '/warning') return <Navigate to="/" replace />;
+  return children;
+}
