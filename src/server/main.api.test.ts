@@ -103,4 +103,51 @@ describe('starting and stopping the server', () => {
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });
+
+  it('[OPERATOR] grants a role with `npm run admin` while the server holds the database, and revokes it after', async () => {
+    const dataDir = newDataDir();
+    const server = startServer({ DATA_DIR: dataDir });
+    await waitForOutput(server, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
+    const address = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
+    const signUp = await fetch(`${address}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'founder',
+        email: 'founder@example.test',
+        password: 'First-Owner-2026',
+        ageConfirmed: true,
+      }),
+    });
+    expect(signUp.status).toBe(201);
+
+    const admin = (...args: string[]) => {
+      const child = spawn(tsx, ['scripts/admin.ts', ...args], {
+        cwd: appRoot,
+        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (chunk) => (output += String(chunk)));
+      child.stderr.on('data', (chunk) => (output += String(chunk)));
+      return new Promise<{ code: number | null; output: string }>((resolve) =>
+        child.once('exit', (code) => resolve({ code, output })),
+      );
+    };
+
+    expect(await admin('grant', 'owner', 'founder@example.test')).toEqual({
+      code: 0,
+      output: 'Granted owner to founder@example.test.\n',
+    });
+    expect((await admin('grant', 'emperor', 'founder@example.test')).code).toBe(1);
+    expect((await admin('promote', 'owner')).output).toContain('Usage: npm run admin');
+
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'admin.sock'))).toBe(false);
+    expect(await admin('revoke', 'owner', 'founder@example.test')).toEqual({
+      code: 0,
+      output: 'Revoked owner from founder@example.test.\n',
+    });
+  });
 });

@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db/client';
 import { DataDirectoryInUseError } from './db/data-dir-lock';
+import { startAdminSocket } from './features/admin/admin-socket';
 import { createLoggerOptions } from './logger';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -25,7 +27,13 @@ async function start(config: Config) {
     webRoot: path.join(appRoot, 'dist/web'),
     logger: createLoggerOptions(config),
   });
-  app.addHook('onClose', async () => database.close());
+  // With the embedded database, operator commands reach this process through a socket.
+  const stopAdminSocket =
+    database.kind === 'pglite' ? await startAdminSocket(database.db, config.dataDir) : undefined;
+  app.addHook('onClose', async () => {
+    await stopAdminSocket?.();
+    await database.close();
+  });
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -48,7 +56,8 @@ async function start(config: Config) {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Atelier is running on http://${config.host}:${config.port} (database: ${database.kind})`);
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
 }
 
 try {
