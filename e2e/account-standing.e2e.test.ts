@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
-import { bannedUsers, userWarnings } from '../src/server/db/schema/index';
+import { bannedUsers, userRoles, userWarnings } from '../src/server/db/schema/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
@@ -94,6 +94,22 @@ describe('account standing', () => {
     await page.waitForURL((url) => url.pathname === '/');
     const open = await db().select().from(userWarnings).where(eq(userWarnings.userId, user.id));
     expect(open.every((warning) => warning.acknowledgedAt !== null)).toBe(true);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[STAFF] sees Admin in the account menu; the profile link goes to their handle', async () => {
+    const { user } = await createCreator(db(), {
+      handle: `mod${Date.now() % 1_000_000}`,
+      user: { email: `mod${Date.now()}@example.test` },
+    });
+    await db().insert(userRoles).values({ userId: user.id, role: 'moderator' });
+    const page = await browser.newPage();
+    await signIn(page, user.email);
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    expect(await page.getByRole('menuitem', { name: 'Admin' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Settings' }).isVisible()).toBe(true);
+    expect(await page.getByRole('menuitem', { name: 'Feedback' }).isVisible()).toBe(true);
     browser.expectCleanConsole(page);
   });
 });
