@@ -98,10 +98,8 @@ describe('account standing', () => {
   });
 
   it('[STAFF] sees Admin in the account menu; the profile link goes to their handle', async () => {
-    const { user } = await createCreator(db(), {
-      handle: `mod${Date.now() % 1_000_000}`,
-      user: { email: `mod${Date.now()}@example.test` },
-    });
+    const handle = `mod${Date.now() % 1_000_000}`;
+    const { user } = await createCreator(db(), { handle, user: { email: `${handle}@example.test` } });
     await db().insert(userRoles).values({ userId: user.id, role: 'moderator' });
     const page = await browser.newPage();
     await signIn(page, user.email);
@@ -110,6 +108,8 @@ describe('account standing', () => {
     expect(await page.getByRole('menuitem', { name: 'Admin' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Settings' }).isVisible()).toBe(true);
     expect(await page.getByRole('menuitem', { name: 'Feedback' }).isVisible()).toBe(true);
+    await page.getByRole('menuitem', { name: 'View Profile' }).click();
+    await page.waitForURL((url) => url.pathname === `/${handle}`);
     browser.expectCleanConsole(page);
   });
 });

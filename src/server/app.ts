@@ -11,6 +11,7 @@ import { profileRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { standingRoutes } from './features/standing/routes';
 import { statsRoutes } from './features/stats/routes';
+import { twoFactorRoutes } from './features/two-factor/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -82,6 +83,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
       await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(standingRoutes, { prefix: '/account' });
+      await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);

@@ -13,7 +13,14 @@ const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
 
 afterAll(() => {
-  for (const child of started) child.kill('SIGKILL');
+  // tsx runs the server in a child process of its own: end the whole group, not just tsx.
+  for (const child of started) {
+    try {
+      if (child.pid) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // The group has already exited.
+    }
+  }
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -37,6 +44,7 @@ function startServer(env: Record<string, string>): Run {
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   started.push(child);
   let output = '';

@@ -24,6 +24,8 @@ export const apiErrorSchema = z.object({
   message: z.string(),
   messageId: z.string().optional(),
   fields: z.record(z.string(), z.string()).optional(),
+  /** Numbers the message speaks of, such as the attempts left before a lock. */
+  meta: z.record(z.string(), z.number()).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 

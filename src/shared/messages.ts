@@ -37,6 +37,13 @@ export const MESSAGES = {
   notFound: 'Not found',
   somethingWentWrong: 'Something went wrong. Please try again.',
   databaseUnavailable: 'Database unavailable',
+  invalidCode: 'Invalid code',
+  enterSixDigitCode: 'Please enter a 6-digit code',
+  accountLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  invalidPassword: 'Please enter your correct current password',
+  twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
+  noFactorFound: 'No factor found',
+  signInAgain: 'Your sign-in has expired. Please sign in again.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

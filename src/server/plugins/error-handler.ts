@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly messageId: MessageId,
     /** Field name → message id, for errors tied to form fields. */
     readonly fields?: Record<string, MessageId>,
+    /** Numbers the message speaks of (attempts left...). */
+    readonly meta?: Record<string, number>,
   ) {
     super(MESSAGES[messageId]);
   }
@@ -62,6 +64,7 @@ export function registerErrorHandler(app: FastifyInstance) {
         message: error.message,
         messageId: error.messageId,
         ...(error.fields ? { fields: error.fields } : {}),
+        ...(error.meta ? { meta: error.meta } : {}),
       };
       return reply.status(error.statusCode).send(body);
     }

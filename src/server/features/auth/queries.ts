@@ -47,6 +47,23 @@ export async function issueAuthToken(
   return token;
 }
 
+/** A live token's row, without using it up. */
+export async function findAuthToken(db: Database, token: string, purpose: AuthTokenPurpose) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, hashToken(token)),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.consumedAt),
+        gt(authTokens.expiresAt, sql`now()`),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 /** Uses up a token: answers its row once, while unexpired, and never again. */
 export async function consumeAuthToken(db: Database, token: string, purpose: AuthTokenPurpose) {
   const [row] = await db

@@ -10,10 +10,18 @@ import {
   type SessionResponse,
 } from '@shared/schemas/auth';
 import type { Role } from '@shared/roles';
+import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import type { Mailer } from '../../plugins/mailer';
 import { getSessionSummary } from './queries';
 import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
-import { clearSessionCookie, setSessionCookie } from './session-cookie';
+import { completeMfaSignIn } from './mfa-sign-in';
+import {
+  clearMfaCookie,
+  clearSessionCookie,
+  MFA_COOKIE,
+  setMfaCookie,
+  setSessionCookie,
+} from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
 
@@ -58,8 +66,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       config: perClient(20, '1 minute'),
     },
     async (request, reply) => {
-      const token = await signIn(deps, request.body, request);
-      setSessionCookie(reply, app.config, token);
+      const outcome = await signIn(deps, request.body, request);
+      if (outcome.kind === 'mfa_challenge') {
+        setMfaCookie(reply, app.config, outcome.token);
+        return { status: 'mfa_required' as const };
+      }
+      setSessionCookie(reply, app.config, outcome.token);
+      return { status: 'signed_in' as const };
+    },
+  );
+
+  app.post(
+    '/mfa/verify',
+    {
+      schema: { body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema } },
+      config: perClient(30, '1 minute'),
+    },
+    async (request, reply) => {
+      const sessionToken = await completeMfaSignIn(deps, request.cookies[MFA_COOKIE], request.body, request);
+      clearMfaCookie(reply, app.config);
+      setSessionCookie(reply, app.config, sessionToken);
       return { status: 'signed_in' as const };
     },
   );

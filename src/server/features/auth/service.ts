@@ -10,6 +10,7 @@ import { countHit } from '../../plugins/rate-limit-store';
 import { verificationEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
+import { hasEnabledFactor } from '../two-factor/service';
 import { createSession } from './sessions';
 import { newToken } from './tokens';
 
@@ -69,12 +70,19 @@ export async function resendVerification(deps: AuthDeps, email: string) {
   await sendVerification(deps, user.id, email);
 }
 
-/** Checks the password; answers a session token, or refuses with the spec's message for the case. */
+const MFA_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
+
+export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa_challenge'; token: string };
+
+/**
+ * Checks the password, then answers a session token, or (with an authenticator enrolled) a
+ * short-lived challenge token for the second step; refuses with the spec's message for each case.
+ */
 export async function signIn(
   deps: AuthDeps,
   input: SignInRequest & { email: string },
   request: FastifyRequest,
-) {
+): Promise<SignInOutcome> {
   const { current } = await countHit(deps.db, `sign-in:${input.email}`, SIGN_IN_WINDOW_MS);
   if (current > SIGN_IN_MAX_PER_ADDRESS) throw new AppError('rate_limited', 'tooManyRequests');
   const user = await findUserByEmail(deps.db, input.email);
@@ -82,5 +90,9 @@ export async function signIn(
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !passwordMatches) throw new AppError('unauthenticated', 'invalidCredentials');
   if (!user.emailVerifiedAt) throw new AppError('forbidden', 'emailNotConfirmed');
-  return createSession(deps.db, user.id, request);
+  if (await hasEnabledFactor(deps.db, user.id)) {
+    const token = await issueAuthToken(deps.db, user.id, 'mfa_challenge', MFA_CHALLENGE_LIFETIME_MS);
+    return { kind: 'mfa_challenge', token };
+  }
+  return { kind: 'session', token: await createSession(deps.db, user.id, request) };
 }

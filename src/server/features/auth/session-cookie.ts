@@ -24,3 +24,19 @@ export function setSessionCookie(reply: FastifyReply, config: Config, token: str
 export function clearSessionCookie(reply: FastifyReply, config: Config) {
   reply.clearCookie(SESSION_COOKIE, sessionCookieOptions(config));
 }
+
+/** Holds the pending second step of a sign-in; only the auth routes ever see it. */
+export const MFA_COOKIE = 'atelier_mfa';
+const MFA_COOKIE_LIFETIME_S = 10 * 60;
+
+export function setMfaCookie(reply: FastifyReply, config: Config, token: string) {
+  reply.setCookie(MFA_COOKIE, token, {
+    ...sessionCookieOptions(config),
+    path: '/api/auth',
+    maxAge: MFA_COOKIE_LIFETIME_S,
+  });
+}
+
+export function clearMfaCookie(reply: FastifyReply, config: Config) {
+  reply.clearCookie(MFA_COOKIE, { ...sessionCookieOptions(config), path: '/api/auth' });
+}

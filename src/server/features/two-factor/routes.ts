@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  enrollmentResponseSchema,
+  enrollmentVerifySchema,
+  passwordConfirmationSchema,
+  twoFactorStatusSchema,
+} from '@shared/schemas/two-factor';
+import { requireUser } from '../../plugins/authentication';
+import {
+  confirmEnrollment,
+  confirmPassword,
+  disableTwoFactor,
+  getTwoFactorStatus,
+  startEnrollment,
+} from './service';
+
+const limited = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+
+/** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
+export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/', { schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
+    return getTwoFactorStatus(db, requireUser(request).id);
+  });
+
+  app.post(
+    '/enroll',
+    {
+      schema: { body: passwordConfirmationSchema, response: { 200: enrollmentResponseSchema } },
+      config: limited,
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await confirmPassword(db, user.id, request.body.password);
+      reply.header('cache-control', 'no-store');
+      return startEnrollment(db, user.id, user.email);
+    },
+  );
+
+  app.post(
+    '/verify',
+    { schema: { body: enrollmentVerifySchema }, config: limited },
+    async (request, reply) => {
+      await confirmEnrollment(db, requireUser(request).id, request.body.code);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/disable',
+    { schema: { body: passwordConfirmationSchema }, config: limited },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await confirmPassword(db, user.id, request.body.password);
+      await disableTwoFactor(db, user.id);
+      return reply.status(204).send();
+    },
+  );
+};

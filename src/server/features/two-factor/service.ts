@@ -1,0 +1,124 @@
+import { eq, isNotNull, and } from 'drizzle-orm';
+import QRCode from 'qrcode';
+import type { z } from 'zod';
+import type { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
+import type { EnrollmentResponse } from '@shared/schemas/two-factor';
+import type { Database } from '../../db/client';
+import { mfaBackupCodes, totpFactors, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { verifyPassword } from '../auth/passwords';
+import { decryptSecret, encryptSecret } from '../auth/server-key';
+import {
+  countUnusedBackupCodes,
+  generateBackupCodes,
+  redeemBackupCode,
+  storeBackupCodes,
+} from './backup-codes';
+import { clearFailures, isLocked, recentFailures, recordFailure } from './lockout';
+import { matchTotpStep, newTotpSecret, totpUri } from './totp';
+
+/** Email and two-factor changes need the current password, not only a session. */
+export async function confirmPassword(db: Database, userId: string, password: string) {
+  const [user] = await db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user || !(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('forbidden', 'invalidPassword', { password: 'invalidPassword' });
+  }
+}
+
+export async function findFactor(db: Database, userId: string) {
+  const [factor] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+  return factor;
+}
+
+export async function hasEnabledFactor(db: Database, userId: string) {
+  const rows = await db
+    .select({ userId: totpFactors.userId })
+    .from(totpFactors)
+    .where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.enabledAt)));
+  return rows.length > 0;
+}
+
+/** Starts enrolment: a new secret (not active until a code proves the app has it) and 10 backup codes, shown once. */
+export async function startEnrollment(
+  db: Database,
+  userId: string,
+  email: string,
+): Promise<EnrollmentResponse> {
+  if (await hasEnabledFactor(db, userId)) throw new AppError('conflict', 'twoFactorAlreadyEnabled');
+  const secret = newTotpSecret();
+  const secretEncrypted = await encryptSecret(db, secret);
+  await db
+    .insert(totpFactors)
+    .values({ userId, secretEncrypted })
+    .onConflictDoUpdate({
+      target: totpFactors.userId,
+      set: { secretEncrypted, enabledAt: null, lastUsedStep: null },
+    });
+  const backupCodes = generateBackupCodes();
+  await storeBackupCodes(db, userId, backupCodes);
+  const otpauthUrl = totpUri(secret, email);
+  return {
+    secret,
+    otpauthUrl,
+    qrCodeDataUrl: await QRCode.toDataURL(otpauthUrl, { margin: 1, width: 240 }),
+    backupCodes,
+  };
+}
+
+/** Accepts a code for the step it belongs to, once: a later step than any accepted before. */
+async function acceptTotp(db: Database, userId: string, code: string) {
+  const factor = await findFactor(db, userId);
+  if (!factor) return false;
+  const step = matchTotpStep(await decryptSecret(db, factor.secretEncrypted), code);
+  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) return false;
+  await db.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.userId, userId));
+  return true;
+}
+
+/** Finishes enrolment with a first valid code from the authenticator app. */
+export async function confirmEnrollment(db: Database, userId: string, code: string) {
+  const factor = await findFactor(db, userId);
+  if (!factor) throw new AppError('not_found', 'noFactorFound');
+  if (factor.enabledAt) throw new AppError('conflict', 'twoFactorAlreadyEnabled');
+  if (!(await acceptTotp(db, userId, code)))
+    throw new AppError('validation_failed', 'invalidCode', { code: 'invalidCode' });
+  await db.update(totpFactors).set({ enabledAt: new Date() }).where(eq(totpFactors.userId, userId));
+}
+
+/** Turns two-factor off and deletes the backup codes. */
+export async function disableTwoFactor(db: Database, userId: string) {
+  await db.transaction(async (tx) => {
+    await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
+    await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
+  });
+}
+
+export async function getTwoFactorStatus(db: Database, userId: string) {
+  return {
+    enabled: await hasEnabledFactor(db, userId),
+    backupCodesRemaining: await countUnusedBackupCodes(db, userId),
+  };
+}
+
+type MfaAttempt = z.output<typeof mfaVerifyRequestSchema>;
+
+/**
+ * Checks a sign-in's second factor. Refused while locked (5 failures in 15 minutes); each failure is
+ * counted and answered with the attempts left; a success clears the count.
+ */
+export async function verifySecondFactor(db: Database, userId: string, attempt: MfaAttempt) {
+  if (isLocked(await recentFailures(db, userId))) throw new AppError('rate_limited', 'accountLocked');
+  const accepted =
+    attempt.kind === 'totp'
+      ? await acceptTotp(db, userId, attempt.code)
+      : await redeemBackupCode(db, userId, attempt.code);
+  if (!accepted) {
+    const remainingAttempts = await recordFailure(db, userId);
+    if (remainingAttempts === 0) throw new AppError('rate_limited', 'accountLocked');
+    throw new AppError('unauthenticated', 'invalidCode', { code: 'invalidCode' }, { remainingAttempts });
+  }
+  await clearFailures(db, userId);
+}
