@@ -101,6 +101,9 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       HOST: '127.0.0.1',
       PUBLIC_URL: baseUrl,
+      // As behind a reverse proxy: each browser context names its own client address (see
+      // support/browser.ts), so per-client rate limits apply per simulated visitor, not to the suite.
+      TRUST_PROXY: '1',
       MAIL_OUTBOX_DIR: outboxDir,
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',

@@ -22,6 +22,7 @@ const CHROMIUM_ARGS = [
 export function useBrowser() {
   let browser: Browser | undefined;
   const problems = new WeakMap<Page, string[]>();
+  let visitorNumber = 0;
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH)) {
@@ -35,10 +36,16 @@ export function useBrowser() {
 
   return {
     baseUrl: inject('baseUrl'),
-    /** A page in a fresh context: its own storage, as a first-time visitor. */
+    /** A page in a fresh context: its own storage and client address, as a first-time visitor. */
     async newPage(options: BrowserContextOptions = {}) {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      visitorNumber += 1;
+      const clientAddress = `198.51.${Math.floor(Math.random() * 250)}.${visitorNumber % 250}`;
+      const context = await browser.newContext({
+        baseURL: inject('baseUrl'),
+        extraHTTPHeaders: { 'x-forwarded-for': clientAddress },
+        ...options,
+      });
       const page = await context.newPage();
       const seen: string[] = [];
       problems.set(page, seen);

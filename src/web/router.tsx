@@ -9,6 +9,7 @@ const TermsPage = lazy(() => import('./features/legal/pages/terms-page'));
 const NotFoundPage = lazy(() => import('./features/errors/pages/not-found-page'));
 const AuthPage = lazy(() => import('./features/auth/pages/auth-page'));
 const VerifyEmailPage = lazy(() => import('./features/auth/pages/verify-email-page'));
+const VerifyMfaPage = lazy(() => import('./features/auth/pages/verify-mfa-page'));
 const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
 const RecoverAccountPage = lazy(() => import('./features/auth/pages/recover-account-page'));
 const BannedPage = lazy(() => import('./features/standing/pages/banned-page'));
@@ -26,6 +27,7 @@ export const router = createBrowserRouter([
       { path: 'auth', element: <AuthPage /> },
       { path: 'login', element: <AuthPage /> },
       { path: 'verify-email', element: <VerifyEmailPage /> },
+      { path: 'verify-mfa', element: <VerifyMfaPage /> },
       { path: 'reset-password', element: <ResetPasswordPage /> },
       { path: 'recover-account', element: <RecoverAccountPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },

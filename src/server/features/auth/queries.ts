@@ -47,20 +47,18 @@ export async function issueAuthToken(
   return token;
 }
 
+/** The row of this token for this purpose, unused and unexpired. */
+const isLiveToken = (token: string, purpose: AuthTokenPurpose) =>
+  and(
+    eq(authTokens.tokenHash, hashToken(token)),
+    eq(authTokens.purpose, purpose),
+    isNull(authTokens.consumedAt),
+    gt(authTokens.expiresAt, sql`now()`),
+  );
+
 /** A live token's row, without using it up. */
 export async function findAuthToken(db: Database, token: string, purpose: AuthTokenPurpose) {
-  const [row] = await db
-    .select()
-    .from(authTokens)
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.consumedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
-    .limit(1);
+  const [row] = await db.select().from(authTokens).where(isLiveToken(token, purpose)).limit(1);
   return row;
 }
 
@@ -69,14 +67,7 @@ export async function consumeAuthToken(db: Database, token: string, purpose: Aut
   const [row] = await db
     .update(authTokens)
     .set({ consumedAt: sql`now()` })
-    .where(
-      and(
-        eq(authTokens.tokenHash, hashToken(token)),
-        eq(authTokens.purpose, purpose),
-        isNull(authTokens.consumedAt),
-        gt(authTokens.expiresAt, sql`now()`),
-      ),
-    )
+    .where(isLiveToken(token, purpose))
     .returning();
   return row;
 }

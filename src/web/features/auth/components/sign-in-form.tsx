@@ -28,7 +28,11 @@ export function SignInForm({ destination }: { destination: string }) {
     }
     setBusy(true);
     try {
-      await signIn({ email, password });
+      const { status } = await signIn({ email, password });
+      if (status === 'mfa_required') {
+        navigate(`/verify-mfa?from=${encodeURIComponent(destination)}`);
+        return;
+      }
       await refreshSession();
       showToast({ title: t('auth.welcomeBack') });
       navigate(destination, { replace: true });

@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { signUpRequestSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
@@ -17,7 +18,6 @@ export const normalizeUsernameInput = (value: string) => value.toLowerCase().rep
 export function SignUpForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const ageId = useId();
   const [values, setValues] = useState({ username: '', email: '', password: '', ageConfirmed: false });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -86,33 +86,20 @@ export function SignUpForm() {
         error={errors.password}
         required
       />
-      <div className="flex flex-col gap-1">
-        <div className="flex items-start gap-2">
-          <input
-            id={ageId}
-            type="checkbox"
-            checked={values.ageConfirmed}
-            onChange={(event) => setValues({ ...values, ageConfirmed: event.target.checked })}
-            aria-invalid={errors.ageConfirmed ? true : undefined}
-            aria-describedby={errors.ageConfirmed ? `${ageId}-error` : undefined}
-            className="mt-1 size-4 accent-brand-600"
+      <CheckboxField
+        label={
+          <Trans
+            i18nKey="auth.ageConfirmation"
+            components={{
+              terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
+              privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
+            }}
           />
-          <label htmlFor={ageId} className="text-sm text-slate-700">
-            <Trans
-              i18nKey="auth.ageConfirmation"
-              components={{
-                terms: <Link to="/terms" className="font-medium text-brand-700 underline" />,
-                privacy: <Link to="/privacy" className="font-medium text-brand-700 underline" />,
-              }}
-            />
-          </label>
-        </div>
-        {errors.ageConfirmed && (
-          <p id={`${ageId}-error`} className="text-xs font-medium text-red-700">
-            {errors.ageConfirmed}
-          </p>
-        )}
-      </div>
+        }
+        checked={values.ageConfirmed}
+        onChange={(ageConfirmed) => setValues({ ...values, ageConfirmed })}
+        error={errors.ageConfirmed}
+      />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('auth.creatingAccount') : t('auth.createAccount')}
       </Button>

@@ -1,11 +1,10 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { recoverAccount } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailRequestForm } from '../components/email-request-form';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
 /** /recover-account: emails the username; the answer never says whether the account exists. */
 export default function RecoverAccountPage() {
@@ -18,13 +17,7 @@ export default function RecoverAccountPage() {
         <CheckYourEmail title={t('recovery.checkYourEmail')} text={t('recovery.sentIfExists')} />
       ) : (
         <>
-          <Link
-            to="/auth"
-            className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-          >
-            <ArrowLeft className="size-4" aria-hidden="true" />
-            {t('recovery.back')}
-          </Link>
+          <BackToSignIn />
           <h1 className="mt-4 text-2xl font-bold">{t('recovery.title')}</h1>
           <p className="mt-2 mb-6 text-slate-600">{t('recovery.intro')}</p>
           <EmailRequestForm

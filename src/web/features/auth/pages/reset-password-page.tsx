@@ -1,7 +1,6 @@
-import { ArrowLeft } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { passwordSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -11,6 +10,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { completePasswordReset, requestPasswordReset } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailRequestForm } from '../components/email-request-form';
+import { BackToSignIn } from '../components/back-to-sign-in';
 
 /** /reset-password: ask for a link by email; the link comes back here to set the new password. */
 export default function ResetPasswordPage() {
@@ -32,13 +32,7 @@ function RequestLink() {
     return <CheckYourEmail title={t('resetPassword.checkEmail')} text={t('resetPassword.sentIfExists')} />;
   return (
     <>
-      <Link
-        to="/auth"
-        className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
-        <ArrowLeft className="size-4" aria-hidden="true" />
-        {t('recovery.back')}
-      </Link>
+      <BackToSignIn />
       <h1 className="mt-4 text-2xl font-bold">{t('resetPassword.title')}</h1>
       <p className="mt-2 mb-6 text-slate-600">{t('resetPassword.intro')}</p>
       <EmailRequestForm

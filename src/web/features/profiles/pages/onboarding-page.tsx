@@ -6,6 +6,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { onboardingRequestSchema } from '@shared/schemas/profiles';
 import { RequireSession } from '../../../components/routing/require-session';
 import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
@@ -45,7 +46,6 @@ function OnboardingForm({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const ctaId = useId();
-  const hireableId = useId();
   const [values, setValues] = useState({
     username: user.signupUsername,
     displayName: '',
@@ -142,18 +142,11 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         onChange={(event) => setValues({ ...values, primaryCtaUrl: event.target.value })}
         error={errors.primaryCtaUrl}
       />
-      <div className="flex items-center gap-2">
-        <input
-          id={hireableId}
-          type="checkbox"
-          checked={values.hireable}
-          onChange={(event) => setValues({ ...values, hireable: event.target.checked })}
-          className="size-4 accent-brand-600"
-        />
-        <label htmlFor={hireableId} className="text-sm text-slate-800">
-          {t('onboarding.hireable')}
-        </label>
-      </div>
+      <CheckboxField
+        label={t('onboarding.hireable')}
+        checked={values.hireable}
+        onChange={(hireable) => setValues({ ...values, hireable })}
+      />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? t('onboarding.creating') : t('onboarding.complete')}
       </Button>

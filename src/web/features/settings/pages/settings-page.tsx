@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { RequireSession } from '../../../components/routing/require-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 /** /settings: the signed-in user's profile and account. */
 export default function SettingsPage() {
@@ -44,6 +45,7 @@ function SettingsScreen() {
           <dd>{user.email}</dd>
         </dl>
       </section>
+      <TwoFactorCard />
     </div>
   );
 }
