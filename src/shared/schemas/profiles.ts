@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { DISPLAY_NAME_MAX_LENGTH, PRIMARY_CTA_TYPES } from '../constants';
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  LOCATION_MAX_LENGTH,
+  PRIMARY_CTA_TYPES,
+  SKILL_MAX_LENGTH,
+  SKILLS_MAX_COUNT,
+} from '../constants';
 import { usernameSchema } from './auth';
 
 const httpUrlSchema = z.url({ protocol: /^https?$/ });
@@ -37,3 +44,50 @@ export const onboardingRequestSchema = z.object({
   hireable: z.boolean().default(false),
 });
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
+
+/** Skills as typed: a comma-separated list, trimmed, empty entries dropped. */
+export function splitSkills(text: string): string[] {
+  return text
+    .split(',')
+    .map((skill) => skill.trim())
+    .filter(Boolean);
+}
+
+/** Optional free text: trimmed, empty means none (null). */
+const optionalText = (max: number, messageId: 'bioTooLong' | 'locationTooLong') =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: messageId })
+    .transform((value) => value || null);
+
+/** GET and PUT /api/profile: the signed-in user's own profile (the handle is read-only). */
+export const profileUpdateSchema = z.object({
+  displayName: displayNameSchema,
+  bio: optionalText(BIO_MAX_LENGTH, 'bioTooLong').default(null),
+  location: optionalText(LOCATION_MAX_LENGTH, 'locationTooLong').default(null),
+  skills: z
+    .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
+    .max(SKILLS_MAX_COUNT, { message: 'tooManySkills' })
+    .default([]),
+  introUrl: optionalHttpUrlSchema.default(null),
+  primaryCta: primaryCtaSchema.default(null),
+  primaryCtaUrl: optionalHttpUrlSchema.default(null),
+  hireable: z.boolean().default(false),
+});
+export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
+
+export const ownProfileSchema = z.object({
+  handle: z.string().nullable(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  introUrl: z.string().nullable(),
+  primaryCta: z.enum(PRIMARY_CTA_TYPES).nullable(),
+  primaryCtaUrl: z.string().nullable(),
+  hireable: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+});
+export type OwnProfile = z.infer<typeof ownProfileSchema>;

@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onboardingRequestSchema } from '@shared/schemas/profiles';
+import { onboardingRequestSchema, ownProfileSchema, profileUpdateSchema } from '@shared/schemas/profiles';
 import { requireUser } from '../../plugins/authentication';
-import { completeOnboarding } from './service';
+import { completeOnboarding, getOwnProfile, updateOwnProfile } from './service';
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { response: { 200: ownProfileSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return getOwnProfile(app.database.db, requireUser(request).id);
+  });
+
+  app.put(
+    '/',
+    {
+      schema: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
+  );
+
   app.post(
     '/onboarding',
     {

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { onboardingRequestSchema } from '@shared/schemas/profiles';
+import type { onboardingRequestSchema, OwnProfile, profileUpdateSchema } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
@@ -38,4 +38,40 @@ export async function completeOnboarding(db: Database, userId: string, input: On
     .where(eq(profiles.id, profile.id))
     .returning({ handle: profiles.handle });
   return updated;
+}
+
+const ownProfileColumns = {
+  handle: profiles.handle,
+  displayName: profiles.displayName,
+  bio: profiles.bio,
+  location: profiles.location,
+  skills: profiles.skills,
+  introUrl: profiles.introUrl,
+  primaryCta: profiles.primaryCta,
+  primaryCtaUrl: profiles.primaryCtaUrl,
+  hireable: profiles.hireable,
+  avatarUrl: profiles.avatarUrl,
+  bannerUrl: profiles.bannerUrl,
+};
+
+/** The user's own profile, as the settings form edits it. */
+export async function getOwnProfile(db: Database, userId: string): Promise<OwnProfile> {
+  const [profile] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.userId, userId));
+  if (!profile) throw new AppError('not_found', 'notFound');
+  return { ...profile, primaryCta: profile.primaryCta as OwnProfile['primaryCta'] };
+}
+
+/** Saves the settings form; only ever the caller's own row, and never the handle. */
+export async function updateOwnProfile(
+  db: Database,
+  userId: string,
+  input: z.output<typeof profileUpdateSchema>,
+) {
+  const [updated] = await db
+    .update(profiles)
+    .set(input)
+    .where(eq(profiles.userId, userId))
+    .returning(ownProfileColumns);
+  if (!updated) throw new AppError('not_found', 'notFound');
+  return { ...updated, primaryCta: updated.primaryCta as OwnProfile['primaryCta'] };
 }
