@@ -51,6 +51,19 @@ describe('accounts', () => {
     await page.waitForURL((url) => url.pathname === '/settings');
     await page.getByText('Your profile is live at').waitFor();
     await page.getByRole('link', { name: `/${username}` }).waitFor();
+
+    // The settings form holds what onboarding saved, and saves edits with the spec's rules.
+    expect(await page.getByLabel('Display Name').inputValue()).toBe('Maker Person');
+    await page.getByLabel('Bio').fill('x'.repeat(501));
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Bio: Bio must be less than 500 characters' }).waitFor();
+    await page.getByLabel('Bio').fill('I build tools for makers.');
+    await page.getByLabel('Skills').fill('React, , Illustration ,');
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByRole('button', { name: 'Saved!' }).waitFor();
+    await page.reload();
+    expect(await page.getByLabel('Skills').inputValue()).toBe('React, Illustration');
+    expect(await page.getByLabel('Bio').inputValue()).toBe('I build tools for makers.');
     browser.expectCleanConsole(page);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, optionalHttpUrlSchema } from './profiles';
+import { isHttpUrl, optionalHttpUrlSchema, splitSkills } from './profiles';
 
 describe('user links', () => {
   it.each(['https://ada.dev', 'http://localhost:3000/x?y=1', 'https://youtu.be/abc'])('accepts %s', (url) => {
@@ -16,5 +16,15 @@ describe('user links', () => {
   it('treats an empty optional link as none', () => {
     expect(optionalHttpUrlSchema.parse('  ')).toBeNull();
     expect(optionalHttpUrlSchema.parse(' https://ada.dev ')).toBe('https://ada.dev');
+  });
+});
+
+describe('splitSkills', () => {
+  it('splits on commas, trims, and drops empty entries', () => {
+    expect(splitSkills(' React, , Illustration ,')).toEqual(['React', 'Illustration']);
+  });
+
+  it('accepts the commas Chinese and Japanese keyboards type', () => {
+    expect(splitSkills('插画，设计、Figma')).toEqual(['插画', '设计', 'Figma']);
   });
 });

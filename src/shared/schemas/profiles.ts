@@ -45,10 +45,10 @@ export const onboardingRequestSchema = z.object({
 });
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
 
-/** Skills as typed: a comma-separated list, trimmed, empty entries dropped. */
+/** Skills as typed: a comma-separated list (Chinese and Japanese commas too), trimmed, empty entries dropped. */
 export function splitSkills(text: string): string[] {
   return text
-    .split(',')
+    .split(/[,、，]/)
     .map((skill) => skill.trim())
     .filter(Boolean);
 }

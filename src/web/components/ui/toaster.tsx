@@ -30,7 +30,9 @@ export function Toaster() {
         >
           <div className="flex-1">
             <p className="text-sm font-semibold">{toast.title}</p>
-            {toast.description && <p className="mt-1 text-sm opacity-90">{toast.description}</p>}
+            {toast.description && (
+              <p className="mt-1 text-sm whitespace-pre-line opacity-90">{toast.description}</p>
+            )}
           </div>
           <button
             type="button"

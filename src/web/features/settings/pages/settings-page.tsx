@@ -1,8 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { RequireSession } from '../../../components/routing/require-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
+import { useOwnProfile } from '../api/own-profile';
+import { ProfileForm } from '../components/profile-form';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 /** /settings: the signed-in user's profile and account. */
@@ -17,6 +20,7 @@ export default function SettingsPage() {
 function SettingsScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
+  const profile = useOwnProfile();
   useDocumentTitle(t('settings.title'));
   if (!user?.profile.handle) return null;
   const handle = user.profile.handle;
@@ -29,6 +33,15 @@ function SettingsScreen() {
           /{handle}
         </Link>
       </p>
+      <section
+        aria-labelledby="profile-heading"
+        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      >
+        <h2 id="profile-heading" className="mb-5 text-lg font-semibold">
+          {t('settings.profile.title')}
+        </h2>
+        {profile.data ? <ProfileForm profile={profile.data} /> : <LoadingScreen />}
+      </section>
       <section
         aria-labelledby="account-heading"
         className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"

@@ -1,0 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ownProfileSchema, type ProfileUpdate } from '@shared/schemas/profiles';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../auth/api/session';
+
+const OWN_PROFILE_KEY = ['own-profile'] as const;
+
+export function useOwnProfile() {
+  return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: () => apiRequest('/profile', ownProfileSchema) });
+}
+
+/** Saves the profile; the session (the name in the account menu) is refreshed with it. */
+export function useSaveProfile() {
+  const queryClient = useQueryClient();
+  return async (body: ProfileUpdate) => {
+    const saved = await apiRequest('/profile', ownProfileSchema, { method: 'PUT', json: body });
+    queryClient.setQueryData(OWN_PROFILE_KEY, saved);
+    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+    return saved;
+  };
+}
