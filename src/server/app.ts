@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientEventRoutes } from './features/client-events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -83,6 +84,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
       await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(standingRoutes, { prefix: '/account' });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
       await api.register(healthRoutes);
       await api.register(statsRoutes);

@@ -1,0 +1,53 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { changePasswordSchema, SessionList } from '@shared/schemas/account';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { hashPassword } from '../auth/passwords';
+import type { AuthenticatedUser } from '../auth/sessions';
+import { deleteUserSessions } from '../auth/sessions';
+import { confirmPassword } from '../two-factor/service';
+
+/** Changes the password after checking the current one; other devices are signed out unless kept. */
+export async function changePassword(
+  db: Database,
+  user: AuthenticatedUser,
+  input: z.output<typeof changePasswordSchema>,
+) {
+  await confirmPassword(db, user.id, input.currentPassword);
+  await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(input.newPassword) })
+    .where(eq(users.id, user.id));
+  if (input.signOutOthers) await deleteUserSessions(db, user.id, user.sessionId);
+}
+
+/** The user's signed-in devices, most recently active first. */
+export async function listSessions(db: Database, user: AuthenticatedUser): Promise<SessionList> {
+  const rows = await db
+    .select({
+      id: sessions.id,
+      userAgent: sessions.userAgent,
+      createdAt: sessions.createdAt,
+      lastActiveAt: sessions.lastActiveAt,
+    })
+    .from(sessions)
+    .where(eq(sessions.userId, user.id))
+    .orderBy(desc(sessions.lastActiveAt));
+  return rows.map((row) => ({
+    ...row,
+    createdAt: row.createdAt.toISOString(),
+    lastActiveAt: row.lastActiveAt.toISOString(),
+    current: row.id === user.sessionId,
+  }));
+}
+
+/** Signs one of the user's own devices out. */
+export async function endSession(db: Database, userId: string, sessionId: string) {
+  const deleted = await db
+    .delete(sessions)
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+    .returning({ id: sessions.id });
+  if (deleted.length === 0) throw new AppError('not_found', 'notFound');
+}

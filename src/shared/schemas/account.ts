@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+
+/** POST /api/account/password: the current password, a new one under the one password rule. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, { message: 'invalidPassword' }).max(256),
+  newPassword: passwordSchema,
+  signOutOthers: z.boolean().default(true),
+});
+export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
+
+export const sessionListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    userAgent: z.string().nullable(),
+    createdAt: z.string(),
+    lastActiveAt: z.string(),
+    current: z.boolean(),
+  }),
+);
+export type SessionList = z.infer<typeof sessionListSchema>;
+
+export const sessionIdParamsSchema = z.object({ sessionId: z.string().uuid() });
