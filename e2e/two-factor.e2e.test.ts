@@ -45,9 +45,10 @@ describe('two-factor authentication', () => {
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
 
-    await page.getByRole('button', { name: 'Enable two-factor authentication' }).click();
-    await page.getByLabel('Current password').fill(FACTORY_PASSWORD);
-    await page.getByRole('button', { name: 'Continue' }).click();
+    const card = page.getByRole('region', { name: 'Two-factor authentication' });
+    await card.getByRole('button', { name: 'Enable two-factor authentication' }).click();
+    await card.getByLabel('Current password').fill(FACTORY_PASSWORD);
+    await card.getByRole('button', { name: 'Continue' }).click();
     const secret = (await page.getByTestId('totp-secret').textContent()) ?? '';
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(await page.getByRole('img', { name: 'QR code for your authenticator app' }).isVisible()).toBe(

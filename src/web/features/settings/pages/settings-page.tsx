@@ -5,7 +5,9 @@ import { RequireSession } from '../../../components/routing/require-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
 import { useOwnProfile } from '../api/own-profile';
+import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileForm } from '../components/profile-form';
+import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
 
 /** /settings: the signed-in user's profile and account. */
@@ -58,7 +60,9 @@ function SettingsScreen() {
           <dd>{user.email}</dd>
         </dl>
       </section>
+      <ChangePasswordCard />
       <TwoFactorCard />
+      <SessionsCard />
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useAcknowledgeWarning, useStanding } from '../api/standing';
-import { formatRelativeTime } from '../components/relative-time';
+import { formatRelativeTime } from '../../../lib/relative-time';
 
 const SEVERITY_STYLES: Record<string, string> = {
   low: 'bg-blue-100 text-blue-800',
