@@ -145,4 +145,30 @@ describe('accounts', () => {
     ).toContain(`Your username is: ${username}`);
     browser.expectCleanConsole(page);
   });
+
+  it('[USER] changes the email address and confirms it from the link sent to the new one', async () => {
+    const newEmail = `moved-${username}@example.test`;
+    const page = await browser.newPage();
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+
+    const card = page.getByRole('region', { name: 'Change Email Address' });
+    await card.getByLabel('New email address').fill(newEmail);
+    await card.getByLabel('Current password').fill(NEW_PASSWORD);
+    await card.getByRole('button', { name: 'Update email' }).click();
+    await page.getByRole('status').filter({ hasText: 'Verification email sent' }).waitFor();
+    expect(
+      readOutbox()
+        .filter((mail) => mail.to.includes(email))
+        .at(-1)?.text,
+    ).toContain(newEmail);
+
+    await page.goto(await linkFromMailTo(newEmail));
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByText(`You sign in with ${newEmail}.`).waitFor();
+    browser.expectCleanConsole(page);
+  });
 });

@@ -81,10 +81,11 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
   await app.register(
     async (api) => {
       registerAuthentication(api);
-      await api.register(authRoutes, { prefix: '/auth', mailer: mailer ?? createMailer(config.mail) });
+      const appMailer = mailer ?? createMailer(config.mail);
+      await api.register(authRoutes, { prefix: '/auth', mailer: appMailer });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(standingRoutes, { prefix: '/account' });
-      await api.register(accountRoutes, { prefix: '/account' });
+      await api.register(accountRoutes, { prefix: '/account', mailer: appMailer });
       await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
       await api.register(healthRoutes);
       await api.register(statsRoutes);

@@ -45,6 +45,7 @@ export const MESSAGES = {
   enterSixDigitCode: 'Please enter a 6-digit code',
   accountLocked: 'Too many failed attempts. Please try again in 15 minutes.',
   invalidPassword: 'Please enter your correct current password',
+  sameEmail: 'New email must be different from current email',
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
   noFactorFound: 'No factor found',
   signInAgain: 'Your sign-in has expired. Please sign in again.',

@@ -9,6 +9,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'assets',
   'auth',
   'banned',
+  'confirmemail',
   'explore',
   'favicon',
   'feedback',

@@ -12,6 +12,7 @@ const VerifyEmailPage = lazy(() => import('./features/auth/pages/verify-email-pa
 const VerifyMfaPage = lazy(() => import('./features/auth/pages/verify-mfa-page'));
 const ResetPasswordPage = lazy(() => import('./features/auth/pages/reset-password-page'));
 const RecoverAccountPage = lazy(() => import('./features/auth/pages/recover-account-page'));
+const ConfirmEmailPage = lazy(() => import('./features/settings/pages/confirm-email-page'));
 const BannedPage = lazy(() => import('./features/standing/pages/banned-page'));
 const WarningPage = lazy(() => import('./features/standing/pages/warning-page'));
 const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-page'));
@@ -32,6 +33,7 @@ export const router = createBrowserRouter([
       { path: 'recover-account', element: <RecoverAccountPage /> },
       { path: 'onboarding', element: <OnboardingPage /> },
       { path: 'settings', element: <SettingsPage /> },
+      { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'banned', element: <BannedPage /> },
       { path: 'warning', element: <WarningPage /> },
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './auth';
+import { emailSchema, passwordSchema } from './auth';
 
 /** POST /api/account/password: the current password, a new one under the one password rule. */
 export const changePasswordSchema = z.object({
@@ -21,3 +21,10 @@ export const sessionListSchema = z.array(
 export type SessionList = z.infer<typeof sessionListSchema>;
 
 export const sessionIdParamsSchema = z.object({ sessionId: z.string().uuid() });
+
+/** POST /api/account/email: a new address, confirmed by the current password. */
+export const changeEmailSchema = z.object({
+  newEmail: emailSchema,
+  password: z.string().min(1, { message: 'invalidPassword' }).max(256),
+});
+export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;

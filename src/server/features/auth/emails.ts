@@ -46,3 +46,32 @@ export function accountRecoveryEmail(to: string, username: string): OutgoingMail
     ].join('\n'),
   };
 }
+
+export function emailChangeVerificationEmail(to: string, link: string): OutgoingMail {
+  return {
+    to,
+    subject: `Confirm your new email for ${PRODUCT_NAME}`,
+    text: [
+      `Someone asked to use this address for a ${PRODUCT_NAME} account.`,
+      '',
+      'Confirm the change here:',
+      link,
+      '',
+      'The link works once and expires in 24 hours. If it was not you, ignore this email.',
+    ].join('\n'),
+  };
+}
+
+export function emailChangeNoticeEmail(to: string, newEmail: string, name: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} email is about to change`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `A change of your ${PRODUCT_NAME} email address to ${newEmail} was requested. It takes effect once the new address is confirmed.`,
+      '',
+      'If it was not you, change your password now and contact us through the Feedback page.',
+    ].join('\n'),
+  };
+}

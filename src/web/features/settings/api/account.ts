@@ -1,11 +1,21 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionListSchema, type ChangePasswordRequest } from '@shared/schemas/account';
+import {
+  sessionListSchema,
+  type ChangeEmailRequest,
+  type ChangePasswordRequest,
+} from '@shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
 
 const SESSIONS_KEY = ['sessions'] as const;
 
 export const changePassword = (body: ChangePasswordRequest) =>
   apiRequest('/account/password', null, { method: 'POST', json: body });
+
+export const requestEmailChange = (body: ChangeEmailRequest) =>
+  apiRequest('/account/email', null, { method: 'POST', json: body });
+
+export const confirmEmailChange = (token: string) =>
+  apiRequest('/account/email/confirm', null, { method: 'POST', json: { token } });
 
 export function useSessions() {
   return useQuery({

@@ -5,6 +5,7 @@ import { RequireSession } from '../../../components/routing/require-session';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
 import { useOwnProfile } from '../api/own-profile';
+import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsCard } from '../components/sessions-card';
@@ -61,6 +62,7 @@ function SettingsScreen() {
         </dl>
       </section>
       <ChangePasswordCard />
+      <ChangeEmailCard currentEmail={user.email} />
       <TwoFactorCard />
       <SessionsCard />
     </div>

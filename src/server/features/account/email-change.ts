@@ -1,0 +1,48 @@
+import { eq, sql } from 'drizzle-orm';
+import { profiles, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/emails';
+import { consumeAuthToken, findUserByEmail, issueAuthToken } from '../auth/queries';
+import type { AuthDeps } from '../auth/service';
+import type { AuthenticatedUser } from '../auth/sessions';
+import { confirmPassword } from '../two-factor/service';
+
+const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Starts an email change: the password is checked, a confirmation link goes to the new address and
+ * a notice to the current one. Nothing changes until the link is opened.
+ */
+export async function requestEmailChange(
+  deps: AuthDeps,
+  user: AuthenticatedUser,
+  newEmail: string,
+  password: string,
+) {
+  await confirmPassword(deps.db, user.id, password);
+  if (newEmail === user.email)
+    throw new AppError('validation_failed', 'sameEmail', { newEmail: 'sameEmail' });
+  if (await findUserByEmail(deps.db, newEmail))
+    throw new AppError('conflict', 'valueTaken', { newEmail: 'valueTaken' });
+  const token = await issueAuthToken(deps.db, user.id, 'email_change', EMAIL_CHANGE_LIFETIME_MS, {
+    newEmail,
+  });
+  const link = `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+  const [profile] = await deps.db
+    .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.handle}, '')` })
+    .from(profiles)
+    .where(eq(profiles.userId, user.id));
+  await deps.mailer.send(emailChangeVerificationEmail(newEmail, link));
+  await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email));
+}
+
+/** Switches to the new address from the emailed link; the link proves the new inbox is theirs. */
+export async function confirmEmailChange(deps: AuthDeps, token: string) {
+  const used = await consumeAuthToken(deps.db, token, 'email_change');
+  const newEmail = used?.payload.newEmail;
+  if (!used || !newEmail) throw new AppError('validation_failed', 'invalidLink');
+  await deps.db
+    .update(users)
+    .set({ email: newEmail, emailVerifiedAt: new Date() })
+    .where(eq(users.id, used.userId));
+}
