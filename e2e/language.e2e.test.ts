@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
 import { useBrowser } from './support/browser';
+import { useDatabase } from './support/database';
 
 const locale = (language: string) =>
   JSON.parse(
@@ -10,6 +13,7 @@ const locale = (language: string) =>
 
 describe('interface language', () => {
   const browser = useBrowser();
+  const db = useDatabase();
   const english = locale('en');
   const german = locale('de');
 
@@ -40,5 +44,31 @@ describe('interface language', () => {
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe(locale('ja').landing.hero.title);
     browser.expectCleanConsole(page);
+  });
+
+  it('[USER] chooses Deutsch while signed in, and another browser opens in German after signing in', async () => {
+    const email = `sprache${Date.now()}@example.test`;
+    await createCreator(db(), { user: { email } });
+    const signIn = async (page: Page) => {
+      await page.goto('/auth');
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('Password').fill(FACTORY_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/settings');
+    };
+
+    const laptop = await browser.newPage({ locale: 'en-US' });
+    await signIn(laptop);
+    const saved = laptop.waitForResponse((response) => response.url().endsWith('/api/profile/preferences'));
+    await laptop.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    expect((await saved).status()).toBe(204);
+
+    const phone = await browser.newPage({ locale: 'en-US' });
+    await signIn(phone);
+    await expect
+      .poll(() => phone.getByRole('heading', { level: 1 }).textContent())
+      .toBe(german.settings.title);
+    browser.expectCleanConsole(laptop);
+    browser.expectCleanConsole(phone);
   });
 });

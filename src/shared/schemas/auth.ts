@@ -72,6 +72,8 @@ export const sessionResponseSchema = z.object({
       email: z.string(),
       signupUsername: z.string(),
       roles: z.array(z.enum(ROLES)),
+      /** The interface language saved in the profile's preferences, if any. */
+      language: z.string().nullable(),
       profile: z.object({
         id: z.string().uuid(),
         handle: z.string().nullable(),

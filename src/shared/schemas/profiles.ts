@@ -6,6 +6,8 @@ import {
   PRIMARY_CTA_TYPES,
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
+  SUPPORTED_LANGUAGES,
+  WHO_CAN_MESSAGE,
 } from '../constants';
 import { usernameSchema } from './auth';
 
@@ -89,5 +91,18 @@ export const ownProfileSchema = z.object({
   hireable: z.boolean(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+  privacy: z.lazy(() => privacySettingsSchema),
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
+
+/** The privacy card (spec section 3 privacy values; messaging reads them later). */
+export const privacySettingsSchema = z.object({
+  whoCanMessage: z.enum(WHO_CAN_MESSAGE),
+  showOnlineStatus: z.boolean(),
+  readReceipts: z.boolean(),
+  typingIndicators: z.boolean(),
+});
+export type PrivacySettingsForm = z.infer<typeof privacySettingsSchema>;
+
+export const preferencesUpdateSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });

@@ -83,6 +83,7 @@ export async function getSessionSummary(db: Database, userId: string) {
       handle: profiles.handle,
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
+      language: sql<string | null>`${profiles.preferences}->>'language'`,
       roles: sql<
         string[]
       >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.role})`,

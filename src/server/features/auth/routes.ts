@@ -135,6 +135,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
             email: summary.email,
             signupUsername: summary.signupUsername,
             roles: summary.roles as Role[],
+            language: summary.language,
             profile: {
               id: summary.profileId,
               handle: summary.handle,

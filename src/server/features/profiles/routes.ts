@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { onboardingRequestSchema, ownProfileSchema, profileUpdateSchema } from '@shared/schemas/profiles';
+import {
+  onboardingRequestSchema,
+  ownProfileSchema,
+  preferencesUpdateSchema,
+  privacySettingsSchema,
+  profileUpdateSchema,
+} from '@shared/schemas/profiles';
 import { requireUser } from '../../plugins/authentication';
-import { completeOnboarding, getOwnProfile, updateOwnProfile } from './service';
+import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -19,6 +25,16 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
   );
+
+  app.put('/privacy', { schema: { body: privacySettingsSchema } }, async (request, reply) => {
+    await updatePrivacy(app.database.db, requireUser(request).id, request.body);
+    return reply.status(204).send();
+  });
+
+  app.put('/preferences', { schema: { body: preferencesUpdateSchema } }, async (request, reply) => {
+    await saveLanguage(app.database.db, requireUser(request).id, request.body.language);
+    return reply.status(204).send();
+  });
 
   app.post(
     '/onboarding',

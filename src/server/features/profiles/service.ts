@@ -1,8 +1,14 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { onboardingRequestSchema, OwnProfile, profileUpdateSchema } from '@shared/schemas/profiles';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@shared/constants';
+import type {
+  onboardingRequestSchema,
+  OwnProfile,
+  PrivacySettingsForm,
+  profileUpdateSchema,
+} from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema/index';
+import { profiles, users, type PrivacySettings } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;
@@ -52,13 +58,37 @@ const ownProfileColumns = {
   hireable: profiles.hireable,
   avatarUrl: profiles.avatarUrl,
   bannerUrl: profiles.bannerUrl,
+  privacySettings: profiles.privacySettings,
+  preferences: profiles.preferences,
 };
+
+type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;
+
+/** The database's snake_case privacy record, as the API's camelCase form. */
+function toPrivacyForm(settings: PrivacySettings): PrivacySettingsForm {
+  return {
+    whoCanMessage: settings.who_can_message,
+    showOnlineStatus: settings.show_online_status,
+    readReceipts: settings.read_receipts,
+    typingIndicators: settings.typing_indicators,
+  };
+}
+
+function toOwnProfile({ privacySettings, preferences, ...row }: OwnProfileRow): OwnProfile {
+  const language = SUPPORTED_LANGUAGES.find((supported) => supported === preferences.language) ?? null;
+  return {
+    ...row,
+    primaryCta: row.primaryCta as OwnProfile['primaryCta'],
+    privacy: toPrivacyForm(privacySettings),
+    language,
+  };
+}
 
 /** The user's own profile, as the settings form edits it. */
 export async function getOwnProfile(db: Database, userId: string): Promise<OwnProfile> {
   const [profile] = await db.select(ownProfileColumns).from(profiles).where(eq(profiles.userId, userId));
   if (!profile) throw new AppError('not_found', 'notFound');
-  return { ...profile, primaryCta: profile.primaryCta as OwnProfile['primaryCta'] };
+  return toOwnProfile(profile);
 }
 
 /** Saves the settings form; only ever the caller's own row, and never the handle. */
@@ -73,5 +103,24 @@ export async function updateOwnProfile(
     .where(eq(profiles.userId, userId))
     .returning(ownProfileColumns);
   if (!updated) throw new AppError('not_found', 'notFound');
-  return { ...updated, primaryCta: updated.primaryCta as OwnProfile['primaryCta'] };
+  return toOwnProfile(updated);
+}
+
+/** Saves the privacy card. */
+export async function updatePrivacy(db: Database, userId: string, form: PrivacySettingsForm) {
+  const settings: PrivacySettings = {
+    who_can_message: form.whoCanMessage,
+    show_online_status: form.showOnlineStatus,
+    read_receipts: form.readReceipts,
+    typing_indicators: form.typingIndicators,
+  };
+  await db.update(profiles).set({ privacySettings: settings }).where(eq(profiles.userId, userId));
+}
+
+/** Saves the interface language into the preferences, keeping whatever else they hold. */
+export async function saveLanguage(db: Database, userId: string, language: SupportedLanguage) {
+  await db
+    .update(profiles)
+    .set({ preferences: sql`${profiles.preferences} || jsonb_build_object('language', ${language}::text)` })
+    .where(eq(profiles.userId, userId));
 }

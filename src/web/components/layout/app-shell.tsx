@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { StandingGate } from '../../features/standing/components/standing-gate';
+import { useSavedLanguage } from '../../i18n/use-saved-language';
 import { Toaster } from '../ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from './loading-screen';
@@ -11,6 +12,7 @@ import { TopBar } from './top-bar';
 /** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */
 export function AppShell() {
   const { t } = useTranslation();
+  useSavedLanguage();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,13 +1,26 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
+import { useSession } from '../../features/auth/api/session';
 import { toSupportedLanguage } from '../../i18n/index';
+import { apiRequest } from '../../lib/api-client';
 import { LANGUAGE_NAMES } from '../../i18n/languages';
 
-/** Switches the interface language; the choice is saved in this browser by the language detector. */
+/**
+ * Switches the interface language; the choice is saved in this browser by the language detector and,
+ * when signed in, in the profile's preferences (a failure there is only logged).
+ */
 export function LanguageSelect() {
   const { t, i18n } = useTranslation();
+  const { user } = useSession();
   const id = useId();
+  const choose = (language: string) => {
+    void i18n.changeLanguage(language);
+    if (!user) return;
+    apiRequest('/profile/preferences', null, { method: 'PUT', json: { language } }).catch((error: unknown) =>
+      console.warn('Could not save the language preference', error),
+    );
+  };
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm text-slate-600">
@@ -16,7 +29,7 @@ export function LanguageSelect() {
       <select
         id={id}
         value={toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)}
-        onChange={(event) => void i18n.changeLanguage(event.target.value)}
+        onChange={(event) => choose(event.target.value)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
       >
         {SUPPORTED_LANGUAGES.map((language) => (

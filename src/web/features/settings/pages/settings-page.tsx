@@ -7,6 +7,7 @@ import { useSession } from '../../auth/api/session';
 import { useOwnProfile } from '../api/own-profile';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
 import { SessionsCard } from '../components/sessions-card';
 import { TwoFactorCard } from '../components/two-factor-card';
@@ -63,6 +64,7 @@ function SettingsScreen() {
       </section>
       <ChangePasswordCard />
       <ChangeEmailCard currentEmail={user.email} />
+      {profile.data && <PrivacyCard initial={profile.data.privacy} />}
       <TwoFactorCard />
       <SessionsCard />
     </div>
