@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
@@ -7,6 +7,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { oncePerKey } from '../../../lib/once-per-key';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { resendVerification, verifyEmail } from '../api/auth-calls';
 import { useRefreshSession } from '../api/session';
@@ -34,13 +35,9 @@ function ConfirmFromLink({ token }: { token: string }) {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const [failed, setFailed] = useState<string | null>(null);
-  const started = useRef(false);
 
   useEffect(() => {
-    // The token works once: never send it twice, even when React runs effects twice.
-    if (started.current) return;
-    started.current = true;
-    verifyEmail(token)
+    oncePerKey(`verify-email:${token}`, () => verifyEmail(token))
       .then(async () => {
         forgetPendingEmail();
         await refreshSession();

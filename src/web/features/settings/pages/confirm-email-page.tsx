@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { oncePerKey } from '../../../lib/once-per-key';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRefreshSession } from '../../auth/api/session';
 import { confirmEmailChange } from '../api/account';
@@ -16,14 +17,11 @@ export default function ConfirmEmailPage() {
   const [params] = useSearchParams();
   const refreshSession = useRefreshSession();
   const [failed, setFailed] = useState<string | null>(null);
-  const started = useRef(false);
   useDocumentTitle(t('settings.email.confirmTitle'));
 
   useEffect(() => {
-    // The token works once: never send it twice.
-    if (started.current) return;
-    started.current = true;
-    confirmEmailChange(params.get('token') ?? '')
+    const token = params.get('token') ?? '';
+    oncePerKey(`confirm-email:${token}`, () => confirmEmailChange(token))
       .then(async () => {
         await refreshSession();
         showToast({ title: t('settings.email.changed') });
