@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
-import { PRIMARY_CTA_TYPES, PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';
 import { onboardingRequestSchema } from '@shared/schemas/profiles';
 import { RequireSession } from '../../../components/routing/require-session';
@@ -14,6 +14,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRefreshSession, useSession } from '../../auth/api/session';
 import { normalizeUsernameInput } from '../../auth/components/sign-up-form';
 import { completeOnboarding } from '../api/onboarding';
+import { PrimaryCtaSelect, type PrimaryCtaChoice } from '../components/primary-cta-select';
 
 /** /onboarding: the profile setup right after the first verification. */
 export default function OnboardingPage() {
@@ -45,12 +46,11 @@ function OnboardingForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
-  const ctaId = useId();
   const [values, setValues] = useState({
     username: user.signupUsername,
     displayName: '',
     introUrl: '',
-    primaryCta: '' as (typeof PRIMARY_CTA_TYPES)[number] | '',
+    primaryCta: '' as PrimaryCtaChoice,
     primaryCtaUrl: '',
     hireable: false,
   });
@@ -114,26 +114,11 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         onChange={(event) => setValues({ ...values, introUrl: event.target.value })}
         error={errors.introUrl}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ctaId} className="text-sm font-medium text-slate-800">
-          {t('onboarding.mainAction')}
-        </label>
-        <select
-          id={ctaId}
-          value={values.primaryCta}
-          onChange={(event) =>
-            setValues({ ...values, primaryCta: event.target.value as typeof values.primaryCta })
-          }
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
-          <option value="">{t('onboarding.noMainAction')}</option>
-          {PRIMARY_CTA_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`profile.cta.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PrimaryCtaSelect
+        label={t('onboarding.mainAction')}
+        value={values.primaryCta}
+        onChange={(primaryCta) => setValues({ ...values, primaryCta })}
+      />
       <TextField
         label={t('onboarding.buttonLink')}
         type="url"

@@ -1,6 +1,6 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BIO_MAX_LENGTH, PRIMARY_CTA_TYPES, SAVED_INDICATOR_MS } from '@shared/constants';
+import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '@shared/constants';
 import { profileUpdateSchema, splitSkills, type OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
@@ -8,6 +8,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
+import { PrimaryCtaSelect, type PrimaryCtaChoice } from '../../profiles/components/primary-cta-select';
 import { useSaveProfile } from '../api/own-profile';
 
 type FormValues = {
@@ -16,7 +17,7 @@ type FormValues = {
   location: string;
   skills: string;
   introUrl: string;
-  primaryCta: (typeof PRIMARY_CTA_TYPES)[number] | '';
+  primaryCta: PrimaryCtaChoice;
   primaryCtaUrl: string;
   hireable: boolean;
 };
@@ -36,7 +37,6 @@ const toFormValues = (profile: OwnProfile): FormValues => ({
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const ctaId = useId();
   const [values, setValues] = useState(() => toFormValues(profile));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
@@ -123,24 +123,11 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         onChange={(event) => set('introUrl', event.target.value)}
         error={errors.introUrl}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={ctaId} className="text-sm font-medium text-slate-800">
-          {t('settings.profile.fields.primaryCta')}
-        </label>
-        <select
-          id={ctaId}
-          value={values.primaryCta}
-          onChange={(event) => set('primaryCta', event.target.value as FormValues['primaryCta'])}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-        >
-          <option value="">{t('onboarding.noMainAction')}</option>
-          {PRIMARY_CTA_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`profile.cta.${type}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <PrimaryCtaSelect
+        label={t('settings.profile.fields.primaryCta')}
+        value={values.primaryCta}
+        onChange={(primaryCta) => set('primaryCta', primaryCta)}
+      />
       <TextField
         label={t('settings.profile.fields.primaryCtaUrl')}
         type="url"

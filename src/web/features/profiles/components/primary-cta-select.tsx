@@ -1,0 +1,39 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PRIMARY_CTA_TYPES } from '@shared/constants';
+
+export type PrimaryCtaChoice = (typeof PRIMARY_CTA_TYPES)[number] | '';
+
+/** The profile's main action button: none, or one of the four with the spec's labels. */
+export function PrimaryCtaSelect({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: PrimaryCtaChoice;
+  onChange: (value: PrimaryCtaChoice) => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value as PrimaryCtaChoice)}
+        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+      >
+        <option value="">{t('onboarding.noMainAction')}</option>
+        {PRIMARY_CTA_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {t(`profile.cta.${type}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
