@@ -9,11 +9,9 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
 import { signUp } from '../api/auth-calls';
 import { rememberPendingEmail } from '../pending-email';
+import { UsernameField } from './username-field';
 
 const REDIRECT_DELAY_MS = 800;
-
-/** Usernames are typed the way they will be: lower case, letters and digits only. */
-export const normalizeUsernameInput = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 export function SignUpForm() {
   const { t } = useTranslation();
@@ -57,15 +55,11 @@ export function SignUpForm() {
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
-      <TextField
+      <UsernameField
         label={t('auth.username')}
-        autoComplete="username"
         value={values.username}
-        onChange={(event) => setValues({ ...values, username: normalizeUsernameInput(event.target.value) })}
-        hint={t('auth.usernameHint')}
+        onChange={(username) => setValues({ ...values, username })}
         error={errors.username}
-        maxLength={20}
-        required
       />
       <TextField
         label={t('auth.email')}

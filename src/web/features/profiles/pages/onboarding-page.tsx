@@ -12,7 +12,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRefreshSession, useSession } from '../../auth/api/session';
-import { normalizeUsernameInput } from '../../auth/components/sign-up-form';
+import { UsernameField } from '../../auth/components/username-field';
 import { completeOnboarding } from '../api/onboarding';
 import { PrimaryCtaSelect, type PrimaryCtaChoice } from '../components/primary-cta-select';
 
@@ -89,14 +89,11 @@ function OnboardingForm({ user }: { user: SessionUser }) {
       noValidate
       className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <TextField
+      <UsernameField
         label={t('onboarding.username')}
         value={values.username}
-        onChange={(event) => setValues({ ...values, username: normalizeUsernameInput(event.target.value) })}
-        hint={t('auth.usernameHint')}
+        onChange={(username) => setValues({ ...values, username })}
         error={errors.username}
-        maxLength={20}
-        required
       />
       <TextField
         label={t('onboarding.displayName')}
