@@ -1,7 +1,9 @@
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
@@ -20,6 +22,8 @@ import { createMailer, type Mailer } from './plugins/mailer';
 import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerUploadServing } from './plugins/upload-serving';
+import { createStorage, type Storage } from './storage/storage';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -28,6 +32,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     database: DatabaseHandle;
     config: Config;
+    storage: Storage;
   }
 }
 
@@ -39,10 +44,19 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the configured SMTP server or outbox folder. */
   mailer?: Mailer;
+  /** Defaults to the configured bucket or uploads folder. */
+  storage?: Storage;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
-export async function buildApp({ config, database, webRoot, logger = false, mailer }: BuildAppOptions) {
+export async function buildApp({
+  config,
+  database,
+  webRoot,
+  logger = false,
+  mailer,
+  storage = createStorage(config.storage),
+}: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
     logger,
@@ -60,6 +74,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
   app.decorate('config', config);
+  app.decorate('storage', storage);
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
@@ -77,6 +92,10 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
   app.addHook('onClose', async () => clearInterval(sweep));
 
   await app.register(cookie);
+  // Each upload route sets its own file size limit; these bound everything else a form may carry.
+  await app.register(multipart, {
+    limits: { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 4096 },
+  });
 
   await app.register(
     async (api) => {
@@ -95,6 +114,7 @@ export async function buildApp({ config, database, webRoot, logger = false, mail
     { prefix: '/api' },
   );
 
+  if (storage.localDir) await registerUploadServing(app, storage.localDir);
   await registerSpa(app, webRoot);
   return app;
 }

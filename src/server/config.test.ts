@@ -19,6 +19,7 @@ describe('loadConfig', () => {
         from: 'Atelier <no-reply@atelier.local>',
       },
       adsClientId: undefined,
+      storage: { kind: 'local', dir: path.resolve('data/uploads') },
     });
   });
 
@@ -65,5 +66,32 @@ describe('loadConfig', () => {
     for (const variable of ['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'TRUST_PROXY', 'ADS_CLIENT_ID']) {
       expect(message).toContain(`  ${variable}:`);
     }
+  });
+
+  it('keeps uploads in the data folder unless a bucket is configured', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/atelier' }).storage).toEqual({
+      kind: 'local',
+      dir: '/srv/atelier/uploads',
+    });
+    expect(
+      loadConfig({
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'https://s3.example.test/',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: 'https://s3.example.test',
+      region: 'us-east-1',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      publicUrl: 'https://s3.example.test/media',
+    });
+  });
+
+  it('names what a bucket lacks', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'media' })).toThrow(/S3_ENDPOINT: is required with S3_BUCKET/);
   });
 });

@@ -3,34 +3,62 @@ import { z } from 'zod';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: portSchema.default(3000),
-  HOST: z.string().min(1).default('localhost'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  // Behind a reverse proxy, how many hops of X-Forwarded-For to believe. Off by default: trusting
-  // the header from anyone would let a client pick its own address and escape rate limits.
-  TRUST_PROXY: z
-    .string()
-    .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
-    .default('false'),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
-  MAIL_OUTBOX_DIR: z.string().min(1).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
-  ADS_CLIENT_ID: z
-    .string()
-    .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
-    .optional(),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: portSchema.default(3000),
+    HOST: z.string().min(1).default('localhost'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Behind a reverse proxy, how many hops of X-Forwarded-For to believe. Off by default: trusting
+    // the header from anyone would let a client pick its own address and escape rate limits.
+    TRUST_PROXY: z
+      .string()
+      .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+      .default('false'),
+    PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    MAIL_OUTBOX_DIR: z.string().min(1).optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+    ADS_CLIENT_ID: z
+      .string()
+      .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
+      .optional(),
+    UPLOADS_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z.string().min(3).optional(),
+    S3_ENDPOINT: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  })
+  .superRefine((values, context) => {
+    if (!values.S3_BUCKET) return;
+    for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!values[name])
+        context.addIssue({ code: 'custom', path: [name], message: 'is required with S3_BUCKET' });
+    }
+  });
+
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where the bucket's objects are read publicly; defaults to the path-style bucket URL. */
+      publicUrl: string;
+    };
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -44,6 +72,7 @@ export type Config = {
   publicUrl: string;
   mail: { outboxDir: string; smtpUrl: string | undefined; from: string };
   adsClientId: string | undefined;
+  storage: StorageConfig;
 };
 
 export class ConfigError extends Error {}
@@ -72,5 +101,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     trustProxy: /^\d+$/.test(values.TRUST_PROXY) ? Number(values.TRUST_PROXY) : values.TRUST_PROXY === 'true',
     adsClientId: values.ADS_CLIENT_ID,
+    storage: storageConfig(values),
   };
+}
+
+function storageConfig(values: z.infer<typeof configSchema>): StorageConfig {
+  const { S3_BUCKET: bucket, S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY } = values;
+  if (bucket && S3_ENDPOINT && S3_ACCESS_KEY_ID && S3_SECRET_ACCESS_KEY) {
+    const endpoint = S3_ENDPOINT.replace(/\/+$/, '');
+    return {
+      kind: 's3',
+      bucket,
+      endpoint,
+      region: values.S3_REGION,
+      accessKeyId: S3_ACCESS_KEY_ID,
+      secretAccessKey: S3_SECRET_ACCESS_KEY,
+      publicUrl: (values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+    };
+  }
+  return { kind: 'local', dir: path.resolve(values.UPLOADS_DIR ?? path.join(values.DATA_DIR, 'uploads')) };
 }

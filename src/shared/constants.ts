@@ -28,6 +28,10 @@ export const PROJECT_CTA_LABEL_MAX_LENGTH = 50;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const LINK_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+// Not in the spec; bounds that keep a profile readable and its row small.
+export const CUSTOM_LINKS_MAX_COUNT = 20;
+export const CUSTOM_LINK_NAME_MAX_LENGTH = 50;
 export const COMMENT_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;

@@ -49,6 +49,18 @@ export const MESSAGES = {
   twoFactorAlreadyEnabled: 'Two-factor authentication is already enabled.',
   noFactorFound: 'No factor found',
   signInAgain: 'Your sign-in has expired. Please sign in again.',
+  fileRequired: 'Please choose a file to upload.',
+  fileMustBeImage: 'File must be an image',
+  imageTooLarge5: 'Image must be less than 5MB',
+  imageTooLarge10: 'Image must be less than 10MB',
+  urlRequired: 'URL required',
+  invalidPlatformUrl: 'Please enter a valid URL for this platform',
+  platformExists: 'You already have a link for this platform',
+  missingLinkInfo: 'Please enter both name and URL',
+  invalidLinkUrl: 'Invalid URL',
+  linkNameTooLong: 'Name must be less than 50 characters',
+  tooManyLinks: 'You have reached the maximum of 20 custom links.',
+  handleMismatch: 'Type your username exactly to confirm.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

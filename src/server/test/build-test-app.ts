@@ -31,7 +31,12 @@ export async function buildTestApp(
   options: { webRoot?: string; config?: Partial<Config>; extraRoutes?: FastifyPluginAsync } = {},
 ) {
   const { database, dispose } = await openTestDatabase();
-  const config: Config = { ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), ...options.config };
+  const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-uploads-'));
+  const config: Config = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    storage: { kind: 'local', dir: uploadsDir },
+    ...options.config,
+  };
   const mail = createMemoryMailer();
   const app = await buildApp({ config, database, webRoot: options.webRoot, mailer: mail.mailer });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
@@ -41,10 +46,12 @@ export async function buildTestApp(
     db: database.db,
     database,
     mail,
+    uploadsDir,
     async close() {
       await app.close();
       await database.close();
       await dispose();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -28,3 +28,10 @@ export const changeEmailSchema = z.object({
   password: z.string().min(1, { message: 'invalidPassword' }).max(256),
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;
+
+/** DELETE /api/account: the handle typed out, and the password, before anything is deleted. */
+export const deleteAccountSchema = z.object({
+  confirmation: z.string().trim().toLowerCase().min(1, { message: 'handleMismatch' }).max(64),
+  password: z.string().min(1, { message: 'invalidPassword' }).max(256),
+});
+export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isHttpUrl, optionalHttpUrlSchema, splitSkills } from './profiles';
+import { splitSkills } from './profiles';
+import { isHttpUrl, optionalHttpUrlSchema } from './urls';
 
 describe('user links', () => {
   it.each(['https://ada.dev', 'http://localhost:3000/x?y=1', 'https://youtu.be/abc'])('accepts %s', (url) => {

@@ -10,21 +10,8 @@ import {
   WHO_CAN_MESSAGE,
 } from '../constants';
 import { usernameSchema } from './auth';
-
-const httpUrlSchema = z.url({ protocol: /^https?$/ });
-
-/** True for an absolute http(s) URL: the only links users may store. */
-export function isHttpUrl(value: string): boolean {
-  return httpUrlSchema.safeParse(value).success;
-}
-
-/** An optional http(s) link: empty means none (null). */
-export const optionalHttpUrlSchema = z
-  .string()
-  .trim()
-  .max(2048, { message: 'invalidUrl' })
-  .refine((value) => value === '' || isHttpUrl(value), { message: 'invalidUrl' })
-  .transform((value) => value || null);
+import { profileLinksSchema } from './links';
+import { optionalHttpUrlSchema } from './urls';
 
 export const displayNameSchema = z
   .string()
@@ -92,6 +79,7 @@ export const ownProfileSchema = z.object({
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
   privacy: z.lazy(() => privacySettingsSchema),
+  links: profileLinksSchema,
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;

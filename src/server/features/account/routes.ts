@@ -2,19 +2,27 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   changeEmailSchema,
   changePasswordSchema,
+  deleteAccountSchema,
   sessionIdParamsSchema,
   sessionListSchema,
 } from '@shared/schemas/account';
 import { tokenRequestSchema } from '@shared/schemas/auth';
 import type { Mailer } from '../../plugins/mailer';
 import { requireUser } from '../../plugins/authentication';
+import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
+import { exportAccountData } from './data-export';
+import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
 
 const limited = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+// A password guess each; and nobody deletes an account twice.
+const deletionLimited = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
+// An export reads every table; a person wants one now and then.
+const exportLimited = { rateLimit: { max: 5, timeWindow: '1 minute' } };
 
-/** /api/account: email, password and signed-in devices. */
+/** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { db } = app.database;
   const deps = { db, mailer, config: app.config };
@@ -62,4 +70,27 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     await deleteUserSessions(db, user.id, user.sessionId);
     return reply.status(204).send();
   });
+
+  app.get('/export', { config: exportLimited }, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportAccountData(db, user.id);
+    const name = data.profile?.handle ?? 'account';
+    const date = data.exportedAt.slice(0, 10);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', `attachment; filename="atelier-${name}-${date}.json"`)
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(data, null, 2));
+  });
+
+  app.delete(
+    '/',
+    { schema: { body: deleteAccountSchema }, config: deletionLimited },
+    async (request, reply) => {
+      const user = requireUser(request);
+      await deleteAccount({ db, storage: app.storage, mailer, log: request.log }, user.id, request.body);
+      clearSessionCookie(reply, app.config);
+      return reply.status(204).send();
+    },
+  );
 };

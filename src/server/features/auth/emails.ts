@@ -75,3 +75,16 @@ export function emailChangeNoticeEmail(to: string, newEmail: string, name: strin
     ].join('\n'),
   };
 }
+
+export function accountDeletedEmail(to: string): OutgoingMail {
+  return {
+    to,
+    subject: `Your ${PRODUCT_NAME} account was deleted`,
+    text: [
+      `Your ${PRODUCT_NAME} account and everything it owned have been deleted, as you asked.`,
+      '',
+      'Comments and messages you wrote stay in their threads without your name.',
+      'If you did not do this, someone knew your password: reply to this email at once.',
+    ].join('\n'),
+  };
+}

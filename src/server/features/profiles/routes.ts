@@ -7,8 +7,30 @@ import {
   privacySettingsSchema,
   profileUpdateSchema,
 } from '@shared/schemas/profiles';
+import {
+  AVATAR_IMAGE_MAX_BYTES,
+  BANNER_IMAGE_MAX_BYTES,
+  LINK_LOGO_MAX_BYTES,
+  SOCIAL_PLATFORMS,
+} from '@shared/constants';
+import { isMessageId, type MessageId } from '@shared/messages';
+import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '@shared/schemas/links';
 import { requireUser } from '../../plugins/authentication';
+import { AppError } from '../../plugins/error-handler';
+import { readForm, readImageFile } from '../../storage/read-form';
+import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
+import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
+
+const IMAGE_LIMITS = {
+  avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },
+  banner: { maxBytes: BANNER_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge10' },
+} as const;
+
+// Decoding and re-encoding images is the costliest thing a user can ask for; a person changing
+// pictures never comes near this.
+const UPLOAD_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+const LINKS_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,6 +57,78 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     await saveLanguage(app.database.db, requireUser(request).id, request.body.language);
     return reply.status(204).send();
   });
+
+  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+
+  for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
+    app.post(
+      `/${kind}`,
+      { schema: { response: { 200: ownProfileSchema } }, config: UPLOAD_RATE_LIMIT },
+      async (request) => {
+        const userId = requireUser(request).id;
+        const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
+        const bytes = await readImageFile(request, maxBytes, tooLarge);
+        await replaceProfileImage(context(), userId, kind, bytes);
+        return getOwnProfile(app.database.db, userId);
+      },
+    );
+    app.delete(`/${kind}`, { schema: { response: { 200: ownProfileSchema } } }, async (request) => {
+      const userId = requireUser(request).id;
+      await removeProfileImage(context(), userId, kind);
+      return getOwnProfile(app.database.db, userId);
+    });
+  }
+
+  app.post(
+    '/social-links',
+    { schema: { body: socialLinkSchema, response: { 200: profileLinksSchema } }, config: LINKS_RATE_LIMIT },
+    async (request) => addSocialLink(app.database.db, requireUser(request).id, request.body),
+  );
+
+  app.delete(
+    '/social-links/:platform',
+    {
+      schema: {
+        params: z.object({ platform: z.enum(SOCIAL_PLATFORMS) }),
+        response: { 200: profileLinksSchema },
+      },
+      config: LINKS_RATE_LIMIT,
+    },
+    async (request) => removeSocialLink(app.database.db, requireUser(request).id, request.params.platform),
+  );
+
+  // Multipart: the name and URL, then an optional 'logo' image.
+  app.post(
+    '/custom-links',
+    { schema: { response: { 200: profileLinksSchema } }, config: UPLOAD_RATE_LIMIT },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
+      const fields = customLinkFieldsSchema.safeParse(form.fields);
+      if (!fields.success) {
+        const messageIds: Record<string, MessageId> = {};
+        for (const issue of fields.error.issues) {
+          messageIds[String(issue.path[0])] ??= isMessageId(issue.message)
+            ? issue.message
+            : 'validationError';
+        }
+        throw new AppError('validation_failed', 'validationError', messageIds);
+      }
+      return addCustomLink(context(), userId, fields.data, form.file?.length ? form.file : null);
+    },
+  );
+
+  app.delete(
+    '/custom-links/:position',
+    {
+      schema: {
+        params: z.object({ position: z.coerce.number().int().min(0) }),
+        response: { 200: profileLinksSchema },
+      },
+      config: LINKS_RATE_LIMIT,
+    },
+    async (request) => removeCustomLink(context(), requireUser(request).id, request.params.position),
+  );
 
   app.post(
     '/onboarding',

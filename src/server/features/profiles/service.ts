@@ -10,6 +10,7 @@ import type {
 import type { Database } from '../../db/client';
 import { profiles, users, type PrivacySettings } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
+import { toProfileLinks } from './links';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;
 
@@ -60,6 +61,8 @@ const ownProfileColumns = {
   bannerUrl: profiles.bannerUrl,
   privacySettings: profiles.privacySettings,
   preferences: profiles.preferences,
+  socialLinks: profiles.socialLinks,
+  customLinks: profiles.customLinks,
 };
 
 type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;
@@ -74,12 +77,19 @@ function toPrivacyForm(settings: PrivacySettings): PrivacySettingsForm {
   };
 }
 
-function toOwnProfile({ privacySettings, preferences, ...row }: OwnProfileRow): OwnProfile {
+function toOwnProfile({
+  privacySettings,
+  preferences,
+  socialLinks,
+  customLinks,
+  ...row
+}: OwnProfileRow): OwnProfile {
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === preferences.language) ?? null;
   return {
     ...row,
     primaryCta: row.primaryCta as OwnProfile['primaryCta'],
     privacy: toPrivacyForm(privacySettings),
+    links: toProfileLinks({ socialLinks, customLinks }),
     language,
   };
 }

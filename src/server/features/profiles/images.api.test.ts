@@ -1,0 +1,158 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator } from '../../db/factories';
+import { bannedUsers } from '../../db/schema/index';
+import { buildTestApp } from '../../test/build-test-app';
+import { formWith, makeImage } from '../../test/images';
+import { nextClientAddress, signInAs } from '../../test/sign-in';
+
+describe('avatar and banner uploads', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let cookie: string;
+  let userId: string;
+  beforeAll(async () => {
+    harness = await buildTestApp();
+    userId = (await createCreator(harness.db, { user: { email: 'pictures@example.test' } })).user.id;
+    cookie = await signInAs(harness.app, 'pictures@example.test');
+  });
+  afterAll(() => harness.close());
+
+  const upload = (kind: string, payload: FormData | Record<string, unknown>, headers = { cookie }) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/profile/${kind}`,
+      payload,
+      headers,
+      remoteAddress: nextClientAddress(),
+    });
+  const fileOnDisk = (url: string) =>
+    path.join(harness.uploadsDir, ...url.replace('/uploads/', '').split('/'));
+  const fetchUpload = (url: string) => harness.app.inject({ method: 'GET', url });
+
+  it('[ANON] may not upload', async () => {
+    const response = await upload('avatar', formWith('file', await makeImage(50, 50)), { cookie: '' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('[USER] uploads an avatar, re-encoded to a 400x400 WebP served for good', async () => {
+    const response = await upload('avatar', formWith('file', await makeImage(1000, 600)));
+    expect(response.statusCode).toBe(200);
+    const { avatarUrl } = response.json();
+    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${userId}/avatar-\\d+-[0-9a-f]+\\.webp$`));
+
+    const served = await fetchUpload(avatarUrl);
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    const metadata = await sharp(served.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 400, 400]);
+  });
+
+  it('[USER] a new avatar replaces the old one, whose file is removed', async () => {
+    const first = (await upload('avatar', formWith('file', await makeImage(300, 300)))).json().avatarUrl;
+    expect(existsSync(fileOnDisk(first))).toBe(true);
+    const second = (await upload('avatar', formWith('file', await makeImage(300, 300, 'jpeg')))).json()
+      .avatarUrl;
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOnDisk(first))).toBe(false);
+    expect((await fetchUpload(first)).statusCode).toBe(404);
+    expect((await fetchUpload(second)).statusCode).toBe(200);
+  });
+
+  it('[USER] uploads a banner, cropped to 1500x500', async () => {
+    const response = await upload('banner', formWith('file', await makeImage(2000, 2000)));
+    expect(response.statusCode).toBe(200);
+    const { bannerUrl } = response.json();
+    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${userId}/banner-`));
+    const metadata = await sharp((await fetchUpload(bannerUrl)).rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([1500, 500]);
+  });
+
+  it('[USER] camera metadata such as GPS is not kept', async () => {
+    const withExif = await sharp(await makeImage(500, 500, 'jpeg'))
+      .withExif({ IFD0: { Copyright: 'Ada', ImageDescription: 'home at 51.5N' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const { avatarUrl } = (await upload('avatar', formWith('file', withExif))).json();
+    expect((await sharp((await fetchUpload(avatarUrl)).rawPayload).metadata()).exif).toBeUndefined();
+  });
+
+  it('[USER] a file that is not an image is refused, whatever its name and type say', async () => {
+    const text = Buffer.from('<html><script>alert(1)</script></html>');
+    const response = await upload('avatar', formWith('file', text, {}, 'image/png'));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ messageId: 'fileMustBeImage', message: 'File must be an image' });
+  });
+
+  it('[USER] an SVG is refused', async () => {
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>',
+    );
+    const response = await upload('avatar', formWith('file', svg, {}, 'image/svg+xml'));
+    expect(response.json().messageId).toBe('fileMustBeImage');
+  });
+
+  it('[USER] an avatar over 5 MB is refused; a banner of that size is taken (its limit is 10 MB)', async () => {
+    const big = await sharp({
+      create: {
+        width: 1500,
+        height: 1500,
+        channels: 3,
+        background: '#888',
+        noise: { type: 'gaussian', mean: 128, sigma: 60 },
+      },
+    })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(big.length).toBeGreaterThan(5 * 1024 * 1024);
+    expect(big.length).toBeLessThan(10 * 1024 * 1024);
+    const avatar = await upload('avatar', formWith('file', big));
+    expect(avatar.statusCode).toBe(413);
+    expect(avatar.json()).toMatchObject({
+      messageId: 'imageTooLarge5',
+      message: 'Image must be less than 5MB',
+    });
+    expect((await upload('banner', formWith('file', big))).statusCode).toBe(200);
+  });
+
+  it('[USER] a request without a file is refused', async () => {
+    expect((await upload('avatar', formWith('file', null, { note: 'x' }))).json().messageId).toBe(
+      'fileRequired',
+    );
+    expect((await upload('avatar', { file: 'not multipart' })).json().messageId).toBe('fileRequired');
+  });
+
+  it('[USER] removes the avatar, and its file', async () => {
+    const { avatarUrl } = (await upload('avatar', formWith('file', await makeImage(64, 64)))).json();
+    const response = await harness.app.inject({
+      method: 'DELETE',
+      url: '/api/profile/avatar',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().avatarUrl).toBeNull();
+    expect(existsSync(fileOnDisk(avatarUrl))).toBe(false);
+  });
+
+  it('[USER] a cross-site upload is refused', async () => {
+    const response = await upload('avatar', formWith('file', await makeImage(64, 64)), {
+      cookie,
+      origin: 'https://evil.example',
+    } as { cookie: string });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('[BANNED] may not upload', async () => {
+    const { user } = await createCreator(harness.db, { user: { email: 'banned-pictures@example.test' } });
+    const bannedCookie = await signInAs(harness.app, 'banned-pictures@example.test');
+    await harness.db.insert(bannedUsers).values({ userId: user.id, reason: 'Spam' });
+    const response = await upload('banner', formWith('file', await makeImage(64, 64)), {
+      cookie: bannedCookie,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,39 @@
+import sharp from 'sharp';
+import { AppError } from '../plugins/error-handler';
+
+/** The raster formats people upload; SVG is refused because it is a document that can carry scripts. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
+
+// Far beyond any real photo (a 100-megapixel camera), small enough that a decompression bomb cannot
+// take the server's memory.
+const MAX_INPUT_PIXELS = 120_000_000;
+
+export type ImageShape = { width: number; height: number };
+
+export const AVATAR_SHAPE: ImageShape = { width: 400, height: 400 };
+export const BANNER_SHAPE: ImageShape = { width: 1500, height: 500 };
+export const LINK_LOGO_SHAPE: ImageShape = { width: 128, height: 128 };
+
+/**
+ * Checks that the bytes are an image by decoding them (never by their name or declared type), then
+ * re-encodes them as WebP cropped to the shape: orientation applied, metadata (GPS and all) dropped,
+ * anything hidden after the image data left behind.
+ */
+export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<Buffer> {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+  } catch {
+    throw new AppError('validation_failed', 'fileMustBeImage');
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('validation_failed', 'fileMustBeImage');
+  try {
+    return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(shape.width, shape.height, { fit: 'cover' })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch {
+    throw new AppError('validation_failed', 'fileMustBeImage');
+  }
+}

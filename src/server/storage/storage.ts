@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import type { StorageConfig } from '../config';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+
+/**
+ * Where uploaded files live. Keys are made by the server only (see uploadKey), so a key never carries
+ * a path a client chose.
+ */
+export interface Storage {
+  /** Set when the files are on this machine, for the app itself to serve them at /uploads/. */
+  readonly localDir?: string;
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** Removes the file; a file already gone is not an error. */
+  remove(key: string): Promise<void>;
+  /** The public URL the file is read from. */
+  urlOf(key: string): string;
+  /** The key of a URL this storage handed out, or null for any other URL. */
+  keyOf(url: string): string | null;
+}
+
+const KEY_PATTERN = /^(avatars|banners|covers)\/[0-9a-f-]{36}\/[a-z0-9-]+\.(webp|png|jpg)$/;
+
+export function isUploadKey(key: string): boolean {
+  return KEY_PATTERN.test(key);
+}
+
+export type UploadFolder = 'avatars' | 'banners' | 'covers';
+
+/** A fresh key: the owner's folder, the kind of file and a timestamp, plus randomness so two uploads never collide. */
+export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, extension = 'webp') {
+  const suffix = randomBytes(4).toString('hex');
+  return `${folder}/${ownerId}/${kind}-${Date.now()}-${suffix}.${extension}`;
+}
+
+export function createStorage(config: StorageConfig): Storage {
+  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
+}
+
+/**
+ * Removes a file this storage holds for the owner, found by its URL; any other URL (a seeded or
+ * external image, another user's file) is left alone. A failure is only logged: the new state is saved.
+ */
+export async function removeOwnedUpload(
+  storage: Storage,
+  ownerId: string,
+  url: string | null | undefined,
+  log: { warn: (details: object, message: string) => void },
+) {
+  const key = url ? storage.keyOf(url) : null;
+  if (!key || key.split('/')[1] !== ownerId) return;
+  await storage.remove(key).catch((error: unknown) => log.warn({ err: error, key }, 'upload removal failed'));
+}
