@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
@@ -64,6 +65,19 @@ describe('accounts', () => {
     await page.reload();
     expect(await page.getByLabel('Skills').inputValue()).toBe('React, Illustration');
     expect(await page.getByLabel('Bio').inputValue()).toBe('I build tools for makers.');
+
+    // A photo becomes a 400x400 avatar, stored by the server and shown from there.
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c2410c' } })
+      .jpeg()
+      .toBuffer();
+    await page
+      .getByLabel('Upload avatar')
+      .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
+    const avatar = page.getByRole('img', { name: 'Your avatar' });
+    await avatar.waitFor();
+    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\/avatar-.+\.webp$/);
+    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
     browser.expectCleanConsole(page);
   });
 

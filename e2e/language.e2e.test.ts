@@ -60,7 +60,10 @@ describe('interface language', () => {
     const laptop = await browser.newPage({ locale: 'en-US' });
     await signIn(laptop);
     const saved = laptop.waitForResponse((response) => response.url().endsWith('/api/profile/preferences'));
-    await laptop.getByLabel('Language').selectOption({ label: 'Deutsch' });
+    await laptop
+      .getByRole('region', { name: 'Preferences' })
+      .getByLabel('Language')
+      .selectOption({ label: 'Deutsch' });
     expect((await saved).status()).toBe(204);
 
     const phone = await browser.newPage({ locale: 'en-US' });

@@ -41,3 +41,15 @@ export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   tiktok: 'TikTok',
   twitch: 'Twitch',
 };
+
+/** An example address per platform, shown in the empty URL field. */
+export const PLATFORM_EXAMPLES: Record<SocialPlatform, string> = {
+  instagram: 'https://instagram.com/username',
+  youtube: 'https://youtube.com/@channel',
+  discord: 'https://discord.gg/invite',
+  github: 'https://github.com/username',
+  twitter: 'https://x.com/username',
+  linkedin: 'https://linkedin.com/in/name',
+  tiktok: 'https://tiktok.com/@username',
+  twitch: 'https://twitch.tv/username',
+};

@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cn } from '../../lib/cn';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline';
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'outline' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANTS: Record<ButtonVariant, string> = {
@@ -9,6 +9,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   secondary: 'bg-slate-900 text-white hover:bg-slate-800',
   outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-slate-900',
+  danger: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
 };
 const SIZES: Record<ButtonSize, string> = {
   sm: 'h-9 px-3 text-sm',

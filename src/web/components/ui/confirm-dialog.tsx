@@ -12,6 +12,8 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   busy,
+  confirmDisabled,
+  destructive,
   onConfirm,
 }: {
   open: boolean;
@@ -21,6 +23,9 @@ export function ConfirmDialog({
   children?: ReactNode;
   confirmLabel: string;
   busy?: boolean;
+  /** For a confirmation that needs something typed first. */
+  confirmDisabled?: boolean;
+  destructive?: boolean;
   onConfirm: () => void;
 }) {
   const { t } = useTranslation();
@@ -36,7 +41,11 @@ export function ConfirmDialog({
             <Dialog.Close asChild>
               <Button variant="outline">{t('common.cancel')}</Button>
             </Dialog.Close>
-            <Button onClick={onConfirm} disabled={busy}>
+            <Button
+              variant={destructive ? 'danger' : 'primary'}
+              onClick={onConfirm}
+              disabled={busy || confirmDisabled}
+            >
               {confirmLabel}
             </Button>
           </div>

@@ -24,12 +24,20 @@ export function useRefreshSession() {
   };
 }
 
-/** Signs out; the local session is cleared even if the server could not be reached. */
-export function useSignOut() {
+/** Forgets the signed-in user here, and everything cached for them. */
+export function useForgetSession() {
   const queryClient = useQueryClient();
-  return async () => {
-    await apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined);
+  return () => {
     queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  };
+}
+
+/** Signs out; the local session is cleared even if the server could not be reached. */
+export function useSignOut() {
+  const forget = useForgetSession();
+  return async () => {
+    await apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined);
+    forget();
   };
 }

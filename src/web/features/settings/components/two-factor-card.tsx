@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useTwoFactorCalls, useTwoFactorStatus } from '../../auth/api/two-factor-calls';
+import { useSessionCalls } from '../api/account';
 
 /** Settings' two-factor card: off → (password) enrolling with QR, secret and backup codes → (code) on → (confirm) off. */
 export function TwoFactorCard() {
@@ -20,6 +21,8 @@ export function TwoFactorCard() {
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
+  const [offerSignOut, setOfferSignOut] = useState(false);
+  const sessionCalls = useSessionCalls();
 
   const run = async (work: () => Promise<void>, failureTitle: string, failureText?: string) => {
     setBusy(true);
@@ -66,6 +69,7 @@ export function TwoFactorCard() {
       async () => {
         await calls.confirm(code);
         cancel();
+        setOfferSignOut(true);
         showToast({ title: t('twoFactor.enabledTitle'), description: t('twoFactor.enabledText') });
       },
       t('twoFactor.errorTitle'),
@@ -78,8 +82,16 @@ export function TwoFactorCard() {
       await calls.disable(password);
       setDisabling(false);
       setPassword('');
+      setOfferSignOut(true);
       showToast({ title: t('twoFactor.disabledTitle'), description: t('twoFactor.disabledText') });
     }, t('twoFactor.disableFailed'));
+
+  const signOutOthers = () =>
+    run(async () => {
+      await sessionCalls.signOutOthers();
+      setOfferSignOut(false);
+      showToast({ title: t('settings.sessions.signedOut') });
+    }, t('twoFactor.errorTitle'));
 
   const copySecret = async (secret: string) => {
     await navigator.clipboard.writeText(secret);
@@ -188,6 +200,20 @@ export function TwoFactorCard() {
           <Button className="mt-4" onClick={() => setAskingPassword(true)} disabled={status.isPending}>
             {t('twoFactor.enable')}
           </Button>
+        </div>
+      )}
+
+      {offerSignOut && (
+        <div className="mt-5 rounded-xl bg-slate-50 p-4">
+          <p className="text-sm text-slate-700">{t('twoFactor.offerSignOut')}</p>
+          <div className="mt-3 flex gap-2">
+            <Button size="sm" variant="outline" disabled={busy} onClick={() => void signOutOthers()}>
+              {t('settings.sessions.signOutOthers')}
+            </Button>
+            <Button size="sm" variant="ghost" onClick={() => setOfferSignOut(false)}>
+              {t('twoFactor.notNow')}
+            </Button>
+          </div>
         </div>
       )}
 

@@ -7,10 +7,15 @@ import { useSession } from '../../auth/api/session';
 import { useOwnProfile } from '../api/own-profile';
 import { ChangeEmailCard } from '../components/change-email-card';
 import { ChangePasswordCard } from '../components/change-password-card';
+import { CustomLinksCard } from '../components/custom-links-card';
+import { PreferencesCard } from '../components/preferences-card';
 import { PrivacyCard } from '../components/privacy-card';
 import { ProfileForm } from '../components/profile-form';
+import { ProfileImages } from '../components/profile-images';
 import { SessionsCard } from '../components/sessions-card';
+import { SocialLinksCard } from '../components/social-links-card';
 import { TwoFactorCard } from '../components/two-factor-card';
+import { YourDataCard } from '../components/your-data-card';
 
 /** /settings: the signed-in user's profile and account. */
 export default function SettingsPage() {
@@ -44,7 +49,14 @@ function SettingsScreen() {
         <h2 id="profile-heading" className="mb-5 text-lg font-semibold">
           {t('settings.profile.title')}
         </h2>
-        {profile.data ? <ProfileForm profile={profile.data} /> : <LoadingScreen />}
+        {profile.data ? (
+          <>
+            <ProfileImages profile={profile.data} />
+            <ProfileForm profile={profile.data} />
+          </>
+        ) : (
+          <LoadingScreen />
+        )}
       </section>
       <section
         aria-labelledby="account-heading"
@@ -62,11 +74,19 @@ function SettingsScreen() {
           <dd>{user.email}</dd>
         </dl>
       </section>
+      {profile.data && (
+        <>
+          <SocialLinksCard links={profile.data.links.socialLinks} />
+          <CustomLinksCard links={profile.data.links.customLinks} />
+        </>
+      )}
       <ChangePasswordCard />
       <ChangeEmailCard currentEmail={user.email} />
+      <PreferencesCard />
       {profile.data && <PrivacyCard initial={profile.data.privacy} />}
       <TwoFactorCard />
       <SessionsCard />
+      <YourDataCard handle={handle} />
     </div>
   );
 }

@@ -1,0 +1,151 @@
+import { ImagePlus, Trash2, UserRound } from 'lucide-react';
+import { useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
+import type { OwnProfile } from '@shared/schemas/profiles';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
+import { imageFileProblem } from './image-file-problem';
+
+const MAX_BYTES: Record<ProfileImageKind, number> = {
+  avatar: AVATAR_IMAGE_MAX_BYTES,
+  banner: BANNER_IMAGE_MAX_BYTES,
+};
+
+/** Banner and avatar with previews: a chosen file is checked here, sent at once, and shown as the server stored it. */
+export function ProfileImages({ profile }: { profile: OwnProfile }) {
+  const { t } = useTranslation();
+  const change = useProfileImage();
+  const [busy, setBusy] = useState<ProfileImageKind | null>(null);
+
+  const run = async (kind: ProfileImageKind, file: File | null) => {
+    if (file) {
+      const problem = imageFileProblem(file, MAX_BYTES[kind]);
+      if (problem) {
+        showToast({
+          title: t('settings.images.failed'),
+          description: t(`errors.${problem}`),
+          variant: 'destructive',
+        });
+        return;
+      }
+    }
+    setBusy(kind);
+    try {
+      await change(kind, file);
+      showToast({ title: t('settings.profile.updated') });
+    } catch (error) {
+      showToast({
+        title: t('settings.images.failed'),
+        description: apiErrorText(t, error),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="mb-6">
+      <div className="relative aspect-[3/1] overflow-hidden rounded-xl bg-gradient-to-r from-brand-100 to-slate-100">
+        {profile.bannerUrl && (
+          <img
+            src={profile.bannerUrl}
+            alt={t('settings.images.bannerAlt')}
+            className="h-full w-full object-cover"
+          />
+        )}
+        {busy === 'banner' && <Overlay />}
+      </div>
+      <ImageControls
+        kind="banner"
+        hint={t('settings.images.bannerHint')}
+        hasImage={Boolean(profile.bannerUrl)}
+        busy={busy !== null}
+        onChange={run}
+      />
+      <div className="mt-6 flex items-center gap-5">
+        <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-white">
+          {profile.avatarUrl ? (
+            <img
+              src={profile.avatarUrl}
+              alt={t('settings.images.avatarAlt')}
+              className="h-full w-full object-cover"
+            />
+          ) : (
+            <UserRound aria-hidden className="m-6 size-12 text-slate-400" />
+          )}
+          {busy === 'avatar' && <Overlay />}
+        </div>
+        <ImageControls
+          kind="avatar"
+          hint={t('settings.images.avatarHint')}
+          hasImage={Boolean(profile.avatarUrl)}
+          busy={busy !== null}
+          onChange={run}
+        />
+      </div>
+    </div>
+  );
+}
+
+function Overlay() {
+  const { t } = useTranslation();
+  return (
+    <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+      <Spinner />
+      <span role="status" className="sr-only">
+        {t('settings.images.uploading')}
+      </span>
+    </div>
+  );
+}
+
+function ImageControls({
+  kind,
+  hint,
+  hasImage,
+  busy,
+  onChange,
+}: {
+  kind: ProfileImageKind;
+  hint: string;
+  hasImage: boolean;
+  busy: boolean;
+  onChange: (kind: ProfileImageKind, file: File | null) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void onChange(kind, file);
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-2">
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t(`settings.images.${kind}Upload`)}
+        onChange={chosen}
+      />
+      <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+        <ImagePlus aria-hidden className="size-4" />
+        {t(`settings.images.${kind}Upload`)}
+      </Button>
+      {hasImage && (
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => void onChange(kind, null)}>
+          <Trash2 aria-hidden className="size-4" />
+          {t(`settings.images.${kind}Remove`)}
+        </Button>
+      )}
+      <p className="w-full text-xs text-slate-500">{hint}</p>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { buttonClasses, Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
+import { useForgetSession } from '../../auth/api/session';
+import { DATA_EXPORT_URL, deleteAccount } from '../api/your-data';
+
+/** Your data: download everything as JSON; delete the account once the handle is typed out. */
+export function YourDataCard({ handle }: { handle: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const forgetSession = useForgetSession();
+  const [open, setOpen] = useState(false);
+  const [confirmation, setConfirmation] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const typedHandle = confirmation.trim().toLowerCase() === handle;
+
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setConfirmation('');
+      setPassword('');
+      setErrors({});
+    }
+  };
+
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await deleteAccount({ confirmation, password });
+      forgetSession();
+      void navigate('/', { replace: true });
+      showToast({ title: t('settings.data.deleted'), description: t('settings.data.deletedText') });
+    } catch (error) {
+      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
+      showToast({
+        title: t('settings.data.deleteFailed'),
+        description: apiErrorText(t, error),
+        variant: 'destructive',
+      });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="data-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="data-heading" className="text-lg font-semibold">
+        {t('settings.data.title')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-600">{t('settings.data.exportText')}</p>
+      <a href={DATA_EXPORT_URL} download className={buttonClasses('outline', 'md', 'mt-4')}>
+        <Download aria-hidden className="size-4" />
+        {t('settings.data.export')}
+      </a>
+      <div className="mt-8 border-t border-slate-100 pt-6">
+        <h3 className="font-semibold text-red-700">{t('settings.data.deleteTitle')}</h3>
+        <p className="mt-2 text-sm text-slate-600">{t('settings.data.deleteText')}</p>
+        <Button variant="danger" className="mt-4" onClick={() => setOpen(true)}>
+          {t('settings.data.delete')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={close}
+        title={t('settings.data.confirmTitle')}
+        description={t('settings.data.confirmText', { handle })}
+        confirmLabel={busy ? t('settings.data.deleting') : t('settings.data.deleteForever')}
+        busy={busy}
+        confirmDisabled={!typedHandle || !password}
+        destructive
+        onConfirm={() => void confirm()}
+      >
+        <div className="flex flex-col gap-4">
+          <TextField
+            label={t('settings.data.typeHandle', { handle })}
+            value={confirmation}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={errors.confirmation}
+          />
+          <TextField
+            label={t('auth.password')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={errors.password}
+          />
+        </div>
+      </ConfirmDialog>
+    </section>
+  );
+}
