@@ -9,6 +9,7 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientEventRoutes } from './features/client-events/routes';
+import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
@@ -24,6 +25,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerUploadServing } from './plugins/upload-serving';
 import { createStorage, type Storage } from './storage/storage';
+import { createEventHub, type EventHub } from './events/event-hub';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -33,6 +35,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     config: Config;
     storage: Storage;
+    events: EventHub;
   }
 }
 
@@ -75,6 +78,10 @@ export async function buildApp({
   app.decorate('database', database);
   app.decorate('config', config);
   app.decorate('storage', storage);
+  const events = createEventHub(app.log);
+  await events.start(database);
+  app.decorate('events', events);
+  app.addHook('onClose', () => events.stop());
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
@@ -106,6 +113,7 @@ export async function buildApp({
       await api.register(standingRoutes, { prefix: '/account' });
       await api.register(accountRoutes, { prefix: '/account', mailer: appMailer });
       await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
+      await api.register(eventRoutes);
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(clientEventRoutes);

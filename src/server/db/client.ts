@@ -17,6 +17,16 @@ export type DatabaseHandle = {
   kind: DatabaseKind;
   /** Runs the committed migrations; safe when several processes start at once. */
   migrate(migrationsFolder: string): Promise<void>;
+  /**
+   * Receives NOTIFY payloads on a channel, from every process on this database. `onReconnect` runs
+   * after the listening connection was lost and is back: notifications in between were missed.
+   * Answers a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onReconnect: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 };
 
@@ -66,7 +76,62 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
+  };
+}
+
+const RECONNECT_DELAYS_MS = [500, 1000, 2000, 5000, 10_000];
+
+/** A connection of its own holds the LISTEN (a pooled one would be handed to queries); it comes back after a drop. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect: () => void,
+) {
+  let stopped = false;
+  let client: pg.Client | undefined;
+  let attempt = 0;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', () => undefined);
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    next.on('end', () => {
+      if (!stopped) scheduleReconnect();
+    });
+    client = next;
+  };
+
+  const scheduleReconnect = () => {
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)] ?? 10_000;
+    attempt += 1;
+    setTimeout(() => {
+      if (stopped) return;
+      connect().then(
+        () => {
+          attempt = 0;
+          onReconnect();
+        },
+        () => scheduleReconnect(),
+      );
+    }, delay).unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -86,6 +151,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     async migrate(migrationsFolder) {
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+    },
+    // One process owns the embedded database, so its notifications never travel elsewhere or drop.
+    listen: async (channel, onPayload) => {
+      const unlisten = await client.listen(channel, onPayload);
+      // Once the database is closed there is nothing left to stop listening to.
+      return () => unlisten().catch(() => undefined);
     },
     async close() {
       try {

@@ -9,12 +9,17 @@ import { openDatabase, type DatabaseHandle } from '../db/client';
 import { createMemoryMailer } from './memory-mailer';
 import { createDatabaseFromTemplate } from './postgres-template';
 
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  /** Set on PostgreSQL, for a test that opens a second connection (another server) to the same database. */
+  databaseUrl?: string;
+  dispose: () => Promise<void>;
+}> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     const copy = await createDatabaseFromTemplate(postgresUrl);
     const database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
-    return { database, dispose: copy.drop };
+    return { database, databaseUrl: copy.url, dispose: copy.drop };
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-test-'));
   cpSync(inject('pgliteTemplateDir'), dataDir, { recursive: true });
@@ -30,7 +35,7 @@ async function openTestDatabase(): Promise<{ database: DatabaseHandle; dispose: 
 export async function buildTestApp(
   options: { webRoot?: string; config?: Partial<Config>; extraRoutes?: FastifyPluginAsync } = {},
 ) {
-  const { database, dispose } = await openTestDatabase();
+  const { database, databaseUrl, dispose } = await openTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-uploads-'));
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
@@ -45,6 +50,8 @@ export async function buildTestApp(
     app,
     db: database.db,
     database,
+    databaseUrl,
+    config,
     mail,
     uploadsDir,
     async close() {

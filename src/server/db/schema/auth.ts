@@ -4,7 +4,7 @@ import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
 // Accounts, sessions and second factors. Every secret a user holds (password, session token, emailed
 // token, backup code) is stored only as a one-way hash; the TOTP secret, which must be read back to
-// check codes, is stored encrypted with the server's key. See docs/decisions/0014.
+// check codes, is stored encrypted with the server's key. See docs/decisions/0003.
 
 export const users = pgTable(
   'users',

@@ -70,3 +70,12 @@ export function deleteUserSessions(db: Database, userId: string, exceptSessionId
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }
+
+/** Whether a session still stands (not signed out, not expired): long-lived streams ask now and then. */
+export async function isSessionActive(db: Database, sessionId: string) {
+  const [row] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, sql`now()`)));
+  return Boolean(row);
+}

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/consent/cookie-banner';
+import { useLiveEvents } from '../../features/events/use-live-events';
 import { StandingGate } from '../../features/standing/components/standing-gate';
 import { useSavedLanguage } from '../../i18n/use-saved-language';
 import { Toaster } from '../ui/toaster';
@@ -13,6 +14,7 @@ import { TopBar } from './top-bar';
 export function AppShell() {
   const { t } = useTranslation();
   useSavedLanguage();
+  useLiveEvents();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { LiveEvent } from '@shared/schemas/events';
+import { AppError } from '../../plugins/error-handler';
+import { requireUser } from '../../plugins/authentication';
+import { isSessionActive } from '../auth/sessions';
+
+// Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
+const HEARTBEAT_MS = 25_000;
+// A person has a few tabs; more streams than this from one account are a leak or an attack.
+const STREAMS_PER_USER = 10;
+
+/**
+ * GET /api/events: the signed-in tab's Server-Sent Events stream. It says 'ready' on opening, then
+ * relays the user's live events; a heartbeat keeps proxies from closing it and ends it once the
+ * session is signed out.
+ */
+export const eventRoutes: FastifyPluginAsync = async (app) => {
+  const openStreams = new Map<string, Set<() => void>>();
+
+  app.addHook('preClose', async () => {
+    for (const streams of openStreams.values()) for (const end of streams) end();
+  });
+
+  app.get('/events', async (request, reply) => {
+    const user = requireUser(request);
+    const streams = openStreams.get(user.id) ?? new Set<() => void>();
+    if (streams.size >= STREAMS_PER_USER) throw new AppError('rate_limited', 'tooManyRequests');
+
+    reply.hijack();
+    const response = reply.raw;
+    response.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      // nginx would otherwise hold events back in its buffer.
+      'x-accel-buffering': 'no',
+      // A stream's connection is not reused once the stream ends, so a shutdown never waits on it.
+      connection: 'close',
+    });
+    const send = (event: LiveEvent) =>
+      response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+
+    let ended = false;
+    const end = () => {
+      if (ended) return;
+      ended = true;
+      clearInterval(heartbeat);
+      unsubscribe();
+      streams.delete(end);
+      if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
+      response.end();
+    };
+    const unsubscribe = app.events.subscribe(user.id, send);
+    const heartbeat = setInterval(() => {
+      isSessionActive(app.database.db, user.sessionId).then(
+        (active) => (active ? response.write(': keep-alive\n\n') : end()),
+        (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
+      );
+    }, HEARTBEAT_MS);
+    streams.add(end);
+    openStreams.set(user.id, streams);
+    response.on('close', end);
+
+    response.write('retry: 3000\n\n');
+    send({ type: 'ready' });
+  });
+};

@@ -1,0 +1,85 @@
+// @vitest-environment happy-dom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_QUERY_KEY } from '../auth/api/session';
+import { STANDING_QUERY_KEY } from '../standing/api/standing';
+import { useLiveEvents } from './use-live-events';
+
+/** Stands in for the browser's EventSource: the test fires the server's events by hand. */
+class FakeEventSource extends EventTarget {
+  static opened: FakeEventSource[] = [];
+  closed = false;
+  constructor(readonly url: string) {
+    super();
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  emit(type: string) {
+    this.dispatchEvent(new Event(type));
+  }
+}
+
+const SIGNED_IN = { user: { id: '6f1d3c1e-2a7b-4f3e-9a55-2a4f8f3e1c11' } };
+
+function renderWithSession(session: unknown) {
+  const client = new QueryClient();
+  client.setQueryData(SESSION_QUERY_KEY, session);
+  const invalidated: unknown[] = [];
+  vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
+    invalidated.push(filters?.queryKey);
+  });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const hook = renderHook(() => useLiveEvents(), { wrapper });
+  return { hook, invalidated };
+}
+
+describe('useLiveEvents', () => {
+  beforeEach(() => {
+    FakeEventSource.opened = [];
+    vi.stubGlobal('EventSource', FakeEventSource);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(SIGNED_IN))),
+    );
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('opens no stream for a visitor', () => {
+    renderWithSession({ user: null });
+    expect(FakeEventSource.opened).toHaveLength(0);
+  });
+
+  it('opens one stream when signed in and refetches the standing when it changes', () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    expect(FakeEventSource.opened.map((source) => source.url)).toEqual(['/api/events']);
+    const [source] = FakeEventSource.opened;
+    source?.emit('ready');
+    expect(invalidated).toEqual([]);
+    source?.emit('standing');
+    expect(invalidated).toEqual([STANDING_QUERY_KEY]);
+  });
+
+  it('refetches everything live after reconnecting, since events may have been missed', () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    const [source] = FakeEventSource.opened;
+    source?.emit('ready');
+    source?.emit('ready');
+    source?.emit('resync');
+    expect(invalidated).toEqual([STANDING_QUERY_KEY, STANDING_QUERY_KEY]);
+  });
+
+  it('closes the stream when the tab unmounts', () => {
+    const { hook } = renderWithSession(SIGNED_IN);
+    hook.unmount();
+    expect(FakeEventSource.opened[0]?.closed).toBe(true);
+  });
+});
