@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema, type ApiError } from '@shared/errors';
+import { i18n } from '../i18n/index';
 
 /** A failed API call, carrying the server's error shape. */
 export class ApiRequestError extends Error {
@@ -9,6 +10,19 @@ export class ApiRequestError extends Error {
   ) {
     super(body.message);
   }
+}
+
+/**
+ * The defaults every call sends, under whatever the caller set (in any case or form). The interface
+ * language goes as Accept-Language so the server writes emails in it.
+ */
+function buildHeaders(callerHeaders: HeadersInit | undefined, hasJson: boolean): Headers {
+  const headers = new Headers(callerHeaders);
+  if (!headers.has('accept')) headers.set('accept', 'application/json');
+  if (hasJson && !headers.has('content-type')) headers.set('content-type', 'application/json');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  if (language && !headers.has('accept-language')) headers.set('accept-language', language);
+  return headers;
 }
 
 /**
@@ -24,11 +38,7 @@ export async function apiRequest<T>(
   const response = await fetch(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
-    headers: {
-      accept: 'application/json',
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-      ...headers,
-    },
+    headers: buildHeaders(headers, json !== undefined),
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   if (!response.ok) {

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import type { deleteAccountSchema } from '@shared/schemas/account';
 import type { Database } from '../../db/client';
 import { profiles, projects, users } from '../../db/schema/index';
+import { chooseEmailLanguage } from '../../mail/email-language';
+import { savedLanguageColumn } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
@@ -15,12 +17,14 @@ type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBas
 /**
  * Deletes the account for good once the user has typed their handle and password. The database
  * removes what the user owned and keeps their comments and messages without their name (decision 6);
- * their uploaded files are deleted after the rows are gone.
+ * their uploaded files are deleted after the rows are gone. The notice goes out in their language,
+ * read before the profile is gone.
  */
 export async function deleteAccount(
   { db, storage, mailer, log }: Context,
   userId: string,
   input: z.output<typeof deleteAccountSchema>,
+  acceptLanguage: string | undefined,
 ) {
   const [account] = await db
     .select({
@@ -31,6 +35,7 @@ export async function deleteAccount(
       bannerUrl: profiles.bannerUrl,
       customLinks: profiles.customLinks,
       profileId: profiles.id,
+      savedLanguage: savedLanguageColumn(),
     })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
@@ -56,7 +61,8 @@ export async function deleteAccount(
     ...covers.map((cover) => cover.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));
+  const language = chooseEmailLanguage({ saved: account.savedLanguage, acceptLanguage });
   await mailer
-    .send(accountDeletedEmail(account.email))
+    .send(accountDeletedEmail(account.email, language))
     .catch((error: unknown) => log.warn({ err: error }, 'account deletion notice not sent'));
 }

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
+import { chooseEmailLanguage } from '../../mail/email-language';
+import { savedLanguageColumn } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/emails';
 import { consumeAuthToken, findUserByEmail, issueAuthToken } from '../auth/queries';
@@ -11,13 +13,13 @@ const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Starts an email change: the password is checked, a confirmation link goes to the new address and
- * a notice to the current one. Nothing changes until the link is opened.
+ * a notice to the current one, both in the user's language. Nothing changes until the link is opened.
  */
 export async function requestEmailChange(
   deps: AuthDeps,
   user: AuthenticatedUser,
-  newEmail: string,
-  password: string,
+  { newEmail, password }: { newEmail: string; password: string },
+  acceptLanguage: string | undefined,
 ) {
   await confirmPassword(deps.db, user.id, password);
   if (newEmail === user.email)
@@ -29,11 +31,15 @@ export async function requestEmailChange(
   });
   const link = `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const [profile] = await deps.db
-    .select({ name: sql<string>`coalesce(${profiles.displayName}, ${profiles.handle}, '')` })
+    .select({
+      name: sql<string>`coalesce(${profiles.displayName}, ${profiles.handle}, '')`,
+      saved: savedLanguageColumn(),
+    })
     .from(profiles)
     .where(eq(profiles.userId, user.id));
-  await deps.mailer.send(emailChangeVerificationEmail(newEmail, link));
-  await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email));
+  const language = chooseEmailLanguage({ saved: profile?.saved, acceptLanguage });
+  await deps.mailer.send(emailChangeVerificationEmail(newEmail, link, language));
+  await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email, language));
 }
 
 /** Switches to the new address from the emailed link; the link proves the new inbox is theirs. */

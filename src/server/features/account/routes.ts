@@ -28,7 +28,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
   const deps = { db, mailer, config: app.config };
 
   app.post('/email', { schema: { body: changeEmailSchema }, config: limited }, async (request, reply) => {
-    await requestEmailChange(deps, requireUser(request), request.body.newEmail, request.body.password);
+    await requestEmailChange(deps, requireUser(request), request.body, request.headers['accept-language']);
     return reply.status(204).send();
   });
 
@@ -88,7 +88,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     { schema: { body: deleteAccountSchema }, config: deletionLimited },
     async (request, reply) => {
       const user = requireUser(request);
-      await deleteAccount({ db, storage: app.storage, mailer, log: request.log }, user.id, request.body);
+      await deleteAccount(
+        { db, storage: app.storage, mailer, log: request.log },
+        user.id,
+        request.body,
+        request.headers['accept-language'],
+      );
       clearSessionCookie(reply, app.config);
       return reply.status(204).send();
     },

@@ -1,5 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
+import { chooseEmailLanguage } from '../../mail/email-language';
+import { findSavedLanguage, savedLanguageColumn } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
@@ -18,15 +20,22 @@ async function limitPerAddress(deps: AuthDeps, kind: string, email: string) {
   if (current > PER_ADDRESS_MAX) throw new AppError('rate_limited', 'tooManyRequests');
 }
 
-/** Emails a reset link when the address has an account; the answer is the same either way. */
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
+/**
+ * Emails a reset link when the address has an account; the answer is the same either way. The mail
+ * is in the account's saved language when it has one, else in the request's.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  acceptLanguage: string | undefined,
+) {
   await limitPerAddress(deps, 'password-reset', email);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueAuthToken(deps.db, user.id, 'password_reset', RESET_LIFETIME_MS);
-  await deps.mailer.send(
-    passwordResetEmail(email, `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
-  );
+  const language = chooseEmailLanguage({ saved: await findSavedLanguage(deps.db, user.id), acceptLanguage });
+  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send(passwordResetEmail(email, link, language));
 }
 
 /**
@@ -47,14 +56,15 @@ export async function completePasswordReset(deps: AuthDeps, token: string, passw
 }
 
 /** Emails the username of the account at this address, if there is one; the answer never says. */
-export async function recoverAccount(deps: AuthDeps, email: string) {
+export async function recoverAccount(deps: AuthDeps, email: string, acceptLanguage: string | undefined) {
   await limitPerAddress(deps, 'account-recovery', email);
   const [account] = await deps.db
-    .select({ handle: profiles.handle, signupUsername: users.signupUsername })
+    .select({ handle: profiles.handle, signupUsername: users.signupUsername, saved: savedLanguageColumn() })
     .from(users)
     .innerJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.email, email))
     .limit(1);
   if (!account) return;
-  await deps.mailer.send(accountRecoveryEmail(email, account.handle ?? account.signupUsername));
+  const language = chooseEmailLanguage({ saved: account.saved, acceptLanguage });
+  await deps.mailer.send(accountRecoveryEmail(email, account.handle ?? account.signupUsername, language));
 }

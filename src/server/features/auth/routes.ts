@@ -35,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/sign-up',
     { schema: { body: signUpRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await signUp(deps, request.body);
+      await signUp(deps, request.body, request.headers['accept-language']);
       return reply.status(201).send({ email: request.body.email });
     },
   );
@@ -54,7 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/resend-verification',
     { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
     },
   );
@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/password-reset/request',
     { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
     },
   );
@@ -113,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/recover-account',
     { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await recoverAccount(deps, request.body.email);
+      await recoverAccount(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
     },
   );

@@ -1,9 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { SupportedLanguage } from '@shared/constants';
 import type { SignInRequest, SignUpRequest } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
+import { chooseEmailLanguage } from '../../mail/email-language';
+import { findSavedLanguage } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { countHit } from '../../plugins/rate-limit-store';
@@ -25,14 +28,21 @@ let dummyHash: Promise<string> | undefined;
 
 type ParsedSignUp = { username: string; email: string; password: string };
 
-async function sendVerification(deps: AuthDeps, userId: string, email: string) {
+async function sendVerification(deps: AuthDeps, userId: string, email: string, language: SupportedLanguage) {
   const token = await issueAuthToken(deps.db, userId, 'email_verification', VERIFICATION_LIFETIME_MS);
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationEmail(email, link));
+  await deps.mailer.send(verificationEmail(email, link, language));
 }
 
-/** Creates an unverified account with an empty profile and emails the verification link. */
-export async function signUp(deps: AuthDeps, input: ParsedSignUp & Pick<SignUpRequest, 'ageConfirmed'>) {
+/**
+ * Creates an unverified account with an empty profile and emails the verification link, in the
+ * language of the request's Accept-Language header: a new account has no saved preference yet.
+ */
+export async function signUp(
+  deps: AuthDeps,
+  input: ParsedSignUp & Pick<SignUpRequest, 'ageConfirmed'>,
+  acceptLanguage: string | undefined,
+) {
   if (await findUserByEmail(deps.db, input.email)) throw new AppError('conflict', 'alreadyRegistered');
   if (await isUsernameTaken(deps.db, input.username)) {
     throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
@@ -47,7 +57,7 @@ export async function signUp(deps: AuthDeps, input: ParsedSignUp & Pick<SignUpRe
     await tx.insert(profiles).values({ userId: created.id });
     return created;
   });
-  await sendVerification(deps, user.id, input.email);
+  await sendVerification(deps, user.id, input.email, chooseEmailLanguage({ acceptLanguage }));
 }
 
 /** Confirms the address from the emailed link and signs the user in. */
@@ -62,12 +72,13 @@ export async function verifyEmail(deps: AuthDeps, token: string, request: Fastif
 }
 
 /** Sends a new verification link, at most once a minute per address; silent about unknown addresses. */
-export async function resendVerification(deps: AuthDeps, email: string) {
+export async function resendVerification(deps: AuthDeps, email: string, acceptLanguage: string | undefined) {
   const { current } = await countHit(deps.db, `resend-verification:${email}`, RESEND_WINDOW_MS);
   if (current > 1) throw new AppError('rate_limited', 'waitBeforeResend');
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
-  await sendVerification(deps, user.id, email);
+  const saved = await findSavedLanguage(deps.db, user.id);
+  await sendVerification(deps, user.id, email, chooseEmailLanguage({ saved, acceptLanguage }));
 }
 
 const MFA_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCT_NAME } from '@shared/constants';
+import { createCreator } from '../../db/factories';
+import de from '../../mail/locales/de.json';
+import en from '../../mail/locales/en.json';
+import fr from '../../mail/locales/fr.json';
+import ja from '../../mail/locales/ja.json';
+import { buildTestApp } from '../../test/build-test-app';
+
+const withProduct = (template: string) => template.replaceAll('{{product}}', PRODUCT_NAME);
+
+describe('account emails in the recipient language', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let clientNumber = 0;
+  beforeAll(async () => {
+    harness = await buildTestApp();
+    await createCreator(harness.db, {
+      handle: 'kenji',
+      preferences: { language: 'ja' },
+      user: { email: 'kenji@example.test' },
+    });
+    await createCreator(harness.db, { handle: 'nopref', user: { email: 'nopref@example.test' } });
+  });
+  afterAll(() => harness.close());
+
+  // Each call comes from its own address, so per-client limits stay out of the way.
+  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    harness.app.inject({
+      method: 'POST',
+      url: `/api/auth${url}`,
+      payload,
+      headers,
+      remoteAddress: `10.4.0.${(clientNumber += 1) % 250}`,
+    });
+  const signUp = (username: string, headers: Record<string, string> = {}) =>
+    post(
+      '/sign-up',
+      { username, email: `${username}@example.test`, password: 'Sunflower-Field-88', ageConfirmed: true },
+      headers,
+    );
+  const lastMailTo = (address: string) => harness.mail.sent.filter((mail) => mail.to === address).at(-1);
+
+  it('[VISITOR] signing up from a German browser gets the verification email in German', async () => {
+    expect((await signUp('gretchen', { 'accept-language': 'de-DE,de;q=0.9' })).statusCode).toBe(201);
+    const mail = lastMailTo('gretchen@example.test');
+    expect(mail?.subject).toBe(withProduct(de.verification.subject));
+    expect(mail?.text).toContain('Willkommen bei Atelier!');
+    expect(harness.mail.lastLinkTo('gretchen@example.test')).toMatch(/\/verify-email\?token=/);
+  });
+
+  it('[USER] with Japanese saved gets the password reset email in Japanese, whatever the request says', async () => {
+    const response = await post(
+      '/password-reset/request',
+      { email: 'kenji@example.test' },
+      { 'accept-language': 'en-US,en;q=0.9' },
+    );
+    expect(response.statusCode).toBe(204);
+    expect(lastMailTo('kenji@example.test')?.subject).toBe(withProduct(ja.passwordReset.subject));
+    expect(harness.mail.lastLinkTo('kenji@example.test')).toMatch(/\/reset-password\?token=/);
+  });
+
+  it('[USER] with no saved language gets the username reminder in the language of the request', async () => {
+    const response = await post(
+      '/recover-account',
+      { email: 'nopref@example.test' },
+      { 'accept-language': 'fr-CA, en;q=0.5' },
+    );
+    expect(response.statusCode).toBe(204);
+    const mail = lastMailTo('nopref@example.test');
+    expect(mail?.subject).toBe(withProduct(fr.accountRecovery.subject));
+    expect(mail?.text).toContain('nopref');
+  });
+
+  it('writes in English when the request names no language', async () => {
+    expect((await signUp('plainuser')).statusCode).toBe(201);
+    expect(lastMailTo('plainuser@example.test')?.subject).toBe(withProduct(en.verification.subject));
+    expect((await post('/password-reset/request', { email: 'nopref@example.test' })).statusCode).toBe(204);
+    expect(lastMailTo('nopref@example.test')?.subject).toBe(withProduct(en.passwordReset.subject));
+  });
+
+  it('writes in English when the request names only languages the product lacks', async () => {
+    expect((await signUp('dutchuser', { 'accept-language': 'nl-NL,nl;q=0.9' })).statusCode).toBe(201);
+    expect(lastMailTo('dutchuser@example.test')?.subject).toBe('Confirm your email for Atelier');
+  });
+});
