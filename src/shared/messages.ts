@@ -61,6 +61,19 @@ export const MESSAGES = {
   linkNameTooLong: 'Name must be less than 50 characters',
   tooManyLinks: 'You have reached the maximum of 20 custom links.',
   handleMismatch: 'Type your username exactly to confirm.',
+  projectTitleRequired: 'Title is required',
+  projectTitleTooLong: 'Title must be less than 100 characters',
+  slugInvalid: 'Slug can only contain lowercase letters, numbers and hyphens (at most 50)',
+  summaryTooLong: 'Summary must be less than 500 characters',
+  stackItemTooLong: 'Each technology must be less than 30 characters',
+  tooManyTechnologies: 'Maximum 20 technologies allowed',
+  ctaLabelTooLong: 'Button label must be less than 50 characters',
+  profileNotFound: 'Profile not found',
+  projectNotFound: 'Project not found',
+  notProjectOwner: "You don't have permission to edit this project",
+  signInToFollow: 'Please sign in to follow users',
+  signInToLike: 'Please sign in to like projects',
+  cannotFollowSelf: 'You cannot follow yourself.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

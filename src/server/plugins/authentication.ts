@@ -1,3 +1,4 @@
+import type { MessageId } from '@shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
@@ -51,8 +52,11 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   return request.headers['sec-fetch-site'] === 'cross-site';
 }
 
-/** The signed-in user, or a 401 for a visitor. */
-export function requireUser(request: FastifyRequest): AuthenticatedUser {
-  if (!request.user) throw new AppError('unauthenticated', 'signInRequired');
+/** The signed-in user, or a 401 for a visitor, with a message saying what signing in is for. */
+export function requireUser(
+  request: FastifyRequest,
+  messageId: MessageId = 'signInRequired',
+): AuthenticatedUser {
+  if (!request.user) throw new AppError('unauthenticated', messageId);
   return request.user;
 }

@@ -13,6 +13,8 @@ export type ImageShape = { width: number; height: number };
 export const AVATAR_SHAPE: ImageShape = { width: 400, height: 400 };
 export const BANNER_SHAPE: ImageShape = { width: 1500, height: 500 };
 export const LINK_LOGO_SHAPE: ImageShape = { width: 128, height: 128 };
+// 16:9 like the cards that show it, large enough for the project page's full-width header.
+export const COVER_SHAPE: ImageShape = { width: 1600, height: 900 };
 
 /**
  * Checks that the bytes are an image by decoding them (never by their name or declared type), then

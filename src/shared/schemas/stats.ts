@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { projectCardSchema } from './projects';
 
-export const landingProjectSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  slug: z.string(),
-  summary: z.string().nullable(),
-  coverUrl: z.string().nullable(),
-  stack: z.array(z.string()),
-  createdAt: z.string(),
-  ownerHandle: z.string(),
-});
+/** The landing page's project cards are the explore cards. */
+export const landingProjectSchema = projectCardSchema;
 export type LandingProject = z.infer<typeof landingProjectSchema>;
 
 export const landingServiceSchema = z.object({

@@ -1,0 +1,106 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { PublicProfile } from '@shared/schemas/public-profiles';
+import type { Database } from '../../db/client';
+import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { toProfileLinks } from './links';
+
+// A profile page shows this many of each; a creator with more is browsed through explore and services.
+const PROFILE_LIST_LIMIT = 60;
+
+/** The profile behind a handle as others may see it: onboarded and not banned (the public view), or none. */
+export async function findVisibleProfile(db: Database, handle: string) {
+  const [row] = await db
+    .select({ profile: profiles, roles: publicProfiles.roles })
+    .from(profiles)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, profiles.id))
+    .where(eq(profiles.handle, handle.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+async function countFollows(db: Database, userId: string) {
+  const [[followers], [following]] = await Promise.all([
+    db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId)),
+    db.select({ value: count() }).from(follows).where(eq(follows.followerId, userId)),
+  ]);
+  return { followerCount: followers?.value ?? 0, followingCount: following?.value ?? 0 };
+}
+
+export async function isFollowing(db: Database, followerId: string, followingId: string) {
+  const [row] = await db
+    .select({ id: follows.id })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followingId)));
+  return Boolean(row);
+}
+
+/** Everything a public profile page shows, for a visitor (viewerId null) or a signed-in user. */
+export async function getPublicProfile(
+  db: Database,
+  handle: string,
+  viewerId: string | null,
+): Promise<PublicProfile> {
+  const found = await findVisibleProfile(db, handle);
+  if (!found) throw new AppError('not_found', 'profileNotFound');
+  const { profile, roles } = found;
+  const [counts, following, projectRows, serviceRows] = await Promise.all([
+    countFollows(db, profile.userId),
+    viewerId && viewerId !== profile.userId ? isFollowing(db, viewerId, profile.userId) : false,
+    db
+      .select()
+      .from(projects)
+      .where(and(eq(projects.ownerId, profile.id), eq(projects.published, true)))
+      .orderBy(desc(projects.createdAt))
+      .limit(PROFILE_LIST_LIMIT),
+    db
+      .select()
+      .from(services)
+      .where(and(eq(services.profileId, profile.id), eq(services.active, true)))
+      .orderBy(desc(services.createdAt))
+      .limit(PROFILE_LIST_LIMIT),
+  ]);
+  const handleOf = profile.handle ?? handle;
+  return {
+    handle: handleOf,
+    displayName: profile.displayName,
+    bio: profile.bio,
+    location: profile.location,
+    skills: profile.skills,
+    introUrl: profile.introUrl,
+    primaryCta: profile.primaryCta as PublicProfile['primaryCta'],
+    primaryCtaUrl: profile.primaryCtaUrl,
+    hireable: profile.hireable,
+    avatarUrl: profile.avatarUrl,
+    bannerUrl: profile.bannerUrl,
+    links: toProfileLinks(profile),
+    roles: roles as PublicProfile['roles'],
+    ...counts,
+    isFollowing: following,
+    isSelf: viewerId === profile.userId,
+    createdAt: profile.createdAt.toISOString(),
+    projects: projectRows.map((project) => ({
+      id: project.id,
+      title: project.title,
+      slug: project.slug,
+      summary: project.summary,
+      coverUrl: project.coverUrl,
+      stack: project.stack,
+      createdAt: project.createdAt.toISOString(),
+      ownerHandle: handleOf,
+    })),
+    services: serviceRows.map((service) => ({
+      id: service.id,
+      title: service.title,
+      category: service.category,
+      pricingType: service.pricingType as PublicProfile['services'][number]['pricingType'],
+      priceAmount: service.priceAmount,
+      currency: service.currency,
+      deliveryTime: service.deliveryTime,
+      createdAt: service.createdAt.toISOString(),
+      ownerHandle: handleOf,
+      ownerDisplayName: profile.displayName,
+      ownerAvatarUrl: profile.avatarUrl,
+    })),
+  };
+}

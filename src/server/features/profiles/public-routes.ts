@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { handleParamsSchema, publicProfileSchema } from '@shared/schemas/public-profiles';
+import { projectDetailSchema } from '@shared/schemas/projects';
+import { getProjectDetail } from '../projects/detail';
+import { getPublicProfile } from './public-profile';
+
+/** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
+export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:handle',
+    { schema: { params: handleParamsSchema, response: { 200: publicProfileSchema } } },
+    async (request, reply) => {
+      // What a visitor sees may be cached briefly; a user's page holds their own follow state.
+      reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
+      return getPublicProfile(app.database.db, request.params.handle, request.user?.id ?? null);
+    },
+  );
+
+  app.get(
+    '/:handle/projects/:slug',
+    {
+      schema: {
+        params: handleParamsSchema.extend({ slug: z.string().min(1).max(64) }),
+        response: { 200: projectDetailSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
+      const { handle, slug } = request.params;
+      return getProjectDetail(app.database.db, handle, slug, request.user?.id ?? null);
+    },
+  );
+};

@@ -1,0 +1,95 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { ProjectDetail } from '@shared/schemas/projects';
+import type { Database } from '../../db/client';
+import { projectReactions, projects, publicProfiles } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+
+/**
+ * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).
+ * The owner also sees their own unpublished project.
+ */
+export async function findVisibleProject(
+  db: Database,
+  where: { projectId: string } | { handle: string; slug: string },
+  viewerId: string | null,
+) {
+  const [row] = await db
+    .select({
+      project: projects,
+      owner: {
+        userId: publicProfiles.userId,
+        handle: publicProfiles.handle,
+        displayName: publicProfiles.displayName,
+        avatarUrl: publicProfiles.avatarUrl,
+      },
+    })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(
+      'projectId' in where
+        ? eq(projects.id, where.projectId)
+        : and(eq(publicProfiles.handle, where.handle.toLowerCase()), eq(projects.slug, where.slug)),
+    )
+    .limit(1);
+  if (!row) return undefined;
+  const isOwner = viewerId !== null && row.owner.userId === viewerId;
+  return row.project.published || isOwner ? { ...row, isOwner } : undefined;
+}
+
+export async function likeState(db: Database, projectId: string, viewerId: string | null) {
+  const [[total], mine] = await Promise.all([
+    db.select({ value: count() }).from(projectReactions).where(eq(projectReactions.projectId, projectId)),
+    viewerId
+      ? db
+          .select({ id: projectReactions.id })
+          .from(projectReactions)
+          .where(and(eq(projectReactions.projectId, projectId), eq(projectReactions.userId, viewerId)))
+      : Promise.resolve([]),
+  ]);
+  return { likeCount: total?.value ?? 0, liked: mine.length > 0 };
+}
+
+export async function getProjectDetail(
+  db: Database,
+  handle: string,
+  slug: string,
+  viewerId: string | null,
+): Promise<ProjectDetail> {
+  const found = await findVisibleProject(db, { handle, slug }, viewerId);
+  if (!found) throw new AppError('not_found', 'projectNotFound');
+  const { project, owner, isOwner } = found;
+  const likes = await likeState(db, project.id, viewerId);
+  return {
+    id: project.id,
+    title: project.title,
+    slug: project.slug,
+    summary: project.summary,
+    coverUrl: project.coverUrl,
+    stack: project.stack,
+    ctas: project.ctas,
+    outcomes: project.outcomes,
+    published: project.published,
+    createdAt: project.createdAt.toISOString(),
+    owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },
+    likeCount: likes.likeCount,
+    likedByMe: likes.liked,
+    isOwner,
+  };
+}
+
+/** Likes or unlikes a visible project; doing it twice changes nothing. */
+export async function setLiked(db: Database, userId: string, projectId: string, liked: boolean) {
+  const found = await findVisibleProject(db, { projectId }, userId);
+  if (!found) throw new AppError('not_found', 'projectNotFound');
+  if (liked) {
+    await db
+      .insert(projectReactions)
+      .values({ projectId, userId, reactionType: 'like' })
+      .onConflictDoNothing();
+  } else {
+    await db
+      .delete(projectReactions)
+      .where(and(eq(projectReactions.projectId, projectId), eq(projectReactions.userId, userId)));
+  }
+  return likeState(db, projectId, userId);
+}

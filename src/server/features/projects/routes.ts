@@ -1,0 +1,91 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
+import {
+  coverUploadSchema,
+  editableProjectSchema,
+  likeStateSchema,
+  projectIdParamsSchema,
+  projectInputSchema,
+  savedProjectSchema,
+} from '@shared/schemas/projects';
+import { requireUser } from '../../plugins/authentication';
+import { COVER_SHAPE, reencodeImage } from '../../storage/images';
+import { readImageFile } from '../../storage/read-form';
+import { uploadKey } from '../../storage/storage';
+import { setLiked } from './detail';
+import { createProject, deleteProject, getEditableProject, updateProject } from './service';
+
+const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+const UPLOAD_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+
+/** /api/projects: creating, editing, deleting and liking projects. */
+export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+
+  // Uploaded before the project is saved, so the form can preview it; the project then names it.
+  app.post(
+    '/cover',
+    { schema: { response: { 200: coverUploadSchema } }, config: UPLOAD_RATE_LIMIT },
+    async (request) => {
+      const userId = requireUser(request).id;
+      const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
+      const encoded = await reencodeImage(bytes, COVER_SHAPE);
+      const key = uploadKey('covers', userId, 'cover');
+      await app.storage.put(key, encoded, 'image/webp');
+      return { coverUrl: app.storage.urlOf(key) };
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: projectInputSchema, response: { 201: savedProjectSchema } }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      const saved = await createProject(context(), requireUser(request).id, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/:projectId',
+    { schema: { params: projectIdParamsSchema, response: { 200: editableProjectSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getEditableProject(app.database.db, requireUser(request).id, request.params.projectId);
+    },
+  );
+
+  app.put(
+    '/:projectId',
+    {
+      schema: {
+        params: projectIdParamsSchema,
+        body: projectInputSchema,
+        response: { 200: savedProjectSchema },
+      },
+      config: WRITE_RATE_LIMIT,
+    },
+    async (request) =>
+      updateProject(context(), requireUser(request).id, request.params.projectId, request.body),
+  );
+
+  app.delete(
+    '/:projectId',
+    { schema: { params: projectIdParamsSchema, response: { 200: z.object({ ownerHandle: z.string() }) } } },
+    async (request) => deleteProject(context(), requireUser(request).id, request.params.projectId),
+  );
+
+  for (const [method, liked] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/:projectId/like',
+      schema: { params: projectIdParamsSchema, response: { 200: likeStateSchema } },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      handler: async (request) =>
+        setLiked(app.database.db, requireUser(request, 'signInToLike').id, request.params.projectId, liked),
+    });
+  }
+};

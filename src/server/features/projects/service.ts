@@ -1,0 +1,161 @@
+import { and, eq, like, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import { PROJECT_SLUG_MAX_LENGTH } from '@shared/constants';
+import { slugify, type EditableProject, type projectInputSchema } from '@shared/schemas/projects';
+import type { Database } from '../../db/client';
+import { profiles, projects, type ProjectCta } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { removeOwnedUpload, type Storage } from '../../storage/storage';
+
+type ProjectInput = z.output<typeof projectInputSchema>;
+type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
+
+/** The onboarded profile a project would belong to; a user without a handle has no page to show it on. */
+async function ownProfile(db: Database, userId: string) {
+  const [profile] = await db
+    .select({ id: profiles.id, handle: profiles.handle })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!profile?.handle) throw new AppError('forbidden', 'profileNotFound');
+  return { id: profile.id, handle: profile.handle };
+}
+
+/** A cover must be an image this user uploaded (or the one the project already has). */
+function checkCover(
+  storage: Storage,
+  userId: string,
+  coverUrl: string | null,
+  current: string | null = null,
+) {
+  if (coverUrl === null || coverUrl === current) return;
+  const key = storage.keyOf(coverUrl);
+  if (!key?.startsWith(`covers/${userId}/`)) {
+    throw new AppError('validation_failed', 'invalidReference', { coverUrl: 'invalidReference' });
+  }
+}
+
+/** The spec writes a call-to-action only when both its label and URL are given. */
+const ctasOf = (input: ProjectInput): ProjectCta[] =>
+  input.ctaLabel && input.ctaUrl ? [{ label: input.ctaLabel, url: input.ctaUrl }] : [];
+
+/** A slug free among the owner's projects: the title's, then -2, -3... (cut so it stays within 50). */
+async function freeSlug(db: Database, ownerId: string, base: string, exceptProjectId?: string) {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: projects.slug, id: projects.id })
+        .from(projects)
+        .where(
+          and(
+            eq(projects.ownerId, ownerId),
+            or(eq(projects.slug, base), like(projects.slug, `${base.slice(0, 40)}%`)),
+          ),
+        )
+    )
+      .filter((row) => row.id !== exceptProjectId)
+      .map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let suffix = 2; ; suffix += 1) {
+    const tail = `-${suffix}`;
+    const candidate = `${base.slice(0, PROJECT_SLUG_MAX_LENGTH - tail.length).replace(/-+$/, '')}${tail}`;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+async function assertSlugFree(db: Database, ownerId: string, slug: string, exceptProjectId?: string) {
+  const [clash] = await db
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.ownerId, ownerId), eq(projects.slug, slug)));
+  if (clash && clash.id !== exceptProjectId)
+    throw new AppError('conflict', 'valueTaken', { slug: 'valueTaken' });
+}
+
+export async function createProject({ db, storage }: Context, userId: string, input: ProjectInput) {
+  const owner = await ownProfile(db, userId);
+  checkCover(storage, userId, input.coverUrl);
+  let slug = input.slug;
+  if (slug) await assertSlugFree(db, owner.id, slug);
+  else slug = await freeSlug(db, owner.id, slugify(input.title));
+  const [created] = await db
+    .insert(projects)
+    .values({
+      ownerId: owner.id,
+      title: input.title,
+      slug,
+      summary: input.summary,
+      stack: input.stack,
+      ctas: ctasOf(input),
+      coverUrl: input.coverUrl,
+      published: true,
+    })
+    .returning({ id: projects.id, slug: projects.slug });
+  if (!created) throw new AppError('internal', 'unableToSave');
+  return { ...created, ownerHandle: owner.handle };
+}
+
+/** The project, if the user owns it: 404 when it does not exist, 403 when it is someone else's. */
+async function ownedProject(db: Database, userId: string, projectId: string) {
+  const [row] = await db
+    .select({ project: projects, ownerUserId: profiles.userId, ownerHandle: profiles.handle })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.ownerId))
+    .where(eq(projects.id, projectId));
+  if (!row) throw new AppError('not_found', 'projectNotFound');
+  if (row.ownerUserId !== userId) throw new AppError('forbidden', 'notProjectOwner');
+  return { ...row.project, ownerHandle: row.ownerHandle ?? '' };
+}
+
+export async function getEditableProject(
+  db: Database,
+  userId: string,
+  projectId: string,
+): Promise<EditableProject> {
+  const project = await ownedProject(db, userId, projectId);
+  const [cta] = project.ctas;
+  return {
+    id: project.id,
+    title: project.title,
+    slug: project.slug,
+    summary: project.summary,
+    coverUrl: project.coverUrl,
+    stack: project.stack,
+    ctaLabel: cta?.label ?? '',
+    ctaUrl: cta?.url ?? null,
+    ownerHandle: project.ownerHandle,
+  };
+}
+
+export async function updateProject(
+  { db, storage, log }: Context,
+  userId: string,
+  projectId: string,
+  input: ProjectInput,
+) {
+  const project = await ownedProject(db, userId, projectId);
+  checkCover(storage, userId, input.coverUrl, project.coverUrl);
+  const slug = input.slug || project.slug;
+  if (slug !== project.slug) await assertSlugFree(db, project.ownerId, slug, project.id);
+  await db
+    .update(projects)
+    .set({
+      title: input.title,
+      slug,
+      summary: input.summary,
+      stack: input.stack,
+      ctas: ctasOf(input),
+      coverUrl: input.coverUrl,
+    })
+    .where(eq(projects.id, project.id));
+  if (project.coverUrl !== input.coverUrl) await removeOwnedUpload(storage, userId, project.coverUrl, log);
+  return { id: project.id, slug, ownerHandle: project.ownerHandle };
+}
+
+export async function deleteProject({ db, storage, log }: Context, userId: string, projectId: string) {
+  const project = await ownedProject(db, userId, projectId);
+  await db.delete(projects).where(eq(projects.id, project.id));
+  await removeOwnedUpload(storage, userId, project.coverUrl, log);
+  return { ownerHandle: project.ownerHandle };
+}

@@ -1,0 +1,38 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { FollowState } from '@shared/schemas/public-profiles';
+import type { Database } from '../../db/client';
+import { follows } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { findVisibleProfile } from '../profiles/public-profile';
+
+async function followerCount(db: Database, userId: string) {
+  const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId));
+  return row?.value ?? 0;
+}
+
+/** Follows or unfollows the profile behind a handle; doing it twice changes nothing. */
+export async function setFollowing(
+  db: Database,
+  followerId: string,
+  handle: string,
+  following: boolean,
+): Promise<FollowState & { followedUserId: string; created: boolean }> {
+  const found = await findVisibleProfile(db, handle);
+  if (!found) throw new AppError('not_found', 'profileNotFound');
+  const followedUserId = found.profile.userId;
+  if (followedUserId === followerId) throw new AppError('validation_failed', 'cannotFollowSelf');
+  let created = false;
+  if (following) {
+    const inserted = await db
+      .insert(follows)
+      .values({ followerId, followingId: followedUserId })
+      .onConflictDoNothing()
+      .returning({ id: follows.id });
+    created = inserted.length > 0;
+  } else {
+    await db
+      .delete(follows)
+      .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followedUserId)));
+  }
+  return { following, followerCount: await followerCount(db, followedUserId), followedUserId, created };
+}

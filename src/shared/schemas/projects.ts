@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import {
+  PROJECT_CTA_LABEL_MAX_LENGTH,
+  PROJECT_SLUG_MAX_LENGTH,
+  PROJECT_STACK_ITEM_MAX_LENGTH,
+  PROJECT_STACK_MAX_COUNT,
+  PROJECT_SUMMARY_MAX_LENGTH,
+  PROJECT_TITLE_MAX_LENGTH,
+} from '../constants';
+import { optionalHttpUrlSchema } from './urls';
+
+/**
+ * Spec section 5's slug from a title: lowercased, non-alphanumerics removed, spaces to hyphens,
+ * repeated hyphens collapsed, cut to 50. Hyphens at either end are dropped too, so a slug never starts
+ * or ends with one; a title with no Latin letters or digits falls back to 'project'.
+ */
+export function slugify(title: string): string {
+  const slug = title
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^a-z0-9\s-]/g, '')
+    .trim()
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .slice(0, PROJECT_SLUG_MAX_LENGTH)
+    .replace(/^-+|-+$/g, '');
+  return slug || 'project';
+}
+
+export const SLUG_PATTERN = /^[a-z0-9-]{1,50}$/;
+
+/** Stack as typed: a comma-separated list, trimmed, empty entries dropped. */
+export function splitStack(text: string): string[] {
+  return text
+    .split(/[,、，]/)
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+/** POST /api/projects and PUT /api/projects/{id}: the project form. */
+export const projectInputSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, { message: 'projectTitleRequired' })
+    .max(PROJECT_TITLE_MAX_LENGTH, { message: 'projectTitleTooLong' }),
+  // Blank: made from the title (on creation) or kept (on edit).
+  slug: z
+    .string()
+    .trim()
+    .refine((slug) => slug === '' || SLUG_PATTERN.test(slug), { message: 'slugInvalid' })
+    .default(''),
+  summary: z
+    .string()
+    .trim()
+    .max(PROJECT_SUMMARY_MAX_LENGTH, { message: 'summaryTooLong' })
+    .transform((value) => value || null)
+    .default(null),
+  stack: z
+    .array(z.string().trim().min(1).max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'stackItemTooLong' }))
+    .max(PROJECT_STACK_MAX_COUNT, { message: 'tooManyTechnologies' })
+    .default([]),
+  ctaLabel: z.string().trim().max(PROJECT_CTA_LABEL_MAX_LENGTH, { message: 'ctaLabelTooLong' }).default(''),
+  ctaUrl: optionalHttpUrlSchema.default(null),
+  /** An image uploaded through POST /api/projects/cover, or null for none. */
+  coverUrl: z.string().max(2048).nullable().default(null),
+});
+export type ProjectInput = z.input<typeof projectInputSchema>;
+
+export const projectCardSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  stack: z.array(z.string()),
+  createdAt: z.string(),
+  ownerHandle: z.string(),
+});
+export type ProjectCard = z.infer<typeof projectCardSchema>;
+
+const ctaSchema = z.object({ label: z.string(), url: z.string() });
+
+/** GET /api/profiles/{handle}/projects/{slug}: a project's page. */
+export const projectDetailSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  stack: z.array(z.string()),
+  ctas: z.array(ctaSchema),
+  outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
+  published: z.boolean(),
+  createdAt: z.string(),
+  owner: z.object({
+    handle: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+  }),
+  likeCount: z.number().int().nonnegative(),
+  likedByMe: z.boolean(),
+  isOwner: z.boolean(),
+});
+export type ProjectDetail = z.infer<typeof projectDetailSchema>;
+
+/** GET /api/projects/{id}: what the edit form starts from (owner only). */
+export const editableProjectSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  slug: z.string(),
+  summary: z.string().nullable(),
+  coverUrl: z.string().nullable(),
+  stack: z.array(z.string()),
+  ctaLabel: z.string(),
+  ctaUrl: z.string().nullable(),
+  ownerHandle: z.string(),
+});
+export type EditableProject = z.infer<typeof editableProjectSchema>;
+
+export const savedProjectSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  ownerHandle: z.string(),
+});
+export const coverUploadSchema = z.object({ coverUrl: z.string() });
+export const likeStateSchema = z.object({ liked: z.boolean(), likeCount: z.number().int().nonnegative() });
+export const projectIdParamsSchema = z.object({ projectId: z.string().uuid() });
