@@ -9,11 +9,15 @@ import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientEventRoutes } from './features/client-events/routes';
+import { commentRoutes } from './features/comments/routes';
+import { notificationRoutes } from './features/notifications/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
 import { profileRoutes } from './features/profiles/routes';
 import { publicProfileRoutes } from './features/profiles/public-routes';
 import { projectRoutes } from './features/projects/routes';
+import { reportRoutes } from './features/reports/routes';
+import { searchRoutes } from './features/search/routes';
 import { socialRoutes } from './features/social/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { standingRoutes } from './features/standing/routes';
@@ -26,6 +30,7 @@ import { createMailer, type Mailer } from './plugins/mailer';
 import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { describePage } from './features/link-previews/page-meta';
 import { registerUploadServing } from './plugins/upload-serving';
 import { createStorage, type Storage } from './storage/storage';
 import { createEventHub, type EventHub } from './events/event-hub';
@@ -116,12 +121,16 @@ export async function buildApp({
       await api.register(publicProfileRoutes, { prefix: '/profiles' });
       await api.register(socialRoutes, { prefix: '/profiles' });
       await api.register(projectRoutes, { prefix: '/projects' });
+      await api.register(commentRoutes);
+      await api.register(notificationRoutes, { prefix: '/notifications' });
+      await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(standingRoutes, { prefix: '/account' });
       await api.register(accountRoutes, { prefix: '/account', mailer: appMailer });
       await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
       await api.register(eventRoutes);
       await api.register(healthRoutes);
       await api.register(statsRoutes);
+      await api.register(searchRoutes);
       await api.register(clientEventRoutes);
       await api.register(publicConfigRoutes);
     },
@@ -129,6 +138,6 @@ export async function buildApp({
   );
 
   if (storage.localDir) await registerUploadServing(app, storage.localDir);
-  await registerSpa(app, webRoot);
+  await registerSpa(app, webRoot, (pathname) => describePage(database.db, config.publicUrl, pathname));
   return app;
 }

@@ -1,26 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findAppRoot } from './app-root';
+import { APP_ROOT, startServer, stopServers, TSX, waitForOutput } from './test/server-process';
+import { spawn } from 'node:child_process';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
 
-const appRoot = findAppRoot();
-const tsx = path.join(appRoot, 'node_modules/.bin/tsx');
-const started: ChildProcess[] = [];
 const dataDirs: string[] = [];
 
 afterAll(() => {
-  // tsx runs the server in a child process of its own: end the whole group, not just tsx.
-  for (const child of started) {
-    try {
-      if (child.pid) process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // The group has already exited.
-    }
-  }
+  stopServers();
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -28,39 +18,6 @@ function newDataDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-main-'));
   dataDirs.push(dir);
   return dir;
-}
-
-type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
-
-function startServer(env: Record<string, string>): Run {
-  const child = spawn(tsx, ['src/server/main.ts'], {
-    cwd: appRoot,
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  started.push(child);
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += String(chunk)));
-  child.stderr?.on('data', (chunk) => (output += String(chunk)));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForOutput(run: Run, pattern: RegExp, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!pattern.test(run.output())) {
-    if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${pattern}:\n${run.output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 describe('starting and stopping the server', () => {
@@ -130,8 +87,8 @@ describe('starting and stopping the server', () => {
     expect(signUp.status).toBe(201);
 
     const admin = (...args: string[]) => {
-      const child = spawn(tsx, ['scripts/admin.ts', ...args], {
-        cwd: appRoot,
+      const child = spawn(TSX, ['scripts/admin.ts', ...args], {
+        cwd: APP_ROOT,
         env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

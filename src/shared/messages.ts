@@ -74,6 +74,16 @@ export const MESSAGES = {
   signInToFollow: 'Please sign in to follow users',
   signInToLike: 'Please sign in to like projects',
   cannotFollowSelf: 'You cannot follow yourself.',
+  signInToComment: 'Please sign in to comment',
+  commentRequired: 'Comment cannot be empty',
+  commentTooLong: 'Comment must be less than 2000 characters',
+  commentNotFound: 'Comment not found',
+  notCommentAuthor: 'Only the author can edit this comment',
+  reasonRequired: 'Reason is required',
+  signInToReport: 'Please sign in to report',
+  alreadyReported: 'You have already reported this. Our team will look at it.',
+  cannotReportSelf: 'You cannot report yourself.',
+  reportTargetNotFound: 'There is nothing to report here.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

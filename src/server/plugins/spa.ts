@@ -3,6 +3,8 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@shared/errors';
+import type { PageMeta } from '../features/link-previews/page-meta';
+import { renderMeta } from '../features/link-previews/render-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,7 +12,12 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
  * index.html for any GET path that is not an API or a file, so client routes load on refresh.
  */
-export async function registerSpa(app: FastifyInstance, webRoot: string | undefined) {
+export async function registerSpa(
+  app: FastifyInstance,
+  webRoot: string | undefined,
+  /** Fills a page's link-preview tags (profiles, projects); null leaves the page as built. */
+  describe?: (pathname: string) => Promise<PageMeta | null>,
+) {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
 
@@ -31,13 +38,22 @@ export async function registerSpa(app: FastifyInstance, webRoot: string | undefi
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const isFile = pathname.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(pathname);
     if (indexHtml && wantsPage && !isApi && !isFile) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+      const meta = describe
+        ? await describe(pathname).catch((error: unknown) => {
+            request.log.warn({ err: error }, 'link preview failed');
+            return null;
+          })
+        : null;
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(meta ? renderMeta(indexHtml, meta) : indexHtml);
     }
     const body: ApiError = { code: 'not_found', message: 'Not found' };
     return reply.status(404).send(body);

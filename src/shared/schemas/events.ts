@@ -4,7 +4,10 @@
  * - ready: the stream is open (again); anything may have changed while it was not.
  * - resync: the server missed events; fetch everything again.
  * - standing: the user's bans or warnings changed.
+ * - notifications: the user has a new notification.
+ * - comments: a project's comments changed (sent to every tab; those showing the project refetch).
  */
-export const LIVE_EVENT_TYPES = ['ready', 'resync', 'standing'] as const;
+export const LIVE_EVENT_TYPES = ['ready', 'resync', 'standing', 'notifications', 'comments'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
-export type LiveEvent = { type: LiveEventType };
+export type LiveEvent =
+  { type: Exclude<LiveEventType, 'comments'> } | { type: 'comments'; projectId: string };

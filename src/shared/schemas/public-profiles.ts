@@ -9,6 +9,8 @@ export const handleParamsSchema = z.object({ handle: z.string().min(1).max(64) }
 
 /** GET /api/profiles/{handle}: a public profile page. */
 export const publicProfileSchema = z.object({
+  /** The account's id: what a report about this user names. */
+  userId: z.string().uuid(),
   handle: z.string(),
   displayName: z.string().nullable(),
   bio: z.string().nullable(),

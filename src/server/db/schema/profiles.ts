@@ -12,6 +12,7 @@ import {
 import { ROLES } from '@shared/roles';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
+import { profileSearchDocument } from './search-documents';
 
 export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string };
 export type CustomLink = { name: string; url: string; logo_url?: string };
@@ -70,6 +71,10 @@ export const profiles = pgTable(
     check('profiles_intro_url', httpUrl(table.introUrl)),
     check('profiles_primary_cta_url', httpUrl(table.primaryCtaUrl)),
     index('profiles_created_at_idx').on(table.createdAt.desc()),
+    // People pages newest first, id breaking ties (NULLS FIRST: see projects_published_created_id_idx).
+    index('profiles_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    // People: words of display name, handle and skills (search-documents.ts).
+    index('profiles_search_idx').using('gin', profileSearchDocument(table)),
   ],
 );
 

@@ -10,6 +10,7 @@ import {
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, timestamptz, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
+import { lowerWords, projectSearchDocument } from './search-documents';
 
 export type ProjectCta = { label: string; url: string };
 export type ProjectOutcome = { value: string; label: string };
@@ -46,6 +47,19 @@ export const projects = pgTable(
     index('projects_owner_created_idx').on(table.ownerId, table.createdAt.desc()),
     index('projects_published_created_idx')
       .on(table.createdAt.desc())
+      .where(sql`${table.published}`),
+    // Explore pages newest first, id breaking ties: the keyset condition and the order come straight from
+    // the index. NULLS FIRST because ORDER BY … DESC sorts that way; drizzle's .desc() alone writes NULLS
+    // LAST, an order PostgreSQL cannot use for it, and it sorts every published project instead.
+    index('projects_published_created_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.published}`),
+    // Explore: words of title, summary and stack, and one technology in any case (search-documents.ts).
+    index('projects_search_idx')
+      .using('gin', projectSearchDocument(table))
+      .where(sql`${table.published}`),
+    index('projects_stack_idx')
+      .using('gin', lowerWords(table.stack))
       .where(sql`${table.published}`),
   ],
 );

@@ -62,6 +62,7 @@ export async function getPublicProfile(
   ]);
   const handleOf = profile.handle ?? handle;
   return {
+    userId: profile.userId,
     handle: handleOf,
     displayName: profile.displayName,
     bio: profile.bio,

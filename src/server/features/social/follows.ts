@@ -1,8 +1,10 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { FollowState } from '@shared/schemas/public-profiles';
 import type { Database } from '../../db/client';
-import { follows } from '../../db/schema/index';
+import { follows, profiles } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
+import { notify } from '../notifications/notify';
 import { findVisibleProfile } from '../profiles/public-profile';
 
 async function followerCount(db: Database, userId: string) {
@@ -35,4 +37,24 @@ export async function setFollowing(
       .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followedUserId)));
   }
   return { following, followerCount: await followerCount(db, followedUserId), followedUserId, created };
+}
+
+/** Tells the followed user who started following them, linking to the follower's profile. */
+export async function notifyNewFollower(
+  db: Database,
+  events: EventHub,
+  followerId: string,
+  followedUserId: string,
+) {
+  const [follower] = await db
+    .select({ handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, followerId));
+  if (!follower?.handle) return;
+  await notify(db, events, {
+    userId: followedUserId,
+    kind: 'newFollower',
+    values: { name: follower.displayName ?? follower.handle },
+    link: `/${follower.handle}`,
+  });
 }

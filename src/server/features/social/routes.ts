@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema, handleParamsSchema } from '@shared/schemas/public-profiles';
 import { requireUser } from '../../plugins/authentication';
-import { setFollowing } from './follows';
+import { notifyNewFollower, setFollowing } from './follows';
 
 const FOLLOW_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
@@ -18,7 +18,9 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       config: FOLLOW_RATE_LIMIT,
       handler: async (request) => {
         const user = requireUser(request, 'signInToFollow');
-        const state = await setFollowing(app.database.db, user.id, request.params.handle, following);
+        const { db } = app.database;
+        const state = await setFollowing(db, user.id, request.params.handle, following);
+        if (state.created) await notifyNewFollower(db, app.events, user.id, state.followedUserId);
         return { following: state.following, followerCount: state.followerCount };
       },
     });

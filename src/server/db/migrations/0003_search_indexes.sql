@@ -1,0 +1,5 @@
+CREATE INDEX "profiles_created_id_idx" ON "profiles" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "profiles_search_idx" ON "profiles" USING gin (to_tsvector('simple', coalesce("display_name", '') || ' ' || coalesce("handle", '') || ' ' || atelier_join_words("skills")));--> statement-breakpoint
+CREATE INDEX "projects_published_created_id_idx" ON "projects" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "projects"."published";--> statement-breakpoint
+CREATE INDEX "projects_search_idx" ON "projects" USING gin (to_tsvector('simple', "title" || ' ' || coalesce("summary", '') || ' ' || atelier_join_words("stack"))) WHERE "projects"."published";--> statement-breakpoint
+CREATE INDEX "projects_stack_idx" ON "projects" USING gin (atelier_lower_words("stack")) WHERE "projects"."published";

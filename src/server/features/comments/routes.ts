@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { commentIdParamsSchema, commentInputSchema, commentListSchema } from '@shared/schemas/comments';
+import { projectIdParamsSchema } from '@shared/schemas/projects';
+import { requireUser } from '../../plugins/authentication';
+import { deleteComment, editComment, listComments, postComment } from './service';
+
+const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
+export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const context = () => ({ db: app.database.db, events: app.events });
+
+  app.get(
+    '/projects/:projectId/comments',
+    { schema: { params: projectIdParamsSchema, response: { 200: commentListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listComments(app.database.db, request.params.projectId, request.user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/projects/:projectId/comments',
+    { schema: { params: projectIdParamsSchema, body: commentInputSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      const user = requireUser(request, 'signInToComment');
+      await postComment(context(), user.id, request.params.projectId, request.body.content);
+      return reply.status(201).send();
+    },
+  );
+
+  app.put(
+    '/comments/:commentId',
+    { schema: { params: commentIdParamsSchema, body: commentInputSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      await editComment(context(), requireUser(request).id, request.params.commentId, request.body.content);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/comments/:commentId',
+    { schema: { params: commentIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      await deleteComment(context(), requireUser(request).id, request.params.commentId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,121 @@
+import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Comment } from '@shared/schemas/comments';
+import type { Database } from '../../db/client';
+import { profiles, projectComments, userRoles } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+import { AppError } from '../../plugins/error-handler';
+import { notify } from '../notifications/notify';
+import { findVisibleProject } from '../projects/detail';
+
+// The newest comments a project page shows; older ones stay in the database.
+const COMMENTS_LIMIT = 200;
+// Spec section 6: "author or an admin" may delete a comment.
+const COMMENT_ADMIN_ROLES = ['owner', 'admin'] as const;
+
+type Context = { db: Database; events: EventHub };
+
+async function isCommentAdmin(db: Database, userId: string) {
+  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  return roles.some(({ role }) => (COMMENT_ADMIN_ROLES as readonly string[]).includes(role));
+}
+
+async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
+  const found = await findVisibleProject(db, { projectId }, viewerId);
+  if (!found) throw new AppError('not_found', 'projectNotFound');
+  return found;
+}
+
+/** A visible project's comments, newest first, each saying whether the viewer may edit or delete it. */
+export async function listComments(
+  db: Database,
+  projectId: string,
+  viewerId: string | null,
+): Promise<Comment[]> {
+  await visibleProjectOrThrow(db, projectId, viewerId);
+  const [rows, admin] = await Promise.all([
+    db
+      .select({
+        comment: projectComments,
+        handle: profiles.handle,
+        displayName: profiles.displayName,
+        avatarUrl: profiles.avatarUrl,
+      })
+      .from(projectComments)
+      .leftJoin(profiles, eq(profiles.userId, projectComments.userId))
+      .where(and(eq(projectComments.projectId, projectId), isNull(projectComments.deletedAt)))
+      .orderBy(desc(projectComments.createdAt))
+      .limit(COMMENTS_LIMIT),
+    viewerId ? isCommentAdmin(db, viewerId) : false,
+  ]);
+  return rows.map(({ comment, handle, displayName, avatarUrl }) => {
+    const mine = viewerId !== null && comment.userId === viewerId;
+    return {
+      id: comment.id,
+      content: comment.content,
+      createdAt: comment.createdAt.toISOString(),
+      editedAt: comment.editedAt?.toISOString() ?? null,
+      author: handle ? { handle, displayName, avatarUrl } : null,
+      canEdit: mine,
+      canDelete: mine || admin,
+    };
+  });
+}
+
+/** Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs). */
+export async function postComment(
+  { db, events }: Context,
+  userId: string,
+  projectId: string,
+  content: string,
+) {
+  const { project, owner } = await visibleProjectOrThrow(db, projectId, userId);
+  await db.insert(projectComments).values({ projectId, userId, content });
+  await events.publish(db, null, { type: 'comments', projectId });
+  if (owner.userId !== userId) {
+    const [author] = await db
+      .select({ handle: profiles.handle, displayName: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    await notify(db, events, {
+      userId: owner.userId,
+      kind: 'projectComment',
+      values: { name: author?.displayName ?? author?.handle ?? '', project: project.title },
+      link: `/${owner.handle}/${project.slug}`,
+    });
+  }
+}
+
+async function findComment(db: Database, commentId: string) {
+  const [comment] = await db
+    .select()
+    .from(projectComments)
+    .where(and(eq(projectComments.id, commentId), isNull(projectComments.deletedAt)));
+  if (!comment) throw new AppError('not_found', 'commentNotFound');
+  return comment;
+}
+
+export async function editComment(
+  { db, events }: Context,
+  userId: string,
+  commentId: string,
+  content: string,
+) {
+  const comment = await findComment(db, commentId);
+  if (comment.userId !== userId) throw new AppError('forbidden', 'notCommentAuthor');
+  if (comment.content === content) return;
+  await db
+    .update(projectComments)
+    .set({ content, editedAt: new Date() })
+    .where(eq(projectComments.id, commentId));
+  await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
+}
+
+/** Soft-deletes: the author, or an admin. */
+export async function deleteComment({ db, events }: Context, userId: string, commentId: string) {
+  const comment = await findComment(db, commentId);
+  if (comment.userId !== userId && !(await isCommentAdmin(db, userId))) {
+    throw new AppError('forbidden', 'permissionDenied');
+  }
+  await db.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId));
+  await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
+}

@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, createProject } from '../../db/factories';
+import { buildTestApp } from '../../test/build-test-app';
+
+describe('link previews', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><meta name="description" content="Atelier" /><title>Atelier</title></head><body></body></html>',
+    );
+    harness = await buildTestApp({ webRoot, config: { publicUrl: 'https://atelier.example' } });
+    const ada = await createCreator(harness.db, {
+      handle: 'adapreview',
+      displayName: 'Ada <script>alert(1)</script>',
+      bio: 'Builds "engines" & more.',
+      avatarUrl: '/uploads/avatars/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/avatar-1-ab.webp',
+      socialLinks: [{ platform: 'github', url: 'https://github.com/ada' }],
+    });
+    await createProject(harness.db, ada.profile.id, {
+      title: 'Engine</script><script>alert(2)</script>',
+      slug: 'engine',
+      summary: 'A computer.',
+      coverUrl: 'https://cdn.example/cover.webp',
+      stack: ['Brass'],
+    });
+    await createProject(harness.db, ada.profile.id, { title: 'Draft', slug: 'draft', published: false });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const page = async (url: string) => (await harness.app.inject({ method: 'GET', url })).body;
+  const jsonLdOf = (html: string) =>
+    JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
+
+  it('[VISITOR] a profile link carries its title, description, image and a Person', async () => {
+    const html = await page('/adapreview');
+    expect(html).toContain(
+      '<title>Ada &#60;script&#62;alert(1)&#60;/script&#62; (@adapreview) · Atelier</title>',
+    );
+    expect(html).toContain('<meta name="description" content="Builds &#34;engines&#34; &#38; more." />');
+    expect(html).toContain('<link rel="canonical" href="https://atelier.example/adapreview" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://atelier.example/uploads/avatars/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/avatar-1-ab.webp" />',
+    );
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'Person',
+      alternateName: '@adapreview',
+      sameAs: ['https://github.com/ada'],
+    });
+  });
+
+  it('[VISITOR] a project link carries a CreativeWork; the title cannot break out of the JSON-LD', async () => {
+    const html = await page('/adapreview/engine');
+    expect(html).toContain('<meta property="og:type" content="article" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('</script><script>alert(2)');
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'CreativeWork',
+      name: 'Engine</script><script>alert(2)</script>',
+      keywords: 'Brass',
+      author: { '@type': 'Person', url: 'https://atelier.example/adapreview' },
+    });
+  });
+
+  it('[VISITOR] an unpublished project, an unknown handle or a fixed route is left as built', async () => {
+    for (const url of ['/adapreview/draft', '/nobodyhere', '/explore', '/settings']) {
+      expect(await page(url)).toContain('<title>Atelier</title>');
+    }
+  });
+});

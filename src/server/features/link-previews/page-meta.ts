@@ -1,0 +1,92 @@
+import { PRODUCT_NAME } from '@shared/constants';
+import { isReservedHandle } from '@shared/reserved-handles';
+import type { Database } from '../../db/client';
+import { findVisibleProject } from '../projects/detail';
+import { findVisibleProfile } from '../profiles/public-profile';
+
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute URLs: crawlers do not resolve relative ones. */
+  canonicalUrl: string;
+  imageUrl: string | null;
+  type: 'profile' | 'article';
+  jsonLd: Record<string, unknown>;
+};
+
+const DESCRIPTION_MAX = 200;
+const SEGMENT = /^[a-z0-9-]{1,64}$/i;
+
+function shorten(text: string) {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
+}
+
+const absolute = (publicUrl: string, url: string | null) =>
+  url ? new URL(url, `${publicUrl}/`).toString() : null;
+
+/**
+ * What a shared link to a profile (/{handle}) or project (/{handle}/{slug}) should show in a rich
+ * card: only what a visitor may see, so an unpublished project or a banned profile describes nothing.
+ */
+export async function describePage(
+  db: Database,
+  publicUrl: string,
+  pathname: string,
+): Promise<PageMeta | null> {
+  const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first = '', slug] = segments;
+  const handle = first.replace(/^@/, '').toLowerCase();
+  if (segments.length < 1 || segments.length > 2 || !SEGMENT.test(handle) || isReservedHandle(handle))
+    return null;
+  if (slug !== undefined && !SEGMENT.test(slug)) return null;
+
+  const found = await findVisibleProfile(db, handle);
+  if (!found) return null;
+  const { profile } = found;
+  const name = profile.displayName ?? handle;
+  const profileUrl = `${publicUrl}/${handle}`;
+  const person = {
+    '@type': 'Person',
+    name,
+    alternateName: `@${handle}`,
+    url: profileUrl,
+    ...(profile.avatarUrl ? { image: absolute(publicUrl, profile.avatarUrl) } : {}),
+    ...(profile.bio ? { description: shorten(profile.bio) } : {}),
+    ...(profile.socialLinks.length > 0 ? { sameAs: profile.socialLinks.map((link) => link.url) } : {}),
+  };
+
+  if (slug === undefined) {
+    return {
+      title: `${name} (@${handle}) · ${PRODUCT_NAME}`,
+      description: shorten(profile.bio ?? `${name} on ${PRODUCT_NAME}: projects, services and more.`),
+      canonicalUrl: profileUrl,
+      imageUrl: absolute(publicUrl, profile.avatarUrl),
+      type: 'profile',
+      jsonLd: { '@context': 'https://schema.org', ...person },
+    };
+  }
+
+  const project = await findVisibleProject(db, { handle, slug }, null);
+  if (!project) return null;
+  const { title, summary, coverUrl, stack, createdAt } = project.project;
+  const projectUrl = `${profileUrl}/${slug}`;
+  return {
+    title: `${title} by ${name} · ${PRODUCT_NAME}`,
+    description: shorten(summary ?? `${title}, a project by ${name} on ${PRODUCT_NAME}.`),
+    canonicalUrl: projectUrl,
+    imageUrl: absolute(publicUrl, coverUrl),
+    type: 'article',
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': 'CreativeWork',
+      name: title,
+      url: projectUrl,
+      dateCreated: createdAt.toISOString(),
+      author: person,
+      ...(summary ? { description: shorten(summary) } : {}),
+      ...(coverUrl ? { image: absolute(publicUrl, coverUrl) } : {}),
+      ...(stack.length > 0 ? { keywords: stack.join(', ') } : {}),
+    },
+  };
+}

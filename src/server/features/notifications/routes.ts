@@ -1,0 +1,69 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { NOTIFICATIONS_LIST_LIMIT } from '@shared/constants';
+import {
+  notificationIdParamsSchema,
+  notificationListSchema,
+  type Notification,
+} from '@shared/schemas/notifications';
+import { notifications } from '../../db/schema/index';
+import { requireUser } from '../../plugins/authentication';
+import { AppError } from '../../plugins/error-handler';
+
+/** /api/notifications: the signed-in user's latest notifications, and marking them read. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get('/', { schema: { response: { 200: notificationListSchema } } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    const [rows, [unread]] = await Promise.all([
+      db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, userId))
+        .orderBy(desc(notifications.createdAt))
+        .limit(NOTIFICATIONS_LIST_LIMIT),
+      db
+        .select({ value: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+    ]);
+    reply.header('cache-control', 'no-store');
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        type: row.type as Notification['type'],
+        title: row.title,
+        message: row.message,
+        link: row.link,
+        read: row.read,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      unreadCount: unread?.value ?? 0,
+    };
+  });
+
+  app.post(
+    '/:notificationId/read',
+    { schema: { params: notificationIdParamsSchema } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const updated = await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.id, request.params.notificationId), eq(notifications.userId, userId)))
+        .returning({ id: notifications.id });
+      if (updated.length === 0) throw new AppError('not_found', 'notFound');
+      return reply.status(204).send();
+    },
+  );
+
+  app.post('/read-all', async (request, reply) => {
+    const userId = requireUser(request).id;
+    await db
+      .update(notifications)
+      .set({ read: true })
+      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+    return reply.status(204).send();
+  });
+};

@@ -1,0 +1,52 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { reportInputSchema } from '@shared/schemas/reports';
+import type { Database } from '../../db/client';
+import { publicProfiles, reports, services } from '../../db/schema/index';
+import { requireUser } from '../../plugins/authentication';
+import { AppError } from '../../plugins/error-handler';
+import { findVisibleProject } from '../projects/detail';
+
+type ReportInput = z.output<typeof reportInputSchema>;
+
+/** The user a target belongs to, if the reporter can see it; a report on something hidden makes no sense. */
+async function ownerOfTarget(db: Database, { targetType, targetId }: ReportInput, reporterId: string) {
+  if (targetType === 'user') {
+    const [profile] = await db
+      .select({ userId: publicProfiles.userId })
+      .from(publicProfiles)
+      .where(eq(publicProfiles.userId, targetId));
+    return profile?.userId;
+  }
+  if (targetType === 'project')
+    return (await findVisibleProject(db, { projectId: targetId }, reporterId))?.owner.userId;
+  const [service] = await db
+    .select({ userId: publicProfiles.userId })
+    .from(services)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
+    .where(and(eq(services.id, targetId), eq(services.active, true)));
+  return service?.userId;
+}
+
+/** /api/reports: users report a profile, project or service to the staff; one open report each. */
+export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/',
+    { schema: { body: reportInputSchema }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    async (request, reply) => {
+      const reporterId = requireUser(request, 'signInToReport').id;
+      const { db } = app.database;
+      const owner = await ownerOfTarget(db, request.body, reporterId);
+      if (!owner) throw new AppError('not_found', 'reportTargetNotFound');
+      if (owner === reporterId) throw new AppError('validation_failed', 'cannotReportSelf');
+      const inserted = await db
+        .insert(reports)
+        .values({ reporterId, ...request.body })
+        .onConflictDoNothing()
+        .returning({ id: reports.id });
+      if (inserted.length === 0) throw new AppError('conflict', 'alreadyReported');
+      return reply.status(201).send();
+    },
+  );
+};

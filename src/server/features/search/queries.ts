@@ -1,0 +1,144 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { profiles, projects, publicProfiles } from '../../db/schema/index';
+import { lowerWords, profileSearchDocument, projectSearchDocument } from '../../db/schema/search-documents';
+import { findPage, idAmong, RECENT_WINDOW } from './candidates';
+import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from './pagination';
+import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
+
+export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };
+export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor };
+
+type ProjectColumns = typeof projects | ReturnType<typeof alias<typeof projects, string>>;
+type ProfileColumns = typeof profiles | ReturnType<typeof alias<typeof profiles, string>>;
+
+// Each condition repeats the expression (and `published`, the predicate) of the index that serves it:
+// projects_published_created_id_idx, projects_search_idx, projects_stack_idx, profiles_search_idx.
+const isPublished = (project: ProjectColumns) => sql`${project.published}`;
+const projectAfter = (project: ProjectColumns, cursor?: PageCursor) =>
+  cursor ? afterCursor(project.createdAt, project.id, cursor) : undefined;
+const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
+  cursor ? afterCursor(profile.createdAt, profile.id, cursor) : undefined;
+
+/** The project conditions a GIN index can answer: words of the document, one technology in any case. */
+function projectMatches(project: ProjectColumns, prefixQuery: string | null, stack: string) {
+  return [
+    prefixQuery ? matchesPrefixQuery(projectSearchDocument(project), prefixQuery) : undefined,
+    // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'.
+    stack ? sql`${lowerWords(project.stack)} @> array[lower(${stack}::text)]` : undefined,
+  ];
+}
+
+/** One page (plus one row) of published projects of visible owners, newest first. */
+function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
+  return db
+    .select({
+      id: projects.id,
+      title: projects.title,
+      slug: projects.slug,
+      summary: projects.summary,
+      coverUrl: projects.coverUrl,
+      stack: projects.stack,
+      createdAt: projects.createdAt,
+      cursorTime: cursorTimeOf(projects.createdAt),
+      ownerHandle: publicProfiles.handle,
+      ownerDisplayName: publicProfiles.displayName,
+      ownerAvatarUrl: publicProfiles.avatarUrl,
+      ownerHireable: publicProfiles.hireable,
+    })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(and(isPublished(projects), ...conditions))
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PAGE_QUERY_LIMIT);
+}
+
+/** A page of Explore (plus one row, to tell whether another follows). */
+export async function listExploreProjects(db: Database, { q, stack, hireable, cursor }: ExploreFilters) {
+  const prefixQuery = toPrefixQuery(q);
+  const shared = [hireable ? eq(publicProfiles.hireable, true) : undefined, projectAfter(projects, cursor)];
+  if (!prefixQuery && !stack) return selectExplorePage(db, shared);
+
+  const newest = alias(projects, 'newest');
+  const newestIds = db
+    .select({ id: newest.id })
+    .from(newest)
+    .where(and(isPublished(newest), projectAfter(newest, cursor)))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(RECENT_WINDOW);
+  const matching = alias(projects, 'matching');
+  const matchingIds = db
+    .select({ id: matching.id })
+    .from(matching)
+    .where(
+      and(
+        isPublished(matching),
+        projectAfter(matching, cursor),
+        ...projectMatches(matching, prefixQuery, stack),
+      ),
+    );
+  return findPage(
+    () =>
+      selectExplorePage(db, [
+        ...shared,
+        idAmong(projects.id, newestIds),
+        ...projectMatches(projects, prefixQuery, stack),
+      ]),
+    () => selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]),
+  );
+}
+
+/**
+ * One page (plus one row) of public profiles, newest first. created_at is not in the public view, so
+ * the view is joined to its table.
+ */
+function selectPeoplePage(db: Database, conditions: (SQL | undefined)[]) {
+  return db
+    .select({
+      id: profiles.id,
+      cursorTime: cursorTimeOf(profiles.createdAt),
+      handle: publicProfiles.handle,
+      displayName: publicProfiles.displayName,
+      avatarUrl: publicProfiles.avatarUrl,
+      skills: publicProfiles.skills,
+      hireable: publicProfiles.hireable,
+      roles: publicProfiles.roles,
+    })
+    .from(profiles)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, profiles.id))
+    .where(and(...conditions))
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_QUERY_LIMIT);
+}
+
+/** A page of People (plus one row, to tell whether another follows). */
+export async function listPeople(db: Database, { q, hireable, cursor }: PeopleFilters) {
+  const prefixQuery = toPrefixQuery(q);
+  const shared = [hireable ? eq(profiles.hireable, true) : undefined, profileAfter(profiles, cursor)];
+  if (!prefixQuery) return selectPeoplePage(db, shared);
+
+  const newest = alias(profiles, 'newest');
+  const newestIds = db
+    .select({ id: newest.id })
+    .from(newest)
+    .where(profileAfter(newest, cursor))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(RECENT_WINDOW);
+  const matching = alias(profiles, 'matching');
+  const matchingIds = db
+    .select({ id: matching.id })
+    .from(matching)
+    .where(
+      and(profileAfter(matching, cursor), matchesPrefixQuery(profileSearchDocument(matching), prefixQuery)),
+    );
+  return findPage(
+    () =>
+      selectPeoplePage(db, [
+        ...shared,
+        idAmong(profiles.id, newestIds),
+        matchesPrefixQuery(profileSearchDocument(profiles), prefixQuery),
+      ]),
+    () => selectPeoplePage(db, [...shared, idAmong(profiles.id, matchingIds)]),
+  );
+}

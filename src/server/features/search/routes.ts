@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  explorePageSchema,
+  exploreQuerySchema,
+  peoplePageSchema,
+  peopleQuerySchema,
+  type PersonCard,
+} from '@shared/schemas/search';
+import { pageCursorParamSchema, toPage } from './pagination';
+import { listExploreProjects, listPeople } from './queries';
+
+// Generous: every keystroke of a search box may ask, but one client should not page through everything.
+const SEARCH_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+// The same answer for every caller, so shared caches may keep it briefly.
+const PUBLIC_CACHE = 'public, max-age=15';
+
+/** GET /api/explore and /api/people: the public, searchable lists, one page at a time. */
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/explore',
+    {
+      schema: {
+        querystring: exploreQuerySchema.extend({ cursor: pageCursorParamSchema }),
+        response: { 200: explorePageSchema },
+      },
+      config: SEARCH_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const rows = await listExploreProjects(app.database.db, request.query);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return toPage(rows, ({ cursorTime: _cursorTime, createdAt, ...project }) => ({
+        ...project,
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/people',
+    {
+      schema: {
+        querystring: peopleQuerySchema.extend({ cursor: pageCursorParamSchema }),
+        response: { 200: peoplePageSchema },
+      },
+      config: SEARCH_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const rows = await listPeople(app.database.db, request.query);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return toPage(rows, ({ id: _id, cursorTime: _cursorTime, roles, ...person }) => ({
+        ...person,
+        roles: roles as PersonCard['roles'],
+      }));
+    },
+  );
+};

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, FACTORY_PASSWORD } from './db/factories';
+import { buildTestApp } from './test/build-test-app';
+import { openEventStream } from './test/event-stream';
+import { startServer, stopServers, waitForOutput } from './test/server-process';
+
+/**
+ * Two server processes on one PostgreSQL database (PostgreSQL only: the embedded database belongs to
+ * one process). A follow made through one must reach the event stream held by the other.
+ */
+describe('two server processes on one database', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  beforeAll(async () => {
+    harness = await buildTestApp();
+  });
+  afterAll(async () => {
+    stopServers();
+    await harness.close();
+  });
+
+  const start = async (databaseUrl: string) => {
+    const run = startServer({ DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+    await waitForOutput(run, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
+    return /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1] ?? '';
+  };
+
+  const signIn = async (baseUrl: string, email: string) => {
+    const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password: FACTORY_PASSWORD }),
+    });
+    const cookie = response.headers.getSetCookie().find((value) => value.startsWith('atelier_session='));
+    if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+    return cookie.split(';')[0] ?? '';
+  };
+
+  it('[USER] is notified on one process of a follow made through the other', async (context) => {
+    if (!harness.databaseUrl) context.skip();
+    const databaseUrl = harness.databaseUrl ?? '';
+    await createCreator(harness.db, { handle: 'twoprocada', user: { email: 'two-ada@example.test' } });
+    await createCreator(harness.db, { handle: 'twoprocgrace', user: { email: 'two-grace@example.test' } });
+    const [first, second] = await Promise.all([start(databaseUrl), start(databaseUrl)]);
+    expect(first).not.toBe(second);
+
+    const adaOnSecond = await openEventStream(second, await signIn(second, 'two-ada@example.test'));
+    await adaOnSecond.received('ready');
+    const graceOnFirst = await signIn(first, 'two-grace@example.test');
+    const followed = await fetch(`${first}/api/profiles/twoprocada/follow`, {
+      method: 'PUT',
+      headers: { cookie: graceOnFirst },
+    });
+    expect(followed.status).toBe(200);
+    await adaOnSecond.received('notifications');
+    adaOnSecond.close();
+
+    const list = await fetch(`${second}/api/notifications`, {
+      headers: { cookie: await signIn(second, 'two-ada@example.test') },
+    });
+    const body = (await list.json()) as { items: unknown[] };
+    expect(body.items[0]).toMatchObject({ type: 'new_follower', link: '/twoprocgrace' });
+  });
+});

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { COMMENT_MAX_LENGTH } from '../constants';
+
+export const commentInputSchema = z.object({
+  content: z
+    .string()
+    .trim()
+    .min(1, { message: 'commentRequired' })
+    .max(COMMENT_MAX_LENGTH, { message: 'commentTooLong' }),
+});
+
+export const commentSchema = z.object({
+  id: z.string().uuid(),
+  content: z.string(),
+  createdAt: z.string(),
+  editedAt: z.string().nullable(),
+  /** Null once the author's account is gone: shown as 'Unknown User'. */
+  author: z
+    .object({ handle: z.string(), displayName: z.string().nullable(), avatarUrl: z.string().nullable() })
+    .nullable(),
+  canEdit: z.boolean(),
+  canDelete: z.boolean(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentListSchema = z.array(commentSchema);
+export const commentIdParamsSchema = z.object({ commentId: z.string().uuid() });

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PROJECT_STACK_ITEM_MAX_LENGTH } from '../constants';
+import { ROLES } from '../roles';
+import { projectCardSchema } from './projects';
+
+/** How many cards one page of Explore or People holds. */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+// Ours are about 100 characters; the bound only stops a client from sending megabytes to decode.
+export const SEARCH_CURSOR_MAX_LENGTH = 200;
+
+const searchTextSchema = z
+  .string()
+  .trim()
+  .max(SEARCH_TEXT_MAX_LENGTH, { message: 'validationError' })
+  .default('');
+
+// A query string carries text: only 'true' turns the filter on, anything but 'false' is a mistake.
+const hireableFilterSchema = z
+  .enum(['true', 'false'], { message: 'validationError' })
+  .default('false')
+  .transform((value) => value === 'true');
+
+/**
+ * `nextCursor` of the previous page, as it came. Opaque to the web app; the server decodes and checks
+ * what is inside, since decoding needs Buffer, which shared code may not use.
+ */
+export const searchCursorSchema = z
+  .string()
+  .max(SEARCH_CURSOR_MAX_LENGTH, { message: 'validationError' })
+  .regex(/^[A-Za-z0-9_-]+$/, { message: 'validationError' });
+
+/** GET /api/explore: published projects, newest first, narrowed by text, technology and availability. */
+export const exploreQuerySchema = z.object({
+  q: searchTextSchema,
+  stack: z.string().trim().max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'stackItemTooLong' }).default(''),
+  hireable: hireableFilterSchema,
+  cursor: searchCursorSchema.optional(),
+});
+export type ExploreQuery = z.input<typeof exploreQuerySchema>;
+
+/** GET /api/people: public profiles, newest first, narrowed by text and availability. */
+export const peopleQuerySchema = z.object({
+  q: searchTextSchema,
+  hireable: hireableFilterSchema,
+  cursor: searchCursorSchema.optional(),
+});
+export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+
+export const exploreProjectSchema = projectCardSchema.extend({
+  ownerDisplayName: z.string().nullable(),
+  ownerAvatarUrl: z.string().nullable(),
+  ownerHireable: z.boolean(),
+});
+export type ExploreProject = z.infer<typeof exploreProjectSchema>;
+
+export const personCardSchema = z.object({
+  handle: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  skills: z.array(z.string()),
+  hireable: z.boolean(),
+  roles: z.array(z.enum(ROLES)),
+});
+export type PersonCard = z.infer<typeof personCardSchema>;
+
+/** One page of a newest-first list; `nextCursor` asks for the page after it, null on the last page. */
+const pageSchema = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+
+export const explorePageSchema = pageSchema(exploreProjectSchema);
+export type ExplorePage = z.infer<typeof explorePageSchema>;
+
+export const peoplePageSchema = pageSchema(personCardSchema);
+export type PeoplePage = z.infer<typeof peoplePageSchema>;
