@@ -17,6 +17,12 @@ const BannedPage = lazy(() => import('./features/standing/pages/banned-page'));
 const WarningPage = lazy(() => import('./features/standing/pages/warning-page'));
 const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-page'));
 const SettingsPage = lazy(() => import('./features/settings/pages/settings-page'));
+const ExplorePage = lazy(() => import('./features/search/pages/explore-page'));
+const PeoplePage = lazy(() => import('./features/search/pages/people-page'));
+const PublicProfilePage = lazy(() => import('./features/profiles/pages/public-profile-page'));
+const ProjectPage = lazy(() => import('./features/projects/pages/project-page'));
+const NewProjectPage = lazy(() => import('./features/projects/pages/new-project-page'));
+const EditProjectPage = lazy(() => import('./features/projects/pages/edit-project-page'));
 
 export const router = createBrowserRouter([
   {
@@ -36,6 +42,13 @@ export const router = createBrowserRouter([
       { path: 'confirm-email', element: <ConfirmEmailPage /> },
       { path: 'banned', element: <BannedPage /> },
       { path: 'warning', element: <WarningPage /> },
+      { path: 'explore', element: <ExplorePage /> },
+      { path: 'people', element: <PeoplePage /> },
+      { path: 'new', element: <NewProjectPage /> },
+      { path: 'projects/:projectId/edit', element: <EditProjectPage /> },
+      // After every fixed route: reserved words keep handles from ever shadowing one.
+      { path: ':handle', element: <PublicProfilePage /> },
+      { path: ':handle/:slug', element: <ProjectPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
+import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { buttonClasses } from '../ui/button';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -27,6 +28,7 @@ export function TopBar() {
                 <Plus className="size-4" aria-hidden="true" />
                 {t('nav.new')}
               </Link>
+              <NotificationsBell />
               <AccountMenu user={user} />
             </>
           ) : (

@@ -5,6 +5,8 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_QUERY_KEY } from '../auth/api/session';
 import { STANDING_QUERY_KEY } from '../standing/api/standing';
+import { commentsKey } from '../comments/api/comments';
+import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */
@@ -18,8 +20,8 @@ class FakeEventSource extends EventTarget {
   close() {
     this.closed = true;
   }
-  emit(type: string) {
-    this.dispatchEvent(new Event(type));
+  emit(type: string, data?: object) {
+    this.dispatchEvent(new MessageEvent(type, { data: JSON.stringify(data ?? { type }) }));
   }
 }
 
@@ -68,13 +70,22 @@ describe('useLiveEvents', () => {
     expect(invalidated).toEqual([STANDING_QUERY_KEY]);
   });
 
+  it("refetches a project's comments and the notifications when told", () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    const [source] = FakeEventSource.opened;
+    source?.emit('comments', { type: 'comments', projectId: 'p1' });
+    source?.emit('notifications');
+    expect(invalidated).toEqual([commentsKey('p1'), NOTIFICATIONS_KEY]);
+  });
+
   it('refetches everything live after reconnecting, since events may have been missed', () => {
     const { invalidated } = renderWithSession(SIGNED_IN);
     const [source] = FakeEventSource.opened;
     source?.emit('ready');
     source?.emit('ready');
     source?.emit('resync');
-    expect(invalidated).toEqual([STANDING_QUERY_KEY, STANDING_QUERY_KEY]);
+    const everything = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments']];
+    expect(invalidated).toEqual([...everything, ...everything]);
   });
 
   it('closes the stream when the tab unmounts', () => {

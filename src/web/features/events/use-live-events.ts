@@ -1,14 +1,35 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_EVENT_TYPES, type LiveEventType } from '@shared/schemas/events';
+import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
 import { useSession } from '../auth/api/session';
+import { commentsKey } from '../comments/api/comments';
+import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
 import { STANDING_QUERY_KEY } from '../standing/api/standing';
 
-/** What each live event makes stale; the tab fetches it again through the API. */
-const STALE_ON: Record<Exclude<LiveEventType, 'ready' | 'resync'>, QueryKey[]> = {
-  standing: [STANDING_QUERY_KEY],
-};
-const EVERYTHING_LIVE = Object.values(STALE_ON).flat();
+/** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
+const EVERYTHING_LIVE: QueryKey[] = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments']];
+
+/** What an event makes stale; the tab fetches it again through the API. */
+function staleKeysOf(event: LiveEvent): QueryKey[] {
+  switch (event.type) {
+    case 'standing':
+      return [STANDING_QUERY_KEY];
+    case 'notifications':
+      return [NOTIFICATIONS_KEY];
+    case 'comments':
+      return [commentsKey(event.projectId)];
+    default:
+      return EVERYTHING_LIVE;
+  }
+}
+
+function parse(data: unknown): LiveEvent | null {
+  try {
+    return typeof data === 'string' ? (JSON.parse(data) as LiveEvent) : null;
+  } catch {
+    return null;
+  }
+}
 
 /**
  * Keeps one Server-Sent Events stream open while signed in. The browser reconnects by itself after a
@@ -23,17 +44,16 @@ export function useLiveEvents() {
   useEffect(() => {
     if (!userId || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
-    const refresh = (keys: QueryKey[]) => {
-      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
-    };
     let connectedBefore = false;
     for (const type of LIVE_EVENT_TYPES) {
-      source.addEventListener(type, () => {
-        if (type === 'ready') {
-          if (connectedBefore) refresh(EVERYTHING_LIVE);
+      source.addEventListener(type, (message) => {
+        if (type === 'ready' && !connectedBefore) {
           connectedBefore = true;
-        } else if (type === 'resync') refresh(EVERYTHING_LIVE);
-        else refresh(STALE_ON[type]);
+          return;
+        }
+        const fallback: LiveEvent = type === 'comments' ? { type: 'resync' } : { type };
+        const event = parse((message as MessageEvent).data) ?? fallback;
+        for (const queryKey of staleKeysOf(event)) void queryClient.invalidateQueries({ queryKey });
       });
     }
     return () => source.close();

@@ -1,0 +1,128 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { useBrowser } from './support/browser';
+import { useDatabase } from './support/database';
+
+describe('portfolio and community', () => {
+  const browser = useBrowser();
+  const db = useDatabase();
+  const stamp = Date.now().toString(36).slice(-5);
+  const creatorHandle = `maker${stamp}`;
+  const fanHandle = `fan${stamp}`;
+  const title = `Orbital Loom ${stamp}`;
+  const tech = `Zig${stamp}`;
+
+  const signIn = async (page: Page, email: string) => {
+    await page.goto('/auth');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/settings');
+  };
+
+  it("[USER] publishes a project that others find, follow, like and comment on, live in the creator's tab", async () => {
+    await createCreator(db(), {
+      handle: creatorHandle,
+      displayName: 'Mara Maker',
+      user: { email: `${creatorHandle}@example.test` },
+    });
+    await createCreator(db(), {
+      handle: fanHandle,
+      displayName: 'Finn Fan',
+      user: { email: `${fanHandle}@example.test` },
+    });
+
+    // The creator publishes a project with a cover image.
+    const creator = await browser.newPage();
+    await signIn(creator, `${creatorHandle}@example.test`);
+    await creator.getByRole('link', { name: 'New' }).first().click();
+    await creator.getByRole('heading', { name: 'New project', level: 1 }).waitFor();
+    await creator.getByLabel('Title').fill(title);
+    const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+    await creator
+      .getByLabel('Upload cover image')
+      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
+    await creator.getByRole('status').filter({ hasText: 'Cover image uploaded' }).waitFor();
+    await creator.getByLabel('Summary').fill('A loom that weaves satellite telemetry into fabric.');
+    await creator.getByLabel('Tech stack').fill(`${tech}, WebGL`);
+    await expectNoSeriousA11yViolations(creator);
+    await creator.getByRole('button', { name: 'Publish project' }).click();
+    await creator.waitForURL((url) => url.pathname === '/explore');
+    await creator.getByRole('status').filter({ hasText: 'Project created successfully!' }).waitFor();
+
+    // Explore finds it by text and by its stack; the address carries the search.
+    await creator.getByLabel('Search projects').fill('orbital lo');
+    await creator.waitForURL((url) => url.searchParams.get('q') === 'orbital lo');
+    await creator.getByRole('link', { name: title }).waitFor();
+    await creator.goto(`/explore?stack=${tech.toLowerCase()}`);
+    await creator.getByRole('link', { name: title }).waitFor();
+    expect(await creator.getByLabel('Technology').inputValue()).toBe(tech.toLowerCase());
+
+    // The profile lists it; the creator opens the project and keeps the tab open.
+    await creator.goto(`/${creatorHandle}`);
+    await creator.getByRole('heading', { name: 'Mara Maker', level: 1 }).waitFor();
+    await creator.getByRole('link', { name: title }).click();
+    await creator.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await creator.getByText('No comments yet. Be the first to comment!').waitFor();
+
+    // A second user follows, likes and comments.
+    const fan = await browser.newPage();
+    await signIn(fan, `${fanHandle}@example.test`);
+    await fan.goto(`/@${creatorHandle}`);
+    await fan.waitForURL((url) => url.pathname === `/${creatorHandle}`);
+    await fan.getByRole('button', { name: 'Follow', exact: true }).click();
+    await fan.getByRole('status').filter({ hasText: 'Following' }).waitFor();
+    await fan.getByText('1 follower', { exact: false }).first().waitFor();
+    await fan.getByRole('link', { name: title }).click();
+    await fan.getByRole('heading', { name: title, level: 1 }).waitFor();
+    await fan.getByRole('button', { name: /^Like/ }).click();
+    await expect
+      .poll(() => fan.getByRole('button', { name: /^Like/ }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await expect
+      .poll(() => fan.getByRole('button', { name: /^Like/ }).getAttribute('aria-label'))
+      .toBe('Like (1 like)');
+    await fan.getByLabel('Add a comment').fill('The weave pattern is gorgeous.');
+    await fan.getByRole('button', { name: 'Post comment' }).click();
+    await fan.getByRole('status').filter({ hasText: 'Comment posted!' }).waitFor();
+
+    // The creator's open tab shows the comment and the notifications without a reload.
+    await creator.getByText('The weave pattern is gorgeous.').waitFor();
+    const bell = creator.getByRole('button', { name: /^Notifications \(2 unread\)/ });
+    await bell.waitFor();
+    await bell.click();
+    const drawer = creator.getByRole('dialog', { name: 'Notifications' });
+    await drawer.getByText('Finn Fan commented on').waitFor();
+    await drawer.getByText('Finn Fan started following you').waitFor();
+    await expectNoSeriousA11yViolations(creator);
+    await drawer.getByRole('button', { name: /Finn Fan started following you/ }).click();
+    await creator.waitForURL((url) => url.pathname === `/${fanHandle}`);
+    await creator.getByRole('heading', { name: 'Finn Fan', level: 1 }).waitFor();
+    await creator.getByRole('button', { name: /^Notifications \(1 unread\)/ }).waitFor();
+
+    browser.expectCleanConsole(creator);
+    browser.expectCleanConsole(fan);
+  });
+
+  it('[VISITOR] is told to sign in to follow, like or comment, and an unknown handle leads to People', async () => {
+    const page = await browser.newPage();
+    await page.goto(`/${creatorHandle}`);
+    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('status').filter({ hasText: 'Please sign in to follow users' }).waitFor();
+    await page.getByRole('link', { name: title }).click();
+    await page.getByText('Sign in to join the conversation.').waitFor();
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await page.getByRole('status').filter({ hasText: 'Please sign in to like projects' }).waitFor();
+
+    await page.goto('/nobody-by-this-name');
+    await page.getByRole('heading', { name: 'Profile not found' }).waitFor();
+    await page.getByRole('link', { name: 'Browse people' }).click();
+    await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+    browser.expectCleanConsole(page, [/status of 404/]);
+  });
+});

@@ -1,0 +1,209 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { COMMENT_MAX_LENGTH } from '@shared/constants';
+import type { Comment } from '@shared/schemas/comments';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { useSession } from '../../auth/api/session';
+import { commentsKey, deleteComment, editComment, postComment, useComments } from '../api/comments';
+
+/** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
+export function CommentsSection({ projectId }: { projectId: string }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const comments = useComments(projectId);
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(projectId) });
+  const [draft, setDraft] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || content.length > COMMENT_MAX_LENGTH) return;
+    setBusy(true);
+    try {
+      await postComment(projectId, content);
+      setDraft('');
+      await refresh();
+      showToast({ title: t('comments.posted') });
+    } catch (error) {
+      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="comments-heading" className="mt-12 border-t border-slate-200 pt-8">
+      <h2 id="comments-heading" className="text-xl font-semibold">
+        {t('comments.title')}
+      </h2>
+      {user ? (
+        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
+          <TextAreaField
+            label={t('comments.label')}
+            value={draft}
+            maxLength={COMMENT_MAX_LENGTH}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <Button
+            type="submit"
+            disabled={busy || !draft.trim() || draft.length > COMMENT_MAX_LENGTH}
+            className="self-end"
+          >
+            {busy ? t('comments.posting') : t('comments.post')}
+          </Button>
+        </form>
+      ) : (
+        <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
+          {t('comments.signInToComment')}{' '}
+          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+            {t('comments.signIn')}
+          </Link>
+        </p>
+      )}
+      {comments.isPending ? (
+        <div className="mt-6 flex justify-center">
+          <Spinner />
+        </div>
+      ) : comments.data && comments.data.length > 0 ? (
+        <ul className="mt-6 flex flex-col gap-4" aria-label={t('comments.title')}>
+          {comments.data.map((comment) => (
+            <CommentItem key={comment.id} comment={comment} onChanged={refresh} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-6 text-slate-500">{t('comments.empty')}</p>
+      )}
+    </section>
+  );
+}
+
+function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () => Promise<void> }) {
+  const { t, i18n } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(comment.content);
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const name = comment.author
+    ? (comment.author.displayName ?? comment.author.handle)
+    : t('comments.unknownUser');
+
+  const run = async (work: () => Promise<unknown>, success: string) => {
+    setBusy(true);
+    try {
+      await work();
+      await onChanged();
+      showToast({ title: success });
+      return true;
+    } catch (error) {
+      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const content = draft.trim();
+    if (!content || content === comment.content) {
+      setEditing(false);
+      return;
+    }
+    if (await run(() => editComment(comment.id, content), t('comments.updated'))) setEditing(false);
+  };
+
+  return (
+    <li className="flex gap-3">
+      {comment.author?.avatarUrl ? (
+        <img src={comment.author.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+      ) : (
+        <UserRound aria-hidden className="size-9 shrink-0 rounded-full bg-slate-100 p-1.5 text-slate-400" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="text-sm">
+          {comment.author ? (
+            <Link to={`/${comment.author.handle}`} className="font-semibold hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{name}</span>
+          )}{' '}
+          <span className="text-slate-500">
+            · {formatRelativeTime(new Date(comment.createdAt), i18n.language)}
+            {comment.editedAt && ` · ${t('comments.edited')}`}
+          </span>
+        </p>
+        {editing ? (
+          <form onSubmit={save} noValidate className="mt-2 flex flex-col gap-2">
+            <TextAreaField
+              label={t('comments.editLabel')}
+              value={draft}
+              maxLength={COMMENT_MAX_LENGTH}
+              onChange={(event) => setDraft(event.target.value)}
+            />
+            <div className="flex justify-end gap-2">
+              <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" size="sm" disabled={busy || draft.trim().length > COMMENT_MAX_LENGTH}>
+                {t('comments.save')}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
+        )}
+        {!editing && (comment.canEdit || comment.canDelete) && (
+          <div className="mt-1 flex gap-1">
+            {comment.canEdit && (
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
+                onClick={() => {
+                  setDraft(comment.content);
+                  setEditing(true);
+                }}
+              >
+                <Pencil aria-hidden className="size-3.5" />
+                {t('comments.edit')}
+              </button>
+            )}
+            {comment.canDelete && (
+              <button
+                type="button"
+                className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
+                onClick={() => setConfirming(true)}
+              >
+                <Trash2 aria-hidden className="size-3.5" />
+                {t('comments.delete')}
+              </button>
+            )}
+          </div>
+        )}
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('comments.deleteTitle')}
+        description={t('comments.deleteText')}
+        confirmLabel={t('comments.delete')}
+        busy={busy}
+        destructive
+        onConfirm={() => {
+          void run(() => deleteComment(comment.id), t('comments.deleted')).then(() => setConfirming(false));
+        }}
+      />
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { ExternalLink, Link2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PublicProfile } from '@shared/schemas/public-profiles';
+import { PLATFORM_LABELS } from '@shared/social-links';
+import { buttonClasses } from '../../../components/ui/button';
+import { videoEmbedUrl } from '../../../lib/video-embed';
+
+const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+
+/** Bio, skills, the main action button, links and the intro video of a profile page. */
+export function ProfileAbout({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  const { socialLinks, customLinks } = profile.links;
+  const embed = profile.introUrl ? videoEmbedUrl(profile.introUrl) : null;
+  return (
+    <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
+      <div className="flex flex-col gap-6">
+        {profile.bio && <p className="whitespace-pre-line text-slate-700">{profile.bio}</p>}
+        {profile.primaryCta && profile.primaryCtaUrl && (
+          <a
+            href={profile.primaryCtaUrl}
+            {...EXTERNAL}
+            className={buttonClasses('primary', 'lg', 'self-start')}
+          >
+            {t(`profile.cta.${profile.primaryCta}`)}
+          </a>
+        )}
+        {embed ? (
+          <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
+            <iframe
+              src={embed}
+              title={t('profile.introVideo')}
+              className="size-full"
+              allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+              referrerPolicy="strict-origin-when-cross-origin"
+              sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+              loading="lazy"
+            />
+          </div>
+        ) : (
+          profile.introUrl && (
+            <a
+              href={profile.introUrl}
+              {...EXTERNAL}
+              className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+            >
+              {t('profile.introVideo')}
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          )
+        )}
+      </div>
+      <aside className="flex flex-col gap-6">
+        {profile.skills.length > 0 && (
+          <section aria-labelledby="skills-heading">
+            <h2 id="skills-heading" className="text-sm font-semibold text-slate-500 uppercase">
+              {t('profile.skills')}
+            </h2>
+            <ul className="mt-2 flex flex-wrap gap-1.5">
+              {profile.skills.map((skill) => (
+                <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-700">
+                  {skill}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {(socialLinks.length > 0 || customLinks.length > 0) && (
+          <section aria-labelledby="links-heading">
+            <h2 id="links-heading" className="text-sm font-semibold text-slate-500 uppercase">
+              {t('profile.links')}
+            </h2>
+            <ul className="mt-2 flex flex-col gap-2 text-sm">
+              {socialLinks.map((link) => (
+                <li key={link.platform}>
+                  <a
+                    href={link.url}
+                    {...EXTERNAL}
+                    className="inline-flex items-center gap-2 text-slate-700 hover:text-brand-700"
+                  >
+                    <ExternalLink aria-hidden className="size-4" />
+                    {PLATFORM_LABELS[link.platform]}
+                  </a>
+                </li>
+              ))}
+              {customLinks.map((link, position) => (
+                <li key={`${position}-${link.url}`}>
+                  <a
+                    href={link.url}
+                    {...EXTERNAL}
+                    className="inline-flex items-center gap-2 text-slate-700 hover:text-brand-700"
+                  >
+                    {link.logoUrl ? (
+                      <img src={link.logoUrl} alt="" className="size-5 rounded object-cover" />
+                    ) : (
+                      <Link2 aria-hidden className="size-4" />
+                    )}
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { BadgeCheck, MapPin, MessageCircle, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import type { PublicProfile } from '@shared/schemas/public-profiles';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast-store';
+import { cn } from '../../../lib/cn';
+import { useSession } from '../../auth/api/session';
+import { ReportButton } from '../../reports/components/report-button';
+import { useFollow } from '../api/public-profile';
+import { RoleBadges } from './role-badges';
+
+/** Banner, avatar, name, badges, counts and the follow and message buttons of a profile page. */
+export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const follow = useFollow(profile.handle);
+  const [busy, setBusy] = useState(false);
+  const name = profile.displayName ?? profile.handle;
+  const vip = profile.roles.includes('vip');
+
+  const toggleFollow = async () => {
+    if (!user) {
+      showToast({ title: t('profile.signInRequired'), description: t('errors.signInToFollow') });
+      return;
+    }
+    const next = !profile.isFollowing;
+    setBusy(true);
+    try {
+      await follow(next);
+      showToast({ title: next ? t('profile.following') : t('profile.unfollowed') });
+    } catch {
+      showToast({
+        title: next ? t('profile.followFailed') : t('profile.unfollowFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <header>
+      <div className="aspect-[3/1] max-h-72 w-full overflow-hidden bg-gradient-to-r from-brand-100 via-brand-50 to-slate-100">
+        {profile.bannerUrl && <img src={profile.bannerUrl} alt="" className="size-full object-cover" />}
+      </div>
+      <div className="mx-auto max-w-5xl px-4">
+        <div className="-mt-14 flex flex-wrap items-end gap-5 sm:-mt-16">
+          <div
+            className={cn(
+              'size-28 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 sm:size-32',
+              vip ? 'ring-amber-400' : 'ring-white',
+            )}
+          >
+            {profile.avatarUrl ? (
+              <img
+                src={profile.avatarUrl}
+                alt={t('profile.avatarOf', { name })}
+                className="size-full object-cover"
+              />
+            ) : (
+              <UserRound aria-hidden className="m-7 size-14 text-slate-400 sm:m-8 sm:size-16" />
+            )}
+          </div>
+          <div className="flex flex-1 flex-wrap items-center justify-end gap-2 pb-2">
+            {profile.isSelf ? (
+              <Link to="/settings" className={buttonClasses('outline')}>
+                {t('profile.editProfile')}
+              </Link>
+            ) : (
+              <>
+                <Button
+                  variant={profile.isFollowing ? 'outline' : 'primary'}
+                  disabled={busy}
+                  onClick={() => void toggleFollow()}
+                >
+                  {profile.isFollowing ? t('profile.unfollow') : t('profile.follow')}
+                </Button>
+                <Button
+                  variant="outline"
+                  onClick={() =>
+                    void navigate(user ? `/messages?to=${encodeURIComponent(profile.handle)}` : '/auth')
+                  }
+                >
+                  <MessageCircle aria-hidden className="size-4" />
+                  {t('profile.message')}
+                </Button>
+                <ReportButton targetType="user" targetId={profile.userId} />
+              </>
+            )}
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
+          {profile.hireable && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
+              <BadgeCheck aria-hidden className="size-3.5" />
+              {t('profile.hireable')}
+            </span>
+          )}
+        </div>
+        <p className="mt-1 text-slate-500">@{profile.handle}</p>
+        <div className="mt-3">
+          <RoleBadges roles={profile.roles} />
+        </div>
+        <p className="mt-3 text-sm text-slate-700">
+          <strong>{profile.followerCount}</strong> {t('profile.followers', { count: profile.followerCount })}
+          <span aria-hidden> · </span>
+          <strong>{profile.followingCount}</strong>{' '}
+          {t('profile.followingCount', { count: profile.followingCount })}
+        </p>
+        {profile.location && (
+          <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
+            <MapPin aria-hidden className="size-4" />
+            {profile.location}
+          </p>
+        )}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { buttonClasses } from '../../../components/ui/button';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ProjectCard } from '../../projects/components/project-card';
+import { ServiceCard } from '../../services/components/service-card';
+import { usePublicProfile } from '../api/public-profile';
+import { ProfileAbout } from '../components/profile-about';
+import { ProfileHeader } from '../components/profile-header';
+
+/** /{handle} (and /@{handle}, which leads here): a creator's public page. */
+export default function PublicProfilePage() {
+  const { handle = '' } = useParams();
+  if (handle.startsWith('@')) return <Navigate to={`/${handle.slice(1)}`} replace />;
+  return <ProfileScreen handle={handle} />;
+}
+
+function ProfileScreen({ handle }: { handle: string }) {
+  const { t } = useTranslation();
+  const profile = usePublicProfile(handle);
+  useDocumentTitle(
+    profile.data ? (profile.data.displayName ?? profile.data.handle) : t('profile.notFoundTitle'),
+  );
+
+  if (profile.isPending) return <LoadingScreen />;
+  if (!profile.data) {
+    const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">
+          {missing ? t('profile.notFoundTitle') : t('errors.somethingWentWrong')}
+        </h1>
+        {missing && <p className="mt-3 text-slate-600">{t('profile.notFoundText')}</p>}
+        <Link to="/people" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          {t('profile.browsePeople')}
+        </Link>
+      </div>
+    );
+  }
+  const data = profile.data;
+  return (
+    <div className="pb-16">
+      <ProfileHeader profile={data} />
+      <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-12 px-4">
+        <ProfileAbout profile={data} />
+        <section aria-labelledby="projects-heading">
+          <h2 id="projects-heading" className="text-xl font-semibold">
+            {t('profile.projects')}
+          </h2>
+          {data.projects.length > 0 ? (
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.projects.map((project) => (
+                <li key={project.id}>
+                  <ProjectCard project={project} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-4 text-slate-500">
+              {data.isSelf ? t('profile.noProjectsSelf') : t('profile.noProjects')}
+            </p>
+          )}
+          {data.isSelf && (
+            <Link to="/new" className={buttonClasses('outline', 'md', 'mt-4')}>
+              {t('profile.newProject')}
+            </Link>
+          )}
+        </section>
+        {data.services.length > 0 && (
+          <section aria-labelledby="services-heading">
+            <h2 id="services-heading" className="text-xl font-semibold">
+              {t('profile.services')}
+            </h2>
+            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {data.services.map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </div>
+  );
+}

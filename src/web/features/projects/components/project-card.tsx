@@ -1,0 +1,56 @@
+import { ImageIcon } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CARD_STACK_TAGS } from '@shared/constants';
+import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
+
+/** A project in a grid: cover, title linking to its page, author, summary, 3 stack tags then +N. */
+export function ProjectCard({ project }: { project: ProjectCardData }) {
+  const { t } = useTranslation();
+  const shownTags = project.stack.slice(0, CARD_STACK_TAGS);
+  const hiddenTags = project.stack.length - shownTags.length;
+  return (
+    <article className="group h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <div className="aspect-video bg-slate-100">
+        {project.coverUrl ? (
+          <img src={project.coverUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <div className="flex size-full items-center justify-center text-slate-400">
+            <ImageIcon className="size-10" aria-hidden="true" />
+          </div>
+        )}
+      </div>
+      <div className="p-5">
+        <h3 className="text-lg font-semibold">
+          <Link to={`/${project.ownerHandle}/${project.slug}`} className="hover:text-brand-700">
+            {project.title}
+          </Link>
+        </h3>
+        <p className="mt-1 text-sm text-slate-500">
+          {t('landing.latestProjects.by')}{' '}
+          <Link to={`/${project.ownerHandle}`} className="font-medium text-slate-700 hover:underline">
+            @{project.ownerHandle}
+          </Link>
+        </p>
+        {project.summary && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{project.summary}</p>}
+        {project.stack.length > 0 && (
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('landing.latestProjects.stack')}>
+            {shownTags.map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-700"
+              >
+                {tag}
+              </li>
+            ))}
+            {hiddenTags > 0 && (
+              <li className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-600">
+                +{hiddenTags}
+              </li>
+            )}
+          </ul>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,65 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { RequireSession } from '../../../components/routing/require-session';
+import { showToast } from '../../../components/ui/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { updateProject, useEditableProject } from '../api/projects';
+import { ProjectForm } from '../components/project-form';
+
+/** /projects/{id}/edit: the owner edits a project; anyone else is told so and sent to /explore. */
+export default function EditProjectPage() {
+  return (
+    <RequireSession>
+      <EditProjectScreen />
+    </RequireSession>
+  );
+}
+
+function EditProjectScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { projectId = '' } = useParams();
+  const project = useEditableProject(projectId);
+  useDocumentTitle(t('project.form.editTitle'));
+  const refused = project.error instanceof ApiRequestError ? project.error.status : null;
+
+  useEffect(() => {
+    if (refused === 403) showToast({ title: t('errors.notProjectOwner'), variant: 'destructive' });
+    else if (refused === 404 || refused === 400)
+      showToast({ title: t('errors.projectNotFound'), variant: 'destructive' });
+  }, [refused, t]);
+
+  if (refused) return <Navigate to="/explore" replace />;
+  if (!project.data) return <LoadingScreen />;
+  const data = project.data;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{t('project.form.editTitle')}</h1>
+      <ProjectForm
+        initial={{
+          title: data.title,
+          slug: data.slug,
+          summary: data.summary ?? '',
+          stack: data.stack.join(', '),
+          ctaLabel: data.ctaLabel,
+          ctaUrl: data.ctaUrl ?? '',
+          coverUrl: data.coverUrl,
+        }}
+        submitLabel={t('project.form.save')}
+        busyLabel={t('project.form.saving')}
+        failureTitle={t('project.form.updateFailed')}
+        onSubmit={async (input) => {
+          const saved = await updateProject(projectId, input);
+          await queryClient.invalidateQueries();
+          showToast({ title: t('project.form.updated') });
+          void navigate(`/${saved.ownerHandle}/${saved.slug}`);
+        }}
+      />
+    </div>
+  );
+}

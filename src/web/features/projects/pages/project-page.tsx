@@ -1,0 +1,210 @@
+import { ExternalLink, Heart, Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { ProjectDetail } from '@shared/schemas/projects';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useSession } from '../../auth/api/session';
+import { CommentsSection } from '../../comments/components/comments-section';
+import { ReportButton } from '../../reports/components/report-button';
+import { deleteProject, useLike, useProject } from '../api/projects';
+
+/** /{handle}/{slug}: a project's page. */
+export default function ProjectPage() {
+  const { t } = useTranslation();
+  const { handle = '', slug = '' } = useParams();
+  const project = useProject(handle, slug);
+  useDocumentTitle(project.data?.title ?? t('project.notFoundTitle'));
+
+  if (project.isPending) return <LoadingScreen />;
+  if (!project.data) {
+    const missing = project.error instanceof ApiRequestError && project.error.status === 404;
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">
+          {missing ? t('project.notFoundTitle') : t('errors.somethingWentWrong')}
+        </h1>
+        {missing && <p className="mt-3 text-slate-600">{t('project.notFoundText')}</p>}
+        <Link to="/explore" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          {t('project.explore')}
+        </Link>
+      </div>
+    );
+  }
+  return <ProjectView project={project.data} />;
+}
+
+function ProjectView({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const ownerName = project.owner.displayName ?? project.owner.handle;
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      {project.coverUrl && (
+        <img
+          src={project.coverUrl}
+          alt=""
+          className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+        />
+      )}
+      <div className="mt-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{project.title}</h1>
+          <p className="mt-2 text-slate-600">
+            {t('project.by')}{' '}
+            <Link to={`/${project.owner.handle}`} className="font-medium text-brand-700 hover:underline">
+              {ownerName}
+            </Link>
+          </p>
+          {!project.published && (
+            <p className="mt-2 inline-block rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+              {t('project.unpublished')}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <LikeButton project={project} />
+          {project.isOwner ? (
+            <OwnerActions project={project} />
+          ) : (
+            <ReportButton targetType="project" targetId={project.id} />
+          )}
+        </div>
+      </div>
+      {project.summary && (
+        <p className="mt-6 text-lg whitespace-pre-line text-slate-700">{project.summary}</p>
+      )}
+      {project.stack.length > 0 && (
+        <section aria-labelledby="stack-heading" className="mt-8">
+          <h2 id="stack-heading" className="text-sm font-semibold text-slate-500 uppercase">
+            {t('project.stack')}
+          </h2>
+          <ul className="mt-2 flex flex-wrap gap-1.5">
+            {project.stack.map((item) => (
+              <li
+                key={item}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-700"
+              >
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {project.outcomes.length > 0 && (
+        <section aria-labelledby="outcomes-heading" className="mt-8">
+          <h2 id="outcomes-heading" className="text-sm font-semibold text-slate-500 uppercase">
+            {t('project.outcomes')}
+          </h2>
+          <dl className="mt-2 grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {project.outcomes.map((outcome) => (
+              <div key={`${outcome.label}-${outcome.value}`} className="rounded-xl bg-slate-50 p-4">
+                <dd className="text-2xl font-bold">{outcome.value}</dd>
+                <dt className="text-sm text-slate-600">{outcome.label}</dt>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {project.ctas.length > 0 && (
+        <div className="mt-8 flex flex-wrap gap-3">
+          {project.ctas.map((cta) => (
+            <a
+              key={cta.url}
+              href={cta.url}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className={buttonClasses('primary', 'lg')}
+            >
+              {cta.label}
+              <ExternalLink aria-hidden className="size-4" />
+            </a>
+          ))}
+        </div>
+      )}
+      <CommentsSection projectId={project.id} />
+    </article>
+  );
+}
+
+function LikeButton({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const like = useLike(project);
+  const [busy, setBusy] = useState(false);
+  const toggle = async () => {
+    if (!user) {
+      showToast({ title: t('project.signInRequired'), description: t('errors.signInToLike') });
+      return;
+    }
+    const next = !project.likedByMe;
+    setBusy(true);
+    try {
+      await like(next);
+    } catch {
+      showToast({
+        title: next ? t('project.likeFailed') : t('project.unlikeFailed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button
+      variant="outline"
+      aria-pressed={project.likedByMe}
+      disabled={busy}
+      onClick={() => void toggle()}
+      aria-label={t('project.likeLabel', { count: project.likeCount })}
+    >
+      <Heart aria-hidden className={cn('size-4', project.likedByMe && 'fill-rose-500 text-rose-500')} />
+      <span aria-hidden>{project.likeCount}</span>
+    </Button>
+  );
+}
+
+function OwnerActions({ project }: { project: ProjectDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteProject(project.id);
+      showToast({ title: t('project.deleted') });
+      void navigate(`/${project.owner.handle}`, { replace: true });
+    } catch {
+      showToast({ title: t('project.deleteFailed'), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
+        <Pencil aria-hidden className="size-4" />
+        {t('project.edit')}
+      </Link>
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('project.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('project.deleteTitle')}
+        description={t('project.deleteText', { title: project.title })}
+        confirmLabel={t('project.delete')}
+        busy={busy}
+        destructive
+        onConfirm={() => void remove()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import { Flag } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { REPORT_TARGET_TYPES } from '@shared/constants';
+import { REPORT_REASONS } from '@shared/schemas/reports';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiRequest } from '../../../lib/api-client';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useSession } from '../../auth/api/session';
+
+/** Report a user, project or service to the staff: a reason (required) and optional details. */
+export function ReportButton({
+  targetType,
+  targetId,
+}: {
+  targetType: (typeof REPORT_TARGET_TYPES)[number];
+  targetId: string;
+}) {
+  const { t } = useTranslation();
+  const { user } = useSession();
+  const selectId = useId();
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  const [details, setDetails] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const start = () => {
+    if (!user) {
+      showToast({ title: t('reports.signInRequired'), description: t('errors.signInToReport') });
+      return;
+    }
+    setOpen(true);
+  };
+
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      setReason('');
+      setDetails('');
+    }
+  };
+
+  const submit = async () => {
+    if (!reason) {
+      showToast({
+        title: t('reports.failed'),
+        description: t('errors.reasonRequired'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await apiRequest('/reports', null, { method: 'POST', json: { targetType, targetId, reason, details } });
+      close(false);
+      showToast({ title: t('reports.submitted'), description: t('reports.thanks') });
+    } catch (error) {
+      showToast({ title: t('reports.failed'), description: apiErrorText(t, error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <Button variant="ghost" onClick={start}>
+        <Flag aria-hidden className="size-4" />
+        {t('reports.report')}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={close}
+        title={t(`reports.title.${targetType}`)}
+        description={t('reports.description')}
+        confirmLabel={busy ? t('reports.submitting') : t('reports.submit')}
+        busy={busy}
+        confirmDisabled={!reason}
+        onConfirm={() => void submit()}
+      >
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+              {t('reports.reason')}
+            </label>
+            <select
+              id={selectId}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+            >
+              <option value="">{t('reports.chooseReason')}</option>
+              {REPORT_REASONS.map((option) => (
+                <option key={option} value={option}>
+                  {t(`reports.reasons.${option}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <TextAreaField
+            label={t('reports.details')}
+            value={details}
+            maxLength={2000}
+            onChange={(event) => setDetails(event.target.value)}
+          />
+        </div>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
+import { apiRequest } from '../../../lib/api-client';
+
+type Filters = Record<string, string | boolean>;
+
+function queryString(filters: Filters, cursor: string | null) {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(filters)) {
+    if (value === true) params.set(key, 'true');
+    else if (typeof value === 'string' && value.trim()) params.set(key, value.trim());
+  }
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Pages of projects for Explore, the next page fetched on demand. */
+export function useExplore(filters: { q: string; stack: string; hireable: boolean }) {
+  return useInfiniteQuery({
+    queryKey: ['explore', filters],
+    queryFn: ({ pageParam }) => apiRequest(`/explore${queryString(filters, pageParam)}`, explorePageSchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function usePeople(filters: { q: string; hireable: boolean }) {
+  return useInfiniteQuery({
+    queryKey: ['people', filters],
+    queryFn: ({ pageParam }) => apiRequest(`/people${queryString(filters, pageParam)}`, peoplePageSchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}

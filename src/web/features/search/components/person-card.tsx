@@ -1,0 +1,53 @@
+import { BadgeCheck, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CARD_SKILLS } from '@shared/constants';
+import type { PersonCard as PersonCardData } from '@shared/schemas/search';
+import { cn } from '../../../lib/cn';
+import { RoleBadges } from '../../profiles/components/role-badges';
+
+/** A profile in the People grid: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
+export function PersonCard({ person }: { person: PersonCardData }) {
+  const { t } = useTranslation();
+  const name = person.displayName ?? person.handle;
+  return (
+    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-md">
+      <div
+        className={cn(
+          'size-20 overflow-hidden rounded-full bg-slate-100 ring-4',
+          person.roles.includes('vip') ? 'ring-amber-400' : 'ring-white',
+        )}
+      >
+        {person.avatarUrl ? (
+          <img src={person.avatarUrl} alt="" loading="lazy" className="size-full object-cover" />
+        ) : (
+          <UserRound aria-hidden className="m-5 size-10 text-slate-400" />
+        )}
+      </div>
+      <h2 className="mt-3 font-semibold">
+        <Link to={`/${person.handle}`} className="hover:text-brand-700">
+          {name}
+        </Link>
+      </h2>
+      <p className="text-sm text-slate-500">@{person.handle}</p>
+      {person.hireable && (
+        <p className="mt-2 inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
+          <BadgeCheck aria-hidden className="size-3.5" />
+          {t('profile.hireable')}
+        </p>
+      )}
+      {person.skills.length > 0 && (
+        <ul className="mt-3 flex flex-wrap justify-center gap-1.5" aria-label={t('profile.skills')}>
+          {person.skills.slice(0, CARD_SKILLS).map((skill) => (
+            <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs text-brand-700">
+              {skill}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3">
+        <RoleBadges roles={person.roles} />
+      </div>
+    </article>
+  );
+}

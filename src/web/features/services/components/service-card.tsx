@@ -1,0 +1,48 @@
+import { Clock } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { LandingService } from '@shared/schemas/stats';
+import { formatPrice } from '../../../lib/format-price';
+
+/** A service in a grid: category, title linking to its page, price, delivery time, owner. */
+export function ServiceCard({ service }: { service: LandingService }) {
+  const { t, i18n } = useTranslation();
+  const ownerName = service.ownerDisplayName ?? service.ownerHandle;
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category}</p>
+      <h3 className="mt-2 font-semibold">
+        <Link to={`/services/${service.id}`} className="hover:text-brand-700">
+          {service.title}
+        </Link>
+      </h3>
+      <div className="mt-auto pt-4">
+        <p className="text-lg font-bold">
+          {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
+        </p>
+        {service.deliveryTime !== null && (
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+            <Clock className="size-4" aria-hidden="true" />
+            {t('landing.latestServices.delivery', { count: service.deliveryTime })}
+          </p>
+        )}
+        <Link
+          to={`/${service.ownerHandle}`}
+          className="mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline"
+        >
+          {service.ownerAvatarUrl ? (
+            <img src={service.ownerAvatarUrl} alt="" className="size-7 rounded-full object-cover" />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
+            >
+              {ownerName.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <span>{ownerName}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
