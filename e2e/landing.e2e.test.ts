@@ -39,7 +39,9 @@ describe('landing page', () => {
     const page = await browser.newPage();
     await page.goto('/');
     const projects = page.getByRole('region', { name: 'Latest projects' }).getByRole('article');
-    await expect.poll(() => projects.count()).toBe(Math.min(6, demo.projects));
+    // The lists arrive with one request; wait for it rather than for a fixed time.
+    await projects.first().waitFor();
+    expect(await projects.count()).toBe(Math.min(6, demo.projects));
     expect(await projects.first().getByRole('link', { name: /^@/ }).textContent()).toMatch(/^@[a-z0-9]+$/);
     const services = page.getByRole('region', { name: 'Latest services' }).getByRole('article');
     expect(await services.count()).toBe(Math.min(4, demo.services));

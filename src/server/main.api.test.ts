@@ -20,7 +20,8 @@ function newDataDir() {
   return dir;
 }
 
-describe('starting and stopping the server', () => {
+// Each test starts real processes through tsx, which takes seconds on a busy two-core machine.
+describe('starting and stopping the server', { timeout: 90_000 }, () => {
   it('[OPERATOR] gets a clear message and exit code 1 for bad configuration', async () => {
     const run = startServer({ DATA_DIR: newDataDir(), PORT: 'eighty', LOG_LEVEL: 'loud' });
     expect(await run.exited).toBe(1);

@@ -8,7 +8,7 @@ import { startServer, stopServers, waitForOutput } from './test/server-process';
  * Two server processes on one PostgreSQL database (PostgreSQL only: the embedded database belongs to
  * one process). A follow made through one must reach the event stream held by the other.
  */
-describe('two server processes on one database', () => {
+describe('two server processes on one database', { timeout: 90_000 }, () => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
   beforeAll(async () => {
     harness = await buildTestApp();

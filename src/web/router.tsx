@@ -19,6 +19,11 @@ const OnboardingPage = lazy(() => import('./features/profiles/pages/onboarding-p
 const SettingsPage = lazy(() => import('./features/settings/pages/settings-page'));
 const ExplorePage = lazy(() => import('./features/search/pages/explore-page'));
 const PeoplePage = lazy(() => import('./features/search/pages/people-page'));
+const ServicesPage = lazy(() => import('./features/services/pages/services-page'));
+const ServicePage = lazy(() => import('./features/services/pages/service-page'));
+const NewServicePage = lazy(() => import('./features/services/pages/new-service-page'));
+const EditServicePage = lazy(() => import('./features/services/pages/edit-service-page'));
+const ServiceRequestsPage = lazy(() => import('./features/service-requests/pages/service-requests-page'));
 const PublicProfilePage = lazy(() => import('./features/profiles/pages/public-profile-page'));
 const ProjectPage = lazy(() => import('./features/projects/pages/project-page'));
 const NewProjectPage = lazy(() => import('./features/projects/pages/new-project-page'));
@@ -45,6 +50,11 @@ export const router = createBrowserRouter([
       { path: 'explore', element: <ExplorePage /> },
       { path: 'people', element: <PeoplePage /> },
       { path: 'new', element: <NewProjectPage /> },
+      { path: 'services', element: <ServicesPage /> },
+      { path: 'services/new', element: <NewServicePage /> },
+      { path: 'services/:serviceId', element: <ServicePage /> },
+      { path: 'services/:serviceId/edit', element: <EditServicePage /> },
+      { path: 'service-requests', element: <ServiceRequestsPage /> },
       { path: 'projects/:projectId/edit', element: <EditProjectPage /> },
       // After every fixed route: reserved words keep handles from ever shadowing one.
       { path: ':handle', element: <PublicProfilePage /> },

@@ -26,6 +26,7 @@ import {
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
 } from '@shared/constants';
+import { serviceSearchDocument } from '../../features/services/search-document';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
@@ -93,6 +94,14 @@ export const services = pgTable(
     ),
     index('services_active_created_idx')
       .on(table.createdAt.desc())
+      .where(sql`${table.active}`),
+    // Browse pages newest first, id breaking ties; NULLS FIRST to match ORDER BY … DESC (decision 19).
+    index('services_active_created_id_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.active}`),
+    // Browse search: words of title and description (decision 21).
+    index('services_search_idx')
+      .using('gin', serviceSearchDocument(table))
       .where(sql`${table.active}`),
     index('services_profile_id_idx').on(table.profileId, table.active),
     index('services_category_active_idx')

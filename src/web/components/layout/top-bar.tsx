@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
+import { RequestsLink } from '../../features/service-requests/components/requests-link';
 import { buttonClasses } from '../ui/button';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';
@@ -28,6 +29,7 @@ export function TopBar() {
                 <Plus className="size-4" aria-hidden="true" />
                 {t('nav.new')}
               </Link>
+              <RequestsLink />
               <NotificationsBell />
               <AccountMenu user={user} />
             </>

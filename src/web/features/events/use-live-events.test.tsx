@@ -7,6 +7,7 @@ import { SESSION_QUERY_KEY } from '../auth/api/session';
 import { STANDING_QUERY_KEY } from '../standing/api/standing';
 import { commentsKey } from '../comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
+import { SERVICE_REQUESTS_KEY } from '../service-requests/api/service-requests';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */
@@ -70,12 +71,13 @@ describe('useLiveEvents', () => {
     expect(invalidated).toEqual([STANDING_QUERY_KEY]);
   });
 
-  it("refetches a project's comments and the notifications when told", () => {
+  it("refetches a project's comments, the notifications and the requests when told", () => {
     const { invalidated } = renderWithSession(SIGNED_IN);
     const [source] = FakeEventSource.opened;
     source?.emit('comments', { type: 'comments', projectId: 'p1' });
     source?.emit('notifications');
-    expect(invalidated).toEqual([commentsKey('p1'), NOTIFICATIONS_KEY]);
+    source?.emit('requests');
+    expect(invalidated).toEqual([commentsKey('p1'), NOTIFICATIONS_KEY, SERVICE_REQUESTS_KEY]);
   });
 
   it('refetches everything live after reconnecting, since events may have been missed', () => {
@@ -84,7 +86,7 @@ describe('useLiveEvents', () => {
     source?.emit('ready');
     source?.emit('ready');
     source?.emit('resync');
-    const everything = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments']];
+    const everything = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments'], SERVICE_REQUESTS_KEY];
     expect(invalidated).toEqual([...everything, ...everything]);
   });
 

@@ -4,10 +4,16 @@ import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
 import { useSession } from '../auth/api/session';
 import { commentsKey } from '../comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
+import { SERVICE_REQUESTS_KEY } from '../service-requests/api/service-requests';
 import { STANDING_QUERY_KEY } from '../standing/api/standing';
 
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
-const EVERYTHING_LIVE: QueryKey[] = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments']];
+const EVERYTHING_LIVE: QueryKey[] = [
+  STANDING_QUERY_KEY,
+  NOTIFICATIONS_KEY,
+  ['comments'],
+  SERVICE_REQUESTS_KEY,
+];
 
 /** What an event makes stale; the tab fetches it again through the API. */
 function staleKeysOf(event: LiveEvent): QueryKey[] {
@@ -18,6 +24,8 @@ function staleKeysOf(event: LiveEvent): QueryKey[] {
       return [NOTIFICATIONS_KEY];
     case 'comments':
       return [commentsKey(event.projectId)];
+    case 'requests':
+      return [SERVICE_REQUESTS_KEY];
     default:
       return EVERYTHING_LIVE;
   }

@@ -10,7 +10,9 @@ export function ServiceCard({ service }: { service: LandingService }) {
   const ownerName = service.ownerDisplayName ?? service.ownerHandle;
   return (
     <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{service.category}</p>
+      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+        {t(`services.categories.${service.category}`, { defaultValue: service.category })}
+      </p>
       <h3 className="mt-2 font-semibold">
         <Link to={`/services/${service.id}`} className="hover:text-brand-700">
           {service.title}

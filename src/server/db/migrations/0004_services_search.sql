@@ -1,0 +1,2 @@
+CREATE INDEX "services_active_created_id_idx" ON "services" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "services"."active";--> statement-breakpoint
+CREATE INDEX "services_search_idx" ON "services" USING gin (to_tsvector('simple', "title" || ' ' || "description")) WHERE "services"."active";

@@ -1,0 +1,82 @@
+import { and, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { serviceRequestInputSchema } from '@shared/schemas/service-requests';
+import type { Database } from '../../db/client';
+import { profiles, publicProfiles, serviceRequests, services } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+import { AppError } from '../../plugins/error-handler';
+import { notify } from '../notifications/notify';
+
+type RequestInput = z.output<typeof serviceRequestInputSchema>;
+type Context = { db: Database; events: EventHub };
+
+/** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
+async function findRequestableService(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({ service: services, sellerUserId: publicProfiles.userId })
+    .from(services)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
+    .where(and(eq(services.id, serviceId), eq(services.active, true)));
+  return row;
+}
+
+/** The form may only pick what the service offers; both lists are the seller's choice. */
+function checkMethods(service: typeof services.$inferSelect, input: RequestInput) {
+  if (!service.contactMethods.some((option) => option.type === input.contactMethod)) {
+    throw new AppError('validation_failed', 'contactMethodNotOffered', {
+      contactMethod: 'contactMethodNotOffered',
+    });
+  }
+  const { paymentMethod } = input;
+  if (paymentMethod && !service.acceptedPaymentMethods.some((option) => option.method === paymentMethod)) {
+    throw new AppError('validation_failed', 'paymentMethodNotAccepted', {
+      paymentMethod: 'paymentMethodNotAccepted',
+    });
+  }
+}
+
+/** Sends a pending request to a service's seller, who is notified and whose open tabs refresh. */
+export async function createServiceRequest(
+  { db, events }: Context,
+  requesterId: string,
+  serviceId: string,
+  input: RequestInput,
+) {
+  const found = await findRequestableService(db, serviceId);
+  if (!found) throw new AppError('not_found', 'serviceNotFound');
+  const { service, sellerUserId } = found;
+  if (sellerUserId === requesterId) throw new AppError('validation_failed', 'cannotRequestOwnService');
+  checkMethods(service, input);
+
+  const [created] = await db
+    .insert(serviceRequests)
+    .values({
+      serviceId,
+      sellerProfileId: service.profileId,
+      requesterId,
+      description: input.description,
+      budget: input.budget,
+      deadline: input.deadline,
+      selectedContactMethod: input.contactMethod,
+      contactInfo: input.contactInfo,
+      selectedPaymentMethod: input.paymentMethod,
+      status: 'pending',
+    })
+    .returning({ id: serviceRequests.id });
+  if (!created) throw new Error('service request insert returned nothing');
+
+  const [requester] = await db
+    .select({ handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, requesterId));
+  await notify(db, events, {
+    userId: sellerUserId,
+    kind: 'newRequest',
+    values: { name: requester?.displayName ?? requester?.handle ?? '', service: service.title },
+    link: `/service-requests?service=${serviceId}`,
+  });
+  // The requester's other tabs list outgoing requests too.
+  await events.publish(db, sellerUserId, { type: 'requests' });
+  await events.publish(db, requesterId, { type: 'requests' });
+  return created;
+}

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { ServiceRequest } from '@shared/schemas/service-requests';
+import type { Database } from '../../db/client';
+import { profiles, serviceRequests, services } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+import { AppError } from '../../plugins/error-handler';
+import { notify } from '../notifications/notify';
+import { REQUEST_STATUS_WORDS } from '../notifications/texts';
+
+type Context = { db: Database; events: EventHub };
+type Status = ServiceRequest['status'];
+
+/**
+ * The seller sets any of the five statuses (spec section 4: transitions are not restricted). The
+ * requester may not; anyone else is told the request does not exist, so nothing private is confirmed.
+ */
+export async function setRequestStatus(
+  { db, events }: Context,
+  userId: string,
+  requestId: string,
+  status: Status,
+) {
+  const [found] = await db
+    .select({
+      requesterId: serviceRequests.requesterId,
+      status: serviceRequests.status,
+      sellerUserId: profiles.userId,
+      serviceTitle: services.title,
+    })
+    .from(serviceRequests)
+    .innerJoin(profiles, eq(profiles.id, serviceRequests.sellerProfileId))
+    .innerJoin(services, eq(services.id, serviceRequests.serviceId))
+    .where(eq(serviceRequests.id, requestId));
+  if (!found || (found.sellerUserId !== userId && found.requesterId !== userId)) {
+    throw new AppError('not_found', 'requestNotFound');
+  }
+  if (found.sellerUserId !== userId) throw new AppError('forbidden', 'onlySellerChangesStatus');
+  if (found.status === status) return;
+
+  await db.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, requestId));
+  await notify(db, events, {
+    userId: found.requesterId,
+    kind: 'requestStatus',
+    values: (language) => ({ service: found.serviceTitle, status: REQUEST_STATUS_WORDS[language][status] }),
+    link: '/service-requests?tab=outgoing',
+  });
+  await events.publish(db, found.sellerUserId, { type: 'requests' });
+  await events.publish(db, found.requesterId, { type: 'requests' });
+}

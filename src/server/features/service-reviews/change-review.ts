@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { reviewInputSchema } from '@shared/schemas/service-reviews';
+import type { Database } from '../../db/client';
+import { serviceReviews } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { canModerateReviews } from './review-moderators';
+
+type ReviewInput = z.output<typeof reviewInputSchema>;
+
+async function findReview(db: Database, reviewId: string) {
+  const [review] = await db
+    .select({ reviewerId: serviceReviews.reviewerId })
+    .from(serviceReviews)
+    .where(eq(serviceReviews.id, reviewId));
+  if (!review) throw new AppError('not_found', 'reviewNotFound');
+  return review;
+}
+
+/** Only the author edits a review; updated_at says when. */
+export async function editReview(db: Database, userId: string, reviewId: string, input: ReviewInput) {
+  const review = await findReview(db, reviewId);
+  if (review.reviewerId !== userId) throw new AppError('forbidden', 'permissionDenied');
+  await db
+    .update(serviceReviews)
+    .set({ rating: input.rating, comment: input.comment, updatedAt: new Date() })
+    .where(eq(serviceReviews.id, reviewId));
+}
+
+/** The author or a moderating staff member deletes a review; the seller may not remove a bad one. */
+export async function deleteReview(db: Database, userId: string, reviewId: string) {
+  const review = await findReview(db, reviewId);
+  if (review.reviewerId !== userId && !(await canModerateReviews(db, userId))) {
+    throw new AppError('forbidden', 'permissionDenied');
+  }
+  await db.delete(serviceReviews).where(eq(serviceReviews.id, reviewId));
+}

@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requestIdParamsSchema } from '@shared/schemas/service-requests';
+import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '@shared/schemas/service-reviews';
+import { savedServiceSchema, serviceIdParamsSchema } from '@shared/schemas/services';
+import { requireUser } from '../../plugins/authentication';
+import { deleteReview, editReview } from './change-review';
+import { createReview } from './create-review';
+import { listReviews } from './list-reviews';
+
+const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+/** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
+export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/services/:serviceId/reviews',
+    { schema: { params: serviceIdParamsSchema, response: { 200: reviewListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listReviews(app.database.db, request.params.serviceId, request.user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/service-requests/:requestId/review',
+    {
+      schema: {
+        params: requestIdParamsSchema,
+        body: reviewInputSchema,
+        // The new review's id, in the shape every create answers with.
+        response: { 201: savedServiceSchema },
+      },
+      config: WRITE_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const context = { db: app.database.db, events: app.events };
+      const created = await createReview(
+        context,
+        requireUser(request).id,
+        request.params.requestId,
+        request.body,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.put(
+    '/reviews/:reviewId',
+    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      await editReview(app.database.db, requireUser(request).id, request.params.reviewId, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/reviews/:reviewId',
+    { schema: { params: reviewIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      await deleteReview(app.database.db, requireUser(request).id, request.params.reviewId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,103 @@
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { POPULAR_CATEGORIES_COUNT } from '@shared/schemas/services';
+import type { Database } from '../../db/client';
+import { publicProfiles, services } from '../../db/schema/index';
+import { findPage, idAmong, RECENT_WINDOW } from '../search/candidates';
+import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../search/pagination';
+import { matchesPrefixQuery, toPrefixQuery } from '../search/prefix-query';
+import { serviceSearchDocument } from './search-document';
+
+export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
+
+type ServiceColumns = typeof services | ReturnType<typeof alias<typeof services, string>>;
+
+// Each condition repeats the predicate (`active`) and expression of the index that serves it:
+// services_active_created_id_idx and services_search_idx.
+const isActive = (service: ServiceColumns) => sql`${service.active}`;
+const serviceAfter = (service: ServiceColumns, cursor?: PageCursor) =>
+  cursor ? afterCursor(service.createdAt, service.id, cursor) : undefined;
+
+/** Words of title and description, and one whole category. */
+function serviceMatches(service: ServiceColumns, prefixQuery: string | null, category: string) {
+  return [
+    prefixQuery ? matchesPrefixQuery(serviceSearchDocument(service), prefixQuery) : undefined,
+    category ? eq(service.category, category) : undefined,
+  ];
+}
+
+/** One page (plus one row) of active services of visible owners, newest first. */
+function selectServicesPage(db: Database, conditions: (SQL | undefined)[]) {
+  return db
+    .select({
+      id: services.id,
+      title: services.title,
+      description: services.description,
+      category: services.category,
+      pricingType: services.pricingType,
+      priceAmount: services.priceAmount,
+      currency: services.currency,
+      deliveryTime: services.deliveryTime,
+      createdAt: services.createdAt,
+      cursorTime: cursorTimeOf(services.createdAt),
+      ownerHandle: publicProfiles.handle,
+      ownerDisplayName: publicProfiles.displayName,
+      ownerAvatarUrl: publicProfiles.avatarUrl,
+    })
+    .from(services)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
+    .where(and(isActive(services), ...conditions))
+    .orderBy(desc(services.createdAt), desc(services.id))
+    .limit(PAGE_QUERY_LIMIT);
+}
+
+/**
+ * A page of the services browse (plus one row, to tell whether another follows). A category alone is
+ * planned by PostgreSQL itself, which knows how common each category is; text takes Explore's two steps.
+ */
+export async function listServices(db: Database, { q, category, cursor }: ServicesFilters) {
+  const prefixQuery = toPrefixQuery(q);
+  const after = serviceAfter(services, cursor);
+  if (!prefixQuery) return selectServicesPage(db, [after, ...serviceMatches(services, null, category)]);
+
+  const newest = alias(services, 'newest');
+  const newestIds = db
+    .select({ id: newest.id })
+    .from(newest)
+    .where(and(isActive(newest), serviceAfter(newest, cursor)))
+    .orderBy(desc(newest.createdAt), desc(newest.id))
+    .limit(RECENT_WINDOW);
+  const matching = alias(services, 'matching');
+  const matchingIds = db
+    .select({ id: matching.id })
+    .from(matching)
+    .where(
+      and(
+        isActive(matching),
+        serviceAfter(matching, cursor),
+        ...serviceMatches(matching, prefixQuery, category),
+      ),
+    );
+  return findPage(
+    () =>
+      selectServicesPage(db, [
+        after,
+        idAmong(services.id, newestIds),
+        ...serviceMatches(services, prefixQuery, category),
+      ]),
+    () => selectServicesPage(db, [after, idAmong(services.id, matchingIds)]),
+  );
+}
+
+/** The categories with the most active services of visible owners; equal counts by name. */
+export function listPopularCategories(db: Database) {
+  const total = count();
+  return db
+    .select({ category: services.category, count: total })
+    .from(services)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
+    .where(isActive(services))
+    .groupBy(services.category)
+    .orderBy(desc(total), asc(services.category))
+    .limit(POPULAR_CATEGORIES_COUNT);
+}

@@ -1,0 +1,88 @@
+import { count, eq, sql } from 'drizzle-orm';
+import type { ServiceDetail } from '@shared/schemas/services';
+import type { Database } from '../../db/client';
+import { profiles, publicProfiles, serviceReviews, services } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { isServiceStaff } from './staff';
+import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';
+
+type PricingType = ServiceDetail['pricingType'];
+
+/** The service with its owner's profile, and whether others may see it (active, owner public). */
+async function findService(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({
+      service: services,
+      owner: {
+        userId: profiles.userId,
+        handle: profiles.handle,
+        displayName: profiles.displayName,
+        avatarUrl: profiles.avatarUrl,
+        bio: profiles.bio,
+      },
+      // In the public view means onboarded and not under an active ban.
+      ownerPublicId: publicProfiles.id,
+    })
+    .from(services)
+    .innerJoin(profiles, eq(profiles.id, services.profileId))
+    .leftJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
+    .where(eq(services.id, serviceId))
+    .limit(1);
+  if (!row) return undefined;
+  const { ownerPublicId, ...found } = row;
+  return { ...found, publiclyVisible: found.service.active && ownerPublicId !== null };
+}
+
+/** Average (one decimal, null without reviews) and number of the service's reviews. */
+async function ratingOf(db: Database, serviceId: string) {
+  const [row] = await db
+    .select({
+      average: sql<number | null>`round(avg(${serviceReviews.rating}), 1)`.mapWith(Number),
+      count: count(),
+    })
+    .from(serviceReviews)
+    .where(eq(serviceReviews.serviceId, serviceId));
+  return { average: row?.average ?? null, count: row?.count ?? 0 };
+}
+
+/**
+ * A service's page. Others see only an active service of a public owner; the owner and staff also see
+ * it inactive or while the owner is banned. Anything else is 404, so nothing hidden is confirmed.
+ */
+export async function getServiceDetail(
+  db: Database,
+  serviceId: string,
+  viewerId: string | null,
+): Promise<ServiceDetail> {
+  const found = await findService(db, serviceId);
+  if (!found) throw new AppError('not_found', 'serviceNotFound');
+  const { service, owner, publiclyVisible } = found;
+  const isOwner = viewerId !== null && owner.userId === viewerId;
+  const staff = viewerId !== null && !isOwner && (await isServiceStaff(db, viewerId));
+  if (!publiclyVisible && !isOwner && !staff) throw new AppError('not_found', 'serviceNotFound');
+  return {
+    id: service.id,
+    title: service.title,
+    description: service.description,
+    category: service.category,
+    pricingType: service.pricingType as PricingType,
+    priceAmount: service.priceAmount,
+    currency: service.currency,
+    deliveryTime: service.deliveryTime,
+    features: service.features,
+    contactMethods: fromStoredContactMethods(service.contactMethods),
+    acceptedPaymentMethods: fromStoredPaymentMethods(service.acceptedPaymentMethods),
+    requirements: service.requirements,
+    active: service.active,
+    createdAt: service.createdAt.toISOString(),
+    owner: {
+      handle: owner.handle ?? '',
+      displayName: owner.displayName,
+      avatarUrl: owner.avatarUrl,
+      bio: owner.bio,
+    },
+    rating: await ratingOf(db, service.id),
+    isOwner,
+    canDelete: isOwner || staff,
+  };
+}

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  myServicesSchema,
+  popularCategoriesSchema,
+  savedServiceSchema,
+  serviceDetailSchema,
+  serviceIdParamsSchema,
+  serviceInputSchema,
+  servicesPageSchema,
+  servicesQuerySchema,
+  type ServiceCard,
+} from '@shared/schemas/services';
+import { requireUser } from '../../plugins/authentication';
+import { pageCursorParamSchema, toPage } from '../search/pagination';
+import { listPopularCategories, listServices } from './browse';
+import { getServiceDetail } from './detail';
+import { createService, deleteService, listMyServices, updateService } from './service';
+
+// Browsing is searched as one types, like Explore; writes are limited like other forms.
+const BROWSE_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
+const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+// The same answer for every caller, so shared caches may keep it briefly.
+const PUBLIC_CACHE = 'public, max-age=15';
+const PRIVATE = 'private, no-store';
+
+/** /api/services: browse, popular categories, one's own list, a service's page, create, edit, delete. */
+export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  const db = () => app.database.db;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        querystring: servicesQuerySchema.extend({ cursor: pageCursorParamSchema }),
+        response: { 200: servicesPageSchema },
+      },
+      config: BROWSE_RATE_LIMIT,
+    },
+    async (request, reply) => {
+      const rows = await listServices(db(), request.query);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return toPage(rows, ({ cursorTime: _cursorTime, createdAt, pricingType, ...service }) => ({
+        ...service,
+        pricingType: pricingType as ServiceCard['pricingType'],
+        createdAt: createdAt.toISOString(),
+      }));
+    },
+  );
+
+  app.get(
+    '/categories',
+    { schema: { response: { 200: popularCategoriesSchema } }, config: BROWSE_RATE_LIMIT },
+    async (_request, reply) => {
+      reply.header('cache-control', PUBLIC_CACHE);
+      return listPopularCategories(db());
+    },
+  );
+
+  app.get('/mine', { schema: { response: { 200: myServicesSchema } } }, async (request, reply) => {
+    const userId = requireUser(request).id;
+    reply.header('cache-control', PRIVATE);
+    return listMyServices(db(), userId);
+  });
+
+  app.get(
+    '/:serviceId',
+    { schema: { params: serviceIdParamsSchema, response: { 200: serviceDetailSchema } } },
+    async (request, reply) => {
+      // What a visitor sees may be cached briefly; a user's answer says whether they own the service.
+      reply.header('cache-control', request.user ? PRIVATE : PUBLIC_CACHE);
+      return getServiceDetail(db(), request.params.serviceId, request.user?.id ?? null);
+    },
+  );
+
+  app.post(
+    '/',
+    { schema: { body: serviceInputSchema, response: { 201: savedServiceSchema } }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      const saved = await createService(db(), requireUser(request).id, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/:serviceId',
+    {
+      schema: {
+        params: serviceIdParamsSchema,
+        body: serviceInputSchema,
+        response: { 200: savedServiceSchema },
+      },
+      config: WRITE_RATE_LIMIT,
+    },
+    async (request) => updateService(db(), requireUser(request).id, request.params.serviceId, request.body),
+  );
+
+  app.delete(
+    '/:serviceId',
+    { schema: { params: serviceIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    async (request, reply) => {
+      await deleteService(db(), requireUser(request).id, request.params.serviceId);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import { z } from 'zod';
+import {
+  CONTACT_METHODS,
+  PAYMENT_METHODS,
+  PRICING_TYPES,
+  SERVICE_CATEGORIES,
+  SERVICE_DEFAULT_CURRENCY,
+  SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_DESCRIPTION_MIN_LENGTH,
+  SERVICE_REQUIREMENTS_MAX_LENGTH,
+  SERVICE_TITLE_MAX_LENGTH,
+  SERVICE_TITLE_MIN_LENGTH,
+} from '../constants';
+
+export const SERVICE_FEATURE_MAX_LENGTH = 200;
+export const SERVICE_FEATURES_MAX_COUNT = 20;
+export const SERVICES_PAGE_SIZE = 24;
+export const POPULAR_CATEGORIES_COUNT = 5;
+
+/** POST /api/services and PUT /api/services/{id}: the create and edit forms (spec section 5). */
+export const serviceInputSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(SERVICE_TITLE_MIN_LENGTH, { message: 'serviceTitleTooShort' })
+      .max(SERVICE_TITLE_MAX_LENGTH, { message: 'serviceTitleTooLong' }),
+    description: z
+      .string()
+      .trim()
+      .min(SERVICE_DESCRIPTION_MIN_LENGTH, { message: 'serviceDescriptionTooShort' })
+      .max(SERVICE_DESCRIPTION_MAX_LENGTH, { message: 'serviceDescriptionTooLong' }),
+    category: z.enum(SERVICE_CATEGORIES, { message: 'categoryRequired' }),
+    pricingType: z.enum(PRICING_TYPES),
+    /** Required and positive unless the price is a custom quote, which saves no price. */
+    priceAmount: z
+      .number()
+      .positive({ message: 'priceRequired' })
+      .max(1_000_000_000)
+      .nullable()
+      .default(null),
+    currency: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, { message: 'currencyInvalid' })
+      .default(SERVICE_DEFAULT_CURRENCY),
+    deliveryTime: z
+      .number({ message: 'deliveryTimeInvalid' })
+      .int({ message: 'deliveryTimeInvalid' })
+      .min(1, { message: 'deliveryTimeInvalid' })
+      .max(3650, { message: 'deliveryTimeInvalid' }),
+    /** What's Included: empty lines are dropped. */
+    features: z
+      .array(z.string().trim().max(SERVICE_FEATURE_MAX_LENGTH, { message: 'featureTooLong' }))
+      .transform((lines) => lines.filter(Boolean))
+      .pipe(z.array(z.string()).max(SERVICE_FEATURES_MAX_COUNT, { message: 'tooManyFeatures' }))
+      .default([]),
+    contactMethods: z.array(z.enum(CONTACT_METHODS)).min(1, { message: 'contactMethodRequired' }),
+    acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)).default([]),
+    requirements: z
+      .string()
+      .trim()
+      .max(SERVICE_REQUIREMENTS_MAX_LENGTH, { message: 'requirementsTooLong' })
+      .transform((value) => value || null)
+      .default(null),
+  })
+  .transform((input) => ({
+    ...input,
+    priceAmount: input.pricingType === 'custom' ? null : input.priceAmount,
+    // Each method once, in the list's order.
+    contactMethods: CONTACT_METHODS.filter((method) => input.contactMethods.includes(method)),
+    acceptedPaymentMethods: PAYMENT_METHODS.filter((method) => input.acceptedPaymentMethods.includes(method)),
+  }))
+  .superRefine((input, context) => {
+    if (input.pricingType !== 'custom' && (input.priceAmount === null || input.priceAmount <= 0)) {
+      context.addIssue({ code: 'custom', path: ['priceAmount'], message: 'priceRequired' });
+    }
+  });
+export type ServiceInput = z.input<typeof serviceInputSchema>;
+
+/** A service in a grid (browse, profile, landing): the landing card's fields plus its description. */
+export const serviceCardSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  pricingType: z.enum(PRICING_TYPES),
+  priceAmount: z.number().nullable(),
+  currency: z.string(),
+  deliveryTime: z.number().int().nullable(),
+  createdAt: z.string(),
+  ownerHandle: z.string(),
+  ownerDisplayName: z.string().nullable(),
+  ownerAvatarUrl: z.string().nullable(),
+});
+export type ServiceCard = z.infer<typeof serviceCardSchema>;
+
+/** GET /api/services?q=&category=&cursor=: active services of visible owners, newest first. */
+export const servicesQuerySchema = z.object({
+  q: z.string().trim().max(100, { message: 'validationError' }).default(''),
+  category: z.union([z.enum(SERVICE_CATEGORIES), z.literal('')]).default(''),
+  cursor: z
+    .string()
+    .max(200)
+    .regex(/^[A-Za-z0-9_-]+$/, { message: 'validationError' })
+    .optional(),
+});
+export const servicesPageSchema = z.object({
+  items: z.array(serviceCardSchema),
+  nextCursor: z.string().nullable(),
+});
+export type ServicesPage = z.infer<typeof servicesPageSchema>;
+
+/** GET /api/services/categories: the categories with the most active services, at most 5. */
+export const popularCategoriesSchema = z.array(z.object({ category: z.string(), count: z.number().int() }));
+
+/** GET /api/services/{id}: a service's page. Inactive services are shown only to the owner and staff. */
+export const serviceDetailSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  pricingType: z.enum(PRICING_TYPES),
+  priceAmount: z.number().nullable(),
+  currency: z.string(),
+  deliveryTime: z.number().int().nullable(),
+  features: z.array(z.string()),
+  contactMethods: z.array(z.enum(CONTACT_METHODS)),
+  acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  requirements: z.string().nullable(),
+  active: z.boolean(),
+  createdAt: z.string(),
+  owner: z.object({
+    handle: z.string(),
+    displayName: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
+    bio: z.string().nullable(),
+  }),
+  /** Average rating to one decimal, null without reviews. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
+  isOwner: z.boolean(),
+  /** Staff may delete any service (spec section 4). */
+  canDelete: z.boolean(),
+});
+export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
+
+/** GET /api/services/mine: the user's active services, for the requests screen's filter. */
+export const myServicesSchema = z.array(z.object({ id: z.string().uuid(), title: z.string() }));
+
+export const serviceIdParamsSchema = z.object({ serviceId: z.string().uuid() });
+export const savedServiceSchema = z.object({ id: z.string().uuid() });

@@ -1,0 +1,112 @@
+import { Copy, Star, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ServiceRequest } from '@shared/schemas/service-requests';
+import { buttonClasses } from '../../../components/ui/button';
+import { showToast } from '../../../components/ui/toast-store';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { SellerControls } from './seller-controls';
+import { StatusBadge } from './status-badge';
+
+/** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
+export function RequestCard({
+  request,
+  direction,
+}: {
+  request: ServiceRequest;
+  direction: 'incoming' | 'outgoing';
+}) {
+  const { t, i18n } = useTranslation();
+  const person = direction === 'incoming' ? request.requester : request.seller;
+  const copy = async (text: string) => {
+    await navigator.clipboard.writeText(text);
+    showToast({ title: t('twoFactor.copied'), description: t('requests.copied') });
+  };
+  return (
+    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <div className="flex items-start gap-3">
+        {direction === 'incoming' &&
+          (request.requester?.avatarUrl ? (
+            <img src={request.requester.avatarUrl} alt="" className="size-10 rounded-full object-cover" />
+          ) : (
+            <UserRound aria-hidden className="size-10 rounded-full bg-slate-100 p-2 text-slate-400" />
+          ))}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">
+              <Link to={`/services/${request.service.id}`} className="hover:text-brand-700">
+                {request.service.title}
+              </Link>
+            </h3>
+            <StatusBadge status={request.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-600">
+            {person ? (
+              <>
+                {direction === 'incoming' ? t('requests.from') : t('requests.sentTo')}{' '}
+                <Link to={`/${person.handle}`} className="font-medium text-slate-800 hover:underline">
+                  @{person.handle}
+                </Link>
+              </>
+            ) : (
+              t('comments.unknownUser')
+            )}
+            <span aria-hidden> · </span>
+            {formatRelativeTime(new Date(request.createdAt), i18n.language)}
+          </p>
+        </div>
+      </div>
+      <p className="mt-3 whitespace-pre-line text-sm text-slate-800">{request.description}</p>
+      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        {request.budget !== null && (
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{t('requests.budget')}</dt>
+            <dd className="font-medium">${request.budget}</dd>
+          </div>
+        )}
+        {request.deadline && (
+          <div className="flex gap-1">
+            <dt className="text-slate-500">{t('requests.deadline')}</dt>
+            <dd className="font-medium">
+              {new Date(`${request.deadline}T00:00:00`).toLocaleDateString(i18n.language)}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {direction === 'incoming' && request.contact && (
+        <div className="mt-4 rounded-xl bg-slate-50 p-3 text-sm">
+          <p className="flex flex-wrap items-center gap-2">
+            <span className="text-slate-500">{request.contact.method}:</span>
+            <span className="font-medium break-all">{request.contact.info}</span>
+            <button
+              type="button"
+              aria-label={t('requests.copyContact')}
+              onClick={() => void copy(request.contact?.info ?? '')}
+              className="rounded p-1 hover:bg-slate-200"
+            >
+              <Copy aria-hidden className="size-4" />
+            </button>
+          </p>
+          {request.contact.paymentMethod && (
+            <p className="mt-1 text-slate-600">
+              {t('requests.paymentMethod')}{' '}
+              {t(`services.payment.${request.contact.paymentMethod}`, {
+                defaultValue: request.contact.paymentMethod,
+              })}
+            </p>
+          )}
+        </div>
+      )}
+      {direction === 'incoming' && <SellerControls request={request} />}
+      {direction === 'outgoing' && request.status === 'completed' && !request.reviewId && (
+        <Link
+          to={`/services/${request.service.id}?review=${request.id}`}
+          className={buttonClasses('outline', 'sm', 'mt-4')}
+        >
+          <Star aria-hidden className="size-4" />
+          {t('requests.rate')}
+        </Link>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,108 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
+import type { ServiceRequest } from '@shared/schemas/service-requests';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast-store';
+import { SERVICE_REQUESTS_KEY, setRequestStatus, type RequestStatus } from '../api/service-requests';
+
+const CONFIRMED: ReadonlySet<RequestStatus> = new Set(['rejected', 'completed']);
+const SUCCESS_KEY: Partial<Record<RequestStatus, string>> = {
+  accepted: 'requests.toast.accepted',
+  rejected: 'requests.toast.rejected',
+  in_progress: 'requests.toast.inProgress',
+  completed: 'requests.toast.completed',
+};
+
+/**
+ * The seller's buttons for the next step (Accept or Reject, Start Working, Mark as Complete) and a
+ * dropdown to set any status; rejecting and completing ask first (spec section 4).
+ */
+export function SellerControls({ request }: { request: ServiceRequest }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const selectId = useId();
+  const [asking, setAsking] = useState<RequestStatus | null>(null);
+  const [busy, setBusy] = useState(false);
+  if (request.status === 'completed' || request.status === 'rejected') return null;
+
+  const apply = async (status: RequestStatus) => {
+    setBusy(true);
+    try {
+      await setRequestStatus(request.id, status);
+      setAsking(null);
+      showToast({ title: t(SUCCESS_KEY[status] ?? 'requests.toast.updated') });
+      await queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY });
+    } catch {
+      showToast({
+        title: t('requests.toast.errorTitle'),
+        description: t('requests.toast.failed'),
+        variant: 'destructive',
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+  const choose = (status: RequestStatus) => (CONFIRMED.has(status) ? setAsking(status) : void apply(status));
+
+  return (
+    <div className="mt-4 flex flex-wrap items-center gap-2">
+      {request.status === 'pending' && (
+        <>
+          <Button size="sm" disabled={busy} onClick={() => choose('accepted')}>
+            {t('requests.actions.accept')}
+          </Button>
+          <Button size="sm" variant="outline" disabled={busy} onClick={() => choose('rejected')}>
+            {t('requests.actions.reject')}
+          </Button>
+        </>
+      )}
+      {request.status === 'accepted' && (
+        <Button size="sm" disabled={busy} onClick={() => choose('in_progress')}>
+          {t('requests.actions.start')}
+        </Button>
+      )}
+      {request.status === 'in_progress' && (
+        <Button size="sm" disabled={busy} onClick={() => choose('completed')}>
+          {t('requests.actions.complete')}
+        </Button>
+      )}
+      <label htmlFor={selectId} className="sr-only">
+        {t('requests.actions.setStatus')}
+      </label>
+      <select
+        id={selectId}
+        value={request.status}
+        disabled={busy}
+        onChange={(event) => choose(event.target.value as RequestStatus)}
+        className="ml-auto h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+      >
+        {SERVICE_REQUEST_STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {t(`requests.status.${status}`)}
+          </option>
+        ))}
+      </select>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => {
+          if (!open) setAsking(null);
+        }}
+        title={
+          asking === 'rejected' ? t('requests.confirm.rejectTitle') : t('requests.confirm.completeTitle')
+        }
+        description={
+          asking === 'rejected' ? t('requests.confirm.rejectText') : t('requests.confirm.completeText')
+        }
+        confirmLabel={t('requests.confirm.confirm')}
+        busy={busy}
+        destructive={asking === 'rejected'}
+        onConfirm={() => {
+          if (asking) void apply(asking);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn';
+import type { RequestStatus } from '../api/service-requests';
+
+// Spec section 8's badge variants: pending outline, accepted and completed default, in progress
+// secondary, rejected destructive.
+const VARIANT: Record<RequestStatus, string> = {
+  pending: 'border border-slate-300 bg-white text-slate-700',
+  accepted: 'bg-slate-900 text-white',
+  in_progress: 'bg-slate-100 text-slate-800',
+  completed: 'bg-slate-900 text-white',
+  rejected: 'bg-red-600 text-white',
+};
+
+export function StatusBadge({ status }: { status: RequestStatus }) {
+  const { t } = useTranslation();
+  return (
+    <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', VARIANT[status])}>
+      {t(`requests.status.${status}`)}
+    </span>
+  );
+}

@@ -1,0 +1,65 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  myServicesSchema,
+  popularCategoriesSchema,
+  savedServiceSchema,
+  serviceDetailSchema,
+  servicesPageSchema,
+  type ServiceInput,
+} from '@shared/schemas/services';
+import { apiRequest } from '../../../lib/api-client';
+
+export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
+
+/** Pages of active services, newest first, for the browse screen. */
+export function useServices(filters: { q: string; category: string }) {
+  return useInfiniteQuery({
+    queryKey: ['services', filters],
+    queryFn: ({ pageParam }) => {
+      const params = new URLSearchParams();
+      if (filters.q.trim()) params.set('q', filters.q.trim());
+      if (filters.category) params.set('category', filters.category);
+      if (pageParam) params.set('cursor', pageParam);
+      const query = params.toString();
+      return apiRequest(`/services${query ? `?${query}` : ''}`, servicesPageSchema);
+    },
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+export function usePopularCategories() {
+  return useQuery({
+    queryKey: ['service-categories'],
+    queryFn: () => apiRequest('/services/categories', popularCategoriesSchema),
+    staleTime: 60_000,
+  });
+}
+
+export function useService(serviceId: string) {
+  return useQuery({
+    queryKey: serviceKey(serviceId),
+    queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}`, serviceDetailSchema),
+    retry: false,
+  });
+}
+
+export function useMyServices(enabled: boolean) {
+  return useQuery({
+    queryKey: ['my-services'],
+    queryFn: () => apiRequest('/services/mine', myServicesSchema),
+    enabled,
+  });
+}
+
+export const createService = (input: ServiceInput) =>
+  apiRequest('/services', savedServiceSchema, { method: 'POST', json: input });
+
+export const updateService = (serviceId: string, input: ServiceInput) =>
+  apiRequest(`/services/${encodeURIComponent(serviceId)}`, savedServiceSchema, {
+    method: 'PUT',
+    json: input,
+  });
+
+export const deleteService = (serviceId: string) =>
+  apiRequest(`/services/${encodeURIComponent(serviceId)}`, null, { method: 'DELETE' });

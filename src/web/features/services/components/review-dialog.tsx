@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REVIEW_COMMENT_MAX_LENGTH } from '@shared/constants';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { StarInput } from './stars';
+
+/** 'Rate this Service': a star rating (required) and an optional comment, for a new or an edited review. */
+export function ReviewDialog({
+  open,
+  onOpenChange,
+  initial = { rating: 0, comment: '' },
+  onSave,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  initial?: { rating: number; comment: string };
+  onSave: (input: { rating: number; comment: string }) => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [rating, setRating] = useState(initial.rating);
+  const [comment, setComment] = useState(initial.comment);
+  const [busy, setBusy] = useState(false);
+
+  const save = async () => {
+    if (rating < 1) {
+      showToast({
+        title: t('services.rating.required'),
+        description: t('errors.ratingRequired'),
+        variant: 'destructive',
+      });
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSave({ rating, comment });
+      onOpenChange(false);
+    } catch (error) {
+      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('services.rating.title')}
+      description={t('services.rating.description')}
+      confirmLabel={busy ? t('services.rating.saving') : t('services.rating.submit')}
+      busy={busy}
+      onConfirm={() => void save()}
+    >
+      <div className="flex flex-col gap-4">
+        <StarInput value={rating} onChange={setRating} />
+        <TextAreaField
+          label={t('services.rating.comment')}
+          value={comment}
+          maxLength={REVIEW_COMMENT_MAX_LENGTH}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,148 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Review } from '@shared/schemas/service-reviews';
+import type { ServiceDetail } from '@shared/schemas/services';
+import { buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { formatRelativeTime } from '../../../lib/relative-time';
+import { deleteReview, reviewsKey, updateReview, useReviews } from '../api/reviews';
+import { serviceKey } from '../api/services';
+import { ReviewDialog } from './review-dialog';
+import { Stars } from './stars';
+
+/** Reviews with the average (one decimal, five stars) and count. */
+export function ReviewsSection({ service }: { service: ServiceDetail }) {
+  const { t } = useTranslation();
+  const reviews = useReviews(service.id);
+  const { average, count } = service.rating;
+  return (
+    <section aria-labelledby="reviews-heading" className="mt-10">
+      <h2 id="reviews-heading" className="text-xl font-semibold">
+        {t('services.reviews.title')}
+      </h2>
+      <p className="mt-2 flex items-center gap-2 text-slate-700">
+        {average !== null ? (
+          <>
+            <span className="text-2xl font-bold" data-testid="rating-average">
+              {average.toFixed(1)}
+            </span>
+            <Stars rating={average} />
+          </>
+        ) : null}
+        <span className="text-sm text-slate-500">{t('services.reviews.count', { count })}</span>
+      </p>
+      {reviews.isPending ? (
+        <Spinner className="mt-4" />
+      ) : reviews.data && reviews.data.length > 0 ? (
+        <ul className="mt-4 flex flex-col gap-4">
+          {reviews.data.map((review) => (
+            <ReviewItem key={review.id} review={review} serviceId={service.id} />
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-4 text-slate-500">{t('services.reviews.empty')}</p>
+      )}
+    </section>
+  );
+}
+
+function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }) {
+  const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [editing, setEditing] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const refresh = async () => {
+    await queryClient.invalidateQueries({ queryKey: reviewsKey(serviceId) });
+    await queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) });
+  };
+  const name = review.reviewer
+    ? (review.reviewer.displayName ?? review.reviewer.handle)
+    : t('comments.unknownUser');
+  const remove = async () => {
+    try {
+      await deleteReview(review.id);
+      setDeleting(false);
+      await refresh();
+    } catch (error) {
+      showToast({
+        title: t('services.reviews.deleteFailed'),
+        description: apiErrorText(t, error),
+        variant: 'destructive',
+      });
+    }
+  };
+  return (
+    <li className="flex gap-3 rounded-xl border border-slate-200 p-4">
+      {review.reviewer?.avatarUrl ? (
+        <img src={review.reviewer.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
+      ) : (
+        <UserRound aria-hidden className="size-9 rounded-full bg-slate-100 p-1.5 text-slate-400" />
+      )}
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          {review.reviewer ? (
+            <Link to={`/${review.reviewer.handle}`} className="font-semibold hover:underline">
+              {name}
+            </Link>
+          ) : (
+            <span className="font-semibold">{name}</span>
+          )}
+          <Stars rating={review.rating} />
+          <span className="text-slate-500">
+            {formatRelativeTime(new Date(review.createdAt), i18n.language)}
+          </span>
+        </p>
+        {review.comment && (
+          <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{review.comment}</p>
+        )}
+        <div className="mt-1 flex gap-1">
+          {review.canEdit && (
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
+              onClick={() => setEditing(true)}
+            >
+              {t('comments.edit')}
+            </button>
+          )}
+          {review.canDelete && (
+            <button
+              type="button"
+              className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
+              onClick={() => setDeleting(true)}
+            >
+              {t('comments.delete')}
+            </button>
+          )}
+        </div>
+      </div>
+      {editing && (
+        <ReviewDialog
+          open={editing}
+          onOpenChange={setEditing}
+          initial={{ rating: review.rating, comment: review.comment ?? '' }}
+          onSave={async (input) => {
+            await updateReview(review.id, input);
+            await refresh();
+            showToast({ title: t('services.reviews.updated') });
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={deleting}
+        onOpenChange={setDeleting}
+        title={t('services.reviews.deleteTitle')}
+        description={t('services.reviews.deleteText')}
+        confirmLabel={t('comments.delete')}
+        destructive
+        onConfirm={() => void remove()}
+      />
+    </li>
+  );
+}

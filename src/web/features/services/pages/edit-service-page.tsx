@@ -1,0 +1,80 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { RequireSession } from '../../../components/routing/require-session';
+import { showToast } from '../../../components/ui/toast-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { serviceKey, updateService, useService } from '../api/services';
+import { ServiceForm } from '../components/service-form';
+
+/** /services/{id}/edit: 'Update Your Service', for its owner only (the server refuses anyone else too). */
+export default function EditServicePage() {
+  return (
+    <RequireSession>
+      <EditServiceScreen />
+    </RequireSession>
+  );
+}
+
+function EditServiceScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { serviceId = '' } = useParams();
+  const service = useService(serviceId);
+  useDocumentTitle(t('services.form.editTitle'));
+
+  if (service.isPending) return <LoadingScreen />;
+  if (!service.data || !service.data.isOwner) {
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">{t('services.form.accessDenied')}</h1>
+        <p className="mt-3 text-slate-600">{t('errors.serviceNotOwner')}</p>
+        <Link to="/services" className="mt-6 text-brand-700 hover:underline">
+          {t('services.detail.browse')}
+        </Link>
+      </div>
+    );
+  }
+  const data = service.data;
+  const back = () => void navigate(`/services/${serviceId}`);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <Link
+        to={`/services/${serviceId}`}
+        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline"
+      >
+        <ArrowLeft aria-hidden className="size-4" />
+        {t('services.form.backToService')}
+      </Link>
+      <h1 className="mt-3 mb-8 text-3xl font-bold tracking-tight">{t('services.form.editTitle')}</h1>
+      <ServiceForm
+        initial={{
+          title: data.title,
+          description: data.description,
+          category: data.category,
+          pricingType: data.pricingType,
+          price: data.priceAmount === null ? '' : String(data.priceAmount),
+          currency: data.currency,
+          deliveryTime: data.deliveryTime === null ? '' : String(data.deliveryTime),
+          features: data.features.length > 0 ? data.features : [''],
+          contactMethods: data.contactMethods,
+          acceptedPaymentMethods: data.acceptedPaymentMethods,
+          requirements: data.requirements ?? '',
+        }}
+        submitLabel={t('services.form.save')}
+        busyLabel={t('services.form.saving')}
+        failureTitle={t('services.form.updateFailed')}
+        onCancel={back}
+        onSubmit={async (input) => {
+          await updateService(serviceId, input);
+          await queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) });
+          showToast({ title: t('services.form.updated'), description: t('services.form.updatedText') });
+          back();
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { RequireSession } from '../../../components/routing/require-session';
+import { showToast } from '../../../components/ui/toast-store';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { createService } from '../api/services';
+import { EMPTY_SERVICE, ServiceForm } from '../components/service-form';
+
+/** /services/new: list a service for hire. */
+export default function NewServicePage() {
+  return (
+    <RequireSession>
+      <NewServiceScreen />
+    </RequireSession>
+  );
+}
+
+function NewServiceScreen() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  useDocumentTitle(t('services.form.newTitle'));
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-12">
+      <h1 className="text-3xl font-bold tracking-tight">{t('services.form.newTitle')}</h1>
+      <p className="mt-2 mb-8 text-slate-600">{t('services.form.newText')}</p>
+      <ServiceForm
+        initial={EMPTY_SERVICE}
+        submitLabel={t('services.form.create')}
+        busyLabel={t('services.form.creating')}
+        failureTitle={t('services.form.createFailed')}
+        onCancel={() => void navigate('/services')}
+        onSubmit={async (input) => {
+          const saved = await createService(input);
+          await queryClient.invalidateQueries({ queryKey: ['services'] });
+          showToast({ title: t('services.form.created') });
+          void navigate(`/services/${saved.id}`);
+        }}
+      />
+    </div>
+  );
+}

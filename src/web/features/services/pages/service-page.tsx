@@ -1,0 +1,249 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Clock, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { ServiceDetail } from '@shared/schemas/services';
+import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast-store';
+import { ApiRequestError } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format-price';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { ReportButton } from '../../reports/components/report-button';
+import { SERVICE_REQUESTS_KEY } from '../../service-requests/api/service-requests';
+import { createReview, reviewsKey } from '../api/reviews';
+import { deleteService, serviceKey, useService } from '../api/services';
+import { RequestForm } from '../components/request-form';
+import { ReviewDialog } from '../components/review-dialog';
+import { ReviewsSection } from '../components/reviews-section';
+
+/** /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the rating dialog. */
+export default function ServicePage() {
+  const { t } = useTranslation();
+  const { serviceId = '' } = useParams();
+  const service = useService(serviceId);
+  useDocumentTitle(service.data?.title ?? t('services.detail.notFound'));
+
+  if (service.isPending) return <LoadingScreen />;
+  if (!service.data) {
+    const missing =
+      service.error instanceof ApiRequestError &&
+      (service.error.status === 404 || service.error.status === 400);
+    return (
+      <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">
+          {missing ? t('services.detail.notFound') : t('errors.somethingWentWrong')}
+        </h1>
+        <Link to="/services" className={buttonClasses('primary', 'lg', 'mt-8')}>
+          {t('services.detail.browse')}
+        </Link>
+      </div>
+    );
+  }
+  return <ServiceView service={service.data} />;
+}
+
+function ServiceView({ service }: { service: ServiceDetail }) {
+  const { t, i18n } = useTranslation();
+  const ownerName = service.owner.displayName ?? service.owner.handle;
+  return (
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+      <article>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          {t(`services.categories.${service.category}`, { defaultValue: service.category })}
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight">{service.title}</h1>
+        {!service.active && (
+          <p className="mt-2 inline-block rounded-full bg-amber-50 px-2.5 py-0.5 text-xs font-semibold text-amber-800">
+            {t('services.detail.inactive')}
+          </p>
+        )}
+        <div className="mt-4 flex flex-wrap items-center gap-4 text-slate-700">
+          <span className="text-2xl font-bold">
+            {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
+          </span>
+          {service.deliveryTime !== null && (
+            <span className="flex items-center gap-1 text-sm">
+              <Clock aria-hidden className="size-4" />
+              {t('landing.latestServices.delivery', { count: service.deliveryTime })}
+            </span>
+          )}
+        </div>
+        <p className="mt-6 whitespace-pre-line text-slate-800">{service.description}</p>
+        {service.features.length > 0 && (
+          <section aria-labelledby="included-heading" className="mt-8">
+            <h2 id="included-heading" className="text-lg font-semibold">
+              {t('services.detail.included')}
+            </h2>
+            <ul className="mt-2 flex flex-col gap-1.5">
+              {service.features.map((feature) => (
+                <li key={feature} className="flex items-start gap-2 text-slate-700">
+                  <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-emerald-600" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {service.requirements && (
+          <section aria-labelledby="requirements-heading" className="mt-8">
+            <h2 id="requirements-heading" className="text-lg font-semibold">
+              {t('services.detail.requirements')}
+            </h2>
+            <p className="mt-2 whitespace-pre-line text-slate-700">{service.requirements}</p>
+          </section>
+        )}
+        <ReviewsSection service={service} />
+        {!service.isOwner && service.active && (
+          <section
+            aria-labelledby="request-heading"
+            className="mt-10 rounded-2xl border border-slate-200 p-6"
+          >
+            <h2 id="request-heading" className="mb-4 text-xl font-semibold">
+              {t('services.request.title')}
+            </h2>
+            <RequestForm service={service} />
+          </section>
+        )}
+      </article>
+      <aside className="flex flex-col gap-6">
+        <section aria-labelledby="owner-heading" className="rounded-2xl border border-slate-200 p-5">
+          <h2 id="owner-heading" className="sr-only">
+            {t('services.detail.offeredBy')}
+          </h2>
+          <Link to={`/${service.owner.handle}`} className="flex items-center gap-3 hover:underline">
+            {service.owner.avatarUrl ? (
+              <img src={service.owner.avatarUrl} alt="" className="size-12 rounded-full object-cover" />
+            ) : (
+              <UserRound aria-hidden className="size-12 rounded-full bg-slate-100 p-2 text-slate-400" />
+            )}
+            <span>
+              <span className="block font-semibold">{ownerName}</span>
+              <span className="block text-sm text-slate-500">@{service.owner.handle}</span>
+            </span>
+          </Link>
+          {service.owner.bio && (
+            <p className="mt-3 line-clamp-4 text-sm text-slate-600">{service.owner.bio}</p>
+          )}
+        </section>
+        <MethodsList title={t('services.detail.contactMethods')} items={service.contactMethods} />
+        {service.acceptedPaymentMethods.length > 0 && (
+          <MethodsList
+            title={t('services.detail.paymentMethods')}
+            items={service.acceptedPaymentMethods.map((method) =>
+              t(`services.payment.${method}`, { defaultValue: method }),
+            )}
+          />
+        )}
+        {service.isOwner || service.canDelete ? (
+          <OwnerActions service={service} />
+        ) : (
+          <ReportButton targetType="service" targetId={service.id} />
+        )}
+      </aside>
+      <ReviewFromLink serviceId={service.id} />
+    </div>
+  );
+}
+
+function MethodsList({ title, items }: { title: string; items: string[] }) {
+  return (
+    <section className="rounded-2xl border border-slate-200 p-5">
+      <h2 className="text-sm font-semibold text-slate-500 uppercase">{title}</h2>
+      <ul className="mt-2 flex flex-wrap gap-1.5">
+        {items.map((item) => (
+          <li key={item} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">
+            {item}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OwnerActions({ service }: { service: ServiceDetail }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await deleteService(service.id);
+      await queryClient.invalidateQueries({ queryKey: ['services'] });
+      showToast({ title: t('services.detail.deleted') });
+      void navigate('/services', { replace: true });
+    } catch {
+      showToast({ title: t('services.detail.deleteFailed'), variant: 'destructive' });
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      {service.isOwner && (
+        <>
+          <Link to={`/services/${service.id}/edit`} className={buttonClasses('outline')}>
+            <Pencil aria-hidden className="size-4" />
+            {t('services.detail.edit')}
+          </Link>
+          <Link to={`/service-requests?service=${service.id}`} className={buttonClasses('outline')}>
+            <Inbox aria-hidden className="size-4" />
+            {t('services.detail.viewRequests')}
+          </Link>
+        </>
+      )}
+      <Button variant="outline" onClick={() => setConfirming(true)}>
+        <Trash2 aria-hidden className="size-4" />
+        {t('services.detail.delete')}
+      </Button>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('services.detail.deleteTitle')}
+        description={t('services.detail.deleteText', { title: service.title })}
+        confirmLabel={t('services.detail.delete')}
+        busy={busy}
+        destructive
+        onConfirm={() => void remove()}
+      />
+    </div>
+  );
+}
+
+/** The rating dialog, opened by ?review={request id} from a completed outgoing request. */
+function ReviewFromLink({ serviceId }: { serviceId: string }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [params, setParams] = useSearchParams();
+  const requestId = params.get('review');
+  const close = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('review');
+        return next;
+      },
+      { replace: true },
+    );
+  if (!requestId) return null;
+  return (
+    <ReviewDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) close();
+      }}
+      onSave={async (input) => {
+        await createReview(requestId, input);
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: reviewsKey(serviceId) }),
+          queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
+          queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+        ]);
+        showToast({ title: t('services.rating.saved') });
+      }}
+    />
+  );
+}

@@ -1,0 +1,122 @@
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SERVICE_CATEGORIES } from '@shared/constants';
+import { buttonClasses } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/text-field';
+import { cn } from '../../../lib/cn';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadMore } from '../../search/components/load-more';
+import { useUrlFilters } from '../../search/components/use-url-filters';
+import { usePopularCategories, useServices } from '../api/services';
+import { ServiceCard } from '../components/service-card';
+
+/** /services: active services, searched by title or description and filtered by category. */
+export default function ServicesPage() {
+  const { t } = useTranslation();
+  const selectId = useId();
+  useDocumentTitle(t('services.browse.title'));
+  const filters = useUrlFilters(['q', 'category'], []);
+  const category = filters.typed.category;
+  const results = useServices({ q: filters.applied.q, category: filters.applied.category });
+  const popular = usePopularCategories();
+  const popularNames = new Set(popular.data?.map((entry) => entry.category));
+  const services = results.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t('services.browse.title')}</h1>
+          <p className="mt-2 text-slate-600">{t('services.browse.subtitle')}</p>
+        </div>
+        <Link to="/services/new" className={buttonClasses('primary')}>
+          <Plus aria-hidden className="size-4" />
+          {t('services.browse.offer')}
+        </Link>
+      </div>
+      <div role="search" className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
+        <TextField
+          label={t('services.browse.search')}
+          type="search"
+          value={filters.typed.q}
+          onChange={(event) => filters.setTyped('q', event.target.value)}
+        />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
+            {t('services.browse.category')}
+          </label>
+          <select
+            id={selectId}
+            value={category}
+            onChange={(event) => filters.setTyped('category', event.target.value)}
+            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          >
+            <option value="">{t('services.browse.allCategories')}</option>
+            {SERVICE_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {t(`services.categories.${name}`)}
+                {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {popular.data && popular.data.length > 0 && (
+        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.browse.popularCategories')}>
+          {popular.data.map((entry) => (
+            <li key={entry.category}>
+              <button
+                type="button"
+                aria-pressed={category === entry.category}
+                onClick={() =>
+                  filters.setTyped('category', category === entry.category ? '' : entry.category)
+                }
+                className={cn(
+                  'rounded-full border px-3 py-1 text-sm',
+                  category === entry.category
+                    ? 'border-brand-600 bg-brand-600 text-white'
+                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                )}
+              >
+                {t(`services.categories.${entry.category}`, { defaultValue: entry.category })}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {results.isPending ? (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      ) : services.length === 0 ? (
+        <div className="py-16 text-center">
+          <p className="text-lg font-semibold">
+            {results.isError ? t('errors.somethingWentWrong') : t('services.browse.empty')}
+          </p>
+          <p className="mt-1 text-slate-500">{t('search.adjustFilters')}</p>
+        </div>
+      ) : (
+        <>
+          <ul
+            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
+            aria-label={t('services.browse.results')}
+          >
+            {services.map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
+          <LoadMore
+            hasMore={Boolean(results.hasNextPage)}
+            loading={results.isFetchingNextPage}
+            onLoad={() => void results.fetchNextPage()}
+          />
+        </>
+      )}
+    </div>
+  );
+}
