@@ -1,0 +1,55 @@
+import autocannon from 'autocannon';
+import type { Measurement } from './measurement';
+
+/** An HTTP target: its requests cycle through `paths` (one path, or many pages of one kind). */
+export type HttpTarget = { name: string; baseUrl: string; paths: string[] };
+
+export type LoadOptions = { connections: number; durationSeconds: number };
+
+let clientCount = 0;
+
+/**
+ * A client address never given before in this run: 10.0.0.1, 10.0.0.2, … Sent as X-Forwarded-For to a
+ * server that trusts one proxy hop, it becomes request.ip, the key the rate limits count by, so the
+ * search endpoints' per-client limit (120 a minute) is never reached by a load of many clients.
+ */
+export function nextClientAddress(): string {
+  clientCount += 1;
+  return `10.${(clientCount >> 16) & 255}.${(clientCount >> 8) & 255}.${clientCount & 255}`;
+}
+
+/** Loads one target with autocannon for the given time; every request comes from a new client. */
+export async function loadTarget(target: HttpTarget, options: LoadOptions): Promise<Measurement> {
+  let sent = 0;
+  const result = await autocannon({
+    url: target.baseUrl,
+    connections: options.connections,
+    duration: options.durationSeconds,
+    requests: [
+      {
+        method: 'GET',
+        setupRequest: (request) => {
+          const path = target.paths[sent % target.paths.length];
+          sent += 1;
+          return {
+            ...request,
+            path,
+            headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() },
+          };
+        },
+      },
+    ],
+  });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
+  );
+  return {
+    target: target.name,
+    requestsPerSecond: result.requests.total / result.duration,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    statusCodes,
+  };
+}

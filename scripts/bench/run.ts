@@ -1,0 +1,104 @@
+// npm run bench: seeds a throwaway PostgreSQL (TEST_DATABASE_URL, from scripts/with-postgres.sh), then
+// loads the production build next to a bare HTTP server and the explore SQL alone, in interleaved
+// rounds, and prints one table. Exits non-zero on any non-2xx answer or error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { findAppRoot } from '../../src/server/app-root';
+import { runQueryLoop, type Statement } from './database-ceiling';
+import { type HttpTarget, loadTarget } from './load';
+import type { Measurement } from './measurement';
+import { formatTable, ratio, summariseRounds } from './report';
+import type { RunningServer } from './servers';
+import * as settings from './settings';
+import { setUpBench } from './setup';
+
+const DATABASE_TARGET = 'database (explore SQL)';
+type Target = HttpTarget | typeof DATABASE_TARGET;
+
+const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+const describe = (m: Measurement) =>
+  `${m.target.padEnd(24)} ${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s  ` +
+  `p50 ${m.p50Ms.toFixed(1)} ms  p99 ${m.p99Ms.toFixed(1)} ms  non-2xx ${m.non2xx}  errors ${m.errors}` +
+  (m.non2xx > 0 ? `  ${JSON.stringify(m.statusCodes)}` : '');
+
+/** Loads every target once per round, one after the other, and answers every measurement. */
+async function runRounds(targets: Target[], pool: pg.Pool, statements: Statement[]) {
+  const measure = (target: Target, durationSeconds: number) =>
+    target === DATABASE_TARGET
+      ? runQueryLoop(pool, statements, { connections: settings.DATABASE_CONNECTIONS, durationSeconds })
+      : loadTarget(target, { connections: settings.CONNECTIONS, durationSeconds });
+
+  console.log(`\nWarm-up, ${settings.WARM_UP_SECONDS} s each (not in the table, but failures count):`);
+  const warmUp: Measurement[] = [];
+  for (const target of targets) {
+    const measurement = await measure(target, settings.WARM_UP_SECONDS);
+    warmUp.push(measurement);
+    console.log(`  ${describe(measurement)}`);
+  }
+  const rounds: Measurement[] = [];
+  for (let round = 1; round <= settings.ROUNDS; round += 1) {
+    console.log(`\nRound ${round} of ${settings.ROUNDS}, ${settings.SECONDS_PER_TARGET} s each:`);
+    for (const target of targets) {
+      const measurement = await measure(target, settings.SECONDS_PER_TARGET);
+      rounds.push(measurement);
+      console.log(`  ${describe(measurement)}`);
+    }
+  }
+  return { warmUp, rounds };
+}
+
+async function main() {
+  const databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) throw new Error('TEST_DATABASE_URL is not set: run this through npm run bench');
+  const started = performance.now();
+  // Other processes on the machine lower every figure; the load average tells a reader whether they ran.
+  console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
+  const appRoot = findAppRoot();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: settings.DATABASE_CONNECTIONS });
+  const servers: RunningServer[] = [];
+  try {
+    const setup = await setUpBench({ appRoot, databaseUrl, dataDir, pool }, servers);
+    const targets: Target[] = [...setup.httpTargets, DATABASE_TARGET];
+    const { warmUp, rounds } = await runRounds(targets, pool, setup.exploreStatements);
+
+    const summaries = summariseRounds(rounds);
+    console.log(
+      `\nMedian of ${settings.ROUNDS} rounds of ${settings.SECONDS_PER_TARGET} s; ` +
+        `${settings.CONNECTIONS} HTTP connections, ${settings.DATABASE_CONNECTIONS} database connections, ` +
+        `${os.cpus().length} cores; load average after: ${loadAverage()}\n`,
+    );
+    console.log(formatTable(summaries));
+    console.log(
+      `\napp explore / bare node:http: ${ratio(summaries, 'app explore search', 'bare node:http')}`,
+    );
+    console.log(`app explore / database:       ${ratio(summaries, 'app explore search', DATABASE_TARGET)}`);
+    console.log(
+      `\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, seeding included.`,
+    );
+
+    const failures = [...warmUp, ...rounds].reduce((sum, m) => sum + m.non2xx + m.errors, 0);
+    if (failures > 0) {
+      console.error(`${failures} non-2xx answers or errors: these figures are not valid.`);
+      process.exitCode = 1;
+    }
+  } finally {
+    for (const server of servers.reverse()) await server.stop();
+    await pool.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

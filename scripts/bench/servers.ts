@@ -1,0 +1,121 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/** A server running in a process of its own, as in production: the load generator shares no thread. */
+export type RunningServer = { url: string; stop(): Promise<void> };
+
+const READY_TIMEOUT_MS = 30_000;
+const STOP_TIMEOUT_MS = 15_000;
+
+/** A port nothing listens on right now. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
+
+type ServerProcess = {
+  name: string;
+  args: string[];
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  port: number;
+  /** A path answering 200 once the server is ready. */
+  readyPath: string;
+  /** Written to the process's stdin, then closed. */
+  input?: Buffer;
+};
+
+/** Starts a Node process and waits until it serves; its output is passed on, each line named. */
+async function startServerProcess(options: ServerProcess): Promise<RunningServer> {
+  const child = spawn(process.execPath, options.args, {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  const forward = (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      process.stderr.write(`[${options.name}] ${line}\n`);
+    }
+  };
+  child.stdout.on('data', forward);
+  child.stderr.on('data', forward);
+  child.stdin.end(options.input ?? Buffer.alloc(0));
+  let exitCode: number | null | undefined;
+  const exited = new Promise<void>((resolve) =>
+    child.on('exit', (code) => {
+      exitCode = code;
+      resolve();
+    }),
+  );
+
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (exitCode !== undefined) return;
+    child.kill('SIGTERM');
+    const timer = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(timer);
+  };
+
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exitCode !== undefined)
+      throw new Error(`${options.name} exited with code ${exitCode} while starting`);
+    const ready = await fetch(url + options.readyPath).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`${options.name} did not answer ${options.readyPath} within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+/**
+ * The production build (`npm run build`) on PostgreSQL. TRUST_PROXY=1 lets X-Forwarded-For name the
+ * client, which is how the load passes for many clients under the per-client rate limits.
+ */
+export async function startAppServer(appRoot: string, databaseUrl: string, dataDir: string) {
+  const entry = path.join(appRoot, 'dist/server/main.js');
+  if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
+  const port = await findFreePort();
+  return startServerProcess({
+    name: 'app',
+    args: [entry],
+    cwd: appRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      TRUST_PROXY: '1',
+      DATA_DIR: dataDir,
+    },
+    port,
+    readyPath: '/api/health',
+  });
+}
+
+/** The bare node:http server of bare-server.ts, serving `body` with `contentType`. */
+export async function startBareServer(appRoot: string, body: Buffer, contentType: string) {
+  const port = await findFreePort();
+  return startServerProcess({
+    name: 'bare',
+    args: ['--import', 'tsx', path.join(appRoot, 'scripts/bench/bare-server.ts')],
+    cwd: appRoot,
+    env: { ...process.env, PORT: String(port), BARE_CONTENT_TYPE: contentType },
+    port,
+    readyPath: '/',
+    input: body,
+  });
+}

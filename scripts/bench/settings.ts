@@ -1,0 +1,26 @@
+// What `npm run bench` loads and for how long. The defaults finish in about five minutes on 2 cores;
+// BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS override them for a quicker or a steadier run.
+
+const fromEnv = (name: string, fallback: number) => {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+};
+
+export const SEED_COUNTS = { profiles: 100_000, projects: 300_000 };
+
+/** Each round loads every target once, one after the other, so drift over the run hits all alike. */
+export const ROUNDS = fromEnv('BENCH_ROUNDS', 3);
+export const SECONDS_PER_TARGET = fromEnv('BENCH_SECONDS', 10);
+/** Untimed load before the first round: JIT compilation, connection pools and caches warm up. */
+export const WARM_UP_SECONDS = 3;
+/** Concurrent HTTP connections: enough to keep 2 cores busy, few enough that p99 means something. */
+export const CONNECTIONS = fromEnv('BENCH_CONNECTIONS', 32);
+/** Loops of the database ceiling: the app's own pool size (db/client.ts), its most queries in flight. */
+export const DATABASE_CONNECTIONS = 10;
+
+/** A word of a project title typed into Explore's search box: prefix search over 270,000 projects. */
+export const EXPLORE_SEARCH = 'q=synth';
+/** A skill typed into People's search box. */
+export const PEOPLE_SEARCH = 'q=typo';
+/** Profile pages are spread over this many creators. */
+export const PROFILE_PAGES = 1000;

@@ -1,0 +1,74 @@
+import path from 'node:path';
+import type pg from 'pg';
+import { openDatabase } from '../../src/server/db/client';
+import { captureExploreStatements, type Statement } from './database-ceiling';
+import { type HttpTarget, nextClientAddress } from './load';
+import { sampleHandles, seedBenchData } from './seed';
+import { type RunningServer, startAppServer, startBareServer } from './servers';
+import * as settings from './settings';
+
+/** Everything the rounds load, ready and checked. */
+export type BenchSetup = { httpTargets: HttpTarget[]; exploreStatements: Statement[] };
+
+/** One GET as a new client; fails unless it answers 200. */
+async function fetchOk(url: string) {
+  const response = await fetch(url, { headers: { 'x-forwarded-for': nextClientAddress() } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}: ${await response.text()}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
+}
+
+/**
+ * Migrates and seeds the empty database, starts the app and the bare server (pushed onto `servers`
+ * for the caller to stop), and checks that every target answers 200 before any load.
+ */
+export async function setUpBench(
+  options: { appRoot: string; databaseUrl: string; dataDir: string; pool: pg.Pool },
+  servers: RunningServer[],
+): Promise<BenchSetup> {
+  const { appRoot, databaseUrl, dataDir, pool } = options;
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
+  } finally {
+    await database.close();
+  }
+  const existing = await pool.query<{ count: string }>('select count(*) from profiles');
+  if (Number(existing.rows[0]?.count) > 0) throw new Error('the bench seeds an empty database only');
+
+  const seedSeconds = await seedBenchData(pool, settings.SEED_COUNTS);
+  console.log(
+    `Seeded ${settings.SEED_COUNTS.profiles} profiles and ${settings.SEED_COUNTS.projects} projects ` +
+      `in ${seedSeconds.toFixed(1)} s (vacuum analyze included).`,
+  );
+  const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
+
+  const app = await startAppServer(appRoot, databaseUrl, dataDir);
+  servers.push(app);
+  const explorePath = `/api/explore?${settings.EXPLORE_SEARCH}`;
+  const { body: exploreBody, contentType } = await fetchOk(app.url + explorePath);
+  const bare = await startBareServer(appRoot, exploreBody, contentType);
+  servers.push(bare);
+  if (!(await fetchOk(bare.url)).body.equals(exploreBody)) {
+    throw new Error('the bare server does not serve the bytes of the explore response');
+  }
+
+  const exploreStatements = await captureExploreStatements(pool, settings.EXPLORE_SEARCH);
+  const { items } = JSON.parse(exploreBody.toString()) as { items: unknown[] };
+  const plan =
+    exploreStatements.length === 1 ? 'the newest projects filled the page' : 'fell back to every match';
+  console.log(
+    `GET ${explorePath}: ${exploreBody.length} bytes, ${items.length} projects, ` +
+      `${exploreStatements.length} SQL statement(s) (${plan}).`,
+  );
+
+  const httpTargets: HttpTarget[] = [
+    { name: 'bare node:http', baseUrl: bare.url, paths: ['/'] },
+    { name: 'app health', baseUrl: app.url, paths: ['/api/health'] },
+    { name: 'app explore search', baseUrl: app.url, paths: [explorePath] },
+    { name: 'app people search', baseUrl: app.url, paths: [`/api/people?${settings.PEOPLE_SEARCH}`] },
+    { name: 'app profile page', baseUrl: app.url, paths: handles.map((handle) => `/api/profiles/${handle}`) },
+  ];
+  for (const target of httpTargets) await fetchOk(target.baseUrl + (target.paths[0] ?? '/'));
+  return { httpTargets, exploreStatements };
+}
