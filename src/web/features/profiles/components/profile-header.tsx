@@ -1,7 +1,7 @@
-import { BadgeCheck, MapPin, MessageCircle, UserRound } from 'lucide-react';
+import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import type { PublicProfile } from '@shared/schemas/public-profiles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
@@ -15,7 +15,6 @@ import { RoleBadges } from './role-badges';
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const navigate = useNavigate();
   const follow = useFollow(profile.handle);
   const [busy, setBusy] = useState(false);
   const name = profile.displayName ?? profile.handle;
@@ -77,15 +76,6 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
                   onClick={() => void toggleFollow()}
                 >
                   {profile.isFollowing ? t('profile.unfollow') : t('profile.follow')}
-                </Button>
-                <Button
-                  variant="outline"
-                  onClick={() =>
-                    void navigate(user ? `/messages?to=${encodeURIComponent(profile.handle)}` : '/auth')
-                  }
-                >
-                  <MessageCircle aria-hidden className="size-4" />
-                  {t('profile.message')}
                 </Button>
                 <ReportButton targetType="user" targetId={profile.userId} />
               </>
