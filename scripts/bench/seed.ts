@@ -1,11 +1,12 @@
 import type pg from 'pg';
+import { SERVICE_CATEGORIES } from '@shared/constants';
 import * as words from './vocabulary';
 
-// Set-based on purpose: one INSERT ... SELECT generate_series per table fills 400,000 rows in seconds,
+// Set-based on purpose: one INSERT ... SELECT generate_series per table fills 430,000 rows in seconds,
 // where row-by-row inserts would take minutes. Every value derives from the row number through a hash,
 // so a rerun seeds the very same community.
 
-export type SeedCounts = { profiles: number; projects: number };
+export type SeedCounts = { profiles: number; projects: number; services: number };
 
 // Seeded users never sign in, so any fixed text stands in for a password hash.
 const PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$YmVuY2htYXJr$bm90LWEtcmVhbC1oYXNoLW5vdC1hLXJlYWw';
@@ -66,12 +67,43 @@ select owners.id,
 from generate_series(1, $1::bigint) as n
 join owners on owners.k = 1 + (hashint8extended(n, 21) & 2147483647) % $2`;
 
+// $1 count, $2 profile count, $3 adjectives, $4 things, $5 audiences, $6 openers, $7 purposes,
+// $8 technologies, $9 extras, $10 categories. All active, spread over the owners by hash like projects.
+// The values keep to the table's checks: titles of 18 to 50 characters, descriptions of about 100 to
+// 160 (the fixed tail keeps them over 50), a price exactly when the pricing is not custom, a
+// three-letter currency, a positive delivery time.
+const SEED_SERVICES = `
+with owners as (
+  select id, substring(handle from '[0-9]+$')::bigint as k from profiles where handle ~ '^[a-z]+[0-9]+$'
+), drawn as (
+  select n, (array['fixed', 'hourly', 'custom'])[1 + n % 3] as pricing_type
+  from generate_series(1, $1::bigint) as n
+)
+insert into services (profile_id, title, description, category, pricing_type, price_amount, currency,
+  delivery_time, contact_methods, created_at)
+select owners.id,
+  pg_temp.pick($3::text[], n, 31) || ' ' || pg_temp.pick($4::text[], n, 32) || ' for '
+    || pg_temp.pick($5::text[], n, 33),
+  pg_temp.pick($6::text[], n, 34) || ' ' || lower(pg_temp.pick($4::text[], n, 35)) || ' '
+    || pg_temp.pick($7::text[], n, 36) || ' ' || pg_temp.pick($5::text[], n, 37) || ', made with '
+    || pg_temp.pick($8::text[], n, 38) || ' and ' || pg_temp.pick($9::text[], n, 39)
+    || '. Revisions included until you are happy.',
+  pg_temp.pick($10::text[], n, 40),
+  pricing_type,
+  case when pricing_type <> 'custom' then 20 + (hashint8extended(n, 41) & 511) end,
+  (array['EUR', 'USD', 'GBP'])[1 + n % 3],
+  1 + (hashint8extended(n, 42) & 31)::int,
+  '[{"type": "Email", "required": true}]'::jsonb,
+  now() - ($1 - n) * interval '30 minutes'
+from drawn
+join owners on owners.k = 1 + (hashint8extended(n, 43) & 2147483647) % $2`;
+
 // One creator in twenty carries the verified badge, so the roles subquery of public_profiles finds some.
 const SEED_ROLES = `
 insert into user_roles (user_id, role)
 select user_id, 'verified' from profiles where substring(handle from '[0-9]+$')::bigint % 20 = 0`;
 
-/** Fills a fresh, migrated database with creators and projects; answers the seconds it took. */
+/** Fills a fresh, migrated database with creators, projects and services; answers the seconds it took. */
 export async function seedBenchData(pool: pg.Pool, counts: SeedCounts): Promise<number> {
   const started = performance.now();
   const client = await pool.connect();
@@ -96,6 +128,18 @@ export async function seedBenchData(pool: pg.Pool, counts: SeedCounts): Promise<
       words.AUDIENCES,
       words.TECHNOLOGIES,
       words.EXTRAS,
+    ]);
+    await client.query(SEED_SERVICES, [
+      counts.services,
+      counts.profiles,
+      words.ADJECTIVES,
+      words.THINGS,
+      words.AUDIENCES,
+      words.OPENERS,
+      words.PURPOSES,
+      words.TECHNOLOGIES,
+      words.EXTRAS,
+      SERVICE_CATEGORIES,
     ]);
     await client.query(SEED_ROLES);
     // What autovacuum would do in time: planner statistics, visibility map, GIN pending lists flushed.

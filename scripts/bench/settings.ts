@@ -6,7 +6,7 @@ const fromEnv = (name: string, fallback: number) => {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };
 
-export const SEED_COUNTS = { profiles: 100_000, projects: 300_000 };
+export const SEED_COUNTS = { profiles: 100_000, projects: 300_000, services: 30_000 };
 
 /** Each round loads every target once, one after the other, so drift over the run hits all alike. */
 export const ROUNDS = fromEnv('BENCH_ROUNDS', 3);
@@ -22,5 +22,7 @@ export const DATABASE_CONNECTIONS = 10;
 export const EXPLORE_SEARCH = 'q=synth';
 /** A skill typed into People's search box. */
 export const PEOPLE_SEARCH = 'q=typo';
+/** A word typed into the services browse: prefix search over 30,000 active services. */
+export const SERVICES_SEARCH = 'q=portfolio';
 /** Profile pages are spread over this many creators. */
 export const PROFILE_PAGES = 1000;

@@ -38,7 +38,8 @@ export async function setUpBench(
 
   const seedSeconds = await seedBenchData(pool, settings.SEED_COUNTS);
   console.log(
-    `Seeded ${settings.SEED_COUNTS.profiles} profiles and ${settings.SEED_COUNTS.projects} projects ` +
+    `Seeded ${settings.SEED_COUNTS.profiles} profiles, ${settings.SEED_COUNTS.projects} projects and ` +
+      `${settings.SEED_COUNTS.services} services ` +
       `in ${seedSeconds.toFixed(1)} s (vacuum analyze included).`,
   );
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
@@ -67,6 +68,11 @@ export async function setUpBench(
     { name: 'app health', baseUrl: app.url, paths: ['/api/health'] },
     { name: 'app explore search', baseUrl: app.url, paths: [explorePath] },
     { name: 'app people search', baseUrl: app.url, paths: [`/api/people?${settings.PEOPLE_SEARCH}`] },
+    {
+      name: 'app services search',
+      baseUrl: app.url,
+      paths: [`/api/services?${settings.SERVICES_SEARCH}`],
+    },
     { name: 'app profile page', baseUrl: app.url, paths: handles.map((handle) => `/api/profiles/${handle}`) },
   ];
   for (const target of httpTargets) await fetchOk(target.baseUrl + (target.paths[0] ?? '/'));

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BIO_MAX_LENGTH,
@@ -12,7 +12,7 @@ import {
 import { ROLES } from '@shared/roles';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
-import { profileSearchDocument } from './search-documents';
+import { profileSearchDocument, searchVector } from './search-documents';
 
 export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string };
 export type CustomLink = { name: string; url: string; logo_url?: string };
@@ -58,6 +58,7 @@ export const profiles = pgTable(
       .notNull()
       .default(DEFAULT_PRIVACY_SETTINGS),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    searchVector: searchVector((): SQL => profileSearchDocument(profiles)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -74,7 +75,7 @@ export const profiles = pgTable(
     // People pages newest first, id breaking ties (NULLS FIRST: see projects_published_created_id_idx).
     index('profiles_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // People: words of display name, handle and skills (search-documents.ts).
-    index('profiles_search_idx').using('gin', profileSearchDocument(table)),
+    index('profiles_search_idx').using('gin', table.searchVector),
   ],
 );
 

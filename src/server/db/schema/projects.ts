@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   COMMENT_MAX_LENGTH,
@@ -10,7 +10,7 @@ import {
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, timestamptz, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
-import { lowerWords, projectSearchDocument } from './search-documents';
+import { lowerWords, projectSearchDocument, searchVector } from './search-documents';
 
 export type ProjectCta = { label: string; url: string };
 export type ProjectOutcome = { value: string; label: string };
@@ -31,6 +31,7 @@ export const projects = pgTable(
     ctas: jsonb('ctas').$type<ProjectCta[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
+    searchVector: searchVector((): SQL => projectSearchDocument(projects)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -56,7 +57,7 @@ export const projects = pgTable(
       .where(sql`${table.published}`),
     // Explore: words of title, summary and stack, and one technology in any case (search-documents.ts).
     index('projects_search_idx')
-      .using('gin', projectSearchDocument(table))
+      .using('gin', table.searchVector)
       .where(sql`${table.published}`),
     index('projects_stack_idx')
       .using('gin', lowerWords(table.stack))

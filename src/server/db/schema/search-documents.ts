@@ -1,16 +1,22 @@
-import { sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-// The expressions the search indexes are built on. PostgreSQL uses an expression index only for the very
-// same expression, so the index definitions and the search queries both take them from here.
+// The search documents, stored in their rows as generated columns (decision 19): PostgreSQL computes
+// each one on write, so a search reads it instead of recomputing it for every row it looks at.
 // atelier_join_words and atelier_lower_words are IMMUTABLE SQL functions of migration 0002: the
-// built-in array_to_string is only STABLE, which an index expression may not be (decision 19).
+// built-in array_to_string is only STABLE, which a generated column or an index expression may not be.
 
 /** A text array as one space-separated string ('' for an empty array). */
 export const joinWords = (words: AnyPgColumn) => sql`atelier_join_words(${words})`;
 
 /** Every item of a text array lower-cased, for case-insensitive item matches through a GIN index. */
 export const lowerWords = (words: AnyPgColumn) => sql`atelier_lower_words(${words})`;
+
+// drizzle has no tsvector column; the app only ever hands it to @@, never reads it.
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The stored search document of a table, generated from `document` and indexed with GIN. */
+export const searchVector = (document: () => SQL) => tsvector('search_vector').generatedAlwaysAs(document);
 
 /** Explore's document: title, summary and stack, split into words by the language-agnostic 'simple' config. */
 export const projectSearchDocument = (project: {
@@ -27,3 +33,7 @@ export const profileSearchDocument = (profile: {
   skills: AnyPgColumn;
 }) =>
   sql`to_tsvector('simple', coalesce(${profile.displayName}, '') || ' ' || coalesce(${profile.handle}, '') || ' ' || ${joinWords(profile.skills)})`;
+
+/** The services browse document: title and description (decision 21). */
+export const serviceSearchDocument = (service: { title: AnyPgColumn; description: AnyPgColumn }) =>
+  sql`to_tsvector('simple', ${service.title} || ' ' || ${service.description})`;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -26,10 +26,10 @@ import {
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
 } from '@shared/constants';
-import { serviceSearchDocument } from '../../features/services/search-document';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
+import { searchVector, serviceSearchDocument } from './search-documents';
 
 export type ContactMethodOption = { type: string; required: true };
 export type PaymentMethodOption = { method: string };
@@ -64,6 +64,7 @@ export const services = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    searchVector: searchVector((): SQL => serviceSearchDocument(services)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,7 +102,7 @@ export const services = pgTable(
       .where(sql`${table.active}`),
     // Browse search: words of title and description (decision 21).
     index('services_search_idx')
-      .using('gin', serviceSearchDocument(table))
+      .using('gin', table.searchVector)
       .where(sql`${table.active}`),
     index('services_profile_id_idx').on(table.profileId, table.active),
     index('services_category_active_idx')

@@ -22,7 +22,7 @@ import {
   userWarnings,
 } from '../../db/schema/index';
 
-/** Leaves out what is not the user's to take: secrets (even hashed) and the ids of staff who acted. */
+/** Leaves out secrets (even hashed), the ids of staff who acted and copies kept only for search. */
 function without<Row extends object, Key extends keyof Row>(rows: Row[], ...keys: Key[]): Omit<Row, Key>[] {
   return rows.map((row) => {
     const copy = { ...row };
@@ -47,11 +47,21 @@ export async function exportAccountData(db: Database, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId));
+  // search_vector is the search index's copy of the text already in the row, not data of its own.
+  const [profile] = without(
+    await db.select().from(profiles).where(eq(profiles.userId, userId)),
+    'searchVector',
+  );
   const profileId = profile?.id ?? '00000000-0000-0000-0000-000000000000';
-  const ownProjects = await db.select().from(projects).where(eq(projects.ownerId, profileId));
+  const ownProjects = without(
+    await db.select().from(projects).where(eq(projects.ownerId, profileId)),
+    'searchVector',
+  );
   const ownProjectIds = ownProjects.map((project) => project.id);
-  const ownServices = await db.select().from(services).where(eq(services.profileId, profileId));
+  const ownServices = without(
+    await db.select().from(services).where(eq(services.profileId, profileId)),
+    'searchVector',
+  );
   const handlesOf = db
     .select({ userId: profiles.userId, handle: profiles.handle })
     .from(profiles)

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Search text as to_tsquery input: every word must begin a word of the document ("reac nat" finds
@@ -15,5 +16,5 @@ export function toPrefixQuery(text: string): string | null {
 }
 
 /** The document matches every word of the prefix query; 'simple' as the documents are indexed. */
-export const matchesPrefixQuery = (document: SQL, prefixQuery: string): SQL =>
+export const matchesPrefixQuery = (document: AnyPgColumn, prefixQuery: string): SQL =>
   sql`${document} @@ to_tsquery('simple', ${prefixQuery})`;

@@ -2,7 +2,7 @@ import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { profiles, projects, publicProfiles } from '../../db/schema/index';
-import { lowerWords, profileSearchDocument, projectSearchDocument } from '../../db/schema/search-documents';
+import { lowerWords } from '../../db/schema/search-documents';
 import { findPage, idAmong, RECENT_WINDOW } from './candidates';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from './pagination';
 import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
@@ -13,8 +13,9 @@ export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor 
 type ProjectColumns = typeof projects | ReturnType<typeof alias<typeof projects, string>>;
 type ProfileColumns = typeof profiles | ReturnType<typeof alias<typeof profiles, string>>;
 
-// Each condition repeats the expression (and `published`, the predicate) of the index that serves it:
-// projects_published_created_id_idx, projects_search_idx, projects_stack_idx, profiles_search_idx.
+// Each condition repeats the column or expression (and `published`, the predicate) of the index that
+// serves it: projects_published_created_id_idx, projects_search_idx, projects_stack_idx,
+// profiles_search_idx. The search documents are stored columns (search_vector), read, not recomputed.
 const isPublished = (project: ProjectColumns) => sql`${project.published}`;
 const projectAfter = (project: ProjectColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(project.createdAt, project.id, cursor) : undefined;
@@ -24,7 +25,7 @@ const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
 /** The project conditions a GIN index can answer: words of the document, one technology in any case. */
 function projectMatches(project: ProjectColumns, prefixQuery: string | null, stack: string) {
   return [
-    prefixQuery ? matchesPrefixQuery(projectSearchDocument(project), prefixQuery) : undefined,
+    prefixQuery ? matchesPrefixQuery(project.searchVector, prefixQuery) : undefined,
     // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'.
     stack ? sql`${lowerWords(project.stack)} @> array[lower(${stack}::text)]` : undefined,
   ];
@@ -129,15 +130,13 @@ export async function listPeople(db: Database, { q, hireable, cursor }: PeopleFi
   const matchingIds = db
     .select({ id: matching.id })
     .from(matching)
-    .where(
-      and(profileAfter(matching, cursor), matchesPrefixQuery(profileSearchDocument(matching), prefixQuery)),
-    );
+    .where(and(profileAfter(matching, cursor), matchesPrefixQuery(matching.searchVector, prefixQuery)));
   return findPage(
     () =>
       selectPeoplePage(db, [
         ...shared,
         idAmong(profiles.id, newestIds),
-        matchesPrefixQuery(profileSearchDocument(profiles), prefixQuery),
+        matchesPrefixQuery(profiles.searchVector, prefixQuery),
       ]),
     () => selectPeoplePage(db, [...shared, idAmong(profiles.id, matchingIds)]),
   );

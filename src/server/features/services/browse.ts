@@ -6,14 +6,13 @@ import { publicProfiles, services } from '../../db/schema/index';
 import { findPage, idAmong, RECENT_WINDOW } from '../search/candidates';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../search/pagination';
 import { matchesPrefixQuery, toPrefixQuery } from '../search/prefix-query';
-import { serviceSearchDocument } from './search-document';
 
 export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
 
 type ServiceColumns = typeof services | ReturnType<typeof alias<typeof services, string>>;
 
-// Each condition repeats the predicate (`active`) and expression of the index that serves it:
-// services_active_created_id_idx and services_search_idx.
+// Each condition repeats the predicate (`active`) of the indexes that serve it:
+// services_active_created_id_idx and services_search_idx (on the stored search_vector).
 const isActive = (service: ServiceColumns) => sql`${service.active}`;
 const serviceAfter = (service: ServiceColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(service.createdAt, service.id, cursor) : undefined;
@@ -21,7 +20,7 @@ const serviceAfter = (service: ServiceColumns, cursor?: PageCursor) =>
 /** Words of title and description, and one whole category. */
 function serviceMatches(service: ServiceColumns, prefixQuery: string | null, category: string) {
   return [
-    prefixQuery ? matchesPrefixQuery(serviceSearchDocument(service), prefixQuery) : undefined,
+    prefixQuery ? matchesPrefixQuery(service.searchVector, prefixQuery) : undefined,
     category ? eq(service.category, category) : undefined,
   ];
 }
