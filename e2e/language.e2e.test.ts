@@ -2,9 +2,10 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
+import { createCreator } from '../src/server/db/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { signInThroughForm } from './support/sign-in';
 
 const locale = (language: string) =>
   JSON.parse(
@@ -49,13 +50,7 @@ describe('interface language', () => {
   it('[USER] chooses Deutsch while signed in, and another browser opens in German after signing in', async () => {
     const email = `sprache${Date.now()}@example.test`;
     await createCreator(db(), { user: { email } });
-    const signIn = async (page: Page) => {
-      await page.goto('/auth');
-      await page.getByLabel('Email').fill(email);
-      await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/settings');
-    };
+    const signIn = (page: Page) => signInThroughForm(page, email);
 
     const laptop = await browser.newPage({ locale: 'en-US' });
     await signIn(laptop);

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
+import { createCreator } from '../src/server/db/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { signInThroughForm } from './support/sign-in';
 
 describe('portfolio and community', () => {
   const browser = useBrowser();
@@ -15,13 +15,7 @@ describe('portfolio and community', () => {
   const title = `Orbital Loom ${stamp}`;
   const tech = `Zig${stamp}`;
 
-  const signIn = async (page: Page, email: string) => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/settings');
-  };
+  const signIn = signInThroughForm;
 
   it("[USER] publishes a project that others find, follow, like and comment on, live in the creator's tab", async () => {
     await createCreator(db(), {

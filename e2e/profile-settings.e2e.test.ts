@@ -1,25 +1,18 @@
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { signInThroughForm } from './support/sign-in';
 import { countMailsTo } from './support/outbox';
 
 describe('settings: links and your data', () => {
   const browser = useBrowser();
   const db = useDatabase();
 
-  const signIn = async (page: Page, email: string) => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/settings');
-    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
-  };
+  const signIn = signInThroughForm;
 
   it('[USER] adds and removes social and custom links, each saved at once', async () => {
     const email = `links${Date.now()}@example.test`;

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
+import { createCreator } from '../src/server/db/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { signInThroughForm } from './support/sign-in';
 
 describe('services marketplace', () => {
   const browser = useBrowser();
@@ -13,13 +13,7 @@ describe('services marketplace', () => {
   const buyerHandle = `buyer${stamp}`;
   const title = `Podcast mixing ${stamp}`;
 
-  const signIn = async (page: Page, email: string) => {
-    await page.goto('/auth');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/settings');
-  };
+  const signIn = signInThroughForm;
 
   it('[USER] lists a service; another finds it, requests it and rates it after the seller completes it', async () => {
     await createCreator(db(), {

@@ -11,6 +11,7 @@ import {
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
 } from '../constants';
+import { landingServiceSchema } from './stats';
 
 export const SERVICE_FEATURE_MAX_LENGTH = 200;
 export const SERVICE_FEATURES_MAX_COUNT = 20;
@@ -79,21 +80,8 @@ export const serviceInputSchema = z
   });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
-/** A service in a grid (browse, profile, landing): the landing card's fields plus its description. */
-export const serviceCardSchema = z.object({
-  id: z.string().uuid(),
-  title: z.string(),
-  description: z.string(),
-  category: z.string(),
-  pricingType: z.enum(PRICING_TYPES),
-  priceAmount: z.number().nullable(),
-  currency: z.string(),
-  deliveryTime: z.number().int().nullable(),
-  createdAt: z.string(),
-  ownerHandle: z.string(),
-  ownerDisplayName: z.string().nullable(),
-  ownerAvatarUrl: z.string().nullable(),
-});
+/** A service in the browse grid: the landing card's fields plus its description. */
+export const serviceCardSchema = landingServiceSchema.extend({ description: z.string() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
 /** GET /api/services?q=&category=&cursor=: active services of visible owners, newest first. */

@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProjectCard } from '../../projects/components/project-card';
 import { useExplore } from '../api/search';
-import { LoadMore } from '../components/load-more';
+import { ResultsGrid } from '../components/results-grid';
 import { useUrlFilters } from '../components/use-url-filters';
 
 /** /explore: published projects, searched and filtered on the server; the address carries the filters. */
@@ -18,7 +17,6 @@ export default function ExplorePage() {
     stack: filters.applied.stack,
     hireable: filters.flags.hireable,
   });
-  const projects = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -43,36 +41,14 @@ export default function ExplorePage() {
           onChange={(checked) => filters.setFlag('hireable', checked)}
         />
       </div>
-      {results.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : projects.length === 0 ? (
-        <div className="py-16 text-center">
-          <p className="text-lg font-semibold">
-            {results.isError ? t('errors.somethingWentWrong') : t('search.explore.empty')}
-          </p>
-          <p className="mt-1 text-slate-500">{t('search.adjustFilters')}</p>
-        </div>
-      ) : (
-        <>
-          <ul
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
-            aria-label={t('search.explore.results')}
-          >
-            {projects.map((project) => (
-              <li key={project.id}>
-                <ProjectCard project={project} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={Boolean(results.hasNextPage)}
-            loading={results.isFetchingNextPage}
-            onLoad={() => void results.fetchNextPage()}
-          />
-        </>
-      )}
+      <ResultsGrid
+        results={results}
+        label={t('search.explore.results')}
+        emptyText={t('search.explore.empty')}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-3"
+        keyOf={(project) => project.id}
+        renderItem={(project) => <ProjectCard project={project} />}
+      />
     </div>
   );
 }

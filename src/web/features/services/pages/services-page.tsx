@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { LoadMore } from '../../search/components/load-more';
+import { ResultsGrid } from '../../search/components/results-grid';
 import { useUrlFilters } from '../../search/components/use-url-filters';
 import { usePopularCategories, useServices } from '../api/services';
 import { ServiceCard } from '../components/service-card';
@@ -23,7 +22,6 @@ export default function ServicesPage() {
   const results = useServices({ q: filters.applied.q, category: filters.applied.category });
   const popular = usePopularCategories();
   const popularNames = new Set(popular.data?.map((entry) => entry.category));
-  const services = results.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
@@ -87,36 +85,14 @@ export default function ServicesPage() {
           ))}
         </ul>
       )}
-      {results.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner />
-        </div>
-      ) : services.length === 0 ? (
-        <div className="py-16 text-center">
-          <p className="text-lg font-semibold">
-            {results.isError ? t('errors.somethingWentWrong') : t('services.browse.empty')}
-          </p>
-          <p className="mt-1 text-slate-500">{t('search.adjustFilters')}</p>
-        </div>
-      ) : (
-        <>
-          <ul
-            className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-4"
-            aria-label={t('services.browse.results')}
-          >
-            {services.map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
-          <LoadMore
-            hasMore={Boolean(results.hasNextPage)}
-            loading={results.isFetchingNextPage}
-            onLoad={() => void results.fetchNextPage()}
-          />
-        </>
-      )}
+      <ResultsGrid
+        results={results}
+        label={t('services.browse.results')}
+        emptyText={t('services.browse.empty')}
+        gridClassName="sm:grid-cols-2 lg:grid-cols-4"
+        keyOf={(service) => service.id}
+        renderItem={(service) => <ServiceCard service={service} />}
+      />
     </div>
   );
 }

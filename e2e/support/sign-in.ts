@@ -1,0 +1,13 @@
+import type { Page } from 'playwright-core';
+import { FACTORY_PASSWORD } from '../../src/server/db/factories';
+
+/** Signs a factory-made user in through the sign-in form and waits for the settings screen. */
+export async function signInThroughForm(page: Page, email: string, password = FACTORY_PASSWORD) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/settings');
+  // The screen's heading, in whatever language the account chose: the lazy screen has arrived.
+  await page.getByRole('heading', { level: 1 }).waitFor();
+}
