@@ -28,4 +28,11 @@ describe('404 page', () => {
       .toBe('Show your work. Get hired. Grow together.');
     browser.expectCleanConsole(page);
   });
+
+  it('[VISITOR] on a reserved word that is no screen sees the 404 page, not a missing profile', async () => {
+    const page = await browser.newPage();
+    await page.goto('/help');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Oops! Page not found');
+    browser.expectCleanConsole(page);
+  });
 });

@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
+import { isReservedHandle } from '@shared/reserved-handles';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { buttonClasses } from '../../../components/ui/button';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import NotFoundPage from '../../errors/pages/not-found-page';
 import { ProjectCard } from '../../projects/components/project-card';
 import { ServiceCard } from '../../services/components/service-card';
 import { usePublicProfile } from '../api/public-profile';
@@ -14,6 +16,8 @@ import { ProfileHeader } from '../components/profile-header';
 export default function PublicProfilePage() {
   const { handle = '' } = useParams();
   if (handle.startsWith('@')) return <Navigate to={`/${handle.slice(1)}`} replace />;
+  // A reserved word names a screen (one not built yet, say), never a person: the plain 404 page.
+  if (isReservedHandle(handle.toLowerCase())) return <NotFoundPage />;
   return <ProfileScreen handle={handle} />;
 }
 
