@@ -37,3 +37,14 @@ export const profileSearchDocument = (profile: {
 /** The services browse document: title and description (decision 21). */
 export const serviceSearchDocument = (service: { title: AnyPgColumn; description: AnyPgColumn }) =>
   sql`to_tsvector('simple', ${service.title} || ' ' || ${service.description})`;
+
+/**
+ * A table's columns without its stored search document, for reading whole rows: nothing shown to
+ * anyone needs the tsvector, and carrying it makes every such row several times larger.
+ */
+export function withoutSearchVector<Columns extends { searchVector: unknown }>({
+  searchVector: _searchVector,
+  ...columns
+}: Columns): Omit<Columns, 'searchVector'> {
+  return columns;
+}

@@ -1,17 +1,20 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PublicProfile } from '@shared/schemas/public-profiles';
 import type { Database } from '../../db/client';
 import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
+import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { toProfileLinks } from './links';
 
 // A profile page shows this many of each; a creator with more is browsed through explore and services.
 const PROFILE_LIST_LIMIT = 60;
 
+const profileColumns = withoutSearchVector(getTableColumns(profiles));
+
 /** The profile behind a handle as others may see it: onboarded and not banned (the public view), or none. */
 export async function findVisibleProfile(db: Database, handle: string) {
   const [row] = await db
-    .select({ profile: profiles, roles: publicProfiles.roles })
+    .select({ profile: profileColumns, roles: publicProfiles.roles })
     .from(profiles)
     .innerJoin(publicProfiles, eq(publicProfiles.id, profiles.id))
     .where(eq(profiles.handle, handle.toLowerCase()))
@@ -48,13 +51,13 @@ export async function getPublicProfile(
     countFollows(db, profile.userId),
     viewerId && viewerId !== profile.userId ? isFollowing(db, viewerId, profile.userId) : false,
     db
-      .select()
+      .select(withoutSearchVector(getTableColumns(projects)))
       .from(projects)
       .where(and(eq(projects.ownerId, profile.id), eq(projects.published, true)))
       .orderBy(desc(projects.createdAt))
       .limit(PROFILE_LIST_LIMIT),
     db
-      .select()
+      .select(withoutSearchVector(getTableColumns(services)))
       .from(services)
       .where(and(eq(services.profileId, profile.id), eq(services.active, true)))
       .orderBy(desc(services.createdAt))

@@ -1,7 +1,8 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { projectReactions, projects, publicProfiles } from '../../db/schema/index';
+import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 
 /**
@@ -15,7 +16,7 @@ export async function findVisibleProject(
 ) {
   const [row] = await db
     .select({
-      project: projects,
+      project: withoutSearchVector(getTableColumns(projects)),
       owner: {
         userId: publicProfiles.userId,
         handle: publicProfiles.handle,

@@ -1,10 +1,11 @@
-import { and, eq, like, or } from 'drizzle-orm';
+import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PROJECT_SLUG_MAX_LENGTH } from '@shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '@shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { profiles, projects, type ProjectCta } from '../../db/schema/index';
+import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
 
@@ -99,7 +100,11 @@ export async function createProject({ db, storage }: Context, userId: string, in
 /** The project, if the user owns it: 404 when it does not exist, 403 when it is someone else's. */
 async function ownedProject(db: Database, userId: string, projectId: string) {
   const [row] = await db
-    .select({ project: projects, ownerUserId: profiles.userId, ownerHandle: profiles.handle })
+    .select({
+      project: withoutSearchVector(getTableColumns(projects)),
+      ownerUserId: profiles.userId,
+      ownerHandle: profiles.handle,
+    })
     .from(projects)
     .innerJoin(profiles, eq(profiles.id, projects.ownerId))
     .where(eq(projects.id, projectId));

@@ -1,8 +1,9 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { serviceRequestInputSchema } from '@shared/schemas/service-requests';
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, serviceRequests, services } from '../../db/schema/index';
+import { withoutSearchVector } from '../../db/schema/search-documents';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { notify } from '../notifications/notify';
@@ -13,7 +14,7 @@ type Context = { db: Database; events: EventHub };
 /** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
 async function findRequestableService(db: Database, serviceId: string) {
   const [row] = await db
-    .select({ service: services, sellerUserId: publicProfiles.userId })
+    .select({ service: withoutSearchVector(getTableColumns(services)), sellerUserId: publicProfiles.userId })
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
     .where(and(eq(services.id, serviceId), eq(services.active, true)));
@@ -21,7 +22,10 @@ async function findRequestableService(db: Database, serviceId: string) {
 }
 
 /** The form may only pick what the service offers; both lists are the seller's choice. */
-function checkMethods(service: typeof services.$inferSelect, input: RequestInput) {
+function checkMethods(
+  service: Pick<typeof services.$inferSelect, 'contactMethods' | 'acceptedPaymentMethods'>,
+  input: RequestInput,
+) {
   if (!service.contactMethods.some((option) => option.type === input.contactMethod)) {
     throw new AppError('validation_failed', 'contactMethodNotOffered', {
       contactMethod: 'contactMethodNotOffered',
