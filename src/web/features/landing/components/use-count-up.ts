@@ -19,7 +19,8 @@ export function useCountUp(target: number | undefined, durationMs = LANDING_COUN
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
-      const progress = Math.min(1, (now - start) / durationMs);
+      // A frame's timestamp is when the frame began, which may be just before the effect ran.
+      const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
       setAnimated(Math.round(easeOutCubic(progress) * target));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
