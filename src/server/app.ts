@@ -30,7 +30,7 @@ import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
 import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
-import { createPostgresRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
+import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
@@ -99,7 +99,7 @@ export async function buildApp({
   await registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
   await app.register(rateLimit, {
     global: false,
-    store: createPostgresRateLimitStore(database.db),
+    store: createRateLimitStore(database.db),
   });
   const sweep = setInterval(() => {
     deleteExpiredBuckets(database.db).catch((error: unknown) =>

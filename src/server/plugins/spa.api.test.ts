@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
+import { nextClientAddress } from '../test/sign-in';
 
 describe('serving the web app', () => {
   let harness: Awaited<ReturnType<typeof buildTestApp>>;
@@ -76,5 +77,17 @@ describe('serving the web app', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('[VISITOR] limits page answers per client, in their own counter', async () => {
+    const remoteAddress = nextClientAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 301; i += 1) {
+      statuses.push((await harness.app.inject({ method: 'GET', url: `/p${i}`, remoteAddress })).statusCode);
+    }
+    expect(statuses.slice(0, 300).every((status) => status === 200)).toBe(true);
+    expect(statuses[300]).toBe(429);
+    const api = await harness.app.inject({ method: 'GET', url: '/api/explore', remoteAddress });
+    expect(api.statusCode).toBe(200);
   });
 });

@@ -7,6 +7,8 @@ import type { PageMeta } from '../features/link-previews/page-meta';
 import { renderMeta } from '../features/link-previews/render-meta';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+// A page answer may read the database (link previews): a generous per-client limit, counted in memory.
+const PAGE_RATE_LIMIT = { max: 300, timeWindow: '1 minute', keyPrefix: 'pages', readOnly: true };
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
@@ -38,7 +40,7 @@ export async function registerSpa(
     });
   }
 
-  app.setNotFoundHandler(async (request, reply) => {
+  app.setNotFoundHandler({ preHandler: app.rateLimit(PAGE_RATE_LIMIT) }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');

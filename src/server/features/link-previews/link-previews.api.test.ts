@@ -76,4 +76,22 @@ describe('link previews', () => {
       expect(await page(url)).toContain('<title>Atelier</title>');
     }
   });
+
+  it('[VISITOR] replacement patterns in a name or bio stay text, and the page stays small', async () => {
+    const patterns = "$`$&$'$$";
+    await createCreator(harness.db, {
+      handle: 'dollars',
+      displayName: patterns.repeat(12),
+      bio: patterns.repeat(62),
+    });
+    const plain = await page('/explore');
+    const html = await page('/dollars');
+    expect(html.length).toBeLessThan(plain.length + 8000);
+    expect(html).toContain(
+      `<title>${patterns.repeat(12).replace(/&/g, '&#38;').replace(/'/g, '&#39;')} (@dollars) · Atelier</title>`,
+    );
+    // The head appears once: nothing copied the page into an attribute.
+    expect(html.match(/<head>/g)).toHaveLength(1);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+  });
 });

@@ -2,18 +2,33 @@ import type { PageMeta } from './page-meta';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-/** JSON inside a script element must not close it: every '<' is written as its escape. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+// A preview shows a line or two; nothing a member writes may make the page head grow past this.
+const VALUE_MAX_LENGTH = 300;
+const JSON_LD_MAX_LENGTH = 4000;
+
+// Never cuts between the two halves of a character outside the BMP (an emoji, say).
+const capped = (text: string) =>
+  text.length > VALUE_MAX_LENGTH ? text.slice(0, VALUE_MAX_LENGTH).replace(/[\uD800-\uDBFF]$/, '') : text;
+
+/**
+ * JSON inside a script element must not close it: every '<' is written as its escape. Too long a
+ * document is left out rather than cut, since a cut one would not parse.
+ */
+function safeJson(value: unknown) {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return json.length > JSON_LD_MAX_LENGTH ? '{}' : json;
+}
 
 /**
  * The page's HTML with its title, description, canonical link, Open Graph and Twitter card tags and
- * JSON-LD filled in. Every value is escaped: they are user-written texts.
+ * JSON-LD filled in. Every value is capped and escaped: they are user-written texts. Replacements are
+ * functions, so a '$&' or '$`' in a member's text is only text, never a pattern that copies the page.
  */
 export function renderMeta(indexHtml: string, meta: PageMeta): string {
   const tag = (attribute: 'name' | 'property', key: string, value: string) =>
-    `<meta ${attribute}="${key}" content="${escapeHtml(value)}" />`;
+    `<meta ${attribute}="${key}" content="${escapeHtml(capped(value))}" />`;
   const tags = [
-    `<link rel="canonical" href="${escapeHtml(meta.canonicalUrl)}" />`,
+    `<link rel="canonical" href="${escapeHtml(capped(meta.canonicalUrl))}" />`,
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),
@@ -27,8 +42,11 @@ export function renderMeta(indexHtml: string, meta: PageMeta): string {
     tag('name', 'twitter:description', meta.description),
     `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`,
   ];
+  const title = `<title>${escapeHtml(capped(meta.title))}</title>`;
+  const description = tag('name', 'description', meta.description);
+  const head = `    ${tags.join('\n    ')}\n  </head>`;
   return indexHtml
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
-    .replace(/<meta\s+name="description"[^>]*>/, tag('name', 'description', meta.description))
-    .replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+    .replace(/<title>[^<]*<\/title>/, () => title)
+    .replace(/<meta\s+name="description"[^>]*>/, () => description)
+    .replace('</head>', () => head);
 }
