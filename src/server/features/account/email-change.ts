@@ -4,7 +4,7 @@ import { chooseEmailLanguage } from '../../mail/email-language';
 import { savedLanguageColumn } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/emails';
-import { consumeAuthToken, findUserByEmail, issueAuthToken } from '../auth/queries';
+import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from '../auth/queries';
 import type { AuthDeps } from '../auth/service';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { confirmPassword } from '../two-factor/service';
@@ -42,13 +42,19 @@ export async function requestEmailChange(
   await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email, language));
 }
 
-/** Switches to the new address from the emailed link; the link proves the new inbox is theirs. */
+/**
+ * Switches to the new address from the emailed link; the link proves the new inbox is theirs. Every
+ * other pending link (a reset mailed to the old address, say) is voided with it.
+ */
 export async function confirmEmailChange(deps: AuthDeps, token: string) {
-  const used = await consumeAuthToken(deps.db, token, 'email_change');
-  const newEmail = used?.payload.newEmail;
-  if (!used || !newEmail) throw new AppError('validation_failed', 'invalidLink');
-  await deps.db
-    .update(users)
-    .set({ email: newEmail, emailVerifiedAt: new Date() })
-    .where(eq(users.id, used.userId));
+  await deps.db.transaction(async (tx) => {
+    const used = await consumeAuthToken(tx, token, 'email_change');
+    const newEmail = used?.payload.newEmail;
+    if (!used || !newEmail) throw new AppError('validation_failed', 'invalidLink');
+    await tx
+      .update(users)
+      .set({ email: newEmail, emailVerifiedAt: new Date() })
+      .where(eq(users.id, used.userId));
+    await revokeUserTokens(tx, used.userId);
+  });
 }

@@ -5,22 +5,27 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import { hashPassword } from '../auth/passwords';
+import { revokeUserTokens } from '../auth/queries';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { deleteUserSessions } from '../auth/sessions';
 import { confirmPassword } from '../two-factor/service';
 
-/** Changes the password after checking the current one; other devices are signed out unless kept. */
+/**
+ * Changes the password after checking the current one; other devices are signed out unless kept,
+ * and every emailed link still pending (a reset, an email change) stops working.
+ */
 export async function changePassword(
   db: Database,
   user: AuthenticatedUser,
   input: z.output<typeof changePasswordSchema>,
 ) {
   await confirmPassword(db, user.id, input.currentPassword);
-  await db
-    .update(users)
-    .set({ passwordHash: await hashPassword(input.newPassword) })
-    .where(eq(users.id, user.id));
-  if (input.signOutOthers) await deleteUserSessions(db, user.id, user.sessionId);
+  const passwordHash = await hashPassword(input.newPassword);
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+    await revokeUserTokens(tx, user.id);
+    if (input.signOutOthers) await deleteUserSessions(tx, user.id, user.sessionId);
+  });
 }
 
 /** The user's signed-in devices, most recently active first. */

@@ -47,6 +47,15 @@ export async function issueAuthToken(
   return token;
 }
 
+/**
+ * Voids every emailed link and pending sign-in step of a user. Called whenever the password or the
+ * address changes: a link sent before (a reset, an email change someone else started) must not
+ * outlive the change that was meant to shut its sender out.
+ */
+export function revokeUserTokens(db: Database, userId: string) {
+  return db.delete(authTokens).where(eq(authTokens.userId, userId));
+}
+
 /** The row of this token for this purpose, unused and unexpired. */
 const isLiveToken = (token: string, purpose: AuthTokenPurpose) =>
   and(

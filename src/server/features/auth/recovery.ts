@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
 import { hashPassword } from './passwords';
-import { consumeAuthToken, findUserByEmail, issueAuthToken } from './queries';
+import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';
 import type { AuthDeps } from './service';
 import { deleteUserSessions } from './sessions';
 
@@ -39,20 +39,22 @@ export async function requestPasswordReset(
 }
 
 /**
- * Sets the new password from the emailed link and signs the account out everywhere: whoever knew
- * the old password is out. The link also proves the address, so it counts as verified.
+ * Sets the new password from the emailed link and signs the account out everywhere, voiding every
+ * other pending link: whoever knew the old password, or started an email change, is out. The link
+ * also proves the address, so it counts as verified.
  */
 export async function completePasswordReset(deps: AuthDeps, token: string, password: string) {
-  const used = await consumeAuthToken(deps.db, token, 'password_reset');
-  if (!used) throw new AppError('validation_failed', 'invalidLink');
-  await deps.db
-    .update(users)
-    .set({
-      passwordHash: await hashPassword(password),
-      emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
-    })
-    .where(eq(users.id, used.userId));
-  await deleteUserSessions(deps.db, used.userId);
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction(async (tx) => {
+    const used = await consumeAuthToken(tx, token, 'password_reset');
+    if (!used) throw new AppError('validation_failed', 'invalidLink');
+    await tx
+      .update(users)
+      .set({ passwordHash, emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
+      .where(eq(users.id, used.userId));
+    await revokeUserTokens(tx, used.userId);
+    await deleteUserSessions(tx, used.userId);
+  });
 }
 
 /** Emails the username of the account at this address, if there is one; the answer never says. */
