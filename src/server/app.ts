@@ -34,6 +34,7 @@ import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
+import { registerUnstorableInputCheck } from './plugins/unstorable-input';
 import { registerUploadServing } from './plugins/upload-serving';
 import { createStorage, type Storage } from './storage/storage';
 import { createEventHub, type EventHub } from './events/event-hub';
@@ -118,6 +119,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       registerAuthentication(api);
+      registerUnstorableInputCheck(api);
       const appMailer = mailer ?? createMailer(config.mail);
       await api.register(authRoutes, { prefix: '/auth', mailer: appMailer });
       await api.register(profileRoutes, { prefix: '/profile' });

@@ -36,6 +36,7 @@ export const MESSAGES = {
   alreadyOnboarded: 'Your profile is already set up.',
   permissionDenied: 'You do not have permission to perform this action.',
   validationError: 'Validation error',
+  invalidCharacters: 'This text contains characters that cannot be saved.',
   invalidReference: 'Invalid reference. Please check your input.',
   unableToSave: 'Unable to save. Please check your input and try again.',
   notFound: 'Not found',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTestApp } from '../test/build-test-app';
 import { AppError } from './error-handler';
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
     handler: async () => ({ ok: true }),
   });
   app.post('/echo', async (request) => request.body);
+  app.get('/bad-number', async () => app.database.db.execute(sql`select ${'12abc'}::int`));
 };
 
 describe('the one error shape', () => {
@@ -70,5 +72,11 @@ describe('the one error shape', () => {
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('answers a value the database cannot take (a data exception) with a 400, not a 500', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/bad-number' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messageId).toBe('validationError');
   });
 });

@@ -28,9 +28,18 @@ const DATABASE_ERRORS: Record<string, { code: ErrorCode; messageId: MessageId }>
   '23514': { code: 'validation_failed', messageId: 'unableToSave' },
 };
 
-function databaseErrorOf(error: unknown) {
+// Class 22 is "data exception": a value the database cannot take (a NUL, a number out of range...).
+// Input checks refuse these first; this is the backstop, so such input is a 400 and never a 500.
+const DATA_EXCEPTION_CLASS = '22';
+const UNSTORABLE_TEXT_CODES = new Set(['22021', '22P05']);
+
+function databaseErrorOf(error: unknown): { code: ErrorCode; messageId: MessageId } | undefined {
   const code = (error as { cause?: { code?: unknown } }).cause?.code;
-  return typeof code === 'string' ? DATABASE_ERRORS[code] : undefined;
+  if (typeof code !== 'string') return undefined;
+  if (UNSTORABLE_TEXT_CODES.has(code)) return { code: 'validation_failed', messageId: 'invalidCharacters' };
+  if (code.startsWith(DATA_EXCEPTION_CLASS))
+    return { code: 'validation_failed', messageId: 'validationError' };
+  return DATABASE_ERRORS[code];
 }
 
 function codeForStatus(status: number): ErrorCode {

@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -33,7 +33,12 @@ async function openTestDatabase(): Promise<{
  * /api/test, for the tests of what every route shares (errors, shutdown).
  */
 export async function buildTestApp(
-  options: { webRoot?: string; config?: Partial<Config>; extraRoutes?: FastifyPluginAsync } = {},
+  options: {
+    webRoot?: string;
+    config?: Partial<Config>;
+    extraRoutes?: FastifyPluginAsync;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
   const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-uploads-'));
@@ -43,7 +48,13 @@ export async function buildTestApp(
     ...options.config,
   };
   const mail = createMemoryMailer();
-  const app = await buildApp({ config, database, webRoot: options.webRoot, mailer: mail.mailer });
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: options.webRoot,
+    mailer: mail.mailer,
+    logger: options.logger,
+  });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
   return {

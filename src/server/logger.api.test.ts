@@ -1,0 +1,82 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { createLoggerOptions } from './logger';
+import { buildTestApp } from './test/build-test-app';
+import { nextClientAddress } from './test/sign-in';
+
+describe('what the log keeps out', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  const lines: string[] = [];
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
+  });
+  const routes: FastifyPluginAsync = async (app) => {
+    app.get('/failing-query', async () =>
+      app.database.db.execute(sql`select * from missing_table where email = ${'private@example.test'}`),
+    );
+  };
+
+  beforeAll(async () => {
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
+    harness = await buildTestApp({
+      webRoot,
+      extraRoutes: routes,
+      logger: createLoggerOptions(config, stream),
+    });
+  });
+  afterAll(async () => {
+    await harness.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const logged = () => lines.join('');
+
+  it('logs the path of an emailed link, never its token', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/verify-email?token=SeCrEtToKeN123' });
+    expect(response.statusCode).toBe(200);
+    expect(logged()).toContain('"url":"/verify-email"');
+    expect(logged()).not.toContain('SeCrEtToKeN123');
+  });
+
+  it("logs a failed query's text, never its parameters", async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    expect(response.statusCode).toBe(500);
+    expect(logged()).toContain('Failed query: select * from missing_table where email = $1');
+    expect(logged()).toContain('"code":"42P01"');
+    expect(logged()).not.toContain('private@example.test');
+  });
+
+  it.each([
+    ['a NUL in a search', 'GET', '/api/explore?q=%00', undefined],
+    ['a NUL in a path', 'GET', '/api/profiles/ada%00', undefined],
+    [
+      'a NUL in a report',
+      'POST',
+      '/api/reports',
+      { targetType: 'profile', targetId: 'x', reason: 'spam\u0000' },
+    ],
+    [
+      'a lone surrogate in a sign-up',
+      'POST',
+      '/api/auth/sign-up',
+      { username: 'ab\ud800c', email: 'a@b.co' },
+    ],
+  ] as const)('answers %s with a 400 and logs no error', async (_name, method, url, payload) => {
+    const before = lines.length;
+    const response = await harness.app.inject({ method, url, payload, remoteAddress: nextClientAddress() });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().messageId).toBe('invalidCharacters');
+    expect(lines.slice(before).join('')).not.toContain('"level":50');
+  });
+});
