@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
 import { commentRoutes } from './features/comments/routes';
 import { notificationRoutes } from './features/notifications/routes';
@@ -103,8 +104,8 @@ export async function buildApp({
     store: createRateLimitStore(database.db),
   });
   const sweep = setInterval(() => {
-    deleteExpiredBuckets(database.db).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate-limit sweep failed'),
+    Promise.all([deleteExpiredBuckets(database.db), deleteForgottenSignInFailures(database.db)]).catch(
+      (error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'),
     );
   }, RATE_LIMIT_SWEEP_MS);
   sweep.unref();

@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../features/auth/passwords';
 import type { Database } from './client';
-import { follows, profiles, projects, services, users } from './schema/index';
+import {
+  follows,
+  profiles,
+  projectComments,
+  projects,
+  serviceRequests,
+  serviceReviews,
+  services,
+  users,
+} from './schema/index';
 
 // Factories with overrides, shared by the tests and the demo seed: each makes a valid row with
 // sensible defaults, and anything passed in wins.
@@ -99,4 +108,65 @@ export async function createFollow(db: Database, followerId: string, followingId
   const [follow] = await db.insert(follows).values({ followerId, followingId }).returning();
   if (!follow) throw new Error('createFollow inserted nothing');
   return follow;
+}
+
+/** A pending request for a service, sent by the given member. */
+export async function createServiceRequest(
+  db: Database,
+  service: { id: string; profileId: string },
+  requesterId: string,
+  overrides: Partial<typeof serviceRequests.$inferInsert> = {},
+) {
+  const [request] = await db
+    .insert(serviceRequests)
+    .values({
+      serviceId: service.id,
+      sellerProfileId: service.profileId,
+      requesterId,
+      description: 'I would like a landing page for my studio.',
+      selectedContactMethod: 'Email',
+      contactInfo: 'buyer@example.test',
+      ...overrides,
+    })
+    .returning();
+  if (!request) throw new Error('createServiceRequest inserted nothing');
+  return request;
+}
+
+/** A review of a service, with the completed request it belongs to. */
+export async function createServiceReview(
+  db: Database,
+  service: { id: string; profileId: string },
+  reviewerId: string,
+  overrides: Partial<typeof serviceReviews.$inferInsert> = {},
+) {
+  const request = await createServiceRequest(db, service, reviewerId, { status: 'completed' });
+  const [review] = await db
+    .insert(serviceReviews)
+    .values({
+      serviceId: service.id,
+      serviceRequestId: request.id,
+      reviewerId,
+      sellerProfileId: service.profileId,
+      rating: 5,
+      comment: 'Delivered on time.',
+      ...overrides,
+    })
+    .returning();
+  if (!review) throw new Error('createServiceReview inserted nothing');
+  return review;
+}
+
+export async function createComment(
+  db: Database,
+  projectId: string,
+  userId: string,
+  overrides: Partial<typeof projectComments.$inferInsert> = {},
+) {
+  const [comment] = await db
+    .insert(projectComments)
+    .values({ projectId, userId, content: 'Lovely work.', ...overrides })
+    .returning();
+  if (!comment) throw new Error('createComment inserted nothing');
+  return comment;
 }

@@ -1,5 +1,6 @@
 import type { MessageId } from '@shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Actor } from '../features/audit/record-event';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
 import { SESSION_COOKIE } from '../features/auth/session-cookie';
 import { AppError } from './error-handler';
@@ -59,4 +60,9 @@ export function requireUser(
 ): AuthenticatedUser {
   if (!request.user) throw new AppError('unauthenticated', messageId);
   return request.user;
+}
+
+/** The signed-in user as the audit log records an actor: who, and from which address. */
+export function requireActor(request: FastifyRequest): Actor {
+  return { userId: requireUser(request).id, ipAddress: request.ip };
 }

@@ -68,6 +68,8 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(400).send(body);
     }
     if (error instanceof AppError) {
+      const retryAfter = error.meta?.retryAfterSeconds;
+      if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
       const body: ApiError = {
         code: error.code,
         message: error.message,

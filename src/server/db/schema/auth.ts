@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, oneOf, timestamptz, updatedAt } from './columns';
 
 // Accounts, sessions and second factors. Every secret a user holds (password, session token, emailed
@@ -114,6 +125,24 @@ export const mfaBackupCodes = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('mfa_backup_codes_user_id_idx').on(table.userId)],
+);
+
+/**
+ * Failed sign-ins per address asked for and client address: each pair earns its own growing delay,
+ * so guesses from one place never lock the owner out from another.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    email: text('email').notNull(),
+    ipAddress: text('ip_address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailedAt: timestamptz('last_failed_at').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.ipAddress] }),
+    index('sign_in_failures_last_failed_at_idx').on(table.lastFailedAt),
+  ],
 );
 
 /** Server-wide secrets generated on first start, shared by every process on the database. */

@@ -1,4 +1,5 @@
 // The schema drizzle-kit reads and the query builder is typed with: every table of spec section 3.
+export * from './audit';
 export * from './auth';
 export * from './feedback';
 export * from './messages';

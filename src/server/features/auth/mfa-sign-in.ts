@@ -2,10 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import { AppError } from '../../plugins/error-handler';
+import { recordAuditEvent } from '../audit/record-event';
 import { verifySecondFactor } from '../two-factor/service';
 import { consumeAuthToken, findAuthToken } from './queries';
 import type { AuthDeps } from './service';
-import { createSession } from './sessions';
+import { startSignedInSession } from './sessions';
 
 /** The second step of a sign-in: a valid code for the pending challenge turns it into a session. */
 export async function completeMfaSignIn(
@@ -18,9 +19,18 @@ export async function completeMfaSignIn(
     ? await findAuthToken(deps.db, challengeToken, 'mfa_challenge')
     : undefined;
   if (!challengeToken || !challenge) throw new AppError('unauthenticated', 'signInAgain');
-  await verifySecondFactor(deps.db, challenge.userId, attempt);
+  try {
+    await verifySecondFactor(deps.db, challenge.userId, attempt);
+  } catch (error) {
+    await recordAuditEvent(deps.db, {
+      kind: 'second_factor_failed',
+      targetUserId: challenge.userId,
+      ipAddress: request.ip,
+    });
+    throw error;
+  }
   if (!(await consumeAuthToken(deps.db, challengeToken, 'mfa_challenge'))) {
     throw new AppError('unauthenticated', 'signInAgain');
   }
-  return createSession(deps.db, challenge.userId, request);
+  return startSignedInSession(deps.db, challenge.userId, request);
 }

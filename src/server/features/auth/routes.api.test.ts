@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { bannedUsers, sessions, users } from '../../db/schema/index';
+import { auditEvents, bannedUsers, sessions, signInFailures, users } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
 
 const STRONG_PASSWORD = 'Sunflower-Field-88';
@@ -184,16 +184,73 @@ describe('/api/auth', () => {
       }
     });
 
-    it('limits sign-in attempts per address across clients', async () => {
-      await createCreator(harness.db, { user: { email: 'target@example.test' } });
-      const statuses: number[] = [];
-      for (let attempt = 0; attempt < 11; attempt += 1) {
-        statuses.push(
-          (await post('/sign-in', { email: 'target@example.test', password: 'Nope-nope-123' })).statusCode,
-        );
-      }
-      expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-      expect(statuses[10]).toBe(429);
+    describe('failed sign-ins', () => {
+      const from = (remoteAddress: string, password: string, email = 'target@example.test') =>
+        harness.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-in',
+          payload: { email, password },
+          remoteAddress,
+        });
+      const age = (seconds: number) =>
+        harness.db
+          .update(signInFailures)
+          .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - make_interval(secs => ${seconds})` })
+          .where(eq(signInFailures.email, 'target@example.test'));
+      beforeAll(async () => {
+        await createCreator(harness.db, { user: { email: 'target@example.test' } });
+      });
+
+      it('[ATTACKER] guessing from one address never keeps the owner out at another', async () => {
+        const statuses: number[] = [];
+        for (let attempt = 0; attempt < 8; attempt += 1) {
+          statuses.push((await from('10.66.0.1', 'Nope-nope-123')).statusCode);
+        }
+        expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+        expect(statuses.slice(5).every((status) => status === 429)).toBe(true);
+        expect((await from('10.66.0.2', FACTORY_PASSWORD)).statusCode).toBe(200);
+      });
+
+      it('[ATTACKER] waits longer after each failure, and the password is not even checked meanwhile', async () => {
+        const attacker = '10.66.0.3';
+        for (let attempt = 0; attempt < 5; attempt += 1) await from(attacker, 'Nope-nope-123');
+        const waiting = await from(attacker, FACTORY_PASSWORD);
+        expect(waiting.statusCode).toBe(429);
+        expect(waiting.headers['retry-after']).toBe('1');
+        expect(waiting.json()).toMatchObject({
+          messageId: 'tooManyRequests',
+          meta: { retryAfterSeconds: 1 },
+        });
+
+        await age(2);
+        expect((await from(attacker, 'Nope-nope-123')).statusCode).toBe(401);
+        expect((await from(attacker, 'Nope-nope-123')).headers['retry-after']).toBe('2');
+        await age(3);
+        expect((await from(attacker, 'Nope-nope-123')).statusCode).toBe(401);
+        expect((await from(attacker, 'Nope-nope-123')).headers['retry-after']).toBe('4');
+      });
+
+      it('[USER] only failures count, and signing in wipes them', async () => {
+        const owner = '10.66.0.4';
+        for (let attempt = 0; attempt < 6; attempt += 1) {
+          expect((await from(owner, FACTORY_PASSWORD)).statusCode).toBe(200);
+        }
+        for (let attempt = 0; attempt < 4; attempt += 1) await from(owner, 'Typo-typo-123');
+        expect((await from(owner, FACTORY_PASSWORD)).statusCode).toBe(200);
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          expect((await from(owner, 'Typo-typo-123')).statusCode).toBe(401);
+        }
+      });
+
+      it('records sign-ins and failures in the audit log, with the address', async () => {
+        await from('10.66.0.5', 'Wrong-wrong-123');
+        await from('10.66.0.5', FACTORY_PASSWORD);
+        const rows = await harness.db
+          .select({ kind: auditEvents.kind })
+          .from(auditEvents)
+          .where(eq(auditEvents.ipAddress, '10.66.0.5'));
+        expect(rows.map((row) => row.kind).sort()).toEqual(['sign_in', 'sign_in_failed']);
+      });
     });
   });
 

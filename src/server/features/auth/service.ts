@@ -14,15 +14,15 @@ import { verificationEmail } from './emails';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
 import { hasEnabledFactor } from '../two-factor/service';
-import { createSession } from './sessions';
+import { startSignedInSession } from './sessions';
+import { clearSignInFailures, recordSignInFailure, secondsBeforeNextSignIn } from './sign-in-throttle';
+import { recordAuditEvent } from '../audit/record-event';
 import { newToken } from './tokens';
 
 export type AuthDeps = { db: Database; mailer: Mailer; config: Config };
 
 const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RESEND_WINDOW_MS = 60 * 1000;
-const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
-const SIGN_IN_MAX_PER_ADDRESS = 10;
 // Checked when the account does not exist, so a wrong address takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
@@ -68,7 +68,7 @@ export async function verifyEmail(deps: AuthDeps, token: string, request: Fastif
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, used.userId));
-  return createSession(deps.db, used.userId, request);
+  return startSignedInSession(deps.db, used.userId, request);
 }
 
 /** Sends a new verification link, at most once a minute per address; silent about unknown addresses. */
@@ -88,22 +88,32 @@ export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa_ch
 /**
  * Checks the password, then answers a session token, or (with an authenticator enrolled) a
  * short-lived challenge token for the second step; refuses with the spec's message for each case.
+ * While this address must wait after failures on this account, the password is not even checked.
  */
 export async function signIn(
   deps: AuthDeps,
   input: SignInRequest & { email: string },
   request: FastifyRequest,
 ): Promise<SignInOutcome> {
-  const { current } = await countHit(deps.db, `sign-in:${input.email}`, SIGN_IN_WINDOW_MS);
-  if (current > SIGN_IN_MAX_PER_ADDRESS) throw new AppError('rate_limited', 'tooManyRequests');
+  const wait = await secondsBeforeNextSignIn(deps.db, input.email, request.ip);
+  if (wait > 0) throw new AppError('rate_limited', 'tooManyRequests', undefined, { retryAfterSeconds: wait });
   const user = await findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword(newToken());
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
-  if (!user || !passwordMatches) throw new AppError('unauthenticated', 'invalidCredentials');
+  if (!user || !passwordMatches) {
+    await recordSignInFailure(deps.db, input.email, request.ip);
+    await recordAuditEvent(deps.db, {
+      kind: 'sign_in_failed',
+      targetUserId: user?.id,
+      ipAddress: request.ip,
+    });
+    throw new AppError('unauthenticated', 'invalidCredentials');
+  }
+  await clearSignInFailures(deps.db, input.email, request.ip);
   if (!user.emailVerifiedAt) throw new AppError('forbidden', 'emailNotConfirmed');
   if (await hasEnabledFactor(deps.db, user.id)) {
     const token = await issueAuthToken(deps.db, user.id, 'mfa_challenge', MFA_CHALLENGE_LIFETIME_MS);
     return { kind: 'mfa_challenge', token };
   }
-  return { kind: 'session', token: await createSession(deps.db, user.id, request) };
+  return { kind: 'session', token: await startSignedInSession(deps.db, user.id, request) };
 }

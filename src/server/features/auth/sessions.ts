@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { bannedUsers, sessions, users } from '../../db/schema/index';
+import { recordAuditEvent } from '../audit/record-event';
 import { SESSION_LIFETIME_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
@@ -25,6 +26,18 @@ export async function createSession(db: Database, userId: string, request: Fasti
     expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
     ipAddress: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+  });
+  return token;
+}
+
+/** A completed sign-in: a new session, and its line in the audit log. */
+export async function startSignedInSession(db: Database, userId: string, request: FastifyRequest) {
+  const token = await createSession(db, userId, request);
+  await recordAuditEvent(db, {
+    kind: 'sign_in',
+    actorUserId: userId,
+    targetUserId: userId,
+    ipAddress: request.ip,
   });
   return token;
 }

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentIdParamsSchema, commentInputSchema, commentListSchema } from '@shared/schemas/comments';
 import { projectIdParamsSchema } from '@shared/schemas/projects';
-import { requireUser } from '../../plugins/authentication';
+import { requireActor, requireUser } from '../../plugins/authentication';
 import { deleteComment, editComment, listComments, postComment } from './service';
 
 const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
@@ -42,7 +42,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/comments/:commentId',
     { schema: { params: commentIdParamsSchema }, config: WRITE_RATE_LIMIT },
     async (request, reply) => {
-      await deleteComment(context(), requireUser(request).id, request.params.commentId);
+      await deleteComment(context(), requireActor(request), request.params.commentId);
       return reply.status(204).send();
     },
   );

@@ -1,22 +1,25 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
+import type { Role } from '@shared/roles';
 import type { Comment } from '@shared/schemas/comments';
 import type { Database } from '../../db/client';
 import { profiles, projectComments, userRoles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { assertStaffMayActOn } from '../moderation/staff-override';
 import { notify } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
 // Spec section 6: "author or an admin" may delete a comment.
-const COMMENT_ADMIN_ROLES = ['owner', 'admin'] as const;
+const COMMENT_ADMIN_ROLES: readonly Role[] = ['owner', 'admin'];
 
 type Context = { db: Database; events: EventHub };
 
 async function isCommentAdmin(db: Database, userId: string) {
   const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return roles.some(({ role }) => (COMMENT_ADMIN_ROLES as readonly string[]).includes(role));
+  return roles.some(({ role }) => COMMENT_ADMIN_ROLES.includes(role as Role));
 }
 
 async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
@@ -110,12 +113,22 @@ export async function editComment(
   await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
 }
 
-/** Soft-deletes: the author, or an admin. */
-export async function deleteComment({ db, events }: Context, userId: string, commentId: string) {
+/** Soft-deletes: the author, or an admin who outranks the author (audited). */
+export async function deleteComment({ db, events }: Context, actor: Actor, commentId: string) {
   const comment = await findComment(db, commentId);
-  if (comment.userId !== userId && !(await isCommentAdmin(db, userId))) {
-    throw new AppError('forbidden', 'permissionDenied');
-  }
-  await db.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId));
+  const byStaff = comment.userId !== actor.userId;
+  if (byStaff) await assertStaffMayActOn(db, actor.userId, comment.userId, COMMENT_ADMIN_ROLES);
+  await db.transaction(async (tx) => {
+    await tx.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId));
+    if (byStaff) {
+      await recordAuditEvent(tx, {
+        kind: 'staff_content_deleted',
+        actorUserId: actor.userId,
+        targetUserId: comment.userId,
+        ipAddress: actor.ipAddress,
+        detail: { contentType: 'comment', contentId: commentId },
+      });
+    }
+  });
   await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
 }

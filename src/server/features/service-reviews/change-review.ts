@@ -4,7 +4,9 @@ import type { reviewInputSchema } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { serviceReviews } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { canModerateReviews } from './review-moderators';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { assertStaffMayActOn } from '../moderation/staff-override';
+import { REVIEW_MODERATOR_ROLES } from './review-moderators';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 
@@ -27,11 +29,24 @@ export async function editReview(db: Database, userId: string, reviewId: string,
     .where(eq(serviceReviews.id, reviewId));
 }
 
-/** The author or a moderating staff member deletes a review; the seller may not remove a bad one. */
-export async function deleteReview(db: Database, userId: string, reviewId: string) {
+/**
+ * The author, or a moderating staff member who outranks the author, deletes a review (audited);
+ * the seller may not remove a bad one.
+ */
+export async function deleteReview(db: Database, actor: Actor, reviewId: string) {
   const review = await findReview(db, reviewId);
-  if (review.reviewerId !== userId && !(await canModerateReviews(db, userId))) {
-    throw new AppError('forbidden', 'permissionDenied');
-  }
-  await db.delete(serviceReviews).where(eq(serviceReviews.id, reviewId));
+  const byStaff = review.reviewerId !== actor.userId;
+  if (byStaff) await assertStaffMayActOn(db, actor.userId, review.reviewerId, REVIEW_MODERATOR_ROLES);
+  await db.transaction(async (tx) => {
+    await tx.delete(serviceReviews).where(eq(serviceReviews.id, reviewId));
+    if (byStaff) {
+      await recordAuditEvent(tx, {
+        kind: 'staff_content_deleted',
+        actorUserId: actor.userId,
+        targetUserId: review.reviewerId,
+        ipAddress: actor.ipAddress,
+        detail: { contentType: 'review', contentId: reviewId },
+      });
+    }
+  });
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestIdParamsSchema } from '@shared/schemas/service-requests';
 import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '@shared/schemas/service-reviews';
 import { savedServiceSchema, serviceIdParamsSchema } from '@shared/schemas/services';
-import { requireUser } from '../../plugins/authentication';
+import { requireActor, requireUser } from '../../plugins/authentication';
 import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
@@ -56,7 +56,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/reviews/:reviewId',
     { schema: { params: reviewIdParamsSchema }, config: WRITE_RATE_LIMIT },
     async (request, reply) => {
-      await deleteReview(app.database.db, requireUser(request).id, request.params.reviewId);
+      await deleteReview(app.database.db, requireActor(request), request.params.reviewId);
       return reply.status(204).send();
     },
   );

@@ -10,7 +10,7 @@ import {
   servicesQuerySchema,
   type ServiceCard,
 } from '@shared/schemas/services';
-import { requireUser } from '../../plugins/authentication';
+import { requireActor, requireUser } from '../../plugins/authentication';
 import { pageCursorParamSchema, toPage } from '../search/pagination';
 import { listPopularCategories, listServices } from './browse';
 import { getServiceDetail } from './detail';
@@ -98,7 +98,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:serviceId',
     { schema: { params: serviceIdParamsSchema }, config: WRITE_RATE_LIMIT },
     async (request, reply) => {
-      await deleteService(db(), requireUser(request).id, request.params.serviceId);
+      await deleteService(db(), requireActor(request), request.params.serviceId);
       return reply.status(204).send();
     },
   );

@@ -4,7 +4,9 @@ import type { serviceInputSchema } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, services } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { isServiceStaff } from './staff';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { assertStaffMayActOn } from '../moderation/staff-override';
+import { SERVICE_STAFF_ROLES } from './staff';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
@@ -64,13 +66,26 @@ export async function updateService(db: Database, userId: string, serviceId: str
   return { id: service.id };
 }
 
-/** Deletes a service for good (its requests and reviews go with it): the owner or staff. */
-export async function deleteService(db: Database, userId: string, serviceId: string) {
+/**
+ * Deletes a service for good (its requests and reviews go with it): the owner, or staff who outrank
+ * the owner, in which case the audit log records it in the same transaction.
+ */
+export async function deleteService(db: Database, actor: Actor, serviceId: string) {
   const service = await findServiceOwner(db, serviceId);
-  if (service.ownerUserId !== userId && !(await isServiceStaff(db, userId))) {
-    throw new AppError('forbidden', 'permissionDenied');
-  }
-  await db.delete(services).where(eq(services.id, service.id));
+  const byStaff = service.ownerUserId !== actor.userId;
+  if (byStaff) await assertStaffMayActOn(db, actor.userId, service.ownerUserId, SERVICE_STAFF_ROLES);
+  await db.transaction(async (tx) => {
+    await tx.delete(services).where(eq(services.id, service.id));
+    if (byStaff) {
+      await recordAuditEvent(tx, {
+        kind: 'staff_content_deleted',
+        actorUserId: actor.userId,
+        targetUserId: service.ownerUserId,
+        ipAddress: actor.ipAddress,
+        detail: { contentType: 'service', contentId: service.id },
+      });
+    }
+  });
 }
 
 /** The user's active services, newest first, for the requests screen's filter. */

@@ -1,0 +1,122 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@shared/roles';
+import {
+  createComment,
+  createCreator,
+  createProject,
+  createService,
+  createServiceReview,
+} from '../../db/factories';
+import { auditEvents, userRoles } from '../../db/schema/index';
+import { buildTestApp } from '../../test/build-test-app';
+import { nextClientAddress, signInAs } from '../../test/sign-in';
+
+type Member = Awaited<ReturnType<typeof createCreator>> & { cookie: string };
+
+// Staff delete members' content only when they outrank its author (spec section 6), and each such
+// deletion leaves an audit row naming who, whose and what.
+describe('staff overrides follow the rank rule', () => {
+  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  const members = new Map<Role, Member>();
+  let plain: Member;
+
+  const memberWith = async (role: Role | null): Promise<Member> => {
+    const email = `${role ?? 'plain'}-${Math.random().toString(36).slice(2)}@example.test`;
+    const created = await createCreator(harness.db, { user: { email } });
+    if (role) await harness.db.insert(userRoles).values({ userId: created.user.id, role });
+    return { ...created, cookie: await signInAs(harness.app, email) };
+  };
+  const member = (role: Role) => {
+    const found = members.get(role);
+    if (!found) throw new Error(`no ${role}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    harness = await buildTestApp();
+    for (const role of ['owner', 'admin', 'moderator', 'content_mod', 'junior_mod'] as const) {
+      members.set(role, await memberWith(role));
+    }
+    plain = await memberWith(null);
+  });
+  afterAll(() => harness.close());
+
+  const remove = (url: string, cookie: string) =>
+    harness.app.inject({ method: 'DELETE', url, headers: { cookie }, remoteAddress: nextClientAddress() });
+  const auditedDeletion = async (actor: Member, contentId: string) => {
+    const rows = await harness.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorUserId, actor.user.id));
+    return rows.find((row) => row.detail.contentId === contentId);
+  };
+
+  const serviceOf = (owner: Member) => createService(harness.db, owner.profile.id);
+  const reviewBy = async (author: Member) =>
+    createServiceReview(harness.db, await serviceOf(plain), author.user.id);
+  const commentBy = async (author: Member) =>
+    createComment(harness.db, (await createProject(harness.db, plain.profile.id)).id, author.user.id);
+
+  it.each([
+    ['content_mod', 'admin'],
+    ['content_mod', 'content_mod'],
+    ['moderator', 'moderator'],
+    ['admin', 'owner'],
+  ] as const)("[%s] cannot delete a service of a(n) %s's", async (actor, owner) => {
+    const service = await serviceOf(await memberWith(owner));
+    expect((await remove(`/api/services/${service.id}`, member(actor).cookie)).statusCode).toBe(403);
+    expect((await harness.app.inject({ method: 'GET', url: `/api/services/${service.id}` })).statusCode).toBe(
+      200,
+    );
+  });
+
+  it("[CONTENT_MOD] deletes a plain member's service, and the audit log says who, whose and what", async () => {
+    const service = await serviceOf(plain);
+    const actor = member('content_mod');
+    expect((await remove(`/api/services/${service.id}`, actor.cookie)).statusCode).toBe(204);
+    expect(await auditedDeletion(actor, service.id)).toMatchObject({
+      targetUserId: plain.user.id,
+      detail: { contentType: 'service', contentId: service.id },
+    });
+  });
+
+  it("[JUNIOR_MOD] cannot delete anyone's service: the role has no such power", async () => {
+    const service = await serviceOf(plain);
+    expect((await remove(`/api/services/${service.id}`, member('junior_mod').cookie)).statusCode).toBe(403);
+  });
+
+  it('[MODERATOR] cannot delete a review by an admin; [OWNER] can, audited', async () => {
+    const review = await reviewBy(member('admin'));
+    expect((await remove(`/api/reviews/${review.id}`, member('moderator').cookie)).statusCode).toBe(403);
+    expect((await remove(`/api/reviews/${review.id}`, member('owner').cookie)).statusCode).toBe(204);
+    expect(await auditedDeletion(member('owner'), review.id)).toMatchObject({
+      targetUserId: member('admin').user.id,
+      detail: { contentType: 'review' },
+    });
+  });
+
+  it("[MODERATOR] deletes a plain member's review", async () => {
+    const review = await reviewBy(plain);
+    expect((await remove(`/api/reviews/${review.id}`, member('moderator').cookie)).statusCode).toBe(204);
+  });
+
+  it("[ADMIN] cannot delete a comment by another admin or the owner, but can a plain member's", async () => {
+    const otherAdmin = await memberWith('admin');
+    for (const author of [otherAdmin, member('owner')]) {
+      const comment = await commentBy(author);
+      expect((await remove(`/api/comments/${comment.id}`, member('admin').cookie)).statusCode).toBe(403);
+    }
+    const comment = await commentBy(plain);
+    expect((await remove(`/api/comments/${comment.id}`, member('admin').cookie)).statusCode).toBe(204);
+    expect(await auditedDeletion(member('admin'), comment.id)).toMatchObject({
+      detail: { contentType: 'comment' },
+    });
+  });
+
+  it("[USER] deleting one's own content writes no staff record", async () => {
+    const service = await serviceOf(plain);
+    expect((await remove(`/api/services/${service.id}`, plain.cookie)).statusCode).toBe(204);
+    expect(await auditedDeletion(plain, service.id)).toBeUndefined();
+  });
+});
