@@ -43,6 +43,7 @@ export const MESSAGES = {
   somethingWentWrong: 'Something went wrong. Please try again.',
   databaseUnavailable: 'Database unavailable',
   invalidCode: 'Invalid code',
+  twoFactorCodeRequired: 'Enter a code from your authenticator app or a backup code to confirm this change.',
   enterSixDigitCode: 'Please enter a 6-digit code',
   accountLocked: 'Too many failed attempts. Please try again in 15 minutes.',
   invalidPassword: 'Please enter your correct current password',

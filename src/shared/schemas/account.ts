@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema } from './auth';
+import { changeConfirmationCodeSchema } from './two-factor';
 
 /** POST /api/account/password: the current password, a new one under the one password rule. */
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1, { message: 'invalidPassword' }).max(256),
   newPassword: passwordSchema,
   signOutOthers: z.boolean().default(true),
+  code: changeConfirmationCodeSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
@@ -26,6 +28,7 @@ export const sessionIdParamsSchema = z.object({ sessionId: z.string().uuid() });
 export const changeEmailSchema = z.object({
   newEmail: emailSchema,
   password: z.string().min(1, { message: 'invalidPassword' }).max(256),
+  code: changeConfirmationCodeSchema,
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;
 
@@ -33,5 +36,6 @@ export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;
 export const deleteAccountSchema = z.object({
   confirmation: z.string().trim().toLowerCase().min(1, { message: 'handleMismatch' }).max(64),
   password: z.string().min(1, { message: 'invalidPassword' }).max(256),
+  code: changeConfirmationCodeSchema,
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountSchema>;

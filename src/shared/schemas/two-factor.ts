@@ -19,8 +19,15 @@ export const mfaVerifyRequestSchema = z.discriminatedUnion('kind', [
 ]);
 export type MfaVerifyRequest = z.input<typeof mfaVerifyRequestSchema>;
 
+/**
+ * The code that confirms a sensitive change (password, address, two-factor, deletion) while
+ * two-factor is on: an authenticator code or a backup code, told apart by the server.
+ */
+export const changeConfirmationCodeSchema = z.string().trim().max(32).optional();
+
 export const passwordConfirmationSchema = z.object({
   password: z.string().min(1, { message: 'invalidPassword' }).max(256),
+  code: changeConfirmationCodeSchema,
 });
 
 export const enrollmentResponseSchema = z.object({

@@ -10,9 +10,10 @@ import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
 import { accountDeletedEmail } from '../auth/emails';
-import { confirmPassword } from '../two-factor/service';
+import { recordAuditEvent } from '../audit/record-event';
+import { confirmIdentity } from '../two-factor/service';
 
-type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBaseLogger };
+type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; ipAddress: string };
 
 /**
  * Deletes the account for good once the user has typed their handle and password. The database
@@ -21,7 +22,7 @@ type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBas
  * read before the profile is gone.
  */
 export async function deleteAccount(
-  { db, storage, mailer, log }: Context,
+  { db, storage, mailer, log, ipAddress }: Context,
   userId: string,
   input: z.output<typeof deleteAccountSchema>,
   acceptLanguage: string | undefined,
@@ -44,7 +45,7 @@ export async function deleteAccount(
   if (input.confirmation !== (account.handle ?? account.signupUsername)) {
     throw new AppError('validation_failed', 'handleMismatch', { confirmation: 'handleMismatch' });
   }
-  await confirmPassword(db, userId, input.password);
+  await confirmIdentity(db, userId, { password: input.password, code: input.code });
 
   const covers = account.profileId
     ? await db
@@ -52,7 +53,15 @@ export async function deleteAccount(
         .from(projects)
         .where(eq(projects.ownerId, account.profileId))
     : [];
-  await db.delete(users).where(eq(users.id, userId));
+  await db.transaction(async (tx) => {
+    await tx.delete(users).where(eq(users.id, userId));
+    await recordAuditEvent(tx, {
+      kind: 'account_deleted',
+      actorUserId: userId,
+      targetUserId: userId,
+      ipAddress,
+    });
+  });
 
   const files = [
     account.avatarUrl,

@@ -7,7 +7,8 @@ import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/em
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from '../auth/queries';
 import type { AuthDeps } from '../auth/service';
 import type { AuthenticatedUser } from '../auth/sessions';
-import { confirmPassword } from '../two-factor/service';
+import { recordAuditEvent } from '../audit/record-event';
+import { confirmIdentity } from '../two-factor/service';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
@@ -18,10 +19,10 @@ const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export async function requestEmailChange(
   deps: AuthDeps,
   user: AuthenticatedUser,
-  { newEmail, password }: { newEmail: string; password: string },
+  { newEmail, password, code }: { newEmail: string; password: string; code?: string | undefined },
   acceptLanguage: string | undefined,
 ) {
-  await confirmPassword(deps.db, user.id, password);
+  await confirmIdentity(deps.db, user.id, { password, code });
   if (newEmail === user.email)
     throw new AppError('validation_failed', 'sameEmail', { newEmail: 'sameEmail' });
   if (await findUserByEmail(deps.db, newEmail))
@@ -46,7 +47,7 @@ export async function requestEmailChange(
  * Switches to the new address from the emailed link; the link proves the new inbox is theirs. Every
  * other pending link (a reset mailed to the old address, say) is voided with it.
  */
-export async function confirmEmailChange(deps: AuthDeps, token: string) {
+export async function confirmEmailChange(deps: AuthDeps, token: string, ipAddress: string) {
   await deps.db.transaction(async (tx) => {
     const used = await consumeAuthToken(tx, token, 'email_change');
     const newEmail = used?.payload.newEmail;
@@ -56,5 +57,6 @@ export async function confirmEmailChange(deps: AuthDeps, token: string) {
       .set({ email: newEmail, emailVerifiedAt: new Date() })
       .where(eq(users.id, used.userId));
     await revokeUserTokens(tx, used.userId);
+    await recordAuditEvent(tx, { kind: 'email_changed', targetUserId: used.userId, ipAddress });
   });
 }

@@ -37,7 +37,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     '/email/confirm',
     { schema: { body: tokenRequestSchema }, config: limited },
     async (request, reply) => {
-      await confirmEmailChange(deps, request.body.token);
+      await confirmEmailChange(deps, request.body.token, request.ip);
       return reply.status(204).send();
     },
   );
@@ -46,7 +46,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     '/password',
     { schema: { body: changePasswordSchema }, config: limited },
     async (request, reply) => {
-      await changePassword(db, requireUser(request), request.body);
+      await changePassword(db, requireUser(request), request.body, request.ip);
       return reply.status(204).send();
     },
   );
@@ -89,7 +89,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     async (request, reply) => {
       const user = requireUser(request);
       await deleteAccount(
-        { db, storage: app.storage, mailer, log: request.log },
+        { db, storage: app.storage, mailer, log: request.log, ipAddress: request.ip },
         user.id,
         request.body,
         request.headers['accept-language'],

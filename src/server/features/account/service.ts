@@ -8,7 +8,8 @@ import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/queries';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { deleteUserSessions } from '../auth/sessions';
-import { confirmPassword } from '../two-factor/service';
+import { recordAuditEvent } from '../audit/record-event';
+import { confirmIdentity } from '../two-factor/service';
 
 /**
  * Changes the password after checking the current one; other devices are signed out unless kept,
@@ -18,13 +19,20 @@ export async function changePassword(
   db: Database,
   user: AuthenticatedUser,
   input: z.output<typeof changePasswordSchema>,
+  ipAddress: string,
 ) {
-  await confirmPassword(db, user.id, input.currentPassword);
+  await confirmIdentity(db, user.id, { password: input.currentPassword, code: input.code });
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
     await revokeUserTokens(tx, user.id);
     if (input.signOutOthers) await deleteUserSessions(tx, user.id, user.sessionId);
+    await recordAuditEvent(tx, {
+      kind: 'password_changed',
+      actorUserId: user.id,
+      targetUserId: user.id,
+      ipAddress,
+    });
   });
 }
 

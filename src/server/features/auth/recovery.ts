@@ -5,6 +5,7 @@ import { findSavedLanguage, savedLanguageColumn } from '../../mail/saved-languag
 import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
+import { recordAuditEvent } from '../audit/record-event';
 import { hashPassword } from './passwords';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';
 import type { AuthDeps } from './service';
@@ -43,7 +44,12 @@ export async function requestPasswordReset(
  * other pending link: whoever knew the old password, or started an email change, is out. The link
  * also proves the address, so it counts as verified.
  */
-export async function completePasswordReset(deps: AuthDeps, token: string, password: string) {
+export async function completePasswordReset(
+  deps: AuthDeps,
+  token: string,
+  password: string,
+  ipAddress: string,
+) {
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const used = await consumeAuthToken(tx, token, 'password_reset');
@@ -54,6 +60,7 @@ export async function completePasswordReset(deps: AuthDeps, token: string, passw
       .where(eq(users.id, used.userId));
     await revokeUserTokens(tx, used.userId);
     await deleteUserSessions(tx, used.userId);
+    await recordAuditEvent(tx, { kind: 'password_reset', targetUserId: used.userId, ipAddress });
   });
 }
 

@@ -103,7 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/password-reset/complete',
     { schema: { body: passwordResetCompleteSchema }, config: perClient(20, '1 hour') },
     async (request, reply) => {
-      await completePasswordReset(deps, request.body.token, request.body.password);
+      await completePasswordReset(deps, request.body.token, request.body.password, request.ip);
       clearSessionCookie(reply, app.config);
       return reply.status(204).send();
     },

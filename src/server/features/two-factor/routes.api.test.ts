@@ -156,9 +156,20 @@ describe('two-factor authentication', () => {
     expect(response.json().messageId).toBe('signInAgain');
   });
 
-  it('[USER] disables two-factor with the password; backup codes are deleted and sign-in is one step again', async () => {
+  it('[USER] disables two-factor with the password and a code; backup codes are deleted and sign-in is one step again', async () => {
     expect((await account('/disable', { password: 'Wrong-Password-9' })).statusCode).toBe(403);
-    expect((await account('/disable', { password: FACTORY_PASSWORD })).statusCode).toBe(204);
+    const withoutCode = await account('/disable', { password: FACTORY_PASSWORD });
+    expect(withoutCode.statusCode).toBe(403);
+    expect(withoutCode.json()).toMatchObject({
+      messageId: 'twoFactorCodeRequired',
+      fields: { code: 'twoFactorCodeRequired' },
+    });
+    const wrongCode = await account('/disable', { password: FACTORY_PASSWORD, code: '000000' });
+    expect(wrongCode.statusCode).toBe(403);
+    expect(wrongCode.json()).toMatchObject({ messageId: 'invalidCode', meta: { remainingAttempts: 4 } });
+    expect(
+      (await account('/disable', { password: FACTORY_PASSWORD, code: await freshCode() })).statusCode,
+    ).toBe(204);
     expect(await harness.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId))).toEqual(
       [],
     );

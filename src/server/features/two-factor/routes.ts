@@ -5,9 +5,10 @@ import {
   passwordConfirmationSchema,
   twoFactorStatusSchema,
 } from '@shared/schemas/two-factor';
-import { requireUser } from '../../plugins/authentication';
+import { requireActor, requireUser } from '../../plugins/authentication';
 import {
   confirmEnrollment,
+  confirmIdentity,
   confirmPassword,
   disableTwoFactor,
   getTwoFactorStatus,
@@ -32,6 +33,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
+      // Enrolment only happens with two-factor off, so the password is all there is to ask.
       await confirmPassword(db, user.id, request.body.password);
       reply.header('cache-control', 'no-store');
       return startEnrollment(db, user.id, user.email);
@@ -42,7 +44,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify',
     { schema: { body: enrollmentVerifySchema }, config: limited },
     async (request, reply) => {
-      await confirmEnrollment(db, requireUser(request).id, request.body.code);
+      await confirmEnrollment(db, requireActor(request), request.body.code);
       return reply.status(204).send();
     },
   );
@@ -52,8 +54,8 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { body: passwordConfirmationSchema }, config: limited },
     async (request, reply) => {
       const user = requireUser(request);
-      await confirmPassword(db, user.id, request.body.password);
-      await disableTwoFactor(db, user.id);
+      await confirmIdentity(db, user.id, request.body);
+      await disableTwoFactor(db, requireActor(request));
       return reply.status(204).send();
     },
   );

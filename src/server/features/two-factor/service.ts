@@ -1,11 +1,12 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { z } from 'zod';
-import type { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
+import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import type { EnrollmentResponse } from '@shared/schemas/two-factor';
 import type { Database } from '../../db/client';
 import { mfaBackupCodes, totpFactors, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { verifyPassword } from '../auth/passwords';
 import { decryptSecret, encryptSecret } from '../auth/server-key';
 import {
@@ -17,7 +18,7 @@ import {
 import { clearFailures, isLocked, recentFailures, recordFailure } from './lockout';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
-/** Email and two-factor changes need the current password, not only a session. */
+/** Checks the current password; see confirmIdentity for changes that also need the second factor. */
 export async function confirmPassword(db: Database, userId: string, password: string) {
   const [user] = await db
     .select({ passwordHash: users.passwordHash })
@@ -79,20 +80,34 @@ async function acceptTotp(db: Database, userId: string, code: string) {
 }
 
 /** Finishes enrolment with a first valid code from the authenticator app. */
-export async function confirmEnrollment(db: Database, userId: string, code: string) {
+export async function confirmEnrollment(db: Database, { userId, ipAddress }: Actor, code: string) {
   const factor = await findFactor(db, userId);
   if (!factor) throw new AppError('not_found', 'noFactorFound');
   if (factor.enabledAt) throw new AppError('conflict', 'twoFactorAlreadyEnabled');
   if (!(await acceptTotp(db, userId, code)))
     throw new AppError('validation_failed', 'invalidCode', { code: 'invalidCode' });
-  await db.update(totpFactors).set({ enabledAt: new Date() }).where(eq(totpFactors.userId, userId));
+  await db.transaction(async (tx) => {
+    await tx.update(totpFactors).set({ enabledAt: new Date() }).where(eq(totpFactors.userId, userId));
+    await recordAuditEvent(tx, {
+      kind: 'two_factor_enabled',
+      actorUserId: userId,
+      targetUserId: userId,
+      ipAddress,
+    });
+  });
 }
 
 /** Turns two-factor off and deletes the backup codes. */
-export async function disableTwoFactor(db: Database, userId: string) {
+export async function disableTwoFactor(db: Database, { userId, ipAddress }: Actor) {
   await db.transaction(async (tx) => {
     await tx.delete(totpFactors).where(eq(totpFactors.userId, userId));
     await tx.delete(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
+    await recordAuditEvent(tx, {
+      kind: 'two_factor_disabled',
+      actorUserId: userId,
+      targetUserId: userId,
+      ipAddress,
+    });
   });
 }
 
@@ -121,4 +136,34 @@ export async function verifySecondFactor(db: Database, userId: string, attempt: 
     throw new AppError('unauthenticated', 'invalidCode', { code: 'invalidCode' }, { remainingAttempts });
   }
   await clearFailures(db, userId);
+}
+
+/**
+ * A sensitive change (password, address, two-factor, deletion) needs the current password and,
+ * while two-factor is on, a code too: a stolen session plus a phished password is not enough. A
+ * wrong code counts toward the same lock as at sign-in, and is a 403, since the session stands.
+ */
+export async function confirmIdentity(
+  db: Database,
+  userId: string,
+  proof: { password: string; code?: string | undefined },
+) {
+  await confirmPassword(db, userId, proof.password);
+  if (!(await hasEnabledFactor(db, userId))) return;
+  if (!proof.code) {
+    throw new AppError('forbidden', 'twoFactorCodeRequired', { code: 'twoFactorCodeRequired' });
+  }
+  const digits = proof.code.replace(/\s/g, '');
+  const attempt = /^\d+$/.test(digits)
+    ? mfaVerifyRequestSchema.safeParse({ kind: 'totp', code: digits })
+    : mfaVerifyRequestSchema.safeParse({ kind: 'backup', code: proof.code });
+  if (!attempt.success) throw new AppError('forbidden', 'invalidCode', { code: 'invalidCode' });
+  try {
+    await verifySecondFactor(db, userId, attempt.data);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthenticated') {
+      throw new AppError('forbidden', error.messageId, error.fields, error.meta);
+    }
+    throw error;
+  }
 }
