@@ -8,15 +8,15 @@ export const MESSAGES = {
   emailRequired: 'Please enter your email address',
   passwordsDoNotMatch: 'Passwords do not match',
   invalidEmail: 'Please enter a valid email address',
-  weakPassword:
-    'Password does not meet requirements. Use at least 12 characters with uppercase, lowercase, number, and special character.',
+  weakPassword: 'Password does not meet requirements. Use at least 12 characters.',
+  breachedPassword:
+    'This password is too common or has appeared in a data breach. Please choose a different one.',
   ageRequired: 'Please confirm your age and accept the terms and privacy policy.',
   usernameTooShort: 'Username must be at least 3 characters',
   usernameTooLong: 'Username must be at most 20 characters',
   usernameInvalid: 'Username can only contain lowercase letters and numbers',
   usernameReserved: 'That username is reserved. Please choose a different one.',
   valueTaken: 'That value is already taken. Please choose a different one.',
-  alreadyRegistered: 'Unable to complete signup. Please try signing in instead.',
   invalidCredentials: 'Invalid credentials. Please check your email and password.',
   emailNotConfirmed: 'Please check your email and follow the verification link.',
   authFailed: 'Authentication failed. Please try again.',

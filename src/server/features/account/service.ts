@@ -4,6 +4,7 @@ import type { changePasswordSchema, SessionList } from '@shared/schemas/account'
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
+import { assertPasswordNotBreached } from '../auth/breached-passwords';
 import { hashPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/queries';
 import type { AuthenticatedUser } from '../auth/sessions';
@@ -22,6 +23,7 @@ export async function changePassword(
   ipAddress: string,
 ) {
   await confirmIdentity(db, user.id, { password: input.currentPassword, code: input.code });
+  await assertPasswordNotBreached(input.newPassword, 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

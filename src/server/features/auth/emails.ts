@@ -9,6 +9,14 @@ export function verificationEmail(to: string, link: string, language: SupportedL
   return { to, ...renderEmailText('verification', language, { link }) };
 }
 
+export function signUpAttemptEmail(
+  to: string,
+  links: { signInLink: string; resetLink: string },
+  language: SupportedLanguage,
+): OutgoingMail {
+  return { to, ...renderEmailText('signUpAttempt', language, links) };
+}
+
 export function passwordResetEmail(to: string, link: string, language: SupportedLanguage): OutgoingMail {
   return { to, ...renderEmailText('passwordReset', language, { link }) };
 }

@@ -7,6 +7,7 @@ import {
   signInResponseSchema,
   signUpRequestSchema,
   tokenRequestSchema,
+  verifyEmailResponseSchema,
   type SessionResponse,
 } from '@shared/schemas/auth';
 import type { Role } from '@shared/roles';
@@ -16,6 +17,8 @@ import { getSessionSummary } from './queries';
 import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
 import { completeMfaSignIn } from './mfa-sign-in';
 import {
+  BROWSER_KEY_COOKIE,
+  browserKeyOf,
   clearMfaCookie,
   clearSessionCookie,
   MFA_COOKIE,
@@ -35,18 +38,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/sign-up',
     { schema: { body: signUpRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await signUp(deps, request.body, request.headers['accept-language']);
+      const browserKey = browserKeyOf(request, reply, app.config);
+      await signUp(deps, request.body, request.headers['accept-language'], browserKey);
       return reply.status(201).send({ email: request.body.email });
     },
   );
 
   app.post(
     '/verify-email',
-    { schema: { body: tokenRequestSchema }, config: perClient(30, '1 minute') },
+    {
+      schema: { body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      config: perClient(30, '1 minute'),
+    },
     async (request, reply) => {
-      const token = await verifyEmail(deps, request.body.token, request);
-      setSessionCookie(reply, app.config, token);
-      return reply.status(204).send();
+      const browserKey = request.cookies[BROWSER_KEY_COOKIE];
+      const token = await verifyEmail(deps, request.body.token, browserKey, request);
+      if (token) setSessionCookie(reply, app.config, token);
+      return { signedIn: token !== null };
     },
   );
 
@@ -54,7 +62,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/resend-verification',
     { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
     async (request, reply) => {
-      await resendVerification(deps, request.body.email, request.headers['accept-language']);
+      const browserKey = browserKeyOf(request, reply, app.config);
+      await resendVerification(deps, request.body.email, request.headers['accept-language'], browserKey);
       return reply.status(204).send();
     },
   );

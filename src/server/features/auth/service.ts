@@ -10,14 +10,15 @@ import { findSavedLanguage } from '../../mail/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { countHit } from '../../plugins/rate-limit-store';
-import { verificationEmail } from './emails';
+import { signUpAttemptEmail, verificationEmail } from './emails';
+import { assertPasswordNotBreached } from './breached-passwords';
 import { hashPassword, verifyPassword } from './passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
 import { hasEnabledFactor } from '../two-factor/service';
 import { startSignedInSession } from './sessions';
 import { clearSignInFailures, recordSignInFailure, secondsBeforeNextSignIn } from './sign-in-throttle';
 import { recordAuditEvent } from '../audit/record-event';
-import { newToken } from './tokens';
+import { hashToken, newToken } from './tokens';
 
 export type AuthDeps = { db: Database; mailer: Mailer; config: Config };
 
@@ -26,28 +27,70 @@ const RESEND_WINDOW_MS = 60 * 1000;
 // Checked when the account does not exist, so a wrong address takes as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 
+// The owner of a taken address hears of sign-up attempts at most this often.
+const TAKEN_ADDRESS_NOTICE_WINDOW_MS = 60 * 60 * 1000;
+
 type ParsedSignUp = { username: string; email: string; password: string };
 
-async function sendVerification(deps: AuthDeps, userId: string, email: string, language: SupportedLanguage) {
-  const token = await issueAuthToken(deps.db, userId, 'email_verification', VERIFICATION_LIFETIME_MS);
+/**
+ * Mails a verification link. The link signs in only the browser holding `browserKey` (the one that
+ * signed up or asked for the mail): anyone else who opens it, a mail scanner say, only verifies.
+ */
+async function sendVerification(
+  deps: AuthDeps,
+  user: { id: string; email: string },
+  language: SupportedLanguage,
+  browserKey: string,
+) {
+  const token = await issueAuthToken(deps.db, user.id, 'email_verification', VERIFICATION_LIFETIME_MS, {
+    browserKeyHash: hashToken(browserKey),
+  });
   const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationEmail(email, link, language));
+  await deps.mailer.send(verificationEmail(user.email, link, language));
+}
+
+/** Tells the owner of an address that someone tried to sign up with it, with the ways back in. */
+async function noticeTakenAddress(
+  deps: AuthDeps,
+  user: { id: string; email: string },
+  acceptLanguage?: string,
+) {
+  const { current } = await countHit(deps.db, `taken-address:${user.email}`, TAKEN_ADDRESS_NOTICE_WINDOW_MS);
+  if (current > 1) return;
+  const saved = await findSavedLanguage(deps.db, user.id);
+  const links = {
+    signInLink: `${deps.config.publicUrl}/auth`,
+    resetLink: `${deps.config.publicUrl}/reset-password`,
+  };
+  await deps.mailer.send(
+    signUpAttemptEmail(user.email, links, chooseEmailLanguage({ saved, acceptLanguage })),
+  );
 }
 
 /**
  * Creates an unverified account with an empty profile and emails the verification link, in the
  * language of the request's Accept-Language header: a new account has no saved preference yet.
+ * An address already registered gets the same answer (no one learns who has an account): its owner
+ * is mailed instead, a new verification link if they never verified, else a notice.
  */
 export async function signUp(
   deps: AuthDeps,
   input: ParsedSignUp & Pick<SignUpRequest, 'ageConfirmed'>,
   acceptLanguage: string | undefined,
+  browserKey: string,
 ) {
-  if (await findUserByEmail(deps.db, input.email)) throw new AppError('conflict', 'alreadyRegistered');
+  await assertPasswordNotBreached(input.password, 'password');
   if (await isUsernameTaken(deps.db, input.username)) {
     throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
   }
+  // Hashed either way, so a taken address answers as slowly as a new one.
   const passwordHash = await hashPassword(input.password);
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing) {
+    if (existing.emailVerifiedAt) return noticeTakenAddress(deps, existing, acceptLanguage);
+    const saved = await findSavedLanguage(deps.db, existing.id);
+    return sendVerification(deps, existing, chooseEmailLanguage({ saved, acceptLanguage }), browserKey);
+  }
   const user = await deps.db.transaction(async (tx) => {
     const [created] = await tx
       .insert(users)
@@ -57,28 +100,48 @@ export async function signUp(
     await tx.insert(profiles).values({ userId: created.id });
     return created;
   });
-  await sendVerification(deps, user.id, input.email, chooseEmailLanguage({ acceptLanguage }));
+  await sendVerification(
+    deps,
+    { id: user.id, email: input.email },
+    chooseEmailLanguage({ acceptLanguage }),
+    browserKey,
+  );
 }
 
-/** Confirms the address from the emailed link and signs the user in. */
-export async function verifyEmail(deps: AuthDeps, token: string, request: FastifyRequest) {
+/**
+ * Confirms the address from the emailed link. Answers a session token only when the link is opened
+ * in the browser it was asked from (its browser key matches); elsewhere the address is verified and
+ * the person signs in with their password.
+ */
+export async function verifyEmail(
+  deps: AuthDeps,
+  token: string,
+  browserKey: string | undefined,
+  request: FastifyRequest,
+): Promise<string | null> {
   const used = await consumeAuthToken(deps.db, token, 'email_verification');
   if (!used) throw new AppError('validation_failed', 'invalidLink');
   await deps.db
     .update(users)
     .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
     .where(eq(users.id, used.userId));
-  return startSignedInSession(deps.db, used.userId, request);
+  const sameBrowser = browserKey !== undefined && hashToken(browserKey) === used.payload.browserKeyHash;
+  return sameBrowser ? startSignedInSession(deps.db, used.userId, request) : null;
 }
 
 /** Sends a new verification link, at most once a minute per address; silent about unknown addresses. */
-export async function resendVerification(deps: AuthDeps, email: string, acceptLanguage: string | undefined) {
+export async function resendVerification(
+  deps: AuthDeps,
+  email: string,
+  acceptLanguage: string | undefined,
+  browserKey: string,
+) {
   const { current } = await countHit(deps.db, `resend-verification:${email}`, RESEND_WINDOW_MS);
   if (current > 1) throw new AppError('rate_limited', 'waitBeforeResend');
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
   const saved = await findSavedLanguage(deps.db, user.id);
-  await sendVerification(deps, user.id, email, chooseEmailLanguage({ saved, acceptLanguage }));
+  await sendVerification(deps, user, chooseEmailLanguage({ saved, acceptLanguage }), browserKey);
 }
 
 const MFA_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;

@@ -3,6 +3,7 @@ import {
   type PasswordResetComplete,
   type SignInRequest,
   type SignUpRequest,
+  verifyEmailResponseSchema,
 } from '@shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,8 +13,9 @@ export const signUp = (body: SignUpRequest) =>
 export const signIn = (body: SignInRequest) =>
   apiRequest('/auth/sign-in', signInResponseSchema, { method: 'POST', json: body });
 
+/** Confirms the address; signs in only the browser the link was asked from. */
 export const verifyEmail = (token: string) =>
-  apiRequest('/auth/verify-email', null, { method: 'POST', json: { token } });
+  apiRequest('/auth/verify-email', verifyEmailResponseSchema, { method: 'POST', json: { token } });
 
 export const resendVerification = (email: string) =>
   apiRequest('/auth/resend-verification', null, { method: 'POST', json: { email } });

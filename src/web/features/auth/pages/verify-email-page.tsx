@@ -19,7 +19,8 @@ import {
 } from '../pending-email';
 
 /**
- * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding;
+ * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding
+ * (or to sign-in, when the link is opened in another browser than the one that signed up);
  * without one, asks the visitor to check their inbox and offers a resend once a minute.
  */
 export default function VerifyEmailPage() {
@@ -38,8 +39,14 @@ function ConfirmFromLink({ token }: { token: string }) {
 
   useEffect(() => {
     oncePerKey(`verify-email:${token}`, () => verifyEmail(token))
-      .then(async () => {
+      .then(async ({ signedIn }) => {
         forgetPendingEmail();
+        if (!signedIn) {
+          // Opened in another browser than the one that signed up: verified, but not signed in here.
+          showToast({ title: t('verifyEmail.verified'), description: t('verifyEmail.signInToContinue') });
+          navigate('/auth', { replace: true });
+          return;
+        }
         await refreshSession();
         navigate('/onboarding', { replace: true });
       })
