@@ -86,6 +86,8 @@ export async function buildApp({
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
 
+  // The API takes JSON and multipart; a text/plain body is what a cross-site form sends.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);

@@ -37,6 +37,7 @@ export const MESSAGES = {
   permissionDenied: 'You do not have permission to perform this action.',
   validationError: 'Validation error',
   invalidCharacters: 'This text contains characters that cannot be saved.',
+  unsupportedMediaType: 'This request must be sent as JSON.',
   invalidReference: 'Invalid reference. Please check your input.',
   unableToSave: 'Unable to save. Please check your input and try again.',
   notFound: 'Not found',

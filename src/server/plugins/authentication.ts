@@ -2,7 +2,7 @@ import type { MessageId } from '@shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../features/audit/record-event';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
-import { SESSION_COOKIE } from '../features/auth/session-cookie';
+import { cookieNames } from '../features/auth/session-cookie';
 import { AppError } from './error-handler';
 
 declare module 'fastify' {
@@ -13,15 +13,19 @@ declare module 'fastify' {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+// Bodies a page on another site can send without asking first (no CORS preflight), and that no
+// Atelier client sends: the API speaks JSON, and multipart for uploads.
+const FORM_ONLY_TYPES = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
 // What a banned user may still do: leave.
 const ALLOWED_WHILE_BANNED = new Set(['/api/auth/sign-out']);
 
 /**
  * Resolves the session cookie to a user on every API request, refuses cross-site writes that carry
- * a cookie, and refuses every write by a user under an active ban.
+ * a cookie and writes in a plain-form encoding, and refuses every write by a user under an active ban.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
+  const sessionCookie = cookieNames(app.config).session;
 
   app.addHook('onRequest', async (request) => {
     if (
@@ -31,7 +35,10 @@ export function registerAuthentication(app: FastifyInstance) {
     ) {
       throw new AppError('forbidden', 'crossSiteRefused');
     }
-    const token = request.cookies[SESSION_COOKIE];
+    if (!SAFE_METHODS.has(request.method) && FORM_ONLY_TYPES.test(request.headers['content-type'] ?? '')) {
+      throw new AppError('unsupported_media_type', 'unsupportedMediaType');
+    }
+    const token = request.cookies[sessionCookie];
     request.user = token ? await findSessionUser(app.database.db, token) : null;
     const path = request.url.split('?')[0] ?? '';
     if (request.user?.banned && !SAFE_METHODS.has(request.method) && !ALLOWED_WHILE_BANNED.has(path)) {

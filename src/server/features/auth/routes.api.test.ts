@@ -289,6 +289,23 @@ describe('/api/auth', () => {
   });
 
   describe('cross-site writes and banned users', () => {
+    it.each(['text/plain', 'application/x-www-form-urlencoded', 'TEXT/PLAIN; charset=utf-8'])(
+      '[ATTACKER] a write sent as %s, as a plain cross-site form can, is refused before it runs',
+      async (contentType) => {
+        const signedIn = await post('/sign-in', { email: 'signer@example.test', password: FACTORY_PASSWORD });
+        const cookie = `atelier_session=${cookieOf(signedIn).value}`;
+        const response = await harness.app.inject({
+          method: 'POST',
+          url: '/api/auth/sign-out',
+          payload: '',
+          headers: { cookie, 'content-type': contentType },
+        });
+        expect(response.statusCode).toBe(415);
+        expect(response.json()).toMatchObject({ messageId: 'unsupportedMediaType' });
+        expect((await getSession(cookieOf(signedIn).value)).json().user).not.toBeNull();
+      },
+    );
+
     it('refuses a cookie-carrying write from another site', async () => {
       const signedIn = await post('/sign-in', { email: 'signer@example.test', password: FACTORY_PASSWORD });
       const cookie = `atelier_session=${cookieOf(signedIn).value}`;

@@ -17,11 +17,10 @@ import { getSessionSummary } from './queries';
 import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
 import { completeMfaSignIn } from './mfa-sign-in';
 import {
-  BROWSER_KEY_COOKIE,
   browserKeyOf,
   clearMfaCookie,
+  cookieNames,
   clearSessionCookie,
-  MFA_COOKIE,
   setMfaCookie,
   setSessionCookie,
 } from './session-cookie';
@@ -51,7 +50,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       config: perClient(30, '1 minute'),
     },
     async (request, reply) => {
-      const browserKey = request.cookies[BROWSER_KEY_COOKIE];
+      const browserKey = request.cookies[cookieNames(app.config).browserKey];
       const token = await verifyEmail(deps, request.body.token, browserKey, request);
       if (token) setSessionCookie(reply, app.config, token);
       return { signedIn: token !== null };
@@ -92,7 +91,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
       config: perClient(30, '1 minute'),
     },
     async (request, reply) => {
-      const sessionToken = await completeMfaSignIn(deps, request.cookies[MFA_COOKIE], request.body, request);
+      const sessionToken = await completeMfaSignIn(
+        deps,
+        request.cookies[cookieNames(app.config).mfa],
+        request.body,
+        request,
+      );
       clearMfaCookie(reply, app.config);
       setSessionCookie(reply, app.config, sessionToken);
       return { status: 'signed_in' as const };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { bannedUsers, sessions, users } from '../../db/schema/index';
 import { recordAuditEvent } from '../audit/record-event';
-import { SESSION_LIFETIME_MS } from './session-cookie';
+import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
 // A session's last activity (and expiry) is written at most this often, not on every request.
@@ -49,7 +49,12 @@ const activeBan = (userId: typeof users.id) =>
       and (${bannedUsers.expiresAt} is null or ${bannedUsers.expiresAt} > now())
   )`;
 
-/** The signed-in user behind a session token, or null; keeps an active session alive (sliding). */
+const absoluteEnd = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_LIFETIME_MS / 1000})`;
+
+/**
+ * The signed-in user behind a session token, or null; keeps an active session alive (sliding), up
+ * to its absolute end 90 days after signing in.
+ */
 export async function findSessionUser(db: Database, token: string): Promise<AuthenticatedUser | null> {
   const [row] = await db
     .select({
@@ -61,13 +66,22 @@ export async function findSessionUser(db: Database, token: string): Promise<Auth
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, sql`now()`),
+        gt(absoluteEnd, sql`now()`),
+      ),
+    )
     .limit(1);
   if (!row) return null;
   if (Date.now() - row.lastActiveAt.getTime() > ACTIVITY_WRITE_INTERVAL_MS) {
     await db
       .update(sessions)
-      .set({ lastActiveAt: new Date(), expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS) })
+      .set({
+        lastActiveAt: new Date(),
+        expiresAt: sql`least(now() + make_interval(secs => ${SESSION_LIFETIME_MS / 1000}), ${absoluteEnd})`,
+      })
       .where(eq(sessions.id, row.sessionId));
   }
   return { id: row.id, email: row.email, sessionId: row.sessionId, banned: Boolean(row.banned) };
