@@ -47,6 +47,11 @@ export function formatTable(summaries: TargetSummary[]): string {
     String(summary.errors),
     summary.roundsPerSecond.map((value) => Math.round(value)).join(' / '),
   ]);
+  return markdownTable(header, rows);
+}
+
+/** Cells as a Markdown table whose columns line up in a terminal too. */
+export function markdownTable(header: string[], rows: string[][]): string {
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   );

@@ -3,8 +3,18 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
+/** How a server process ended: its exit code, or the signal that ended it. */
+export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
+
 /** A server running in a process of its own, as in production: the load generator shares no thread. */
-export type RunningServer = { url: string; stop(): Promise<void> };
+export type RunningServer = {
+  url: string;
+  /** Sends SIGTERM, waits for the exit, and kills the process if it has not exited within 15 s. */
+  stop(): Promise<void>;
+  /** Sends a signal and returns at once, for tests of what a signal does to a serving process. */
+  signal(name: NodeJS.Signals): void;
+  exited: Promise<ExitStatus>;
+};
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
@@ -48,10 +58,10 @@ async function startServerProcess(options: ServerProcess): Promise<RunningServer
   child.stderr.on('data', forward);
   child.stdin.end(options.input ?? Buffer.alloc(0));
   let exitCode: number | null | undefined;
-  const exited = new Promise<void>((resolve) =>
-    child.on('exit', (code) => {
+  const exited = new Promise<ExitStatus>((resolve) =>
+    child.on('exit', (code, signal) => {
       exitCode = code;
-      resolve();
+      resolve({ code, signal });
     }),
   );
 
@@ -72,35 +82,48 @@ async function startServerProcess(options: ServerProcess): Promise<RunningServer
       (response) => response.ok,
       () => false,
     );
-    if (ready) return { url, stop };
+    if (ready) return { url, stop, signal: (name: NodeJS.Signals) => child.kill(name), exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
   throw new Error(`${options.name} did not answer ${options.readyPath} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
+export type AppServerOptions = {
+  /** PostgreSQL to serve from; without it the server opens the embedded database in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Names the process's output lines; 'app' by default. */
+  name?: string;
+};
+
 /**
- * The production build (`npm run build`) on PostgreSQL. TRUST_PROXY=1 lets X-Forwarded-For name the
- * client, which is how the load passes for many clients under the per-client rate limits.
+ * The production build (`npm run build`) on PostgreSQL or the embedded database. TRUST_PROXY=1 lets
+ * X-Forwarded-For name the client, which is how the load passes for many clients under the per-client
+ * rate limits. PUBLIC_URL is the address it is reached at, the Origin its signed-in writes must carry.
  */
-export async function startAppServer(appRoot: string, databaseUrl: string, dataDir: string) {
+export async function startAppServer(appRoot: string, options: AppServerOptions) {
   const entry = path.join(appRoot, 'dist/server/main.js');
   if (!existsSync(entry)) throw new Error(`${entry} is missing: run npm run build first`);
   const port = await findFreePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    TRUST_PROXY: '1',
+    DATA_DIR: options.dataDir,
+  };
+  // An inherited DATABASE_URL would quietly turn an embedded-database run into a PostgreSQL one.
+  delete env.DATABASE_URL;
+  if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   return startServerProcess({
-    name: 'app',
+    name: options.name ?? 'app',
     args: [entry],
     cwd: appRoot,
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      TRUST_PROXY: '1',
-      DATA_DIR: dataDir,
-    },
+    env,
     port,
     readyPath: '/api/health',
   });

@@ -1,7 +1,7 @@
 // What `npm run bench` loads and for how long. The defaults finish in about five minutes on 2 cores;
 // BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS override them for a quicker or a steadier run.
 
-const fromEnv = (name: string, fallback: number) => {
+export const fromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 };

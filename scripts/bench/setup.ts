@@ -44,7 +44,7 @@ export async function setUpBench(
   );
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
 
-  const app = await startAppServer(appRoot, databaseUrl, dataDir);
+  const app = await startAppServer(appRoot, { databaseUrl, dataDir });
   servers.push(app);
   const explorePath = `/api/explore?${settings.EXPLORE_SEARCH}`;
   const { body: exploreBody, contentType } = await fetchOk(app.url + explorePath);
