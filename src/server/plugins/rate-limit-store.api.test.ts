@@ -21,6 +21,11 @@ describe('PostgreSQL rate-limit counters', () => {
     expect(second.ttl).toBeLessThanOrEqual(60_000);
   });
 
+  it('counts windows of a month, whose milliseconds overflow a 32-bit integer', async () => {
+    const month = 30 * 24 * 60 * 60 * 1000;
+    expect((await countHit(harness.db, 'k-month', month)).ttl).toBeGreaterThan(month - 5000);
+  });
+
   it('starts a new window once the old one has ended, and cleans up ended windows', async () => {
     await countHit(harness.db, 'k2', 60_000);
     await harness.db

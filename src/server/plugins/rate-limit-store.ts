@@ -18,7 +18,7 @@ export async function countHit(db: Database, key: string, windowMs: number) {
     })
     .returning({
       hits: rateLimitBuckets.hits,
-      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())) * 1000))::int`,
+      ttl: sql<number>`greatest(0, ceil(extract(epoch from (${rateLimitBuckets.resetAt} - now())) * 1000))::bigint`,
     });
   if (!row) throw new Error('rate limit upsert returned no row');
   return { current: row.hits, ttl: Number(row.ttl) };

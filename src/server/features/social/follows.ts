@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { follows, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
+import { countHit } from '../../plugins/rate-limit-store';
 import { notify } from '../notifications/notify';
 import { findVisibleProfile } from '../profiles/public-profile';
 
@@ -39,13 +40,22 @@ export async function setFollowing(
   return { following, followerCount: await followerCount(db, followedUserId), followedUserId, created };
 }
 
-/** Tells the followed user who started following them, linking to the follower's profile. */
+// Following, unfollowing and following again tells the followed person once in this window.
+const FOLLOW_NOTICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * Tells the followed user who started following them, linking to the follower's profile; at most
+ * once a month per follower, so toggling the button cannot flood someone's notifications.
+ */
 export async function notifyNewFollower(
   db: Database,
   events: EventHub,
   followerId: string,
   followedUserId: string,
 ) {
+  const key = `follow-notice:${followerId}:${followedUserId}`;
+  const { current } = await countHit(db, key, FOLLOW_NOTICE_WINDOW_MS);
+  if (current > 1) return;
   const [follower] = await db
     .select({ handle: profiles.handle, displayName: profiles.displayName })
     .from(profiles)
