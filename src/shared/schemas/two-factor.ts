@@ -29,6 +29,7 @@ export const passwordConfirmationSchema = z.object({
   password: z.string().min(1, { message: 'invalidPassword' }).max(256),
   code: changeConfirmationCodeSchema,
 });
+export type PasswordConfirmation = z.input<typeof passwordConfirmationSchema>;
 
 export const enrollmentResponseSchema = z.object({
   secret: z.string(),

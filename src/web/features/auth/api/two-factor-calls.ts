@@ -4,6 +4,7 @@ import {
   enrollmentResponseSchema,
   twoFactorStatusSchema,
   type MfaVerifyRequest,
+  type PasswordConfirmation,
 } from '@shared/schemas/two-factor';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -32,8 +33,8 @@ export function useTwoFactorCalls() {
       await apiRequest('/account/two-factor/verify', null, { method: 'POST', json: { code } });
       await refresh();
     },
-    disable: async (password: string) => {
-      await apiRequest('/account/two-factor/disable', null, { method: 'POST', json: { password } });
+    disable: async (body: PasswordConfirmation) => {
+      await apiRequest('/account/two-factor/disable', null, { method: 'POST', json: body });
       await refresh();
     },
   };

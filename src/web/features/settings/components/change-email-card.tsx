@@ -6,14 +6,22 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
+import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { requestEmailChange } from '../api/account';
+import { ConfirmationCodeField } from './confirmation-code-field';
 
-/** Change Email Address: the new address and the current password; a link goes to the new address. */
+/**
+ * Change Email Address: the new address and the current password (and, with two-factor on, a code);
+ * a link goes to the new address.
+ */
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const [newEmail, setNewEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState('');
   const [busy, setBusy] = useState(false);
 
   const refuse = (title: string, description: string) =>
@@ -21,15 +29,17 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setCodeError('');
     const checked = emailSchema.safeParse(newEmail);
     if (!checked.success) return refuse(t('recovery.invalidEmail'), t('errors.invalidEmail'));
     if (checked.data === currentEmail) return refuse(t('settings.email.sameEmail'), t('errors.sameEmail'));
     if (!password) return refuse(t('settings.email.passwordRequired'), t('errors.invalidPassword'));
     setBusy(true);
     try {
-      await requestEmailChange({ newEmail: checked.data, password });
+      await requestEmailChange({ newEmail: checked.data, password, code: code || undefined });
       setNewEmail('');
       setPassword('');
+      setCode('');
       showToast({
         title: t('settings.email.sent'),
         description: t('settings.email.sentText'),
@@ -37,6 +47,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
       });
     } catch (error) {
       const wrongPassword = error instanceof ApiRequestError && error.body.messageId === 'invalidPassword';
+      setCodeError(fieldErrorTexts(t, apiFieldIds(error)).code ?? '');
       refuse(
         wrongPassword ? t('settings.email.invalidPassword') : t('settings.email.errorTitle'),
         apiErrorText(t, error),
@@ -70,6 +81,7 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           value={password}
           onChange={(event) => setPassword(event.target.value)}
         />
+        <ConfirmationCodeField twoFactorOn={twoFactorOn} value={code} onChange={setCode} error={codeError} />
         <Button type="submit" disabled={busy} className="self-start">
           {busy ? t('settings.email.updating') : t('settings.email.update')}
         </Button>

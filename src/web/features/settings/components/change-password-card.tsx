@@ -6,14 +6,20 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
+import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { changePassword, useSessionCalls } from '../api/account';
+import { ConfirmationCodeField } from './confirmation-code-field';
 
-const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true };
+const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true, code: '' };
 
-/** Change Password: the current password, the new one twice, and whether to sign other devices out. */
+/**
+ * Change Password: the current password (and, with two-factor on, a code), the new one twice, and
+ * whether to sign other devices out.
+ */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
   const sessions = useSessionCalls();
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
@@ -31,7 +37,7 @@ export function ChangePasswordCard() {
     setErrors({});
     setBusy(true);
     try {
-      await changePassword(values);
+      await changePassword({ ...values, code: values.code || undefined });
       setValues(EMPTY);
       await sessions.refresh();
       showToast({ title: t('resetPassword.updated') });
@@ -40,6 +46,7 @@ export function ChangePasswordCard() {
       setErrors({
         currentPassword: fields.password ?? fields.currentPassword ?? '',
         newPassword: fields.newPassword ?? '',
+        code: fields.code ?? '',
       });
       showToast({
         title: t('resetPassword.updateFailed'),
@@ -67,6 +74,12 @@ export function ChangePasswordCard() {
           value={values.currentPassword}
           onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
           error={errors.currentPassword || undefined}
+        />
+        <ConfirmationCodeField
+          twoFactorOn={twoFactorOn}
+          value={values.code}
+          onChange={(code) => setValues({ ...values, code })}
+          error={errors.code}
         />
         <TextField
           label={t('resetPassword.newPassword')}

@@ -6,9 +6,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
 import { useTwoFactorCalls, useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { useSessionCalls } from '../api/account';
+import { ConfirmationCodeField } from './confirmation-code-field';
 
 /** Settings' two-factor card: off → (password) enrolling with QR, secret and backup codes → (code) on → (confirm) off. */
 export function TwoFactorCard() {
@@ -20,6 +21,9 @@ export function TwoFactorCard() {
   const [disabling, setDisabling] = useState(false);
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
+  // The authenticator or backup code that confirms turning two-factor off (not the enrolment code).
+  const [disableCode, setDisableCode] = useState('');
+  const [disableCodeError, setDisableCodeError] = useState('');
   const [busy, setBusy] = useState(false);
   const [offerSignOut, setOfferSignOut] = useState(false);
   const sessionCalls = useSessionCalls();
@@ -79,9 +83,16 @@ export function TwoFactorCard() {
 
   const disable = () =>
     run(async () => {
-      await calls.disable(password);
+      setDisableCodeError('');
+      try {
+        await calls.disable({ password, code: disableCode || undefined });
+      } catch (error) {
+        setDisableCodeError(fieldErrorTexts(t, apiFieldIds(error)).code ?? '');
+        throw error;
+      }
       setDisabling(false);
       setPassword('');
+      setDisableCode('');
       setOfferSignOut(true);
       showToast({ title: t('twoFactor.disabledTitle'), description: t('twoFactor.disabledText') });
     }, t('twoFactor.disableFailed'));
@@ -221,7 +232,10 @@ export function TwoFactorCard() {
         open={disabling}
         onOpenChange={(open) => {
           setDisabling(open);
-          if (!open) setPassword('');
+          if (open) return;
+          setPassword('');
+          setDisableCode('');
+          setDisableCodeError('');
         }}
         title={t('twoFactor.disableTitle')}
         description={t('twoFactor.disableConfirm')}
@@ -229,13 +243,21 @@ export function TwoFactorCard() {
         busy={busy || !password}
         onConfirm={() => void disable()}
       >
-        <TextField
-          label={t('twoFactor.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <div className="flex flex-col gap-4">
+          <TextField
+            label={t('twoFactor.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <ConfirmationCodeField
+            twoFactorOn={status.data?.enabled === true}
+            value={disableCode}
+            onChange={setDisableCode}
+            error={disableCodeError}
+          />
+        </div>
       </ConfirmDialog>
     </section>
   );

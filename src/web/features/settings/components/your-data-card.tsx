@@ -8,16 +8,24 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
 import { useForgetSession } from '../../auth/api/session';
+import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { DATA_EXPORT_URL, deleteAccount } from '../api/your-data';
+import { ConfirmationCodeField } from './confirmation-code-field';
 
-/** Your data: download everything as JSON; delete the account once the handle is typed out. */
+/**
+ * Your data: download everything as JSON; delete the account once the handle is typed out, with the
+ * password (and, with two-factor on, a code).
+ */
 export function YourDataCard({ handle }: { handle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const forgetSession = useForgetSession();
+  // Read here, not in the dialog, so opening it does not fetch the status again.
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const [open, setOpen] = useState(false);
   const [confirmation, setConfirmation] = useState('');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const typedHandle = confirmation.trim().toLowerCase() === handle;
@@ -27,6 +35,7 @@ export function YourDataCard({ handle }: { handle: string }) {
     if (!next) {
       setConfirmation('');
       setPassword('');
+      setCode('');
       setErrors({});
     }
   };
@@ -34,7 +43,7 @@ export function YourDataCard({ handle }: { handle: string }) {
   const confirm = async () => {
     setBusy(true);
     try {
-      await deleteAccount({ confirmation, password });
+      await deleteAccount({ confirmation, password, code: code || undefined });
       forgetSession();
       void navigate('/', { replace: true });
       showToast({ title: t('settings.data.deleted'), description: t('settings.data.deletedText') });
@@ -94,6 +103,12 @@ export function YourDataCard({ handle }: { handle: string }) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             error={errors.password}
+          />
+          <ConfirmationCodeField
+            twoFactorOn={twoFactorOn}
+            value={code}
+            onChange={setCode}
+            error={errors.code}
           />
         </div>
       </ConfirmDialog>

@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/ui/text-field';
+
+/**
+ * The authenticator or backup code a sensitive change needs while two-factor is on. Hidden while it
+ * is off, unless the server asked for a code anyway (the status had not loaded, or was out of date)
+ * and, after that, while it holds what the member typed.
+ */
+export function ConfirmationCodeField({
+  twoFactorOn,
+  value,
+  onChange,
+  error,
+}: {
+  twoFactorOn: boolean;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string | undefined;
+}) {
+  const { t } = useTranslation();
+  if (!twoFactorOn && !error && !value) return null;
+  return (
+    <TextField
+      label={t('twoFactor.confirmCodeLabel')}
+      hint={t('twoFactor.confirmCodeHint')}
+      // Backup codes hold letters, so no numeric keyboard; the server tells the two kinds apart.
+      autoComplete="one-time-code"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={error || undefined}
+    />
+  );
+}
