@@ -13,7 +13,8 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, 'dist/web'),
     emptyOutDir: true,
-    sourcemap: true,
+    // Written for debugging a production stack trace here, never referenced or served (spa.ts).
+    sourcemap: 'hidden',
   },
   server: {
     port: 3000,

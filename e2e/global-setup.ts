@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -84,7 +85,7 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
   const database = await openDatabase({ databaseUrl: testDatabase.url, dataDir });
   await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
-  const demo = await seedDemoCommunity(database.db, { creators: 12, seed: 7 });
+  const demo = await seedDemoCommunity(database.db, { creators: 12, seed: 7, password: randomUUID() });
   await database.close();
 
   const port = await freePort();

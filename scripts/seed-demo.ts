@@ -1,4 +1,5 @@
 // npm run seed:demo: fills the database (DATABASE_URL, or the embedded one in DATA_DIR) with a demo community.
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { findAppRoot } from '../src/server/app-root';
 import { loadConfig } from '../src/server/config';
@@ -14,10 +15,13 @@ try {
     if (await hasDemoCommunity(database.db)) {
       console.log('The demo community is already in this database; nothing to do.');
     } else {
-      const summary = await seedDemoCommunity(database.db);
+      // A new password each time, shown only here: the demo must not open doors on a public server.
+      const password = randomBytes(12).toString('base64url');
+      const summary = await seedDemoCommunity(database.db, { password });
       console.log(
         `Demo community ready: ${summary.creators} creators, ${summary.projects} projects, ` +
-          `${summary.services} services, ${summary.follows} follows.`,
+          `${summary.services} services, ${summary.follows} follows.\n` +
+          `Each demo creator signs in as <handle>@demo.atelier.test with the password ${password}`,
       );
     }
   } finally {

@@ -1,5 +1,4 @@
 import http from 'node:http';
-import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie';
 import { nextClientAddress } from '../bench/load';
 import { REQUEST_TIMEOUT_MS } from './settings';
 
@@ -16,6 +15,8 @@ export class NoAnswerError extends Error {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+// The server runs on plain http here, so its session cookie carries no __Host- prefix.
+const SESSION_COOKIE = 'atelier_session';
 
 function errorCode(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

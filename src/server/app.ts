@@ -8,6 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
+import { useEnvironmentKey } from './features/auth/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
 import { commentRoutes } from './features/comments/routes';
@@ -91,6 +92,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('database', database);
+  useEnvironmentKey(database.db, config.totpEncryptionKey);
   app.decorate('config', config);
   app.decorate('storage', storage);
   const events = createEventHub(app.log);

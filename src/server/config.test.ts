@@ -20,7 +20,16 @@ describe('loadConfig', () => {
       },
       adsClientId: undefined,
       storage: { kind: 'local', dir: path.resolve('data/uploads') },
+      totpEncryptionKey: undefined,
     });
+  });
+
+  it('takes a TOTP key of 32 bytes in base64 and refuses anything else', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ TOTP_ENCRYPTION_KEY: key }).totpEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    for (const bad of ['short', Buffer.alloc(16).toString('base64'), `${key}!`]) {
+      expect(() => loadConfig({ TOTP_ENCRYPTION_KEY: bad })).toThrow(/TOTP_ENCRYPTION_KEY/);
+    }
   });
 
   it('honours PORT, HOST, DATA_DIR, DATABASE_URL and TRUST_PROXY', () => {

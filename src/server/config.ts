@@ -38,6 +38,12 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    TOTP_ENCRYPTION_KEY: z
+      .string()
+      .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+        message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
   })
   .superRefine((values, context) => {
     if (!values.S3_BUCKET) return;
@@ -73,6 +79,8 @@ export type Config = {
   mail: { outboxDir: string; smtpUrl: string | undefined; from: string };
   adsClientId: string | undefined;
   storage: StorageConfig;
+  /** Key for the TOTP secrets kept outside the database; without it, a key stored in the database. */
+  totpEncryptionKey: Buffer | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -102,6 +110,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: /^\d+$/.test(values.TRUST_PROXY) ? Number(values.TRUST_PROXY) : values.TRUST_PROXY === 'true',
     adsClientId: values.ADS_CLIENT_ID,
     storage: storageConfig(values),
+    totpEncryptionKey: values.TOTP_ENCRYPTION_KEY
+      ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
+      : undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@shared/constants';
+import { hashPassword } from '../features/auth/passwords';
 import type { Database } from './client';
 import { createCreator, createFollow, createProject, createService } from './factories';
 import { profiles } from './schema/index';
@@ -159,8 +160,20 @@ export async function hasDemoCommunity(db: Database) {
 }
 
 /** Inserts the demo community and says how much of each it made. */
-export async function seedDemoCommunity(db: Database, options: { creators?: number; seed?: number } = {}) {
+export async function seedDemoCommunity(
+  db: Database,
+  options: {
+    creators?: number;
+    seed?: number;
+    /**
+     * What the demo accounts sign in with. Never a password written in this repository: a demo seeded
+     * on a server open to the world would let anyone in as any demo creator.
+     */
+    password: string;
+  },
+) {
   const random = seededRandom(options.seed ?? 2025);
+  const passwordHash = await hashPassword(options.password);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const creatorCount = Math.min(options.creators ?? 36, FIRST_NAMES.length);
   const summary: DemoSummary = { creators: 0, projects: 0, services: 0, follows: 0 };
@@ -182,7 +195,7 @@ export async function seedDemoCommunity(db: Database, options: { creators?: numb
       skills,
       hireable: random() < 0.6,
       primaryCta: 'hire',
-      user: { signupUsername: handle, email: `${handle}@demo.atelier.test` },
+      user: { signupUsername: handle, email: `${handle}@demo.atelier.test`, passwordHash },
     });
     creators.push(creator);
     summary.creators += 1;

@@ -15,6 +15,7 @@ describe('serving the web app', () => {
     mkdirSync(path.join(webRoot, 'assets'));
     writeFileSync(path.join(webRoot, 'index.html'), indexHtml);
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     harness = await buildTestApp({ webRoot });
   });
@@ -46,6 +47,12 @@ describe('serving the web app', () => {
     const response = await get('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('[VISITOR] never gets a source map', async () => {
+    const response = await get('/assets/index-abc123.js.map');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('secret.ts');
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {

@@ -28,6 +28,8 @@ export async function registerSpa(
       root: webRoot,
       index: false,
       wildcard: false,
+      // Source maps would publish the app's source and comments; they stay on the server's disk.
+      allowedPath: (pathname) => !pathname.endsWith('.map'),
       setHeaders(res, filePath) {
         const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header(
