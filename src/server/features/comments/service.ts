@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { profiles, projectComments, userRoles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { assertStaffMayActOn } from '../moderation/staff-override';
+import type { Actor } from '../audit/record-event';
+import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { notify } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
 
@@ -116,19 +116,9 @@ export async function editComment(
 /** Soft-deletes: the author, or an admin who outranks the author (audited). */
 export async function deleteComment({ db, events }: Context, actor: Actor, commentId: string) {
   const comment = await findComment(db, commentId);
-  const byStaff = comment.userId !== actor.userId;
-  if (byStaff) await assertStaffMayActOn(db, actor.userId, comment.userId, COMMENT_ADMIN_ROLES);
-  await db.transaction(async (tx) => {
-    await tx.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId));
-    if (byStaff) {
-      await recordAuditEvent(tx, {
-        kind: 'staff_content_deleted',
-        actorUserId: actor.userId,
-        targetUserId: comment.userId,
-        ipAddress: actor.ipAddress,
-        detail: { contentType: 'comment', contentId: commentId },
-      });
-    }
-  });
+  const content = { type: 'comment', id: commentId, ownerUserId: comment.userId } as const;
+  await removeAsOwnerOrStaff(db, actor, content, COMMENT_ADMIN_ROLES, (tx) =>
+    tx.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId)),
+  );
   await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
 }

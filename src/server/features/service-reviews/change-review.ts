@@ -4,8 +4,8 @@ import type { reviewInputSchema } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { serviceReviews } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { assertStaffMayActOn } from '../moderation/staff-override';
+import type { Actor } from '../audit/record-event';
+import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { REVIEW_MODERATOR_ROLES } from './review-moderators';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
@@ -35,18 +35,8 @@ export async function editReview(db: Database, userId: string, reviewId: string,
  */
 export async function deleteReview(db: Database, actor: Actor, reviewId: string) {
   const review = await findReview(db, reviewId);
-  const byStaff = review.reviewerId !== actor.userId;
-  if (byStaff) await assertStaffMayActOn(db, actor.userId, review.reviewerId, REVIEW_MODERATOR_ROLES);
-  await db.transaction(async (tx) => {
-    await tx.delete(serviceReviews).where(eq(serviceReviews.id, reviewId));
-    if (byStaff) {
-      await recordAuditEvent(tx, {
-        kind: 'staff_content_deleted',
-        actorUserId: actor.userId,
-        targetUserId: review.reviewerId,
-        ipAddress: actor.ipAddress,
-        detail: { contentType: 'review', contentId: reviewId },
-      });
-    }
-  });
+  const content = { type: 'review', id: reviewId, ownerUserId: review.reviewerId } as const;
+  await removeAsOwnerOrStaff(db, actor, content, REVIEW_MODERATOR_ROLES, (tx) =>
+    tx.delete(serviceReviews).where(eq(serviceReviews.id, reviewId)),
+  );
 }

@@ -4,8 +4,8 @@ import type { serviceInputSchema } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, services } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { assertStaffMayActOn } from '../moderation/staff-override';
+import type { Actor } from '../audit/record-event';
+import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { SERVICE_STAFF_ROLES } from './staff';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 
@@ -72,20 +72,10 @@ export async function updateService(db: Database, userId: string, serviceId: str
  */
 export async function deleteService(db: Database, actor: Actor, serviceId: string) {
   const service = await findServiceOwner(db, serviceId);
-  const byStaff = service.ownerUserId !== actor.userId;
-  if (byStaff) await assertStaffMayActOn(db, actor.userId, service.ownerUserId, SERVICE_STAFF_ROLES);
-  await db.transaction(async (tx) => {
-    await tx.delete(services).where(eq(services.id, service.id));
-    if (byStaff) {
-      await recordAuditEvent(tx, {
-        kind: 'staff_content_deleted',
-        actorUserId: actor.userId,
-        targetUserId: service.ownerUserId,
-        ipAddress: actor.ipAddress,
-        detail: { contentType: 'service', contentId: service.id },
-      });
-    }
-  });
+  const content = { type: 'service', id: service.id, ownerUserId: service.ownerUserId } as const;
+  await removeAsOwnerOrStaff(db, actor, content, SERVICE_STAFF_ROLES, (tx) =>
+    tx.delete(services).where(eq(services.id, service.id)),
+  );
 }
 
 /** The user's active services, newest first, for the requests screen's filter. */
