@@ -4,17 +4,12 @@ import type { Community } from './community';
 import { describeFailures, formatSummaries, isSuccess, summarise } from './exchanges';
 import { runMixedLoad } from './mixed-load';
 import * as settings from './settings';
-import type { SignInBudget } from './traffic';
 
 /**
  * Check 1: searches, profile views, sign-ins, follows, comments and service requests at once, from
  * many clients. Every request sent is one that should succeed, so any answer outside 2xx fails.
  */
-export async function checkMixedLoad(
-  server: RunningServer,
-  community: Community,
-  budget: SignInBudget,
-): Promise<CheckOutcome> {
+export async function checkMixedLoad(server: RunningServer, community: Community): Promise<CheckOutcome> {
   console.log(
     `${settings.MIXED_SECONDS} s of mixed traffic on ${settings.CONNECTIONS} connections ` +
       `(every request is one that should answer 2xx; no 4xx is intended).`,
@@ -24,7 +19,6 @@ export async function checkMixedLoad(
   const exchanges = await runMixedLoad({
     baseUrl: server.url,
     community,
-    budget,
     connections: settings.CONNECTIONS,
     keepGoing: () => performance.now() < deadline,
   });

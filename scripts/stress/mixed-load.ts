@@ -1,12 +1,11 @@
 import type { Community } from './community';
 import type { Exchange } from './exchanges';
-import { type SignInBudget, Visitor } from './traffic';
+import { Visitor } from './traffic';
 import { NoAnswerError, VirtualClient } from './virtual-client';
 
 export type LoadOptions = {
   baseUrl: string;
   community: Community;
-  budget: SignInBudget;
   connections: number;
   /** Asked after each exchange of a client: false stops that client. */
   keepGoing: (last: Exchange) => boolean;
@@ -16,7 +15,7 @@ const DETAIL_LENGTH = 160;
 
 /** One virtual client asking, one request at a time, until told to stop. */
 async function runVisitor(options: LoadOptions, exchanges: Exchange[]) {
-  const visitor = new Visitor(options.community, options.budget);
+  const visitor = new Visitor(options.community);
   const client = new VirtualClient(options.baseUrl);
   try {
     for (;;) {

@@ -15,7 +15,6 @@ import { checkMixedLoad } from './mixed-load-check';
 import { checkRepeatedKills } from './restart-check';
 import * as settings from './settings';
 import { checkShutdownUnderLoad } from './shutdown-check';
-import { SignInBudget } from './traffic';
 
 const loadAverage = () =>
   os
@@ -41,23 +40,21 @@ async function main() {
     const app = await startAppServer(appRoot, { databaseUrl, dataDir: postgresDataDir });
     servers.push(app);
     let community: Community | undefined;
-    let budget: SignInBudget | undefined;
     results.push(
       await runCheck('1. mixed load (PostgreSQL)', async () => {
         const seeded = await seedCommunity(pool);
         community = seeded.community;
-        budget = new SignInBudget(community.members.length, settings.SIGN_INS_PER_ACCOUNT);
         console.log(
           `Seeded ${community.members.length} verified creators, ${community.projectIds.length} published ` +
             `projects and ${community.services.length} active services in ${seeded.seconds.toFixed(1)} s.`,
         );
-        return checkMixedLoad(app, community, budget);
+        return checkMixedLoad(app, community);
       }),
     );
     results.push(
       await runCheck('2. SIGTERM under load (PostgreSQL)', async () => {
-        if (!community || !budget) throw new Error('no community: the seed failed');
-        return checkShutdownUnderLoad(app, community, budget);
+        if (!community) throw new Error('no community: the seed failed');
+        return checkShutdownUnderLoad(app, community);
       }),
     );
     results.push(

@@ -10,12 +10,6 @@ export const MIXED_SECONDS = fromEnv('STRESS_SECONDS', 60);
 /** Concurrent virtual clients, each on its own keep-alive connection, like autocannon's connections. */
 export const CONNECTIONS = fromEnv('STRESS_CONNECTIONS', 64);
 
-/**
- * The server allows 10 sign-ins per address in 15 minutes (auth/service.ts), hits included, whatever
- * the client address. The load stops signing an account in before that, so a 429 stays a real failure.
- */
-export const SIGN_INS_PER_ACCOUNT = 8;
-
 /** How long the load runs before SIGTERM (check 2), so every connection has a request in flight. */
 export const LOAD_BEFORE_SIGTERM_MS = 4000;
 /** main.ts exits by itself 10 s after SIGTERM; longer than that here means it hung. */

@@ -4,7 +4,6 @@ import type { Community } from './community';
 import { describeFailures, type Exchange, isSuccess, tally } from './exchanges';
 import { runMixedLoad } from './mixed-load';
 import * as settings from './settings';
-import type { SignInBudget } from './traffic';
 
 const outcome = (exchange: Exchange) => exchange.status ?? exchange.error ?? 'none';
 
@@ -25,13 +24,11 @@ const turnedAway = (exchange: Exchange) =>
 export async function checkShutdownUnderLoad(
   server: RunningServer,
   community: Community,
-  budget: SignInBudget,
 ): Promise<CheckOutcome> {
   let signalAt = Number.POSITIVE_INFINITY;
   const load = runMixedLoad({
     baseUrl: server.url,
     community,
-    budget,
     connections: settings.CONNECTIONS,
     // After the signal each client stops at its first request that is not answered 2xx, or in time.
     keepGoing: (last) =>

@@ -51,28 +51,6 @@ const pick = <T>(items: readonly T[]): T => {
   return item;
 };
 
-/**
- * Hands out sign-ins round robin over the accounts, each at most `perAccount` times, so the server's
- * per-address sign-in limit is never what refuses one.
- */
-export class SignInBudget {
-  private next = 0;
-  private given = 0;
-
-  constructor(
-    private readonly accounts: number,
-    private readonly perAccount: number,
-  ) {}
-
-  take(): number | undefined {
-    if (this.given >= this.accounts * this.perAccount) return undefined;
-    const account = this.next;
-    this.next = (this.next + 1) % this.accounts;
-    this.given += 1;
-    return account;
-  }
-}
-
 let commentCount = 0;
 
 /**
@@ -84,17 +62,14 @@ export class Visitor {
   private member: number | undefined;
   private following = new Set<number>();
 
-  constructor(
-    private readonly community: Community,
-    private readonly budget: SignInBudget,
-  ) {}
+  constructor(private readonly community: Community) {}
 
   next(): PlannedRequest {
     let roll = Math.random() * MIX_TOTAL;
     const choice = MIX.find(([, weight]) => (roll -= weight) < 0)?.[0] ?? 'profile';
     const signedInAction = choice === 'follow' || choice === 'comment' || choice === 'request';
     if (choice === 'sign-in' || (signedInAction && this.member === undefined)) {
-      return this.signIn() ?? this.viewProfile();
+      return this.signIn();
     }
     switch (choice) {
       case 'explore':
@@ -134,10 +109,11 @@ export class Visitor {
     if (planned.kind === 'unfollow') this.following.delete(planned.member);
   }
 
-  private signIn(): PlannedRequest | undefined {
-    const account = this.budget.take();
-    const member = account === undefined ? undefined : this.community.members[account];
-    if (account === undefined || !member) return undefined;
+  // Any account, as often as it comes up: the server counts only failed sign-ins (sign-in-throttle.ts).
+  private signIn(): PlannedRequest {
+    const account = Math.floor(Math.random() * this.community.members.length);
+    const member = this.community.members[account];
+    if (!member) throw new Error('the community has no members');
     return {
       kind: 'sign-in',
       member: account,
