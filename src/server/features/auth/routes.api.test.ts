@@ -126,6 +126,18 @@ describe('/api/auth', () => {
       expect(harness.mail.sent.length).toBe(mailsBefore);
     });
 
+    it("[ATTACKER] registering someone's address first does not leave them a password the owner never chose", async () => {
+      await signUp({ username: 'squatter', email: 'owner@example.test', password: 'Attacker-Chose-This-1' });
+      await signUp({ username: 'realowner', email: 'owner@example.test', password: 'Owner-Chose-This-22' });
+      const token = tokenFromLink(harness.mail.lastLinkTo('owner@example.test'));
+      expect((await post('/verify-email', { token })).statusCode).toBe(200);
+      const [account] = await harness.db.select().from(users).where(eq(users.email, 'owner@example.test'));
+      expect(account?.signupUsername).toBe('realowner');
+      const signIn = (password: string) => post('/sign-in', { email: 'owner@example.test', password });
+      expect((await signIn('Attacker-Chose-This-1')).statusCode).toBe(401);
+      expect((await signIn('Owner-Chose-This-22')).statusCode).toBe(200);
+    });
+
     it('[VISITOR] signing up again before verifying mails a fresh verification link', async () => {
       await signUp({ username: 'twice', email: 'twice@example.test' });
       const first = harness.mail.lastLinkTo('twice@example.test');

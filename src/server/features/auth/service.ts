@@ -88,6 +88,12 @@ export async function signUp(
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing) {
     if (existing.emailVerifiedAt) return noticeTakenAddress(deps, existing, acceptLanguage);
+    // No one has proved this inbox yet, so the latest sign-up's password and username win: whoever
+    // registered someone else's address first cannot keep a password its owner never chose.
+    await deps.db
+      .update(users)
+      .set({ passwordHash, signupUsername: input.username })
+      .where(eq(users.id, existing.id));
     const saved = await findSavedLanguage(deps.db, existing.id);
     return sendVerification(deps, existing, chooseEmailLanguage({ saved, acceptLanguage }), browserKey);
   }
