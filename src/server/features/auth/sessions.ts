@@ -18,7 +18,7 @@ export type AuthenticatedUser = {
 };
 
 /** Starts a session for the user and answers the token for the cookie. */
-export async function createSession(db: Database, userId: string, request: FastifyRequest) {
+async function createSession(db: Database, userId: string, request: FastifyRequest) {
   const token = newToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
@@ -30,16 +30,18 @@ export async function createSession(db: Database, userId: string, request: Fasti
   return token;
 }
 
-/** A completed sign-in: a new session, and its line in the audit log. */
-export async function startSignedInSession(db: Database, userId: string, request: FastifyRequest) {
-  const token = await createSession(db, userId, request);
-  await recordAuditEvent(db, {
-    kind: 'sign_in',
-    actorUserId: userId,
-    targetUserId: userId,
-    ipAddress: request.ip,
+/** A completed sign-in: a new session, and its line in the audit log, in one transaction. */
+export function startSignedInSession(db: Database, userId: string, request: FastifyRequest) {
+  return db.transaction(async (tx) => {
+    const token = await createSession(tx, userId, request);
+    await recordAuditEvent(tx, {
+      kind: 'sign_in',
+      actorUserId: userId,
+      targetUserId: userId,
+      ipAddress: request.ip,
+    });
+    return token;
   });
-  return token;
 }
 
 const activeBan = (userId: typeof users.id) =>
