@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { Config } from './config';
@@ -63,6 +63,8 @@ export type BuildAppOptions = {
   mailer?: Mailer;
   /** Defaults to the configured bucket or uploads folder. */
   storage?: Storage;
+  /** Told of every route as it is added, for tests that walk the whole API. */
+  onRoute?: onRouteHookHandler;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
@@ -73,6 +75,7 @@ export async function buildApp({
   logger = false,
   mailer,
   storage = createStorage(config.storage),
+  onRoute,
 }: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
@@ -86,6 +89,7 @@ export async function buildApp({
     return503OnClosing: true,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   // The API takes JSON and multipart; a text/plain body is what a cross-site form sends.
   app.removeContentTypeParser('text/plain');

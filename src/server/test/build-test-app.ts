@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyServerOptions } from 'fastify';
+import type { FastifyPluginAsync, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -30,7 +30,8 @@ async function openTestDatabase(): Promise<{
 /**
  * The real app on a fresh database of its own, for one test file. Close it in afterAll.
  * `webRoot` serves a built web app, for the tests of page serving; `extraRoutes` adds routes under
- * /api/test, for the tests of what every route shares (errors, shutdown).
+ * /api/test, for the tests of what every route shares (errors, shutdown); `onRoute` hears of every
+ * route the app adds, for the tests that walk them all.
  */
 export async function buildTestApp(
   options: {
@@ -38,6 +39,7 @@ export async function buildTestApp(
     config?: Partial<Config>;
     extraRoutes?: FastifyPluginAsync;
     logger?: FastifyServerOptions['logger'];
+    onRoute?: onRouteHookHandler;
   } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
@@ -54,6 +56,7 @@ export async function buildTestApp(
     webRoot: options.webRoot,
     mailer: mail.mailer,
     logger: options.logger,
+    onRoute: options.onRoute,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
