@@ -30,7 +30,7 @@ import { statsRoutes } from './features/stats/routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -87,6 +87,7 @@ export async function buildApp({
         : config.trustProxy,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);

@@ -79,4 +79,20 @@ describe('the one error shape', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().messageId).toBe('validationError');
   });
+
+  // The router refuses these before any hook or route runs; Fastify's own answer quoted the whole
+  // URL back (found by fuzz.api.test.ts).
+  it.each([
+    ['a malformed escape', `/api/profiles/%zz?q=${'secret'.repeat(5_000)}`],
+    ['a path parameter longer than the router takes', `/api/profiles/${'secret'.repeat(20)}`],
+  ])('answers a URL with %s with 400 in the one shape, without quoting the URL', async (_case, url) => {
+    const response = await harness.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'Validation error',
+      messageId: 'validationError',
+    });
+    expect(response.body).not.toContain('secret');
+  });
 });

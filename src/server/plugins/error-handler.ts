@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '@shared/errors';
 import { MESSAGES, type MessageId } from '@shared/messages';
@@ -47,6 +47,18 @@ function codeForStatus(status: number): ErrorCode {
   return match ? (match[0] as ErrorCode) : status >= 500 ? 'internal' : 'validation_failed';
 }
 
+function bodyOf(error: AppError): ApiError {
+  return {
+    code: error.code,
+    message: error.message,
+    messageId: error.messageId,
+    ...(error.fields ? { fields: error.fields } : {}),
+    ...(error.meta ? { meta: error.meta } : {}),
+  };
+}
+
+const INTERNAL_ERROR: ApiError = { code: 'internal', message: GENERIC_MESSAGES.internal };
+
 /**
  * One error shape for the whole API. Validation failures list their fields; client errors keep their
  * message; anything unexpected is logged in full and answered without a stack trace or SQL.
@@ -70,14 +82,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const retryAfter = error.meta?.retryAfterSeconds;
       if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
-      const body: ApiError = {
-        code: error.code,
-        message: error.message,
-        messageId: error.messageId,
-        ...(error.fields ? { fields: error.fields } : {}),
-        ...(error.meta ? { meta: error.meta } : {}),
-      };
-      return reply.status(error.statusCode).send(body);
+      return reply.status(error.statusCode).send(bodyOf(error));
     }
     const databaseError = databaseErrorOf(error);
     if (databaseError) {
@@ -87,8 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
-      const body: ApiError = { code: 'internal', message: GENERIC_MESSAGES.internal };
-      return reply.status(500).send(body);
+      return reply.status(500).send(INTERNAL_ERROR);
     }
     const body: ApiError =
       status === 429
@@ -96,4 +100,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         : { code: codeForStatus(status), message: error.message };
     return reply.status(status).send(body);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what its router refuses before any hook or route runs (an escape
+ * that decodes to nothing, a path parameter over the router's length). Fastify's own answer has its
+ * own shape and quotes the whole URL back, and the error handler above never sees these.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if ((error.statusCode ?? 500) >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    reply.status(500).send(INTERNAL_ERROR);
+    return;
+  }
+  const refusal = new AppError('validation_failed', 'validationError');
+  reply.status(refusal.statusCode).send(bodyOf(refusal));
 }
