@@ -57,6 +57,10 @@ function bodyOf(error: AppError): ApiError {
   };
 }
 
+// More than any form has: a list whose every item fails (a megabyte of them fits in a body) would
+// otherwise name each item, an answer many times the size of the request.
+const MAX_LISTED_FIELDS = 20;
+
 const INTERNAL_ERROR: ApiError = { code: 'internal', message: GENERIC_MESSAGES.internal };
 
 /**
@@ -67,9 +71,12 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
+      let listed = 0;
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '(root)';
-        fields[path] ??= issue.message ?? GENERIC_MESSAGES.validation;
+        if (path in fields) continue;
+        fields[path] = issue.message ?? GENERIC_MESSAGES.validation;
+        if ((listed += 1) === MAX_LISTED_FIELDS) break;
       }
       const body: ApiError = {
         code: 'validation_failed',
