@@ -17,6 +17,10 @@ export const SERVICE_FEATURE_MAX_LENGTH = 200;
 export const SERVICE_FEATURES_MAX_COUNT = 20;
 export const SERVICES_PAGE_SIZE = 24;
 export const POPULAR_CATEGORIES_COUNT = 5;
+// Bounds on the lists as sent, checked before their items: blank feature lines and repeated methods
+// are dropped, so the form may send a few more than are kept, never thousands.
+const FEATURE_LINES_MAX = 100;
+const METHODS_SENT_MAX = 20;
 
 /** POST /api/services and PUT /api/services/{id}: the create and edit forms (spec section 5). */
 export const serviceInputSchema = z
@@ -54,11 +58,18 @@ export const serviceInputSchema = z
     /** What's Included: empty lines are dropped. */
     features: z
       .array(z.string().trim().max(SERVICE_FEATURE_MAX_LENGTH, { message: 'featureTooLong' }))
+      .max(FEATURE_LINES_MAX, { message: 'tooManyFeatures' })
       .transform((lines) => lines.filter(Boolean))
       .pipe(z.array(z.string()).max(SERVICE_FEATURES_MAX_COUNT, { message: 'tooManyFeatures' }))
       .default([]),
-    contactMethods: z.array(z.enum(CONTACT_METHODS)).min(1, { message: 'contactMethodRequired' }),
-    acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)).default([]),
+    contactMethods: z
+      .array(z.enum(CONTACT_METHODS))
+      .min(1, { message: 'contactMethodRequired' })
+      .max(METHODS_SENT_MAX, { message: 'validationError' }),
+    acceptedPaymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .max(METHODS_SENT_MAX, { message: 'validationError' })
+      .default([]),
     requirements: z
       .string()
       .trim()

@@ -257,6 +257,21 @@ describe('services', () => {
       expect((await create({ ...validForm, acceptedPaymentMethods: ['Seashells'] })).statusCode).toBe(400);
     });
 
+    // Found by fuzzing: 5,000 wrong items took a second to refuse item by item; a list past any
+    // form's length is refused by its length alone.
+    it('[USER] lists far longer than the form sends are refused by their length, not item by item', async () => {
+      const thousands = (item: unknown) => Array.from({ length: 5_000 }, () => item);
+      for (const [field, item, messageId] of [
+        ['features', '', 'tooManyFeatures'],
+        ['contactMethods', 0, 'validationError'],
+        ['acceptedPaymentMethods', 0, 'validationError'],
+      ] as const) {
+        const response = await create({ ...validForm, [field]: thousands(item) });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().fields).toEqual({ [field]: messageId });
+      }
+    });
+
     it('[USER] requirements are trimmed, up to 1000 characters', async () => {
       await expectFieldError(
         { ...validForm, requirements: 'x'.repeat(1001) },
