@@ -1,4 +1,6 @@
 import http from 'node:http';
+// The server runs on plain http here, so its session cookie carries no __Host- prefix.
+import { SESSION_COOKIE } from '../../src/server/features/auth/session-cookie';
 import { nextClientAddress } from '../bench/load';
 import { REQUEST_TIMEOUT_MS } from './settings';
 
@@ -15,8 +17,6 @@ export class NoAnswerError extends Error {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
-// The server runs on plain http here, so its session cookie carries no __Host- prefix.
-const SESSION_COOKIE = 'atelier_session';
 
 function errorCode(error: unknown): string {
   const code = (error as NodeJS.ErrnoException).code;

@@ -9,6 +9,9 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * 24 * 60 * 60 * 1000;
 
 const servedOverHttps = (config: Config) => config.publicUrl.startsWith('https://');
 
+/** The session cookie's name over plain http; over https it gains the `__Host-` prefix. */
+export const SESSION_COOKIE = 'atelier_session';
+
 /**
  * Cookie names. Over https the session cookie is `__Host-` (the browser takes it only if Secure, for
  * path / and no Domain, so no subdomain can plant or overwrite it) and the cookies scoped to
@@ -17,7 +20,7 @@ const servedOverHttps = (config: Config) => config.publicUrl.startsWith('https:/
 export function cookieNames(config: Config) {
   const https = servedOverHttps(config);
   return {
-    session: `${https ? '__Host-' : ''}atelier_session`,
+    session: `${https ? '__Host-' : ''}${SESSION_COOKIE}`,
     mfa: `${https ? '__Secure-' : ''}atelier_mfa`,
     browserKey: `${https ? '__Secure-' : ''}atelier_browser_key`,
   };
