@@ -54,15 +54,20 @@ export function findUnstorableInput(value: unknown, root = ''): Finding | null {
   return null;
 }
 
-/** Refuses, as a 400 naming the field, any API request whose input could not be stored as sent. */
+/**
+ * Refuses, as a 400 naming the field, any API request whose input could not be stored as sent. A
+ * callback hook, not an async one: it runs on every API request and has nothing to wait for.
+ */
 export function registerUnstorableInputCheck(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const part of [request.params, request.query, request.body]) {
       const finding = findUnstorableInput(part);
       if (finding) {
         const field = finding.path || '(root)';
-        throw new AppError('validation_failed', finding.messageId, { [field]: finding.messageId });
+        done(new AppError('validation_failed', finding.messageId, { [field]: finding.messageId }));
+        return;
       }
     }
+    done();
   });
 }
