@@ -45,7 +45,8 @@ export const signUpRequestSchema = z.object({
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
 export const signInRequestSchema = z.object({
-  email: emailSchema,
+  // An empty box asks for every field, as the sign-in screen always has, before the address rule.
+  email: z.string().trim().min(1, id('fillAllFields')).pipe(emailSchema),
   password: z.string().min(1, id('fillAllFields')).max(256),
 });
 export type SignInRequest = z.input<typeof signInRequestSchema>;

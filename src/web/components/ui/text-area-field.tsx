@@ -1,4 +1,4 @@
-import { useId, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A labelled multi-line input with a character counter when it has a limit. */
@@ -9,7 +9,7 @@ export function TextAreaField({
   maxLength,
   className,
   ...props
-}: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; error?: string; value: string }) {
+}: ComponentProps<'textarea'> & { label: string; error?: string; value: string }) {
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '../../lib/cn';
 
 /** A labelled input with an optional hint and error, wired for screen readers. */
@@ -8,7 +8,7 @@ export function TextField({
   error,
   className,
   ...inputProps
-}: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode; error?: string }) {
+}: ComponentProps<'input'> & { label: string; hint?: ReactNode; error?: string }) {
   const id = useId();
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
   return (

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   signInResponseSchema,
   type PasswordResetComplete,
@@ -6,6 +7,7 @@ import {
   verifyEmailResponseSchema,
 } from '@shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshSession } from './session';
 
 export const signUp = (body: SignUpRequest) =>
   apiRequest('/auth/sign-up', null, { method: 'POST', json: body });
@@ -28,3 +30,14 @@ export const completePasswordReset = (body: PasswordResetComplete) =>
 
 export const recoverAccount = (email: string) =>
   apiRequest('/auth/recover-account', null, { method: 'POST', json: { email } });
+
+/** Signs in; once signed in (no second step), the session is read again with the new cookie. */
+export function useSignIn() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: signIn,
+    onSuccess: async ({ status }) => {
+      if (status === 'signed_in') await refreshSession();
+    },
+  });
+}

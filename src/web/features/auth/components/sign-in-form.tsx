@@ -1,51 +1,30 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { signInRequestSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { signIn } from '../api/auth-calls';
-import { useRefreshSession } from '../api/session';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useSignIn } from '../api/auth-calls';
 
 export function SignInForm({ destination }: { destination: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim() || !password) {
-      showToast({
-        title: t('auth.errorSigningIn'),
-        description: t('errors.fillAllFields'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      const { status } = await signIn({ email, password });
+  const signIn = useSignIn();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: signInRequestSchema,
+    defaultValues: { email: '', password: '' },
+    failureTitle: t('auth.errorSigningIn'),
+    onSubmit: async (values) => {
+      const { status } = await signIn.mutateAsync(values);
       if (status === 'mfa_required') {
         navigate(`/verify-mfa?from=${encodeURIComponent(destination)}`);
         return;
       }
-      await refreshSession();
       showToast({ title: t('auth.welcomeBack') });
       navigate(destination, { replace: true });
-    } catch (error) {
-      showToast({
-        title: t('auth.errorSigningIn'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4">
@@ -53,17 +32,17 @@ export function SignInForm({ destination }: { destination: string }) {
         label={t('auth.email')}
         type="email"
         autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         required
+        error={fieldError('email')}
+        {...form.register('email')}
       />
       <TextField
         label={t('auth.password')}
         type="password"
         autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
         required
+        error={fieldError('password')}
+        {...form.register('password')}
       />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
         <Link to="/reset-password" className="font-medium text-brand-700 hover:underline">
@@ -73,8 +52,8 @@ export function SignInForm({ destination }: { destination: string }) {
           {t('auth.forgotUsername')}
         </Link>
       </div>
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('auth.signingIn') : t('auth.signIn')}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t('auth.signingIn') : t('auth.signIn')}
       </Button>
     </form>
   );

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+} from 'react-hook-form';
+import type { z } from 'zod';
+import { isMessageId } from '@shared/messages';
+import { showToast } from '../components/ui/toast-store';
+import { apiErrorText, apiFieldIds } from './api-error-text';
+
+type ApiFormOptions<Values extends FieldValues, Output> = {
+  /** The shared zod schema (or a form-shaped one built from it); the server checks the same rules. */
+  schema: z.ZodType<Output, Values>;
+  defaultValues: DefaultValues<Values>;
+  /** The toast title when the submit is refused, by the schema here or by the server. */
+  failureTitle: string;
+  /** Sends the checked values, usually a mutation hook's `mutateAsync`. A throw is the refusal. */
+  onSubmit: (values: Output) => Promise<unknown>;
+  /**
+   * The toast's text for field errors, given each field's translated text. By default the first
+   * field's text; forms that list every field ('Title: Required') pass their own.
+   */
+  describeFields?: (texts: Record<string, string>) => string;
+  mode?: UseFormProps<Values>['mode'];
+};
+
+/**
+ * The house form: react-hook-form checked by a shared schema. A refused submit (here or on the
+ * server) puts each field's message on its field and shows one failure toast; `submitting` is true
+ * while `onSubmit` runs, so no component keeps its own busy flag.
+ */
+export function useApiForm<Values extends FieldValues, Output = Values>({
+  schema,
+  defaultValues,
+  failureTitle,
+  onSubmit,
+  describeFields = firstText,
+  mode = 'onSubmit',
+}: ApiFormOptions<Values, Output>) {
+  const { t } = useTranslation();
+  const form = useForm<Values, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode,
+  });
+
+  const messageText = (message: string | undefined) =>
+    message && isMessageId(message) ? t(`errors.${message}`) : t('errors.validationError');
+
+  const textsOf = (errors: FieldErrors<Values>) => {
+    const texts: Record<string, string> = {};
+    for (const [field, error] of Object.entries(errors)) {
+      if (error && typeof error === 'object' && 'message' in error) {
+        texts[field] = messageText(typeof error.message === 'string' ? error.message : undefined);
+      }
+    }
+    return texts;
+  };
+
+  const refuse = (description: string) =>
+    showToast({ title: failureTitle, description, variant: 'destructive' });
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await onSubmit(values);
+      } catch (error) {
+        const fields = apiFieldIds(error) ?? {};
+        for (const [field, messageId] of Object.entries(fields)) {
+          form.setError(field as Path<Values>, { type: 'server', message: messageId });
+        }
+        const texts = Object.fromEntries(
+          Object.entries(fields).map(([field, id]) => [field, messageText(id)]),
+        );
+        refuse(Object.keys(texts).length > 0 ? describeFields(texts) : apiErrorText(t, error));
+      }
+    },
+    (errors) => refuse(describeFields(textsOf(errors))),
+  );
+
+  /** The translated message on a field, for its `error` prop. */
+  const fieldError = (name: Path<Values>): string | undefined => {
+    const message = form.getFieldState(name, form.formState).error?.message;
+    return message === undefined ? undefined : messageText(message);
+  };
+
+  return { form, submit, submitting: form.formState.isSubmitting, fieldError };
+}
+
+function firstText(texts: Record<string, string>) {
+  return Object.values(texts)[0] ?? '';
+}
