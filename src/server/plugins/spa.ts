@@ -5,10 +5,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@shared/errors';
 import type { PageMeta } from '../features/link-previews/page-meta';
 import { renderMeta } from '../features/link-previews/render-meta';
+import { RATE_LIMITS } from './rate-limits';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // A page answer may read the database (link previews): a generous per-client limit, counted in memory.
-const PAGE_RATE_LIMIT = { max: 300, timeWindow: '1 minute', keyPrefix: 'pages', readOnly: true };
+const PAGE_RATE_LIMIT = { ...RATE_LIMITS.pages, keyPrefix: 'pages', readOnly: true };
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and

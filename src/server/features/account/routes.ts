@@ -15,27 +15,26 @@ import { exportAccountData } from './data-export';
 import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
-
-const limited = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
-// A password guess each; and nobody deletes an account twice.
-const deletionLimited = { rateLimit: { max: 5, timeWindow: '15 minutes' } };
-// An export reads every table; a person wants one now and then.
-const exportLimited = { rateLimit: { max: 5, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
   const { db } = app.database;
   const deps = { db, mailer, config: app.config };
 
-  app.post('/email', { schema: { body: changeEmailSchema }, config: limited }, async (request, reply) => {
-    await requestEmailChange(deps, requireUser(request), request.body, request.headers['accept-language']);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/email',
+    { schema: { body: changeEmailSchema }, config: limitedBy('accountSecurity') },
+    async (request, reply) => {
+      await requestEmailChange(deps, requireUser(request), request.body, request.headers['accept-language']);
+      return reply.status(204).send();
+    },
+  );
 
   // Reached from the emailed link, signed in or not: the token is the proof.
   app.post(
     '/email/confirm',
-    { schema: { body: tokenRequestSchema }, config: limited },
+    { schema: { body: tokenRequestSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await confirmEmailChange(deps, request.body.token, request.ip);
       return reply.status(204).send();
@@ -44,7 +43,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
 
   app.post(
     '/password',
-    { schema: { body: changePasswordSchema }, config: limited },
+    { schema: { body: changePasswordSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await changePassword(db, requireUser(request), request.body, request.ip);
       return reply.status(204).send();
@@ -71,7 +70,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     return reply.status(204).send();
   });
 
-  app.get('/export', { config: exportLimited }, async (request, reply) => {
+  app.get('/export', { config: limitedBy('dataExport') }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportAccountData(db, user.id);
     const name = data.profile?.handle ?? 'account';
@@ -85,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
 
   app.delete(
     '/',
-    { schema: { body: deleteAccountSchema }, config: deletionLimited },
+    { schema: { body: deleteAccountSchema }, config: limitedBy('accountDeletion') },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteAccount(

@@ -26,8 +26,7 @@ import {
 } from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
-
-const perClient = (max: number, timeWindow: string) => ({ rateLimit: { max, timeWindow } });
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
@@ -35,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/sign-up',
-    { schema: { body: signUpRequestSchema }, config: perClient(10, '1 hour') },
+    { schema: { body: signUpRequestSchema }, config: limitedBy('signUp') },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await signUp(deps, request.body, request.headers['accept-language'], browserKey);
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/verify-email',
     {
       schema: { body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
-      config: perClient(30, '1 minute'),
+      config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
       const browserKey = request.cookies[cookieNames(app.config).browserKey];
@@ -59,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/resend-verification',
-    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await resendVerification(deps, request.body.email, request.headers['accept-language'], browserKey);
@@ -71,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/sign-in',
     {
       schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
-      config: perClient(20, '1 minute'),
+      config: limitedBy('signIn'),
     },
     async (request, reply) => {
       const outcome = await signIn(deps, request.body, request);
@@ -88,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
     '/mfa/verify',
     {
       schema: { body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema } },
-      config: perClient(30, '1 minute'),
+      config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
       const sessionToken = await completeMfaSignIn(
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/password-reset/request',
-    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
@@ -114,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/password-reset/complete',
-    { schema: { body: passwordResetCompleteSchema }, config: perClient(20, '1 hour') },
+    { schema: { body: passwordResetCompleteSchema }, config: limitedBy('passwordReset') },
     async (request, reply) => {
       await completePasswordReset(deps, request.body.token, request.body.password, request.ip);
       clearSessionCookie(reply, app.config);
@@ -124,7 +123,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/recover-account',
-    { schema: { body: emailRequestSchema }, config: perClient(10, '1 hour') },
+    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       await recoverAccount(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();

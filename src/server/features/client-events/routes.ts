@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFoundReportSchema } from '@shared/schemas/client-events';
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** POST /api/client-events/not-found: a visitor reached a path no screen matches. */
 export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -7,7 +8,7 @@ export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/client-events/not-found',
     {
       schema: { body: notFoundReportSchema },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: limitedBy('clientEvent'),
     },
     async (request, reply) => {
       request.log.warn(

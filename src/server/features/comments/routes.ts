@@ -3,8 +3,7 @@ import { commentIdParamsSchema, commentInputSchema, commentListSchema } from '@s
 import { projectIdParamsSchema } from '@shared/schemas/projects';
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { deleteComment, editComment, listComments, postComment } from './service';
-
-const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -21,7 +20,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/projects/:projectId/comments',
-    { schema: { params: projectIdParamsSchema, body: commentInputSchema }, config: WRITE_RATE_LIMIT },
+    {
+      schema: { params: projectIdParamsSchema, body: commentInputSchema },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       const user = requireUser(request, 'signInToComment');
       await postComment(context(), user.id, request.params.projectId, request.body.content);
@@ -31,7 +33,10 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/comments/:commentId',
-    { schema: { params: commentIdParamsSchema, body: commentInputSchema }, config: WRITE_RATE_LIMIT },
+    {
+      schema: { params: commentIdParamsSchema, body: commentInputSchema },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await editComment(context(), requireUser(request).id, request.params.commentId, request.body.content);
       return reply.status(204).send();
@@ -40,7 +45,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comments/:commentId',
-    { schema: { params: commentIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    { schema: { params: commentIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteComment(context(), requireActor(request), request.params.commentId);
       return reply.status(204).send();

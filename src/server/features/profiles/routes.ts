@@ -21,16 +21,12 @@ import { readForm, readImageFile } from '../../storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
+import { limitedBy } from '../../plugins/rate-limits';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },
   banner: { maxBytes: BANNER_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge10' },
 } as const;
-
-// Decoding and re-encoding images is the costliest thing a user can ask for; a person changing
-// pictures never comes near this.
-const UPLOAD_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
-const LINKS_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -43,7 +39,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: limitedBy('profileWrite'),
     },
     async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
   );
@@ -63,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
     app.post(
       `/${kind}`,
-      { schema: { response: { 200: ownProfileSchema } }, config: UPLOAD_RATE_LIMIT },
+      { schema: { response: { 200: ownProfileSchema } }, config: limitedBy('upload') },
       async (request) => {
         const userId = requireUser(request).id;
         const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
@@ -81,7 +77,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/social-links',
-    { schema: { body: socialLinkSchema, response: { 200: profileLinksSchema } }, config: LINKS_RATE_LIMIT },
+    {
+      schema: { body: socialLinkSchema, response: { 200: profileLinksSchema } },
+      config: limitedBy('profileWrite'),
+    },
     async (request) => addSocialLink(app.database.db, requireUser(request).id, request.body),
   );
 
@@ -92,7 +91,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ platform: z.enum(SOCIAL_PLATFORMS) }),
         response: { 200: profileLinksSchema },
       },
-      config: LINKS_RATE_LIMIT,
+      config: limitedBy('profileWrite'),
     },
     async (request) => removeSocialLink(app.database.db, requireUser(request).id, request.params.platform),
   );
@@ -100,7 +99,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the name and URL, then an optional 'logo' image.
   app.post(
     '/custom-links',
-    { schema: { response: { 200: profileLinksSchema } }, config: UPLOAD_RATE_LIMIT },
+    { schema: { response: { 200: profileLinksSchema } }, config: limitedBy('upload') },
     async (request) => {
       const userId = requireUser(request).id;
       const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
@@ -125,7 +124,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ position: z.coerce.number().int().min(0) }),
         response: { 200: profileLinksSchema },
       },
-      config: LINKS_RATE_LIMIT,
+      config: limitedBy('profileWrite'),
     },
     async (request) => removeCustomLink(context(), requireUser(request).id, request.params.position),
   );
@@ -134,7 +133,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/onboarding',
     {
       schema: { body: onboardingRequestSchema, response: { 200: z.object({ handle: z.string() }) } },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: limitedBy('onboarding'),
     },
     async (request) => {
       const user = requireUser(request);

@@ -15,9 +15,7 @@ import { readImageFile } from '../../storage/read-form';
 import { uploadKey } from '../../storage/storage';
 import { setLiked } from './detail';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
-
-const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-const UPLOAD_RATE_LIMIT = { rateLimit: { max: 20, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/projects: creating, editing, deleting and liking projects. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +24,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploaded before the project is saved, so the form can preview it; the project then names it.
   app.post(
     '/cover',
-    { schema: { response: { 200: coverUploadSchema } }, config: UPLOAD_RATE_LIMIT },
+    { schema: { response: { 200: coverUploadSchema } }, config: limitedBy('upload') },
     async (request) => {
       const userId = requireUser(request).id;
       const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
@@ -39,7 +37,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: projectInputSchema, response: { 201: savedProjectSchema } }, config: WRITE_RATE_LIMIT },
+    {
+      schema: { body: projectInputSchema, response: { 201: savedProjectSchema } },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       const saved = await createProject(context(), requireUser(request).id, request.body);
       return reply.status(201).send(saved);
@@ -63,7 +64,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         body: projectInputSchema,
         response: { 200: savedProjectSchema },
       },
-      config: WRITE_RATE_LIMIT,
+      config: limitedBy('contentWrite'),
     },
     async (request) =>
       updateProject(context(), requireUser(request).id, request.params.projectId, request.body),
@@ -83,7 +84,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/:projectId/like',
       schema: { params: projectIdParamsSchema, response: { 200: likeStateSchema } },
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: limitedBy('toggle'),
       handler: async (request) =>
         setLiked(app.database.db, requireUser(request, 'signInToLike').id, request.params.projectId, liked),
     });

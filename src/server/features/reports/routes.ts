@@ -7,6 +7,7 @@ import { publicProfiles, reports, services } from '../../db/schema/index';
 import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
 import { findVisibleProject } from '../projects/detail';
+import { limitedBy } from '../../plugins/rate-limits';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 
@@ -33,7 +34,7 @@ async function ownerOfTarget(db: Database, { targetType, targetId }: ReportInput
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { schema: { body: reportInputSchema }, config: { rateLimit: { max: 10, timeWindow: '10 minutes' } } },
+    { schema: { body: reportInputSchema }, config: limitedBy('notifyingWrite') },
     async (request, reply) => {
       const reporterId = requireUser(request, 'signInToReport').id;
       const { db } = app.database;

@@ -8,9 +8,8 @@ import {
 } from '@shared/schemas/search';
 import { pageCursorParamSchema, toPage } from './pagination';
 import { listExploreProjects, listPeople } from './queries';
+import { limitedBy } from '../../plugins/rate-limits';
 
-// Generous: every keystroke of a search box may ask, but one client should not page through everything.
-const SEARCH_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
 
@@ -23,7 +22,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: exploreQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: explorePageSchema },
       },
-      config: SEARCH_RATE_LIMIT,
+      config: limitedBy('search'),
     },
     async (request, reply) => {
       const rows = await listExploreProjects(app.database.db, request.query);
@@ -42,7 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: peopleQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: peoplePageSchema },
       },
-      config: SEARCH_RATE_LIMIT,
+      config: limitedBy('search'),
     },
     async (request, reply) => {
       const rows = await listPeople(app.database.db, request.query);

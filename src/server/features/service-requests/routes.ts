@@ -12,10 +12,7 @@ import { requireUser } from '../../plugins/authentication';
 import { createServiceRequest } from './create-request';
 import { countPendingRequests, listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
-
-// Each request notifies a seller, so sending them is limited harder than other writes.
-const SEND_RATE_LIMIT = { rateLimit: { max: 10, timeWindow: '10 minutes' } };
-const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -30,7 +27,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         // The new request's id, in the shape every create answers with.
         response: { 201: savedServiceSchema },
       },
-      config: SEND_RATE_LIMIT,
+      config: limitedBy('notifyingWrite'),
       // Before the body is checked, so a visitor is told to sign in rather than to fix the form.
       preValidation: async (request) => {
         requireUser(request, 'signInToRequest');
@@ -65,7 +62,10 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/service-requests/:requestId/status',
-    { schema: { params: requestIdParamsSchema, body: requestStatusInputSchema }, config: WRITE_RATE_LIMIT },
+    {
+      schema: { params: requestIdParamsSchema, body: requestStatusInputSchema },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await setRequestStatus(
         context(),

@@ -6,8 +6,7 @@ import { requireActor, requireUser } from '../../plugins/authentication';
 import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
-
-const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         // The new review's id, in the shape every create answers with.
         response: { 201: savedServiceSchema },
       },
-      config: WRITE_RATE_LIMIT,
+      config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
       const context = { db: app.database.db, events: app.events };
@@ -45,7 +44,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema }, config: WRITE_RATE_LIMIT },
+    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await editReview(app.database.db, requireUser(request).id, request.params.reviewId, request.body);
       return reply.status(204).send();
@@ -54,7 +53,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    { schema: { params: reviewIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteReview(app.database.db, requireActor(request), request.params.reviewId);
       return reply.status(204).send();

@@ -15,10 +15,8 @@ import { pageCursorParamSchema, toPage } from '../search/pagination';
 import { listPopularCategories, listServices } from './browse';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
+import { limitedBy } from '../../plugins/rate-limits';
 
-// Browsing is searched as one types, like Explore; writes are limited like other forms.
-const BROWSE_RATE_LIMIT = { rateLimit: { max: 120, timeWindow: '1 minute' } };
-const WRITE_RATE_LIMIT = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
 const PRIVATE = 'private, no-store';
@@ -34,7 +32,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: servicesQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: servicesPageSchema },
       },
-      config: BROWSE_RATE_LIMIT,
+      config: limitedBy('search'),
     },
     async (request, reply) => {
       const rows = await listServices(db(), request.query);
@@ -49,7 +47,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { response: { 200: popularCategoriesSchema } }, config: BROWSE_RATE_LIMIT },
+    { schema: { response: { 200: popularCategoriesSchema } }, config: limitedBy('search') },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return listPopularCategories(db());
@@ -74,7 +72,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/',
-    { schema: { body: serviceInputSchema, response: { 201: savedServiceSchema } }, config: WRITE_RATE_LIMIT },
+    {
+      schema: { body: serviceInputSchema, response: { 201: savedServiceSchema } },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       const saved = await createService(db(), requireUser(request).id, request.body);
       return reply.status(201).send(saved);
@@ -89,14 +90,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceInputSchema,
         response: { 200: savedServiceSchema },
       },
-      config: WRITE_RATE_LIMIT,
+      config: limitedBy('contentWrite'),
     },
     async (request) => updateService(db(), requireUser(request).id, request.params.serviceId, request.body),
   );
 
   app.delete(
     '/:serviceId',
-    { schema: { params: serviceIdParamsSchema }, config: WRITE_RATE_LIMIT },
+    { schema: { params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteService(db(), requireActor(request), request.params.serviceId);
       return reply.status(204).send();

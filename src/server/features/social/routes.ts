@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema, handleParamsSchema } from '@shared/schemas/public-profiles';
 import { requireUser } from '../../plugins/authentication';
 import { notifyNewFollower, setFollowing } from './follows';
-
-const FOLLOW_RATE_LIMIT = { rateLimit: { max: 60, timeWindow: '1 minute' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -15,7 +14,7 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
       method,
       url: '/:handle/follow',
       schema: { params: handleParamsSchema, response: { 200: followStateSchema } },
-      config: FOLLOW_RATE_LIMIT,
+      config: limitedBy('follow'),
       handler: async (request) => {
         const user = requireUser(request, 'signInToFollow');
         const { db } = app.database;

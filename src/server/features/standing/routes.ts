@@ -8,6 +8,7 @@ import {
 import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/account: the signed-in user's standing (ban and warnings) and acknowledging warnings. */
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -32,7 +33,7 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/warnings/:warningId/acknowledge',
-    { schema: { params: warningIdParamsSchema }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    { schema: { params: warningIdParamsSchema }, config: limitedBy('warningAcknowledgement') },
     async (request, reply) => {
       const user = requireUser(request);
       const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);

@@ -14,8 +14,7 @@ import {
   getTwoFactorStatus,
   startEnrollment,
 } from './service';
-
-const limited = { rateLimit: { max: 20, timeWindow: '15 minutes' } };
+import { limitedBy } from '../../plugins/rate-limits';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,7 +28,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     '/enroll',
     {
       schema: { body: passwordConfirmationSchema, response: { 200: enrollmentResponseSchema } },
-      config: limited,
+      config: limitedBy('accountSecurity'),
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -42,7 +41,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { schema: { body: enrollmentVerifySchema }, config: limited },
+    { schema: { body: enrollmentVerifySchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await confirmEnrollment(db, requireActor(request), request.body.code);
       return reply.status(204).send();
@@ -51,7 +50,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { schema: { body: passwordConfirmationSchema }, config: limited },
+    { schema: { body: passwordConfirmationSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       const user = requireUser(request);
       await confirmIdentity(db, user.id, request.body);

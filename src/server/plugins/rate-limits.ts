@@ -1,0 +1,41 @@
+/**
+ * Every route's rate limit, per client address, named by what it protects. A route takes one as
+ * `config: limitedBy('name')`; reads are counted in process memory and writes in PostgreSQL
+ * (rate-limit-store.ts, decision 24). Change a number here, not in a route.
+ */
+export const RATE_LIMITS = {
+  // Each mails someone, so an hour's worth is small.
+  signUp: { max: 10, timeWindow: '1 hour' },
+  mailedLink: { max: 10, timeWindow: '1 hour' },
+  passwordReset: { max: 20, timeWindow: '1 hour' },
+  // Guessing is also slowed per account by the sign-in throttle (sign-in-throttle.ts).
+  signIn: { max: 20, timeWindow: '1 minute' },
+  // An emailed link's token or a sign-in code; each is long or slowed by its own lockout.
+  tokenCheck: { max: 30, timeWindow: '1 minute' },
+  // A password or code guess each.
+  accountSecurity: { max: 20, timeWindow: '15 minutes' },
+  // A password guess each; and nobody deletes an account twice.
+  accountDeletion: { max: 5, timeWindow: '15 minutes' },
+  // An export reads every table; a person wants one now and then.
+  dataExport: { max: 5, timeWindow: '1 minute' },
+  // Searched as one types.
+  search: { max: 120, timeWindow: '1 minute' },
+  // Pages answered by the web app, including link previews' database reads.
+  pages: { max: 300, timeWindow: '1 minute' },
+  contentWrite: { max: 30, timeWindow: '1 minute' },
+  profileWrite: { max: 60, timeWindow: '1 minute' },
+  onboarding: { max: 20, timeWindow: '1 minute' },
+  upload: { max: 20, timeWindow: '1 minute' },
+  // A click each, often several in a row.
+  toggle: { max: 120, timeWindow: '1 minute' },
+  follow: { max: 60, timeWindow: '1 minute' },
+  warningAcknowledgement: { max: 60, timeWindow: '1 minute' },
+  clientEvent: { max: 30, timeWindow: '1 minute' },
+  // Each notifies another member (a seller, or staff), so sending is limited harder than other writes.
+  notifyingWrite: { max: 10, timeWindow: '10 minutes' },
+} as const satisfies Record<string, { max: number; timeWindow: string }>;
+
+export type RateLimitName = keyof typeof RATE_LIMITS;
+
+/** A route's `config` for the named limit. */
+export const limitedBy = (name: RateLimitName) => ({ rateLimit: RATE_LIMITS[name] });
