@@ -4,8 +4,8 @@ import type { z } from 'zod';
 import type { deleteAccountSchema } from '@shared/schemas/account';
 import type { Database } from '../../db/client';
 import { profiles, projects, users } from '../../db/schema/index';
-import { chooseEmailLanguage } from '../../mail/email-language';
-import { savedLanguageColumn } from '../../mail/saved-language';
+import { chooseLanguage } from '../../i18n/language';
+import { savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
@@ -70,7 +70,7 @@ export async function deleteAccount(
     ...covers.map((cover) => cover.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));
-  const language = chooseEmailLanguage({ saved: account.savedLanguage, acceptLanguage });
+  const language = chooseLanguage({ saved: account.savedLanguage, acceptLanguage });
   await mailer
     .send(accountDeletedEmail(account.email, language))
     .catch((error: unknown) => log.warn({ err: error }, 'account deletion notice not sent'));

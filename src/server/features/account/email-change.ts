@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
-import { chooseEmailLanguage } from '../../mail/email-language';
-import { savedLanguageColumn } from '../../mail/saved-language';
+import { chooseLanguage } from '../../i18n/language';
+import { savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/emails';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from '../auth/queries';
@@ -38,7 +38,7 @@ export async function requestEmailChange(
     })
     .from(profiles)
     .where(eq(profiles.userId, user.id));
-  const language = chooseEmailLanguage({ saved: profile?.saved, acceptLanguage });
+  const language = chooseLanguage({ saved: profile?.saved, acceptLanguage });
   await deps.mailer.send(emailChangeVerificationEmail(newEmail, link, language));
   await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email, language));
 }

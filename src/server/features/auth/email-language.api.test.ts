@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '@shared/constants';
 import { createCreator } from '../../db/factories';
-import de from '../../mail/locales/de.json';
-import en from '../../mail/locales/en.json';
-import fr from '../../mail/locales/fr.json';
-import ja from '../../mail/locales/ja.json';
+import de from '../../i18n/locales/de.json';
+import en from '../../i18n/locales/en.json';
+import fr from '../../i18n/locales/fr.json';
+import ja from '../../i18n/locales/ja.json';
 import { buildTestApp } from '../../test/build-test-app';
 
 const withProduct = (template: string) => template.replaceAll('{{product}}', PRODUCT_NAME);
@@ -43,7 +43,7 @@ describe('account emails in the recipient language', () => {
   it('[VISITOR] signing up from a German browser gets the verification email in German', async () => {
     expect((await signUp('gretchen', { 'accept-language': 'de-DE,de;q=0.9' })).statusCode).toBe(201);
     const mail = lastMailTo('gretchen@example.test');
-    expect(mail?.subject).toBe(withProduct(de.verification.subject));
+    expect(mail?.subject).toBe(withProduct(de.email.verification.subject));
     expect(mail?.text).toContain('Willkommen bei Atelier!');
     expect(harness.mail.lastLinkTo('gretchen@example.test')).toMatch(/\/verify-email\?token=/);
   });
@@ -55,7 +55,7 @@ describe('account emails in the recipient language', () => {
       { 'accept-language': 'en-US,en;q=0.9' },
     );
     expect(response.statusCode).toBe(204);
-    expect(lastMailTo('kenji@example.test')?.subject).toBe(withProduct(ja.passwordReset.subject));
+    expect(lastMailTo('kenji@example.test')?.subject).toBe(withProduct(ja.email.passwordReset.subject));
     expect(harness.mail.lastLinkTo('kenji@example.test')).toMatch(/\/reset-password\?token=/);
   });
 
@@ -67,15 +67,15 @@ describe('account emails in the recipient language', () => {
     );
     expect(response.statusCode).toBe(204);
     const mail = lastMailTo('nopref@example.test');
-    expect(mail?.subject).toBe(withProduct(fr.accountRecovery.subject));
+    expect(mail?.subject).toBe(withProduct(fr.email.accountRecovery.subject));
     expect(mail?.text).toContain('nopref');
   });
 
   it('writes in English when the request names no language', async () => {
     expect((await signUp('plainuser')).statusCode).toBe(201);
-    expect(lastMailTo('plainuser@example.test')?.subject).toBe(withProduct(en.verification.subject));
+    expect(lastMailTo('plainuser@example.test')?.subject).toBe(withProduct(en.email.verification.subject));
     expect((await post('/password-reset/request', { email: 'nopref@example.test' })).statusCode).toBe(204);
-    expect(lastMailTo('nopref@example.test')?.subject).toBe(withProduct(en.passwordReset.subject));
+    expect(lastMailTo('nopref@example.test')?.subject).toBe(withProduct(en.email.passwordReset.subject));
   });
 
   it('writes in English when the request names only languages the product lacks', async () => {

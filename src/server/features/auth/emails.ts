@@ -1,5 +1,5 @@
 import type { SupportedLanguage } from '@shared/constants';
-import { renderEmailText } from '../../mail/email-texts';
+import { renderEmailText } from '../../i18n/texts';
 import type { OutgoingMail } from '../../plugins/mailer';
 
 // The messages Atelier sends about an account, in the recipient's language (texts in src/server/mail/locales).

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
-import { chooseEmailLanguage } from '../../mail/email-language';
-import { findSavedLanguage, savedLanguageColumn } from '../../mail/saved-language';
+import { chooseLanguage } from '../../i18n/language';
+import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
@@ -35,7 +35,7 @@ export async function requestPasswordReset(
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = await issueAuthToken(deps.db, user.id, 'password_reset', RESET_LIFETIME_MS);
-  const language = chooseEmailLanguage({ saved: await findSavedLanguage(deps.db, user.id), acceptLanguage });
+  const language = chooseLanguage({ saved: await findSavedLanguage(deps.db, user.id), acceptLanguage });
   const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(passwordResetEmail(email, link, language));
 }
@@ -76,6 +76,6 @@ export async function recoverAccount(deps: AuthDeps, email: string, acceptLangua
     .where(eq(users.email, email))
     .limit(1);
   if (!account) return;
-  const language = chooseEmailLanguage({ saved: account.saved, acceptLanguage });
+  const language = chooseLanguage({ saved: account.saved, acceptLanguage });
   await deps.mailer.send(accountRecoveryEmail(email, account.handle ?? account.signupUsername, language));
 }

@@ -5,8 +5,8 @@ import type { SignInRequest, SignUpRequest } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
-import { chooseEmailLanguage } from '../../mail/email-language';
-import { findSavedLanguage } from '../../mail/saved-language';
+import { chooseLanguage } from '../../i18n/language';
+import { findSavedLanguage } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { countHit } from '../../plugins/rate-limit-store';
@@ -62,9 +62,7 @@ async function noticeTakenAddress(
     signInLink: `${deps.config.publicUrl}/auth`,
     resetLink: `${deps.config.publicUrl}/reset-password`,
   };
-  await deps.mailer.send(
-    signUpAttemptEmail(user.email, links, chooseEmailLanguage({ saved, acceptLanguage })),
-  );
+  await deps.mailer.send(signUpAttemptEmail(user.email, links, chooseLanguage({ saved, acceptLanguage })));
 }
 
 /**
@@ -95,7 +93,7 @@ export async function signUp(
       .set({ passwordHash, signupUsername: input.username })
       .where(eq(users.id, existing.id));
     const saved = await findSavedLanguage(deps.db, existing.id);
-    return sendVerification(deps, existing, chooseEmailLanguage({ saved, acceptLanguage }), browserKey);
+    return sendVerification(deps, existing, chooseLanguage({ saved, acceptLanguage }), browserKey);
   }
   const user = await deps.db.transaction(async (tx) => {
     const [created] = await tx
@@ -109,7 +107,7 @@ export async function signUp(
   await sendVerification(
     deps,
     { id: user.id, email: input.email },
-    chooseEmailLanguage({ acceptLanguage }),
+    chooseLanguage({ acceptLanguage }),
     browserKey,
   );
 }
@@ -147,7 +145,7 @@ export async function resendVerification(
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.emailVerifiedAt) return;
   const saved = await findSavedLanguage(deps.db, user.id);
-  await sendVerification(deps, user, chooseEmailLanguage({ saved, acceptLanguage }), browserKey);
+  await sendVerification(deps, user, chooseLanguage({ saved, acceptLanguage }), browserKey);
 }
 
 const MFA_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;

@@ -7,9 +7,8 @@ import {
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
-import { interpolate } from '../../mail/email-texts';
-import { findSavedLanguage } from '../../mail/saved-language';
-import { NOTIFICATION_TEXTS, type NotificationKind } from './texts';
+import { findSavedLanguage } from '../../i18n/saved-language';
+import { notificationText, type NotificationKind } from '../../i18n/texts';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
@@ -37,13 +36,13 @@ export async function notify(
 ) {
   const saved = await findSavedLanguage(db, input.userId);
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === saved) ?? FALLBACK_LANGUAGE;
-  const text = NOTIFICATION_TEXTS[language][input.kind];
   const values = typeof input.values === 'function' ? input.values(language) : input.values;
+  const text = notificationText(input.kind, language, values);
   await db.insert(notifications).values({
     userId: input.userId,
     type: TYPE_OF[input.kind],
     title: text.title,
-    message: interpolate(text.message, values).slice(0, 1000),
+    message: text.message.slice(0, 1000),
     link: input.link,
   });
   await events.publish(db, input.userId, { type: 'notifications' });

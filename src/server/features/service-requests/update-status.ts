@@ -5,7 +5,7 @@ import { profiles, serviceRequests, services } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { notify } from '../notifications/notify';
-import { REQUEST_STATUS_WORDS } from '../notifications/texts';
+import { requestStatusWord } from '../../i18n/texts';
 
 type Context = { db: Database; events: EventHub };
 type Status = ServiceRequest['status'];
@@ -41,7 +41,7 @@ export async function setRequestStatus(
   await notify(db, events, {
     userId: found.requesterId,
     kind: 'requestStatus',
-    values: (language) => ({ service: found.serviceTitle, status: REQUEST_STATUS_WORDS[language][status] }),
+    values: (language) => ({ service: found.serviceTitle, status: requestStatusWord(status, language) }),
     link: '/service-requests?tab=outgoing',
   });
   await events.publish(db, found.sellerUserId, { type: 'requests' });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseEmailLanguage, matchAcceptLanguage, matchLanguageTag } from './email-language';
+import { chooseLanguage, matchAcceptLanguage } from './language';
 
 describe('matchAcceptLanguage', () => {
   it.each([
@@ -51,26 +51,26 @@ describe('matchAcceptLanguage', () => {
   });
 });
 
-describe('matchLanguageTag', () => {
+describe('a language tag', () => {
   it('does not take a prefix for a language', () => {
-    expect(matchLanguageTag('end')).toBeUndefined();
-    expect(matchLanguageTag('ptx')).toBeUndefined();
+    expect(matchAcceptLanguage('end')).toBeUndefined();
+    expect(matchAcceptLanguage('ptx')).toBeUndefined();
   });
 });
 
-describe('chooseEmailLanguage', () => {
+describe('chooseLanguage', () => {
   it('prefers the saved language over the request header', () => {
-    expect(chooseEmailLanguage({ saved: 'ja', acceptLanguage: 'en-US,en;q=0.9' })).toBe('ja');
+    expect(chooseLanguage({ saved: 'ja', acceptLanguage: 'en-US,en;q=0.9' })).toBe('ja');
   });
 
   it('uses the header when nothing supported is saved', () => {
-    expect(chooseEmailLanguage({ saved: null, acceptLanguage: 'fr-CA' })).toBe('fr');
-    expect(chooseEmailLanguage({ saved: 'klingon', acceptLanguage: 'es' })).toBe('es');
-    expect(chooseEmailLanguage({ acceptLanguage: 'de' })).toBe('de');
+    expect(chooseLanguage({ saved: null, acceptLanguage: 'fr-CA' })).toBe('fr');
+    expect(chooseLanguage({ saved: 'klingon', acceptLanguage: 'es' })).toBe('es');
+    expect(chooseLanguage({ acceptLanguage: 'de' })).toBe('de');
   });
 
   it('falls back to English', () => {
-    expect(chooseEmailLanguage({})).toBe('en');
-    expect(chooseEmailLanguage({ saved: null, acceptLanguage: 'ko' })).toBe('en');
+    expect(chooseLanguage({})).toBe('en');
+    expect(chooseLanguage({ saved: null, acceptLanguage: 'ko' })).toBe('en');
   });
 });

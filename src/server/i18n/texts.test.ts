@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { getEmailTexts, interpolate, renderEmailText, type EmailKind } from './email-texts';
+import {
+  getServerTexts,
+  notificationText,
+  renderEmailText,
+  requestStatusWord,
+  type EmailKind,
+} from './texts';
 
 const placeholdersOf = (template: string) =>
   [...template.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const getEmailTexts = (language: (typeof SUPPORTED_LANGUAGES)[number]) => getServerTexts(language).email;
 const english = getEmailTexts('en');
 const kinds = Object.keys(english) as EmailKind[];
 
@@ -53,14 +60,42 @@ describe('email texts', () => {
   });
 });
 
-describe('interpolate', () => {
+describe('placeholders', () => {
   it('does not fill placeholders that arrive inside a value', () => {
-    expect(interpolate('Hello {{name}}, {{product}}', { name: '{{product}}', product: 'Atelier' })).toBe(
-      'Hello {{product}}, Atelier',
-    );
+    const { text } = renderEmailText('emailChangeNotice', 'en', {
+      name: '{{newEmail}} {{product}} $& $t(x)',
+      newEmail: 'new@example.test',
+    });
+    expect(text).toContain('Hello {{newEmail}} {{product}} $& $t(x),');
+    expect(text).toContain('address to new@example.test was requested');
   });
 
   it('leaves an unknown placeholder visible rather than blank', () => {
-    expect(interpolate('Hi {{who}}', {})).toBe('Hi {{who}}');
+    expect(renderEmailText('verification', 'en').text).toContain('\n{{link}}\n');
+  });
+});
+
+describe('notification texts', () => {
+  const englishNotifications = getServerTexts('en').notification;
+
+  it.each(SUPPORTED_LANGUAGES)(
+    '%s has every notification, with the placeholders of the English one',
+    (language) => {
+      const texts = getServerTexts(language).notification;
+      expect(Object.keys(texts).sort()).toEqual(Object.keys(englishNotifications).sort());
+      for (const [kind, { message }] of Object.entries(englishNotifications)) {
+        expect(placeholdersOf(texts[kind as keyof typeof texts].message), kind).toEqual(
+          placeholdersOf(message),
+        );
+      }
+    },
+  );
+
+  it('writes a request status in the recipient language', () => {
+    const status = requestStatusWord('in_progress', 'de');
+    expect(notificationText('requestStatus', 'de', { service: 'Logo', status })).toEqual({
+      title: 'Anfrage aktualisiert',
+      message: 'Deine Anfrage für Logo ist jetzt in Bearbeitung',
+    });
   });
 });
