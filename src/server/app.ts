@@ -28,6 +28,8 @@ import { publicConfigRoutes } from './features/public-config/routes';
 import { standingRoutes } from './features/standing/routes';
 import { statsRoutes } from './features/stats/routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
+import { registerAccessCheck } from './plugins/access';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
@@ -126,10 +128,12 @@ export async function buildApp({
     limits: { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 4096 },
   });
 
+  await registerApiDocs(app, config);
   await app.register(
     async (api) => {
       registerAuthentication(api);
       registerUnstorableInputCheck(api);
+      registerAccessCheck(api);
       const appMailer = mailer ?? createMailer(config.mail);
       await api.register(authRoutes, { prefix: '/auth', mailer: appMailer });
       await api.register(profileRoutes, { prefix: '/profile' });

@@ -32,6 +32,7 @@ import {
 } from './db/schema/index';
 import { SESSION_COOKIE, SESSION_LIFETIME_MS } from './features/auth/session-cookie';
 import { hashToken, newToken } from './features/auth/tokens';
+import { isDocsRoute } from './plugins/api-docs';
 import { buildTestApp } from './test/build-test-app';
 import {
   encodeSegment,
@@ -305,6 +306,8 @@ describe('every route, fuzzed', () => {
       // GET (and HEAD) /api/events is a Server-Sent Events stream: it answers once the stream ends,
       // which is never while the session lasts, so inject() would wait forever. Its own tests drive it.
       if (route.url === '/api/events') continue;
+      // The API's own documentation reads no input: the same document for every request.
+      if (isDocsRoute(route.url)) continue;
       const schema = route.schema ?? {};
       for (const method of [route.method].flat()) {
         routes.push({

@@ -16,6 +16,7 @@ import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone, signedIn } from '../../plugins/access';
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
@@ -24,7 +25,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
 
   app.post(
     '/email',
-    { schema: { body: changeEmailSchema }, config: limitedBy('accountSecurity') },
+    { schema: { ...signedIn(), body: changeEmailSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await requestEmailChange(deps, requireUser(request), request.body, request.headers['accept-language']);
       return reply.status(204).send();
@@ -34,7 +35,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
   // Reached from the emailed link, signed in or not: the token is the proof.
   app.post(
     '/email/confirm',
-    { schema: { body: tokenRequestSchema }, config: limitedBy('accountSecurity') },
+    { schema: { ...everyone, body: tokenRequestSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await confirmEmailChange(deps, request.body.token, request.ip);
       return reply.status(204).send();
@@ -43,48 +44,56 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
 
   app.post(
     '/password',
-    { schema: { body: changePasswordSchema }, config: limitedBy('accountSecurity') },
+    { schema: { ...signedIn(), body: changePasswordSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await changePassword(db, requireUser(request), request.body, request.ip);
       return reply.status(204).send();
     },
   );
 
-  app.get('/sessions', { schema: { response: { 200: sessionListSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listSessions(db, requireUser(request));
-  });
+  app.get(
+    '/sessions',
+    { schema: { ...signedIn(), response: { 200: sessionListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listSessions(db, requireUser(request));
+    },
+  );
 
   app.delete(
     '/sessions/:sessionId',
-    { schema: { params: sessionIdParamsSchema } },
+    { schema: { ...signedIn(), params: sessionIdParamsSchema } },
     async (request, reply) => {
       await endSession(db, requireUser(request).id, request.params.sessionId);
       return reply.status(204).send();
     },
   );
 
-  app.post('/sessions/sign-out-others', async (request, reply) => {
+  app.post('/sessions/sign-out-others', { schema: { ...signedIn() } }, async (request, reply) => {
     const user = requireUser(request);
     await deleteUserSessions(db, user.id, user.sessionId);
     return reply.status(204).send();
   });
 
-  app.get('/export', { config: limitedBy('dataExport') }, async (request, reply) => {
-    const user = requireUser(request);
-    const data = await exportAccountData(db, user.id);
-    const name = data.profile?.handle ?? 'account';
-    const date = data.exportedAt.slice(0, 10);
-    return reply
-      .header('cache-control', 'no-store')
-      .header('content-disposition', `attachment; filename="atelier-${name}-${date}.json"`)
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(data, null, 2));
-  });
+  app.get(
+    '/export',
+    { schema: { ...signedIn() }, config: limitedBy('dataExport') },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const data = await exportAccountData(db, user.id);
+      const name = data.profile?.handle ?? 'account';
+      const date = data.exportedAt.slice(0, 10);
+      return reply
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="atelier-${name}-${date}.json"`)
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(data, null, 2));
+    },
+  );
 
   app.delete(
     '/',
-    { schema: { body: deleteAccountSchema }, config: limitedBy('accountDeletion') },
+    { schema: { ...signedIn(), body: deleteAccountSchema }, config: limitedBy('accountDeletion') },
     async (request, reply) => {
       const user = requireUser(request);
       await deleteAccount(

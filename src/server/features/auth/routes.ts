@@ -27,6 +27,7 @@ import {
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone } from '../../plugins/access';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
@@ -34,7 +35,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/sign-up',
-    { schema: { body: signUpRequestSchema }, config: limitedBy('signUp') },
+    { schema: { ...everyone, body: signUpRequestSchema }, config: limitedBy('signUp') },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await signUp(deps, request.body, request.headers['accept-language'], browserKey);
@@ -45,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   app.post(
     '/verify-email',
     {
-      schema: { body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      schema: { ...everyone, body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
       config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
@@ -58,7 +59,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/resend-verification',
-    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await resendVerification(deps, request.body.email, request.headers['accept-language'], browserKey);
@@ -69,7 +70,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   app.post(
     '/sign-in',
     {
-      schema: { body: signInRequestSchema, response: { 200: signInResponseSchema } },
+      schema: { ...everyone, body: signInRequestSchema, response: { 200: signInResponseSchema } },
       config: limitedBy('signIn'),
     },
     async (request, reply) => {
@@ -86,7 +87,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   app.post(
     '/mfa/verify',
     {
-      schema: { body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema } },
+      schema: { ...everyone, body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema } },
       config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
@@ -104,7 +105,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/password-reset/request',
-    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
@@ -113,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/password-reset/complete',
-    { schema: { body: passwordResetCompleteSchema }, config: limitedBy('passwordReset') },
+    { schema: { ...everyone, body: passwordResetCompleteSchema }, config: limitedBy('passwordReset') },
     async (request, reply) => {
       await completePasswordReset(deps, request.body.token, request.body.password, request.ip);
       clearSessionCookie(reply, app.config);
@@ -123,7 +124,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/recover-account',
-    { schema: { body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
     async (request, reply) => {
       await recoverAccount(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
@@ -131,32 +132,36 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   );
 
   // Always answers 204 and clears the cookie, even when the session was already gone.
-  app.post('/sign-out', async (request, reply) => {
+  app.post('/sign-out', { schema: { ...everyone } }, async (request, reply) => {
     if (request.user) await deleteSession(app.database.db, request.user.sessionId);
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
   });
 
-  app.get('/session', { schema: { response: { 200: sessionResponseSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;
-    const body: SessionResponse = {
-      user: summary
-        ? {
-            id: summary.id,
-            email: summary.email,
-            signupUsername: summary.signupUsername,
-            roles: summary.roles as Role[],
-            language: summary.language,
-            profile: {
-              id: summary.profileId,
-              handle: summary.handle,
-              displayName: summary.displayName,
-              avatarUrl: summary.avatarUrl,
-            },
-          }
-        : null,
-    };
-    return body;
-  });
+  app.get(
+    '/session',
+    { schema: { ...everyone, response: { 200: sessionResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;
+      const body: SessionResponse = {
+        user: summary
+          ? {
+              id: summary.id,
+              email: summary.email,
+              signupUsername: summary.signupUsername,
+              roles: summary.roles as Role[],
+              language: summary.language,
+              profile: {
+                id: summary.profileId,
+                handle: summary.handle,
+                displayName: summary.displayName,
+                avatarUrl: summary.avatarUrl,
+              },
+            }
+          : null,
+      };
+      return body;
+    },
+  );
 };

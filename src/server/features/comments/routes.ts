@@ -4,6 +4,7 @@ import { projectIdParamsSchema } from '@shared/schemas/projects';
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { deleteComment, editComment, listComments, postComment } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone, signedIn } from '../../plugins/access';
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +12,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/comments',
-    { schema: { params: projectIdParamsSchema, response: { 200: commentListSchema } } },
+    { schema: { ...everyone, params: projectIdParamsSchema, response: { 200: commentListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listComments(app.database.db, request.params.projectId, request.user?.id ?? null);
@@ -21,7 +22,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:projectId/comments',
     {
-      schema: { params: projectIdParamsSchema, body: commentInputSchema },
+      schema: { ...signedIn('signInToComment'), params: projectIdParamsSchema, body: commentInputSchema },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -34,7 +35,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/comments/:commentId',
     {
-      schema: { params: commentIdParamsSchema, body: commentInputSchema },
+      schema: { ...signedIn(), params: commentIdParamsSchema, body: commentInputSchema },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -45,7 +46,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comments/:commentId',
-    { schema: { params: commentIdParamsSchema }, config: limitedBy('contentWrite') },
+    { schema: { ...signedIn(), params: commentIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteComment(context(), requireActor(request), request.params.commentId);
       return reply.status(204).send();

@@ -3,6 +3,7 @@ import type { LiveEvent } from '@shared/schemas/events';
 import { AppError } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/authentication';
 import { isSessionActive } from '../auth/sessions';
+import { signedIn } from '../../plugins/access';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;
@@ -21,7 +22,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     for (const streams of openStreams.values()) for (const end of streams) end();
   });
 
-  app.get('/events', async (request, reply) => {
+  app.get('/events', { schema: { ...signedIn() } }, async (request, reply) => {
     const user = requireUser(request);
     const streams = openStreams.get(user.id) ?? new Set<() => void>();
     if (streams.size >= STREAMS_PER_USER) throw new AppError('rate_limited', 'tooManyRequests');

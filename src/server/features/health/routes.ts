@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/schemas/health';
 import { AppError } from '../../plugins/error-handler';
+import { everyone } from '../../plugins/access';
 
 /** GET /api/health: the process is up and its database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => {
+  app.get('/health', { schema: { ...everyone, response: { 200: healthResponseSchema } } }, async () => {
     try {
       await app.database.db.execute(sql`select 1`);
     } catch (error) {

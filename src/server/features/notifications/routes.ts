@@ -9,43 +9,48 @@ import {
 import { notifications } from '../../db/schema/index';
 import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
+import { signedIn } from '../../plugins/access';
 
 /** /api/notifications: the signed-in user's latest notifications, and marking them read. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/', { schema: { response: { 200: notificationListSchema } } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    const [rows, [unread]] = await Promise.all([
-      db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.userId, userId))
-        .orderBy(desc(notifications.createdAt))
-        .limit(NOTIFICATIONS_LIST_LIMIT),
-      db
-        .select({ value: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-    ]);
-    reply.header('cache-control', 'no-store');
-    return {
-      items: rows.map((row) => ({
-        id: row.id,
-        type: row.type as Notification['type'],
-        title: row.title,
-        message: row.message,
-        link: row.link,
-        read: row.read,
-        createdAt: row.createdAt.toISOString(),
-      })),
-      unreadCount: unread?.value ?? 0,
-    };
-  });
+  app.get(
+    '/',
+    { schema: { ...signedIn(), response: { 200: notificationListSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      const [rows, [unread]] = await Promise.all([
+        db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.userId, userId))
+          .orderBy(desc(notifications.createdAt))
+          .limit(NOTIFICATIONS_LIST_LIMIT),
+        db
+          .select({ value: count() })
+          .from(notifications)
+          .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
+      ]);
+      reply.header('cache-control', 'no-store');
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          type: row.type as Notification['type'],
+          title: row.title,
+          message: row.message,
+          link: row.link,
+          read: row.read,
+          createdAt: row.createdAt.toISOString(),
+        })),
+        unreadCount: unread?.value ?? 0,
+      };
+    },
+  );
 
   app.post(
     '/:notificationId/read',
-    { schema: { params: notificationIdParamsSchema } },
+    { schema: { ...signedIn(), params: notificationIdParamsSchema } },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const updated = await db
@@ -58,7 +63,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/read-all', async (request, reply) => {
+  app.post('/read-all', { schema: { ...signedIn() } }, async (request, reply) => {
     const userId = requireUser(request).id;
     await db
       .update(notifications)

@@ -4,12 +4,13 @@ import { handleParamsSchema, publicProfileSchema } from '@shared/schemas/public-
 import { projectDetailSchema } from '@shared/schemas/projects';
 import { getProjectDetail } from '../projects/detail';
 import { getPublicProfile } from './public-profile';
+import { everyone } from '../../plugins/access';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:handle',
-    { schema: { params: handleParamsSchema, response: { 200: publicProfileSchema } } },
+    { schema: { ...everyone, params: handleParamsSchema, response: { 200: publicProfileSchema } } },
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's page holds their own follow state.
       reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
@@ -21,6 +22,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:handle/projects/:slug',
     {
       schema: {
+        ...everyone,
         params: handleParamsSchema.extend({ slug: z.string().min(1).max(64) }),
         response: { 200: projectDetailSchema },
       },

@@ -22,6 +22,7 @@ import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from '
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },
@@ -30,7 +31,7 @@ const IMAGE_LIMITS = {
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { response: { 200: ownProfileSchema } } }, async (request, reply) => {
+  app.get('/', { schema: { ...signedIn(), response: { 200: ownProfileSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return getOwnProfile(app.database.db, requireUser(request).id);
   });
@@ -38,28 +39,32 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      schema: { body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+      schema: { ...signedIn(), body: profileUpdateSchema, response: { 200: ownProfileSchema } },
       config: limitedBy('profileWrite'),
     },
     async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
   );
 
-  app.put('/privacy', { schema: { body: privacySettingsSchema } }, async (request, reply) => {
+  app.put('/privacy', { schema: { ...signedIn(), body: privacySettingsSchema } }, async (request, reply) => {
     await updatePrivacy(app.database.db, requireUser(request).id, request.body);
     return reply.status(204).send();
   });
 
-  app.put('/preferences', { schema: { body: preferencesUpdateSchema } }, async (request, reply) => {
-    await saveLanguage(app.database.db, requireUser(request).id, request.body.language);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/preferences',
+    { schema: { ...signedIn(), body: preferencesUpdateSchema } },
+    async (request, reply) => {
+      await saveLanguage(app.database.db, requireUser(request).id, request.body.language);
+      return reply.status(204).send();
+    },
+  );
 
   const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
 
   for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
     app.post(
       `/${kind}`,
-      { schema: { response: { 200: ownProfileSchema } }, config: limitedBy('upload') },
+      { schema: { ...signedIn(), response: { 200: ownProfileSchema } }, config: limitedBy('upload') },
       async (request) => {
         const userId = requireUser(request).id;
         const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
@@ -68,17 +73,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         return getOwnProfile(app.database.db, userId);
       },
     );
-    app.delete(`/${kind}`, { schema: { response: { 200: ownProfileSchema } } }, async (request) => {
-      const userId = requireUser(request).id;
-      await removeProfileImage(context(), userId, kind);
-      return getOwnProfile(app.database.db, userId);
-    });
+    app.delete(
+      `/${kind}`,
+      { schema: { ...signedIn(), response: { 200: ownProfileSchema } } },
+      async (request) => {
+        const userId = requireUser(request).id;
+        await removeProfileImage(context(), userId, kind);
+        return getOwnProfile(app.database.db, userId);
+      },
+    );
   }
 
   app.post(
     '/social-links',
     {
-      schema: { body: socialLinkSchema, response: { 200: profileLinksSchema } },
+      schema: { ...signedIn(), body: socialLinkSchema, response: { 200: profileLinksSchema } },
       config: limitedBy('profileWrite'),
     },
     async (request) => addSocialLink(app.database.db, requireUser(request).id, request.body),
@@ -88,6 +97,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/social-links/:platform',
     {
       schema: {
+        ...signedIn(),
         params: z.object({ platform: z.enum(SOCIAL_PLATFORMS) }),
         response: { 200: profileLinksSchema },
       },
@@ -99,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the name and URL, then an optional 'logo' image.
   app.post(
     '/custom-links',
-    { schema: { response: { 200: profileLinksSchema } }, config: limitedBy('upload') },
+    { schema: { ...signedIn(), response: { 200: profileLinksSchema } }, config: limitedBy('upload') },
     async (request) => {
       const userId = requireUser(request).id;
       const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
@@ -121,6 +131,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/custom-links/:position',
     {
       schema: {
+        ...signedIn(),
         params: z.object({ position: z.coerce.number().int().min(0) }),
         response: { 200: profileLinksSchema },
       },
@@ -132,7 +143,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/onboarding',
     {
-      schema: { body: onboardingRequestSchema, response: { 200: z.object({ handle: z.string() }) } },
+      schema: {
+        ...signedIn(),
+        body: onboardingRequestSchema,
+        response: { 200: z.object({ handle: z.string() }) },
+      },
       config: limitedBy('onboarding'),
     },
     async (request) => {

@@ -16,6 +16,7 @@ import { uploadKey } from '../../storage/storage';
 import { setLiked } from './detail';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 /** /api/projects: creating, editing, deleting and liking projects. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +25,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploaded before the project is saved, so the form can preview it; the project then names it.
   app.post(
     '/cover',
-    { schema: { response: { 200: coverUploadSchema } }, config: limitedBy('upload') },
+    { schema: { ...signedIn(), response: { 200: coverUploadSchema } }, config: limitedBy('upload') },
     async (request) => {
       const userId = requireUser(request).id;
       const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
@@ -38,7 +39,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { body: projectInputSchema, response: { 201: savedProjectSchema } },
+      schema: { ...signedIn(), body: projectInputSchema, response: { 201: savedProjectSchema } },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -49,7 +50,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:projectId',
-    { schema: { params: projectIdParamsSchema, response: { 200: editableProjectSchema } } },
+    { schema: { ...signedIn(), params: projectIdParamsSchema, response: { 200: editableProjectSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getEditableProject(app.database.db, requireUser(request).id, request.params.projectId);
@@ -60,6 +61,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:projectId',
     {
       schema: {
+        ...signedIn(),
         params: projectIdParamsSchema,
         body: projectInputSchema,
         response: { 200: savedProjectSchema },
@@ -72,7 +74,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:projectId',
-    { schema: { params: projectIdParamsSchema, response: { 200: z.object({ ownerHandle: z.string() }) } } },
+    {
+      schema: {
+        ...signedIn(),
+        params: projectIdParamsSchema,
+        response: { 200: z.object({ ownerHandle: z.string() }) },
+      },
+    },
     async (request) => deleteProject(context(), requireUser(request).id, request.params.projectId),
   );
 
@@ -83,7 +91,11 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/:projectId/like',
-      schema: { params: projectIdParamsSchema, response: { 200: likeStateSchema } },
+      schema: {
+        ...signedIn('signInToLike'),
+        params: projectIdParamsSchema,
+        response: { 200: likeStateSchema },
+      },
       config: limitedBy('toggle'),
       handler: async (request) =>
         setLiked(app.database.db, requireUser(request, 'signInToLike').id, request.params.projectId, liked),

@@ -8,6 +8,7 @@ import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
 import { findVisibleProject } from '../projects/detail';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 
@@ -34,7 +35,10 @@ async function ownerOfTarget(db: Database, { targetType, targetId }: ReportInput
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
-    { schema: { body: reportInputSchema }, config: limitedBy('notifyingWrite') },
+    {
+      schema: { ...signedIn('signInToReport'), body: reportInputSchema },
+      config: limitedBy('notifyingWrite'),
+    },
     async (request, reply) => {
       const reporterId = requireUser(request, 'signInToReport').id;
       const { db } = app.database;

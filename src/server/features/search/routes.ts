@@ -9,6 +9,7 @@ import {
 import { pageCursorParamSchema, toPage } from './pagination';
 import { listExploreProjects, listPeople } from './queries';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone } from '../../plugins/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
@@ -19,6 +20,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/explore',
     {
       schema: {
+        ...everyone,
         querystring: exploreQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: explorePageSchema },
       },
@@ -38,6 +40,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/people',
     {
       schema: {
+        ...everyone,
         querystring: peopleQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: peoplePageSchema },
       },

@@ -13,6 +13,7 @@ import { createServiceRequest } from './create-request';
 import { countPendingRequests, listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -22,6 +23,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     '/services/:serviceId/requests',
     {
       schema: {
+        ...signedIn('signInToRequest'),
         params: serviceIdParamsSchema,
         body: serviceRequestInputSchema,
         // The new request's id, in the shape every create answers with.
@@ -42,7 +44,13 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/service-requests',
-    { schema: { querystring: serviceRequestsQuerySchema, response: { 200: serviceRequestListSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        querystring: serviceRequestsQuerySchema,
+        response: { 200: serviceRequestListSchema },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', 'no-store');
@@ -52,7 +60,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/service-requests/pending-count',
-    { schema: { response: { 200: pendingCountSchema } } },
+    { schema: { ...signedIn(), response: { 200: pendingCountSchema } } },
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', 'no-store');
@@ -63,7 +71,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service-requests/:requestId/status',
     {
-      schema: { params: requestIdParamsSchema, body: requestStatusInputSchema },
+      schema: { ...signedIn(), params: requestIdParamsSchema, body: requestStatusInputSchema },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {

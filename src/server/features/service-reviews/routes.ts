@@ -7,12 +7,13 @@ import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone, signedIn } from '../../plugins/access';
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:serviceId/reviews',
-    { schema: { params: serviceIdParamsSchema, response: { 200: reviewListSchema } } },
+    { schema: { ...everyone, params: serviceIdParamsSchema, response: { 200: reviewListSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listReviews(app.database.db, request.params.serviceId, request.user?.id ?? null);
@@ -23,6 +24,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     '/service-requests/:requestId/review',
     {
       schema: {
+        ...signedIn(),
         params: requestIdParamsSchema,
         body: reviewInputSchema,
         // The new review's id, in the shape every create answers with.
@@ -44,7 +46,10 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema, body: reviewInputSchema }, config: limitedBy('contentWrite') },
+    {
+      schema: { ...signedIn(), params: reviewIdParamsSchema, body: reviewInputSchema },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await editReview(app.database.db, requireUser(request).id, request.params.reviewId, request.body);
       return reply.status(204).send();
@@ -53,7 +58,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reviews/:reviewId',
-    { schema: { params: reviewIdParamsSchema }, config: limitedBy('contentWrite') },
+    { schema: { ...signedIn(), params: reviewIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteReview(app.database.db, requireActor(request), request.params.reviewId);
       return reply.status(204).send();

@@ -16,6 +16,7 @@ import { listPopularCategories, listServices } from './browse';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { everyone, signedIn } from '../../plugins/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
@@ -29,6 +30,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/',
     {
       schema: {
+        ...everyone,
         querystring: servicesQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: servicesPageSchema },
       },
@@ -47,22 +49,26 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { response: { 200: popularCategoriesSchema } }, config: limitedBy('search') },
+    { schema: { ...everyone, response: { 200: popularCategoriesSchema } }, config: limitedBy('search') },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return listPopularCategories(db());
     },
   );
 
-  app.get('/mine', { schema: { response: { 200: myServicesSchema } } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    reply.header('cache-control', PRIVATE);
-    return listMyServices(db(), userId);
-  });
+  app.get(
+    '/mine',
+    { schema: { ...signedIn(), response: { 200: myServicesSchema } } },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      reply.header('cache-control', PRIVATE);
+      return listMyServices(db(), userId);
+    },
+  );
 
   app.get(
     '/:serviceId',
-    { schema: { params: serviceIdParamsSchema, response: { 200: serviceDetailSchema } } },
+    { schema: { ...everyone, params: serviceIdParamsSchema, response: { 200: serviceDetailSchema } } },
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's answer says whether they own the service.
       reply.header('cache-control', request.user ? PRIVATE : PUBLIC_CACHE);
@@ -73,7 +79,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { body: serviceInputSchema, response: { 201: savedServiceSchema } },
+      schema: { ...signedIn(), body: serviceInputSchema, response: { 201: savedServiceSchema } },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -86,6 +92,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:serviceId',
     {
       schema: {
+        ...signedIn(),
         params: serviceIdParamsSchema,
         body: serviceInputSchema,
         response: { 200: savedServiceSchema },
@@ -97,7 +104,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:serviceId',
-    { schema: { params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
+    { schema: { ...signedIn(), params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteService(db(), requireActor(request), request.params.serviceId);
       return reply.status(204).send();

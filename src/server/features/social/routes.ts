@@ -3,6 +3,7 @@ import { followStateSchema, handleParamsSchema } from '@shared/schemas/public-pr
 import { requireUser } from '../../plugins/authentication';
 import { notifyNewFollower, setFollowing } from './follows';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -13,7 +14,11 @@ export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
     app.route({
       method,
       url: '/:handle/follow',
-      schema: { params: handleParamsSchema, response: { 200: followStateSchema } },
+      schema: {
+        ...signedIn('signInToFollow'),
+        params: handleParamsSchema,
+        response: { 200: followStateSchema },
+      },
       config: limitedBy('follow'),
       handler: async (request) => {
         const user = requireUser(request, 'signInToFollow');

@@ -9,31 +9,36 @@ import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 /** /api/account: the signed-in user's standing (ban and warnings) and acknowledging warnings. */
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/standing', { schema: { response: { 200: standingResponseSchema } } }, async (request, reply) => {
-    const user = requireUser(request);
-    const { db } = app.database;
-    const [ban, warnings] = await Promise.all([
-      findActiveBan(db, user.id),
-      listUnacknowledgedWarnings(db, user.id),
-    ]);
-    reply.header('cache-control', 'no-store');
-    const body: StandingResponse = {
-      ban: ban ? { reason: ban.reason, expiresAt: ban.expiresAt?.toISOString() ?? null } : null,
-      warnings: warnings.map((warning) => ({
-        ...warning,
-        severity: warning.severity as (typeof WARNING_SEVERITIES)[number],
-        createdAt: warning.createdAt.toISOString(),
-      })),
-    };
-    return body;
-  });
+  app.get(
+    '/standing',
+    { schema: { ...signedIn(), response: { 200: standingResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { db } = app.database;
+      const [ban, warnings] = await Promise.all([
+        findActiveBan(db, user.id),
+        listUnacknowledgedWarnings(db, user.id),
+      ]);
+      reply.header('cache-control', 'no-store');
+      const body: StandingResponse = {
+        ban: ban ? { reason: ban.reason, expiresAt: ban.expiresAt?.toISOString() ?? null } : null,
+        warnings: warnings.map((warning) => ({
+          ...warning,
+          severity: warning.severity as (typeof WARNING_SEVERITIES)[number],
+          createdAt: warning.createdAt.toISOString(),
+        })),
+      };
+      return body;
+    },
+  );
 
   app.post(
     '/warnings/:warningId/acknowledge',
-    { schema: { params: warningIdParamsSchema }, config: limitedBy('warningAcknowledgement') },
+    { schema: { ...signedIn(), params: warningIdParamsSchema }, config: limitedBy('warningAcknowledgement') },
     async (request, reply) => {
       const user = requireUser(request);
       const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);

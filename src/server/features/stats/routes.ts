@@ -1,30 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsResponseSchema, type StatsResponse } from '@shared/schemas/stats';
 import { countCommunity, listLatestProjects, listLatestServices } from './queries';
+import { everyone } from '../../plugins/access';
 
 /** GET /api/stats: the landing page's counters and its latest projects and services. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/stats', { schema: { response: { 200: statsResponseSchema } } }, async (_request, reply) => {
-    const { db } = app.database;
-    const [counts, latestProjects, latestServices] = await Promise.all([
-      countCommunity(db),
-      listLatestProjects(db),
-      listLatestServices(db),
-    ]);
-    // Public and identical for everyone: a short shared cache spares the database on busy landings.
-    reply.header('cache-control', 'public, max-age=15');
-    const body: StatsResponse = {
-      counts,
-      latestProjects: latestProjects.map((project) => ({
-        ...project,
-        createdAt: project.createdAt.toISOString(),
-      })),
-      latestServices: latestServices.map((service) => ({
-        ...service,
-        pricingType: service.pricingType as StatsResponse['latestServices'][number]['pricingType'],
-        createdAt: service.createdAt.toISOString(),
-      })),
-    };
-    return body;
-  });
+  app.get(
+    '/stats',
+    { schema: { ...everyone, response: { 200: statsResponseSchema } } },
+    async (_request, reply) => {
+      const { db } = app.database;
+      const [counts, latestProjects, latestServices] = await Promise.all([
+        countCommunity(db),
+        listLatestProjects(db),
+        listLatestServices(db),
+      ]);
+      // Public and identical for everyone: a short shared cache spares the database on busy landings.
+      reply.header('cache-control', 'public, max-age=15');
+      const body: StatsResponse = {
+        counts,
+        latestProjects: latestProjects.map((project) => ({
+          ...project,
+          createdAt: project.createdAt.toISOString(),
+        })),
+        latestServices: latestServices.map((service) => ({
+          ...service,
+          pricingType: service.pricingType as StatsResponse['latestServices'][number]['pricingType'],
+          createdAt: service.createdAt.toISOString(),
+        })),
+      };
+      return body;
+    },
+  );
 };

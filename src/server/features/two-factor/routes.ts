@@ -15,19 +15,24 @@ import {
   startEnrollment,
 } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { signedIn } from '../../plugins/access';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/', { schema: { response: { 200: twoFactorStatusSchema } } }, async (request) => {
+  app.get('/', { schema: { ...signedIn(), response: { 200: twoFactorStatusSchema } } }, async (request) => {
     return getTwoFactorStatus(db, requireUser(request).id);
   });
 
   app.post(
     '/enroll',
     {
-      schema: { body: passwordConfirmationSchema, response: { 200: enrollmentResponseSchema } },
+      schema: {
+        ...signedIn(),
+        body: passwordConfirmationSchema,
+        response: { 200: enrollmentResponseSchema },
+      },
       config: limitedBy('accountSecurity'),
     },
     async (request, reply) => {
@@ -41,7 +46,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { schema: { body: enrollmentVerifySchema }, config: limitedBy('accountSecurity') },
+    { schema: { ...signedIn(), body: enrollmentVerifySchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       await confirmEnrollment(db, requireActor(request), request.body.code);
       return reply.status(204).send();
@@ -50,7 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { schema: { body: passwordConfirmationSchema }, config: limitedBy('accountSecurity') },
+    { schema: { ...signedIn(), body: passwordConfirmationSchema }, config: limitedBy('accountSecurity') },
     async (request, reply) => {
       const user = requireUser(request);
       await confirmIdentity(db, user.id, request.body);

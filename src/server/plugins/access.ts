@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { MessageId } from '@shared/messages';
+import { AppError } from './error-handler';
+
+// Every API route declares who may call it, in its schema: the OpenAPI document shows it
+// (/api/docs), and registerAccessCheck refuses a visitor before the input is validated.
+
+export const SIGN_IN_MESSAGE = 'x-sign-in-message';
+
+declare module 'fastify' {
+  // Interface merging is how Fastify's schema takes extensions; OpenAPI keeps x- keys as they are.
+  interface FastifySchema {
+    [SIGN_IN_MESSAGE]?: MessageId;
+  }
+}
+
+/** The schema part of a route only a signed-in member may call, and what a visitor is told. */
+export const signedIn = (messageId: MessageId = 'signInRequired') => ({
+  security: [{ session: [] }],
+  [SIGN_IN_MESSAGE]: messageId,
+});
+
+/** The schema part of a route anyone may call (what it answers may still depend on who asks). */
+export const everyone = { security: [] };
+
+/**
+ * Refuses a visitor on a route declared `signedIn`, with its message, before the route's schema
+ * validates the input: a visitor learns nothing about a members-only route's rules. Register after
+ * authentication (which resolves the user) and the unstorable-input check.
+ */
+export function registerAccessCheck(app: FastifyInstance) {
+  app.addHook('preValidation', (request, _reply, done) => {
+    const signInMessage = request.routeOptions.schema?.[SIGN_IN_MESSAGE];
+    done(!request.user && signInMessage ? new AppError('unauthenticated', signInMessage) : undefined);
+  });
+}
