@@ -22,6 +22,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': 'error',
       // One-way imports between the three source roots (see ARCHITECTURE.md).
       'import-x/no-restricted-paths': [
         'error',

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { FACTORY_PASSWORD } from '../../src/server/db/factories';
-import { hashPassword } from '../../src/server/features/auth/passwords';
+import { hashPassword } from '../../src/server/security/passwords';
 import { seedBenchData } from '../bench/seed';
 import { SEED_COUNTS } from './settings';
 

@@ -8,7 +8,7 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
 import { accountRoutes } from './features/account/routes';
 import { authRoutes } from './features/auth/routes';
-import { useEnvironmentKey } from './features/auth/server-key';
+import { useEnvironmentKey } from './security/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
 import { commentRoutes } from './features/comments/routes';

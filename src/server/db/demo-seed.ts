@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@shared/constants';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import { createCreator, createFollow, createProject, createService } from './factories';
 import { profiles } from './schema/index';

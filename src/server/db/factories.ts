@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword } from '../features/auth/passwords';
+import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import {
   follows,

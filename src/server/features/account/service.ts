@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import { assertPasswordNotBreached } from '../auth/breached-passwords';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../../security/passwords';
 import { revokeUserTokens } from '../auth/queries';
 import type { AuthenticatedUser } from '../auth/sessions';
 import { deleteUserSessions } from '../auth/sessions';

@@ -7,7 +7,7 @@ import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
 import { recordAuditEvent } from '../audit/record-event';
 import { assertPasswordNotBreached } from './breached-passwords';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../../security/passwords';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';
 import type { AuthDeps } from './service';
 import { deleteUserSessions } from './sessions';

@@ -12,7 +12,7 @@ import type { Mailer } from '../../plugins/mailer';
 import { countHit } from '../../plugins/rate-limit-store';
 import { signUpAttemptEmail, verificationEmail } from './emails';
 import { assertPasswordNotBreached } from './breached-passwords';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
 import { hasEnabledFactor } from '../two-factor/service';
 import { startSignedInSession } from './sessions';

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MFA_BACKUP_CODE_COUNT, MFA_BACKUP_CODE_LENGTH } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { mfaBackupCodes } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -3,7 +3,7 @@ import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { totpFactors } from '../../db/schema/index';
 import { buildTestApp } from '../../test/build-test-app';
 import { nextClientAddress, signInAs } from '../../test/sign-in';
-import { encryptSecret } from '../auth/server-key';
+import { encryptSecret } from '../../security/server-key';
 import { storeBackupCodes } from './backup-codes';
 import { newTotpSecret } from './totp';
 

@@ -7,8 +7,8 @@ import type { Database } from '../../db/client';
 import { mfaBackupCodes, totpFactors, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { verifyPassword } from '../auth/passwords';
-import { decryptSecret, encryptSecret } from '../auth/server-key';
+import { verifyPassword } from '../../security/passwords';
+import { decryptSecret, encryptSecret } from '../../security/server-key';
 import {
   countUnusedBackupCodes,
   generateBackupCodes,

@@ -1,7 +1,7 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appSecrets } from '../../db/schema/index';
+import type { Database } from '../db/client';
+import { appSecrets } from '../db/schema/index';
 
 const KEY_NAME = 'totp-encryption-key';
 // Sealed with the operator's key (TOTP_ENCRYPTION_KEY); values without it use the database's key.
