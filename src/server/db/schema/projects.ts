@@ -1,14 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
-  COMMENT_MAX_LENGTH,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
   REACTION_TYPES,
 } from '@shared/constants';
-import { authoredByUser, ownedByUser } from './auth';
-import { createdAt, id, lengthBetween, oneOf, timestamptz, updatedAt } from './columns';
+import { ownedByUser } from './auth';
+import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
 import { lowerWords, projectSearchDocument, searchVector } from './search-documents';
 
@@ -62,30 +61,6 @@ export const projects = pgTable(
     index('projects_stack_idx')
       .using('gin', lowerWords(table.stack))
       .where(sql`${table.published}`),
-  ],
-);
-
-export const projectComments = pgTable(
-  'project_comments',
-  {
-    id: id(),
-    projectId: uuid('project_id')
-      .notNull()
-      .references(() => projects.id, { onDelete: 'cascade' }),
-    // A deleted account leaves its comments in the thread as 'Unknown User'.
-    userId: authoredByUser('user_id'),
-    content: text('content').notNull(),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-    editedAt: timestamptz('edited_at'),
-    deletedAt: timestamptz('deleted_at'),
-  },
-  (table) => [
-    check('project_comments_content_length', lengthBetween(table.content, 1, COMMENT_MAX_LENGTH)),
-    index('project_comments_project_created_idx')
-      .on(table.projectId, table.createdAt.desc())
-      .where(sql`${table.deletedAt} is null`),
-    index('project_comments_user_id_idx').on(table.userId),
   ],
 );
 
