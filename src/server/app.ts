@@ -23,7 +23,7 @@ import { searchRoutes } from './features/search/routes';
 import { serviceRequestRoutes } from './features/service-requests/routes';
 import { serviceReviewRoutes } from './features/service-reviews/routes';
 import { serviceRoutes } from './features/services/routes';
-import { socialRoutes } from './features/social/routes';
+import { followRoutes } from './features/follows/routes';
 import { publicConfigRoutes } from './features/public-config/routes';
 import { standingRoutes } from './features/standing/routes';
 import { statsRoutes } from './features/stats/routes';
@@ -138,7 +138,7 @@ export async function buildApp({
       await api.register(authRoutes, { prefix: '/auth', mailer: appMailer });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(publicProfileRoutes, { prefix: '/profiles' });
-      await api.register(socialRoutes, { prefix: '/profiles' });
+      await api.register(followRoutes, { prefix: '/profiles' });
       await api.register(projectRoutes, { prefix: '/projects' });
       await api.register(serviceRoutes, { prefix: '/services' });
       await api.register(commentRoutes);

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema, handleParamsSchema } from '@shared/schemas/public-profiles';
 import { requireUser } from '../../plugins/authentication';
-import { notifyNewFollower, setFollowing } from './follows';
+import { notifyNewFollower, setFollowing } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
-export const socialRoutes: FastifyPluginAsyncZod = async (app) => {
+export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const [method, following] of [
     ['PUT', true],
     ['DELETE', false],
