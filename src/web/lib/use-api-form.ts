@@ -13,19 +13,30 @@ import { isMessageId } from '@shared/messages';
 import { showToast } from '../components/ui/toast-store';
 import { apiErrorText, apiFieldIds } from './api-error-text';
 
+/** A refused submit: each field's message id, and the server's error when it was the server. */
+export type Refusal = { fields: Record<string, string>; error?: unknown };
+
 type ApiFormOptions<Values extends FieldValues, Output> = {
   /** The shared zod schema (or a form-shaped one built from it); the server checks the same rules. */
   schema: z.ZodType<Output, Values>;
   defaultValues: DefaultValues<Values>;
   /** The toast title when the submit is refused, by the schema here or by the server. */
   failureTitle: string;
-  /** Sends the checked values, usually a mutation hook's `mutateAsync`. A throw is the refusal. */
-  onSubmit: (values: Output) => Promise<unknown>;
+  /**
+   * Sends the checked values, usually a mutation hook's `mutateAsync`. A throw is the refusal. The
+   * values as typed come second, for a request the schema's output does not fit.
+   */
+  onSubmit: (values: Output, typed: Values) => Promise<unknown>;
   /**
    * The toast's text for field errors, given each field's translated text. By default the first
    * field's text; forms that list every field ('Title: Required') pass their own.
    */
   describeFields?: (texts: Record<string, string>) => string;
+  /**
+   * For a form whose failure toast depends on what was refused: its title and text, null for no
+   * toast (the fields say it), or undefined for the usual one.
+   */
+  refusalToast?: (refusal: Refusal) => { title: string; description?: string } | null | undefined;
   mode?: UseFormProps<Values>['mode'];
 };
 
@@ -40,6 +51,7 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   failureTitle,
   onSubmit,
   describeFields = firstText,
+  refusalToast,
   mode = 'onSubmit',
 }: ApiFormOptions<Values, Output>) {
   const { t } = useTranslation();
@@ -52,35 +64,45 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   const messageText = (message: string | undefined) =>
     message && isMessageId(message) ? t(`errors.${message}`) : t('errors.validationError');
 
-  const textsOf = (errors: FieldErrors<Values>) => {
-    const texts: Record<string, string> = {};
+  const idsOf = (errors: FieldErrors<Values>) => {
+    const ids: Record<string, string> = {};
     for (const [field, error] of Object.entries(errors)) {
       if (error && typeof error === 'object' && 'message' in error) {
-        texts[field] = messageText(typeof error.message === 'string' ? error.message : undefined);
+        ids[field] = typeof error.message === 'string' ? error.message : '';
       }
     }
-    return texts;
+    return ids;
   };
 
-  const refuse = (description: string) =>
-    showToast({ title: failureTitle, description, variant: 'destructive' });
+  const textsOf = (ids: Record<string, string>) =>
+    Object.fromEntries(Object.entries(ids).map(([field, id]) => [field, messageText(id || undefined)]));
+
+  const refuse = (refusal: Refusal, usualText: string) => {
+    const toast = refusalToast?.(refusal);
+    if (toast === null) return;
+    showToast({ ...(toast ?? { title: failureTitle, description: usualText }), variant: 'destructive' });
+  };
 
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await onSubmit(values);
+        await onSubmit(values, form.getValues());
       } catch (error) {
         const fields = apiFieldIds(error) ?? {};
         for (const [field, messageId] of Object.entries(fields)) {
           form.setError(field as Path<Values>, { type: 'server', message: messageId });
         }
-        const texts = Object.fromEntries(
-          Object.entries(fields).map(([field, id]) => [field, messageText(id)]),
+        const texts = textsOf(fields);
+        refuse(
+          { fields, error },
+          Object.keys(texts).length > 0 ? describeFields(texts) : apiErrorText(t, error),
         );
-        refuse(Object.keys(texts).length > 0 ? describeFields(texts) : apiErrorText(t, error));
       }
     },
-    (errors) => refuse(describeFields(textsOf(errors))),
+    (errors) => {
+      const fields = idsOf(errors);
+      refuse({ fields }, describeFields(textsOf(fields)));
+    },
   );
 
   /** The translated message on a field, for its `error` prop. */
