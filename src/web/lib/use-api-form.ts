@@ -15,11 +15,13 @@ import { apiErrorText, apiFieldIds } from './api-error-text';
 
 /** A refused submit: each field's message id, and the server's error when it was the server. */
 export type Refusal = { fields: Record<string, string>; error?: unknown };
+export type FailureToast = { title: string; description?: string };
 
 type ApiFormOptions<Values extends FieldValues, Output> = {
   /** The shared zod schema (or a form-shaped one built from it); the server checks the same rules. */
   schema: z.ZodType<Output, Values>;
-  defaultValues: DefaultValues<Values>;
+  /** Typed by the schema alone: a literal default ('totp') would otherwise widen the values' type. */
+  defaultValues: DefaultValues<NoInfer<Values>>;
   /** The toast title when the submit is refused, by the schema here or by the server. */
   failureTitle: string;
   /**
@@ -36,7 +38,7 @@ type ApiFormOptions<Values extends FieldValues, Output> = {
    * For a form whose failure toast depends on what was refused: its title and text, null for no
    * toast (the fields say it), or undefined for the usual one.
    */
-  refusalToast?: (refusal: Refusal) => { title: string; description?: string } | null | undefined;
+  refusalToast?: (refusal: Refusal) => FailureToast | null | undefined;
   mode?: UseFormProps<Values>['mode'];
 };
 
