@@ -44,6 +44,17 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
+/** A box the sign-up form needs: left empty, it asks for every field before its own rule. */
+const filled = <Output>(rule: z.ZodType<Output, string>) => z.string().min(1, id('fillAllFields')).pipe(rule);
+
+/** The sign-up form: the request's rules, an empty box asking for every field, the age box unticked. */
+export const signUpFormSchema = signUpRequestSchema.extend({
+  username: filled(usernameSchema),
+  email: filled(emailSchema),
+  password: filled(passwordSchema),
+  ageConfirmed: z.boolean().pipe(signUpRequestSchema.shape.ageConfirmed),
+});
+
 export const signInRequestSchema = z.object({
   // An empty box asks for every field, as the sign-in screen always has, before the address rule.
   email: z.string().trim().min(1, id('fillAllFields')).pipe(emailSchema),
@@ -56,6 +67,11 @@ export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 
+/** The recovery forms' one box: left empty, it asks for the address before the address rule. */
+export const emailRequestFormSchema = z.object({
+  email: z.string().trim().min(1, id('emailRequired')).pipe(emailRequestSchema.shape.email),
+});
+
 const tokenSchema = z.string().min(20, id('invalidLink')).max(200, id('invalidLink'));
 
 export const tokenRequestSchema = z.object({ token: tokenSchema });
@@ -66,6 +82,17 @@ export const verifyEmailResponseSchema = z.object({ signedIn: z.boolean() });
 /** The second step of a password reset, from the emailed link. */
 export const passwordResetCompleteSchema = z.object({ token: tokenSchema, password: passwordSchema });
 export type PasswordResetComplete = z.input<typeof passwordResetCompleteSchema>;
+
+/** The new-password form (the token comes from the link): the password, then the same again. */
+export const passwordResetFormSchema = passwordResetCompleteSchema
+  .pick({ password: true })
+  .extend({ confirmation: z.string() })
+  .refine((form) => form.password === form.confirmation, {
+    path: ['confirmation'],
+    ...id('passwordsDoNotMatch'),
+    // Told once the password itself passes, as the form always has.
+    when: ({ issues }) => issues.length === 0,
+  });
 
 /** GET /api/auth/session: who is signed in (user is null for a visitor). */
 export const sessionResponseSchema = z.object({

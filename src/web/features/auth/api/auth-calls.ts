@@ -7,6 +7,8 @@ import {
   verifyEmailResponseSchema,
 } from '@shared/schemas/auth';
 import { apiRequest } from '../../../lib/api-client';
+import { oncePerKey } from '../../../lib/once-per-key';
+import { forgetPendingEmail, rememberPendingEmail, startResendCooldown } from '../pending-email';
 import { useRefreshSession } from './session';
 
 export const signUp = (body: SignUpRequest) =>
@@ -40,4 +42,44 @@ export function useSignIn() {
       if (status === 'signed_in') await refreshSession();
     },
   });
+}
+
+/** Creates the account; the verify-email screen remembers the address to resend to. */
+export function useSignUp() {
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (_, body) => rememberPendingEmail(body.email),
+  });
+}
+
+/**
+ * Confirms the address from the emailed link, once per token for the page's life (a screen that
+ * mounts again shares the answer); when it signed this browser in, the session is read again.
+ */
+export function useVerifyEmail() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: (token: string) => oncePerKey(`verify-email:${token}`, () => verifyEmail(token)),
+    onSuccess: async ({ signedIn }) => {
+      forgetPendingEmail();
+      if (signedIn) await refreshSession();
+    },
+  });
+}
+
+/** Sends the verification link again; the resend button waits a minute after it. */
+export function useResendVerification() {
+  return useMutation({ mutationFn: resendVerification, onSuccess: () => startResendCooldown() });
+}
+
+export function useRequestPasswordReset() {
+  return useMutation({ mutationFn: requestPasswordReset });
+}
+
+export function useCompletePasswordReset() {
+  return useMutation({ mutationFn: completePasswordReset });
+}
+
+export function useRecoverAccount() {
+  return useMutation({ mutationFn: recoverAccount });
 }

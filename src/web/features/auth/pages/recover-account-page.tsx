@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { recoverAccount } from '../api/auth-calls';
+import { useRecoverAccount } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailRequestForm } from '../components/email-request-form';
 import { BackToSignIn } from '../components/back-to-sign-in';
@@ -9,6 +9,7 @@ import { BackToSignIn } from '../components/back-to-sign-in';
 /** /recover-account: emails the username; the answer never says whether the account exists. */
 export default function RecoverAccountPage() {
   const { t } = useTranslation();
+  const recover = useRecoverAccount();
   const [sent, setSent] = useState(false);
   useDocumentTitle(t('recovery.title'));
   return (
@@ -25,7 +26,7 @@ export default function RecoverAccountPage() {
             busyLabel={t('recovery.sending')}
             failureText={t('recovery.failed')}
             onSubmit={async (email) => {
-              await recoverAccount(email);
+              await recover.mutateAsync(email);
               setSent(true);
             }}
           />

@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { passwordSchema } from '@shared/schemas/auth';
+import { passwordResetFormSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { completePasswordReset, requestPasswordReset } from '../api/auth-calls';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useCompletePasswordReset, useRequestPasswordReset } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailRequestForm } from '../components/email-request-form';
 import { BackToSignIn } from '../components/back-to-sign-in';
@@ -27,6 +28,7 @@ export default function ResetPasswordPage() {
 
 function RequestLink() {
   const { t } = useTranslation();
+  const requestReset = useRequestPasswordReset();
   const [sent, setSent] = useState(false);
   if (sent)
     return <CheckYourEmail title={t('resetPassword.checkEmail')} text={t('resetPassword.sentIfExists')} />;
@@ -40,7 +42,7 @@ function RequestLink() {
         busyLabel={t('recovery.sending')}
         failureText={t('resetPassword.failed')}
         onSubmit={async (email) => {
-          await requestPasswordReset(email);
+          await requestReset.mutateAsync(email);
           showToast({ title: t('resetPassword.checkEmail') });
           setSent(true);
         }}
@@ -52,30 +54,20 @@ function RequestLink() {
 function NewPasswordForm({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!passwordSchema.safeParse(password).success) return setErrors({ password: t('errors.weakPassword') });
-    if (password !== confirmation) return setErrors({ confirmation: t('errors.passwordsDoNotMatch') });
-    setErrors({});
-    setBusy(true);
-    try {
-      await completePasswordReset({ token, password });
+  const completeReset = useCompletePasswordReset();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: passwordResetFormSchema,
+    defaultValues: { password: '', confirmation: '' },
+    failureTitle: t('resetPassword.updateFailed'),
+    // The schema's refusals are told on their fields alone; the server's in its own words.
+    refusalToast: ({ error }) =>
+      error ? { title: t('resetPassword.updateFailed'), description: apiErrorText(t, error) } : null,
+    onSubmit: async ({ password }) => {
+      await completeReset.mutateAsync({ token, password });
       showToast({ title: t('resetPassword.updated'), description: t('resetPassword.signInNow') });
       navigate('/auth', { replace: true });
-    } catch (error) {
-      showToast({
-        title: t('resetPassword.updateFailed'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -85,23 +77,21 @@ function NewPasswordForm({ token }: { token: string }) {
           label={t('resetPassword.newPassword')}
           type="password"
           autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
           hint={t('auth.passwordHint')}
-          error={errors.password}
+          error={fieldError('password')}
           required
+          {...form.register('password')}
         />
         <TextField
           label={t('resetPassword.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => setConfirmation(event.target.value)}
-          error={errors.confirmation}
+          error={fieldError('confirmation')}
           required
+          {...form.register('confirmation')}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t('resetPassword.saving') : t('resetPassword.save')}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? t('resetPassword.saving') : t('resetPassword.save')}
         </Button>
       </form>
     </>

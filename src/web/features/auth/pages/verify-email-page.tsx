@@ -7,16 +7,9 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { oncePerKey } from '../../../lib/once-per-key';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { resendVerification, verifyEmail } from '../api/auth-calls';
-import { useRefreshSession } from '../api/session';
-import {
-  forgetPendingEmail,
-  getPendingEmail,
-  resendSecondsLeft,
-  startResendCooldown,
-} from '../pending-email';
+import { useResendVerification, useVerifyEmail } from '../api/auth-calls';
+import { getPendingEmail, resendSecondsLeft } from '../pending-email';
 
 /**
  * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding
@@ -34,31 +27,28 @@ export default function VerifyEmailPage() {
 function ConfirmFromLink({ token }: { token: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const [failed, setFailed] = useState<string | null>(null);
+  const { mutate: verify, error } = useVerifyEmail();
 
   useEffect(() => {
-    oncePerKey(`verify-email:${token}`, () => verifyEmail(token))
-      .then(async ({ signedIn }) => {
-        forgetPendingEmail();
+    verify(token, {
+      onSuccess: ({ signedIn }) => {
         if (!signedIn) {
           // Opened in another browser than the one that signed up: verified, but not signed in here.
           showToast({ title: t('verifyEmail.verified'), description: t('verifyEmail.signInToContinue') });
           navigate('/auth', { replace: true });
           return;
         }
-        await refreshSession();
         navigate('/onboarding', { replace: true });
-      })
-      .catch((error: unknown) => setFailed(apiErrorText(t, error)));
-  }, [token, navigate, refreshSession, t]);
+      },
+    });
+  }, [token, verify, navigate, t]);
 
-  if (!failed) return <LoadingScreen />;
+  if (!error) return <LoadingScreen />;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('verifyEmail.linkFailed')}</h1>
       <p role="alert" className="mt-3 text-slate-600">
-        {failed}
+        {apiErrorText(t, error)}
       </p>
       <Link to="/verify-email" className={buttonClasses('primary', 'md', 'mt-6')}>
         {t('verifyEmail.requestNewLink')}
@@ -71,7 +61,7 @@ function CheckInbox() {
   const { t } = useTranslation();
   const email = getPendingEmail();
   const [secondsLeft, setSecondsLeft] = useState(resendSecondsLeft);
-  const [sending, setSending] = useState(false);
+  const resendVerification = useResendVerification();
 
   useEffect(() => {
     if (secondsLeft <= 0) return;
@@ -79,7 +69,7 @@ function CheckInbox() {
     return () => clearTimeout(timer);
   }, [secondsLeft]);
 
-  const resend = async () => {
+  const resend = () => {
     if (!email) {
       showToast({
         title: t('errors.somethingWentWrong'),
@@ -88,22 +78,20 @@ function CheckInbox() {
       });
       return;
     }
-    setSending(true);
-    try {
-      await resendVerification(email);
-      startResendCooldown();
-      setSecondsLeft(resendSecondsLeft());
-      showToast({ title: t('verifyEmail.emailSent') });
-    } catch (error) {
-      const limited = error instanceof ApiRequestError && error.status === 429;
-      showToast({
-        title: limited ? t('errors.tooManyRequests') : t('verifyEmail.resendFailed'),
-        description: limited ? apiErrorText(t, error) : undefined,
-        variant: 'destructive',
-      });
-    } finally {
-      setSending(false);
-    }
+    resendVerification.mutate(email, {
+      onSuccess: () => {
+        setSecondsLeft(resendSecondsLeft());
+        showToast({ title: t('verifyEmail.emailSent') });
+      },
+      onError: (error) => {
+        const limited = error instanceof ApiRequestError && error.status === 429;
+        showToast({
+          title: limited ? t('errors.tooManyRequests') : t('verifyEmail.resendFailed'),
+          description: limited ? apiErrorText(t, error) : undefined,
+          variant: 'destructive',
+        });
+      },
+    });
   };
 
   return (
@@ -117,7 +105,12 @@ function CheckInbox() {
       )}
       <p className="mt-2 text-sm text-slate-500">{t('verifyEmail.checkSpam')}</p>
       {email ? (
-        <Button variant="outline" className="mt-6" onClick={resend} disabled={sending || secondsLeft > 0}>
+        <Button
+          variant="outline"
+          className="mt-6"
+          onClick={resend}
+          disabled={resendVerification.isPending || secondsLeft > 0}
+        >
           {secondsLeft > 0 ? t('verifyEmail.resendIn', { count: secondsLeft }) : t('verifyEmail.resend')}
         </Button>
       ) : (
