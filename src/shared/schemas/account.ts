@@ -11,6 +11,16 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordSchema>;
 
+/** The change-password form: the request, with the new password typed a second time. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmation: z.string() })
+  .refine((form) => form.newPassword === form.confirmation, {
+    path: ['confirmation'],
+    message: 'passwordsDoNotMatch',
+    // Told once the rest passes, as the form always has.
+    when: ({ issues }) => issues.length === 0,
+  });
+
 export const sessionListSchema = z.array(
   z.object({
     id: z.string().uuid(),
@@ -31,6 +41,14 @@ export const changeEmailSchema = z.object({
   code: changeConfirmationCodeSchema,
 });
 export type ChangeEmailRequest = z.input<typeof changeEmailSchema>;
+
+/** The change-email form: the request, and the new address must not be the current one. */
+export const changeEmailFormSchema = (currentEmail: string) =>
+  changeEmailSchema.extend({
+    newEmail: changeEmailSchema.shape.newEmail.refine((email) => email !== currentEmail, {
+      message: 'sameEmail',
+    }),
+  });
 
 /** DELETE /api/account: the handle typed out, and the password, before anything is deleted. */
 export const deleteAccountSchema = z.object({

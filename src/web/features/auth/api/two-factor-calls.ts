@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { signInResponseSchema } from '@shared/schemas/auth';
 import {
   enrollmentResponseSchema,
@@ -7,6 +7,7 @@ import {
   type PasswordConfirmation,
 } from '@shared/schemas/two-factor';
 import { apiRequest } from '../../../lib/api-client';
+import { useRefreshSession } from './session';
 
 export const verifyMfa = (body: MfaVerifyRequest) =>
   apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });
@@ -20,22 +21,41 @@ export function useTwoFactorStatus() {
   });
 }
 
-export function useTwoFactorCalls() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: STATUS_KEY });
-  return {
-    enroll: (password: string) =>
+/** The second step of signing in; once it passes, the session is read again with the new cookie. */
+export function useVerifyMfa() {
+  const refreshSession = useRefreshSession();
+  return useMutation({ mutationFn: verifyMfa, onSuccess: () => refreshSession() });
+}
+
+/** Starts enrolling: the secret, its QR code and the backup codes (the mutation's data) until confirmed. */
+export function useEnrollTwoFactor() {
+  return useMutation({
+    mutationFn: (password: string) =>
       apiRequest('/account/two-factor/enroll', enrollmentResponseSchema, {
         method: 'POST',
         json: { password },
       }),
-    confirm: async (code: string) => {
-      await apiRequest('/account/two-factor/verify', null, { method: 'POST', json: { code } });
-      await refresh();
-    },
-    disable: async (body: PasswordConfirmation) => {
-      await apiRequest('/account/two-factor/disable', null, { method: 'POST', json: body });
-      await refresh();
-    },
-  };
+  });
+}
+
+/** Confirms enrolment with a first code from the app; two-factor is on from then. */
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiRequest('/account/two-factor/verify', null, { method: 'POST', json: { code } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
+}
+
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ password, code }: PasswordConfirmation) =>
+      apiRequest('/account/two-factor/disable', null, {
+        method: 'POST',
+        json: { password, code: code || undefined },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
+  });
 }

@@ -1,16 +1,17 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MFA_BACKUP_CODE_LENGTH, MFA_CODE_LENGTH } from '@shared/constants';
+import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
+import { useApiForm, type FailureToast } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { verifyMfa } from '../api/two-factor-calls';
-import { useRefreshSession } from '../api/session';
+import { useVerifyMfa } from '../api/two-factor-calls';
 import { safeDestination } from '../safe-destination';
 import { BackToSignIn } from '../components/back-to-sign-in';
 
@@ -30,55 +31,47 @@ export default function VerifyMfaPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const refreshSession = useRefreshSession();
-  const [mode, setMode] = useState<Mode>('totp');
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const verify = useVerifyMfa();
   useDocumentTitle(t('mfa.title'));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const expectedLength = mode === 'totp' ? MFA_CODE_LENGTH : MFA_BACKUP_CODE_LENGTH;
-    if (code.length !== expectedLength) {
-      showToast({
+  const { form, submit, submitting } = useApiForm({
+    schema: mfaVerifyRequestSchema,
+    defaultValues: { kind: 'totp', code: '' },
+    failureTitle: t('errors.invalidCode'),
+    refusalToast: ({ error }): FailureToast => {
+      const mode = form.getValues('kind');
+      if (!error) {
+        const description = t(mode === 'totp' ? 'errors.enterSixDigitCode' : 'mfa.enterBackupCode');
+        return { title: t('errors.invalidCode'), description };
+      }
+      if (!(error instanceof ApiRequestError)) return { title: t('errors.somethingWentWrong') };
+      if (error.body.messageId === 'accountLocked')
+        return { title: t('mfa.locked'), description: t('errors.accountLocked') };
+      if (error.body.messageId === 'signInAgain') return { title: t('errors.signInAgain') };
+      const remaining = error.body.meta?.remainingAttempts;
+      return {
         title: t('errors.invalidCode'),
-        description: t(mode === 'totp' ? 'errors.enterSixDigitCode' : 'mfa.enterBackupCode'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setBusy(true);
-    try {
-      await verifyMfa({ kind: mode, code });
-      await refreshSession();
+        description:
+          remaining === undefined ? apiErrorText(t, error) : t('mfa.attemptsRemaining', { count: remaining }),
+      };
+    },
+    onSubmit: async (values) => {
+      try {
+        await verify.mutateAsync(values);
+      } catch (error) {
+        form.setValue('code', '');
+        if (error instanceof ApiRequestError && error.body.messageId === 'signInAgain') {
+          navigate('/auth', { replace: true });
+        }
+        throw error;
+      }
       showToast({
         title: t('mfa.success'),
-        description: t(mode === 'totp' ? 'mfa.authenticated' : 'mfa.backupVerified'),
+        description: t(values.kind === 'totp' ? 'mfa.authenticated' : 'mfa.backupVerified'),
       });
       navigate(safeDestination(params.get('from')), { replace: true });
-    } catch (error) {
-      setCode('');
-      setBusy(false);
-      if (!(error instanceof ApiRequestError)) {
-        showToast({ title: t('errors.somethingWentWrong'), variant: 'destructive' });
-      } else if (error.body.messageId === 'accountLocked') {
-        showToast({ title: t('mfa.locked'), description: t('errors.accountLocked'), variant: 'destructive' });
-      } else if (error.body.messageId === 'signInAgain') {
-        showToast({ title: t('errors.signInAgain'), variant: 'destructive' });
-        navigate('/auth', { replace: true });
-      } else {
-        const remaining = error.body.meta?.remainingAttempts;
-        showToast({
-          title: t('errors.invalidCode'),
-          description:
-            remaining === undefined
-              ? apiErrorText(t, error)
-              : t('mfa.attemptsRemaining', { count: remaining }),
-          variant: 'destructive',
-        });
-      }
-    }
-  };
+    },
+  });
+  const mode = useWatch({ control: form.control, name: 'kind' });
 
   return (
     <div className="mx-auto max-w-md px-4 py-12">
@@ -87,25 +80,28 @@ export default function VerifyMfaPage() {
       <h1 className="mt-3 text-2xl font-bold">{t('mfa.title')}</h1>
       <p className="mt-2 text-slate-600">{t(mode === 'totp' ? 'mfa.totpIntro' : 'mfa.backupIntro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">
-        <TextField
-          label={t(mode === 'totp' ? 'mfa.totpLabel' : 'mfa.backupLabel')}
-          value={code}
-          onChange={(event) => setCode(cleanCode(mode, event.target.value))}
-          inputMode={mode === 'totp' ? 'numeric' : 'text'}
-          autoComplete="one-time-code"
-          autoFocus
-          className="[&_input]:text-center [&_input]:font-mono [&_input]:tracking-[0.4em]"
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <TextField
+              label={t(mode === 'totp' ? 'mfa.totpLabel' : 'mfa.backupLabel')}
+              {...field}
+              onChange={(event) => field.onChange(cleanCode(mode, event.target.value))}
+              inputMode={mode === 'totp' ? 'numeric' : 'text'}
+              autoComplete="one-time-code"
+              autoFocus
+              className="[&_input]:text-center [&_input]:font-mono [&_input]:tracking-[0.4em]"
+            />
+          )}
         />
-        <Button type="submit" size="lg" disabled={busy}>
-          {busy ? t('mfa.verifying') : t('mfa.verify')}
+        <Button type="submit" size="lg" disabled={submitting}>
+          {submitting ? t('mfa.verifying') : t('mfa.verify')}
         </Button>
       </form>
       <button
         type="button"
-        onClick={() => {
-          setMode(mode === 'totp' ? 'backup' : 'totp');
-          setCode('');
-        }}
+        onClick={() => form.reset({ kind: mode === 'totp' ? 'backup' : 'totp', code: '' })}
         className="mt-4 text-sm font-medium text-brand-700 hover:underline"
       >
         {t(mode === 'totp' ? 'mfa.useBackup' : 'mfa.useAuthenticator')}

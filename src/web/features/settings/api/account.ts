@@ -1,10 +1,12 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   sessionListSchema,
   type ChangeEmailRequest,
   type ChangePasswordRequest,
 } from '@shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { oncePerKey } from '../../../lib/once-per-key';
+import { useRefreshSession } from '../../auth/api/session';
 
 const SESSIONS_KEY = ['sessions'] as const;
 
@@ -24,18 +26,61 @@ export function useSessions() {
   });
 }
 
-export function useSessionCalls() {
+/**
+ * Changes the password (other devices may be signed out with it, so the list is read again). The
+ * server names a wrong current password `password`; here it is told on the current-password field.
+ */
+export function useChangePassword() {
   const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY });
-  return {
-    signOutDevice: async (sessionId: string) => {
-      await apiRequest(`/account/sessions/${encodeURIComponent(sessionId)}`, null, { method: 'DELETE' });
-      await refresh();
+  return useMutation({
+    mutationFn: async (body: ChangePasswordRequest) => {
+      try {
+        return await changePassword({ ...body, code: body.code || undefined });
+      } catch (error) {
+        throw currentPasswordNamed(error);
+      }
     },
-    signOutOthers: async () => {
-      await apiRequest('/account/sessions/sign-out-others', null, { method: 'POST' });
-      await refresh();
-    },
-    refresh,
-  };
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+function currentPasswordNamed(error: unknown) {
+  if (!(error instanceof ApiRequestError) || error.body.fields?.password === undefined) return error;
+  const { password, ...fields } = error.body.fields;
+  return new ApiRequestError(error.status, {
+    ...error.body,
+    fields: { ...fields, currentPassword: password },
+  });
+}
+
+export function useRequestEmailChange() {
+  return useMutation({
+    mutationFn: (body: ChangeEmailRequest) => requestEmailChange({ ...body, code: body.code || undefined }),
+  });
+}
+
+/** Confirms the new address from its link (once per token for the page's life), then reads the session again. */
+export function useConfirmEmailChange() {
+  const refreshSession = useRefreshSession();
+  return useMutation({
+    mutationFn: (token: string) => oncePerKey(`confirm-email:${token}`, () => confirmEmailChange(token)),
+    onSuccess: () => refreshSession(),
+  });
+}
+
+export function useSignOutDevice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (sessionId: string) =>
+      apiRequest(`/account/sessions/${encodeURIComponent(sessionId)}`, null, { method: 'DELETE' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
+}
+
+export function useSignOutOthers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest('/account/sessions/sign-out-others', null, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+  });
 }

@@ -1,15 +1,26 @@
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_TOAST_MS } from '@shared/constants';
-import { emailSchema } from '@shared/schemas/auth';
+import { changeEmailFormSchema } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
-import { requestEmailChange } from '../api/account';
+import { useRequestEmailChange } from '../api/account';
 import { ConfirmationCodeField } from './confirmation-code-field';
+
+const EMPTY = { newEmail: '', password: '', code: '' };
+
+// The toast title for each rule the form checks before sending, the first refused one told.
+const REFUSED_TITLES: Record<string, string> = {
+  invalidEmail: 'recovery.invalidEmail',
+  sameEmail: 'settings.email.sameEmail',
+  invalidPassword: 'settings.email.passwordRequired',
+};
 
 /**
  * Change Email Address: the new address and the current password (and, with two-factor on, a code);
@@ -18,44 +29,33 @@ import { ConfirmationCodeField } from './confirmation-code-field';
 export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
   const { t } = useTranslation();
   const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
-  const [newEmail, setNewEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [codeError, setCodeError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const refuse = (title: string, description: string) =>
-    showToast({ title, description, variant: 'destructive' });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setCodeError('');
-    const checked = emailSchema.safeParse(newEmail);
-    if (!checked.success) return refuse(t('recovery.invalidEmail'), t('errors.invalidEmail'));
-    if (checked.data === currentEmail) return refuse(t('settings.email.sameEmail'), t('errors.sameEmail'));
-    if (!password) return refuse(t('settings.email.passwordRequired'), t('errors.invalidPassword'));
-    setBusy(true);
-    try {
-      await requestEmailChange({ newEmail: checked.data, password, code: code || undefined });
-      setNewEmail('');
-      setPassword('');
-      setCode('');
+  const requestChange = useRequestEmailChange();
+  const schema = useMemo(() => changeEmailFormSchema(currentEmail), [currentEmail]);
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema,
+    defaultValues: EMPTY,
+    failureTitle: t('settings.email.errorTitle'),
+    refusalToast: ({ fields, error }) => {
+      if (error) {
+        const wrongPassword = error instanceof ApiRequestError && error.body.messageId === 'invalidPassword';
+        const title = wrongPassword ? t('settings.email.invalidPassword') : t('settings.email.errorTitle');
+        return { title, description: apiErrorText(t, error) };
+      }
+      const messageId = Object.values(fields)[0] ?? '';
+      const title = REFUSED_TITLES[messageId];
+      if (!title) return { title: t('settings.email.errorTitle'), description: t('errors.validationError') };
+      return { title: t(title), description: t(`errors.${messageId}`) };
+    },
+    onSubmit: async (values) => {
+      await requestChange.mutateAsync(values);
+      form.reset(EMPTY);
       showToast({
         title: t('settings.email.sent'),
         description: t('settings.email.sentText'),
         durationMs: EMAIL_CHANGE_TOAST_MS,
       });
-    } catch (error) {
-      const wrongPassword = error instanceof ApiRequestError && error.body.messageId === 'invalidPassword';
-      setCodeError(fieldErrorTexts(t, apiFieldIds(error)).code ?? '');
-      refuse(
-        wrongPassword ? t('settings.email.invalidPassword') : t('settings.email.errorTitle'),
-        apiErrorText(t, error),
-      );
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <section
@@ -71,19 +71,28 @@ export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
           label={t('settings.email.newEmail')}
           type="email"
           autoComplete="email"
-          value={newEmail}
-          onChange={(event) => setNewEmail(event.target.value)}
+          {...form.register('newEmail')}
         />
         <TextField
           label={t('twoFactor.currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.register('password')}
         />
-        <ConfirmationCodeField twoFactorOn={twoFactorOn} value={code} onChange={setCode} error={codeError} />
-        <Button type="submit" disabled={busy} className="self-start">
-          {busy ? t('settings.email.updating') : t('settings.email.update')}
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <ConfirmationCodeField
+              twoFactorOn={twoFactorOn}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldError('code')}
+            />
+          )}
+        />
+        <Button type="submit" disabled={submitting} className="self-start">
+          {submitting ? t('settings.email.updating') : t('settings.email.update')}
         </Button>
       </form>
     </section>

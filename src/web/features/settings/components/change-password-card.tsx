@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { changePasswordSchema } from '@shared/schemas/account';
+import { changePasswordFormSchema } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
-import { changePassword, useSessionCalls } from '../api/account';
+import { useChangePassword } from '../api/account';
 import { ConfirmationCodeField } from './confirmation-code-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true, code: '' };
@@ -18,45 +18,22 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutO
  */
 export function ChangePasswordCard() {
   const { t } = useTranslation();
-  const sessions = useSessionCalls();
+  const changePassword = useChangePassword();
   const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changePasswordSchema.safeParse(values).success) {
-      setErrors({ newPassword: t('errors.weakPassword') });
-      return;
-    }
-    if (values.newPassword !== values.confirmation) {
-      setErrors({ confirmation: t('errors.passwordsDoNotMatch') });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await changePassword({ ...values, code: values.code || undefined });
-      setValues(EMPTY);
-      await sessions.refresh();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: changePasswordFormSchema,
+    defaultValues: EMPTY,
+    failureTitle: t('resetPassword.updateFailed'),
+    // The schema's refusals are told on their fields alone.
+    refusalToast: ({ error }) => (error ? undefined : null),
+    // Sent as typed, the confirmation too; the server trims the code.
+    onSubmit: async (_, typed) => {
+      await changePassword.mutateAsync(typed);
+      form.reset(EMPTY);
       showToast({ title: t('resetPassword.updated') });
-    } catch (error) {
-      const fields = fieldErrorTexts(t, apiFieldIds(error));
-      setErrors({
-        currentPassword: fields.password ?? fields.currentPassword ?? '',
-        newPassword: fields.newPassword ?? '',
-        code: fields.code ?? '',
-      });
-      showToast({
-        title: t('resetPassword.updateFailed'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
+  const currentPassword = useWatch({ control: form.control, name: 'currentPassword' });
 
   return (
     <section
@@ -71,40 +48,49 @@ export function ChangePasswordCard() {
           label={t('twoFactor.currentPassword')}
           type="password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={(event) => setValues({ ...values, currentPassword: event.target.value })}
-          error={errors.currentPassword || undefined}
+          error={fieldError('currentPassword')}
+          {...form.register('currentPassword')}
         />
-        <ConfirmationCodeField
-          twoFactorOn={twoFactorOn}
-          value={values.code}
-          onChange={(code) => setValues({ ...values, code })}
-          error={errors.code}
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <ConfirmationCodeField
+              twoFactorOn={twoFactorOn}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldError('code')}
+            />
+          )}
         />
         <TextField
           label={t('resetPassword.newPassword')}
           type="password"
           autoComplete="new-password"
-          value={values.newPassword}
-          onChange={(event) => setValues({ ...values, newPassword: event.target.value })}
           hint={t('auth.passwordHint')}
-          error={errors.newPassword || undefined}
+          error={fieldError('newPassword')}
+          {...form.register('newPassword')}
         />
         <TextField
           label={t('resetPassword.confirmPassword')}
           type="password"
           autoComplete="new-password"
-          value={values.confirmation}
-          onChange={(event) => setValues({ ...values, confirmation: event.target.value })}
-          error={errors.confirmation}
+          error={fieldError('confirmation')}
+          {...form.register('confirmation')}
         />
-        <CheckboxField
-          label={t('settings.password.signOutOthers')}
-          checked={values.signOutOthers}
-          onChange={(signOutOthers) => setValues({ ...values, signOutOthers })}
+        <Controller
+          control={form.control}
+          name="signOutOthers"
+          render={({ field }) => (
+            <CheckboxField
+              label={t('settings.password.signOutOthers')}
+              checked={field.value ?? true}
+              onChange={field.onChange}
+            />
+          )}
         />
-        <Button type="submit" disabled={busy || !values.currentPassword} className="self-start">
-          {busy ? t('resetPassword.saving') : t('resetPassword.save')}
+        <Button type="submit" disabled={submitting || !currentPassword} className="self-start">
+          {submitting ? t('resetPassword.saving') : t('resetPassword.save')}
         </Button>
       </form>
     </section>

@@ -4,28 +4,28 @@ import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { useSessionCalls, useSessions } from '../api/account';
+import { useSessions, useSignOutDevice, useSignOutOthers } from '../api/account';
 import { describeDevice } from './device-name';
 
 /** Sessions: each signed-in device with its last activity; sign one out, or all but this one. */
 export function SessionsCard() {
   const { t, i18n } = useTranslation();
   const sessions = useSessions();
-  const calls = useSessionCalls();
+  const signOutDevice = useSignOutDevice();
+  const signOutOthers = useSignOutOthers();
   const others = (sessions.data ?? []).filter((session) => !session.current);
 
-  const run = async (work: () => Promise<void>) => {
-    try {
-      await work();
-      showToast({ title: t('settings.sessions.signedOut') });
-    } catch (error) {
-      showToast({
-        title: t('errors.somethingWentWrong'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    }
-  };
+  // Each click is told, even while another is still on its way.
+  const tell = (signingOut: Promise<unknown>) =>
+    signingOut.then(
+      () => showToast({ title: t('settings.sessions.signedOut') }),
+      (error: unknown) =>
+        showToast({
+          title: t('errors.somethingWentWrong'),
+          description: apiErrorText(t, error),
+          variant: 'destructive',
+        }),
+    );
 
   return (
     <section
@@ -58,7 +58,7 @@ export function SessionsCard() {
               <Button
                 variant="outline"
                 size="sm"
-                onClick={() => void run(() => calls.signOutDevice(session.id))}
+                onClick={() => void tell(signOutDevice.mutateAsync(session.id))}
               >
                 {t('settings.sessions.signOut')}
               </Button>
@@ -67,7 +67,7 @@ export function SessionsCard() {
         ))}
       </ul>
       {others.length > 0 && (
-        <Button variant="outline" className="mt-4" onClick={() => void run(calls.signOutOthers)}>
+        <Button variant="outline" className="mt-4" onClick={() => void tell(signOutOthers.mutateAsync())}>
           {t('settings.sessions.signOutOthers')}
         </Button>
       )}

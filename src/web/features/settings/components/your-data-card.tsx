@@ -1,16 +1,19 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { deleteAccountSchema } from '@shared/schemas/account';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText, apiFieldIds, fieldErrorTexts } from '../../../lib/api-error-text';
-import { useForgetSession } from '../../auth/api/session';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
-import { DATA_EXPORT_URL, deleteAccount } from '../api/your-data';
+import { DATA_EXPORT_URL, useDeleteAccount } from '../api/your-data';
 import { ConfirmationCodeField } from './confirmation-code-field';
+
+const EMPTY = { confirmation: '', password: '', code: '' };
 
 /**
  * Your data: download everything as JSON; delete the account once the handle is typed out, with the
@@ -19,43 +22,26 @@ import { ConfirmationCodeField } from './confirmation-code-field';
 export function YourDataCard({ handle }: { handle: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const forgetSession = useForgetSession();
+  const deleteAccount = useDeleteAccount();
   // Read here, not in the dialog, so opening it does not fetch the status again.
   const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const [open, setOpen] = useState(false);
-  const [confirmation, setConfirmation] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: deleteAccountSchema,
+    defaultValues: EMPTY,
+    failureTitle: t('settings.data.deleteFailed'),
+    onSubmit: async (values) => {
+      await deleteAccount.mutateAsync(values);
+      void navigate('/', { replace: true });
+      showToast({ title: t('settings.data.deleted'), description: t('settings.data.deletedText') });
+    },
+  });
+  const [confirmation, password] = useWatch({ control: form.control, name: ['confirmation', 'password'] });
   const typedHandle = confirmation.trim().toLowerCase() === handle;
 
   const close = (next: boolean) => {
     setOpen(next);
-    if (!next) {
-      setConfirmation('');
-      setPassword('');
-      setCode('');
-      setErrors({});
-    }
-  };
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await deleteAccount({ confirmation, password, code: code || undefined });
-      forgetSession();
-      void navigate('/', { replace: true });
-      showToast({ title: t('settings.data.deleted'), description: t('settings.data.deletedText') });
-    } catch (error) {
-      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
-      showToast({
-        title: t('settings.data.deleteFailed'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
+    if (!next) form.reset(EMPTY);
   };
 
   return (
@@ -80,35 +66,39 @@ export function YourDataCard({ handle }: { handle: string }) {
         onOpenChange={close}
         title={t('settings.data.confirmTitle')}
         description={t('settings.data.confirmText', { handle })}
-        confirmLabel={busy ? t('settings.data.deleting') : t('settings.data.deleteForever')}
-        busy={busy}
+        confirmLabel={submitting ? t('settings.data.deleting') : t('settings.data.deleteForever')}
+        busy={submitting}
         confirmDisabled={!typedHandle || !password}
         destructive
-        onConfirm={() => void confirm()}
+        onConfirm={() => void submit()}
       >
         <div className="flex flex-col gap-4">
           <TextField
             label={t('settings.data.typeHandle', { handle })}
-            value={confirmation}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={errors.confirmation}
+            error={fieldError('confirmation')}
+            {...form.register('confirmation')}
           />
           <TextField
             label={t('auth.password')}
             type="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
+            error={fieldError('password')}
+            {...form.register('password')}
           />
-          <ConfirmationCodeField
-            twoFactorOn={twoFactorOn}
-            value={code}
-            onChange={setCode}
-            error={errors.code}
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field }) => (
+              <ConfirmationCodeField
+                twoFactorOn={twoFactorOn}
+                value={field.value ?? ''}
+                onChange={field.onChange}
+                error={fieldError('code')}
+              />
+            )}
           />
         </div>
       </ConfirmDialog>

@@ -1,41 +1,36 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { oncePerKey } from '../../../lib/once-per-key';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRefreshSession } from '../../auth/api/session';
-import { confirmEmailChange } from '../api/account';
+import { useConfirmEmailChange } from '../api/account';
 
 /** /confirm-email: the link sent to a new address; confirming it switches the account over. */
 export default function ConfirmEmailPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const refreshSession = useRefreshSession();
-  const [failed, setFailed] = useState<string | null>(null);
+  const { mutate: confirm, error } = useConfirmEmailChange();
   useDocumentTitle(t('settings.email.confirmTitle'));
 
   useEffect(() => {
-    const token = params.get('token') ?? '';
-    oncePerKey(`confirm-email:${token}`, () => confirmEmailChange(token))
-      .then(async () => {
-        await refreshSession();
+    confirm(params.get('token') ?? '', {
+      onSuccess: () => {
         showToast({ title: t('settings.email.changed') });
         navigate('/settings', { replace: true });
-      })
-      .catch((error: unknown) => setFailed(apiErrorText(t, error)));
-  }, [params, navigate, refreshSession, t]);
+      },
+    });
+  }, [params, confirm, navigate, t]);
 
-  if (!failed) return <LoadingScreen />;
+  if (!error) return <LoadingScreen />;
   return (
     <div className="mx-auto max-w-md px-4 py-16 text-center">
       <h1 className="text-2xl font-bold">{t('settings.email.confirmFailed')}</h1>
       <p role="alert" className="mt-3 text-slate-600">
-        {failed}
+        {apiErrorText(t, error)}
       </p>
       <Link to="/settings" className={buttonClasses('primary', 'md', 'mt-6')}>
         {t('account.settings')}

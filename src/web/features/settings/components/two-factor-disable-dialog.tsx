@@ -1,0 +1,77 @@
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useDisableTwoFactor } from '../../auth/api/two-factor-calls';
+import { ConfirmationCodeField } from './confirmation-code-field';
+
+const EMPTY = { password: '', code: '' };
+
+/** Turning two-factor off: confirmed with the current password (and a code while it is on). */
+export function TwoFactorDisableDialog({
+  open,
+  onOpenChange,
+  twoFactorOn,
+  onDisabled,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  twoFactorOn: boolean;
+  onDisabled: () => void;
+}) {
+  const { t } = useTranslation();
+  const disable = useDisableTwoFactor();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: passwordConfirmationSchema,
+    defaultValues: EMPTY,
+    failureTitle: t('twoFactor.disableFailed'),
+    onSubmit: async (values) => {
+      await disable.mutateAsync(values);
+      close(false);
+      onDisabled();
+      showToast({ title: t('twoFactor.disabledTitle'), description: t('twoFactor.disabledText') });
+    },
+  });
+  const password = useWatch({ control: form.control, name: 'password' });
+
+  function close(next: boolean) {
+    onOpenChange(next);
+    if (!next) form.reset(EMPTY);
+  }
+
+  return (
+    <ConfirmDialog
+      open={open}
+      onOpenChange={close}
+      title={t('twoFactor.disableTitle')}
+      description={t('twoFactor.disableConfirm')}
+      confirmLabel={t('twoFactor.disable')}
+      busy={submitting || !password}
+      onConfirm={() => void submit()}
+    >
+      <div className="flex flex-col gap-4">
+        <TextField
+          label={t('twoFactor.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          {...form.register('password')}
+        />
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <ConfirmationCodeField
+              twoFactorOn={twoFactorOn}
+              value={field.value ?? ''}
+              onChange={field.onChange}
+              error={fieldError('code')}
+            />
+          )}
+        />
+      </div>
+    </ConfirmDialog>
+  );
+}
