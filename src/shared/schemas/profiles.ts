@@ -66,6 +66,16 @@ export const profileUpdateSchema = z.object({
 });
 export type ProfileUpdate = z.input<typeof profileUpdateSchema>;
 
+/** The settings profile form: skills typed as one line (see splitSkills), told on that line. */
+export const profileFormSchema = profileUpdateSchema.extend({
+  skills: z.string().transform((text, context) => {
+    const checked = profileUpdateSchema.shape.skills.safeParse(splitSkills(text));
+    if (checked.success) return checked.data;
+    context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'validationError' });
+    return z.NEVER;
+  }),
+});
+
 export const ownProfileSchema = z.object({
   handle: z.string().nullable(),
   displayName: z.string().nullable(),

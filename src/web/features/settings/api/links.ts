@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { profileLinksSchema, type ProfileLinks, type SocialLinkInput } from '@shared/schemas/links';
 import type { OwnProfile } from '@shared/schemas/profiles';
 import type { SocialPlatform } from '@shared/social-links';
@@ -6,27 +6,37 @@ import { apiRequest } from '../../../lib/api-client';
 import { OWN_PROFILE_KEY } from './own-profile';
 
 /** Link changes save at once on the server; each answers the full lists, kept in the profile cache. */
-export function useLinkCalls() {
+function useLinkChange<Variables>(send: (variables: Variables) => Promise<ProfileLinks>) {
   const queryClient = useQueryClient();
-  const keep = (links: ProfileLinks) => {
-    queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, links });
-    return links;
-  };
-  return {
-    addSocial: async (link: SocialLinkInput) =>
-      keep(await apiRequest('/profile/social-links', profileLinksSchema, { method: 'POST', json: link })),
-    removeSocial: async (platform: SocialPlatform) =>
-      keep(await apiRequest(`/profile/social-links/${platform}`, profileLinksSchema, { method: 'DELETE' })),
-    addCustom: async (fields: { name: string; url: string }, logo: File | null) => {
-      const form = new FormData();
-      form.append('name', fields.name);
-      form.append('url', fields.url);
-      if (logo) form.append('logo', logo);
-      return keep(
-        await apiRequest('/profile/custom-links', profileLinksSchema, { method: 'POST', body: form }),
-      );
-    },
-    removeCustom: async (position: number) =>
-      keep(await apiRequest(`/profile/custom-links/${position}`, profileLinksSchema, { method: 'DELETE' })),
-  };
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (links) =>
+      queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, links }),
+  });
 }
+
+export const useAddSocialLink = () =>
+  useLinkChange((link: SocialLinkInput) =>
+    apiRequest('/profile/social-links', profileLinksSchema, { method: 'POST', json: link }),
+  );
+
+export const useRemoveSocialLink = () =>
+  useLinkChange((platform: SocialPlatform) =>
+    apiRequest(`/profile/social-links/${platform}`, profileLinksSchema, { method: 'DELETE' }),
+  );
+
+export type CustomLinkFields = { name: string; url: string; logo: File | null };
+
+export const useAddCustomLink = () =>
+  useLinkChange(({ name, url, logo }: CustomLinkFields) => {
+    const form = new FormData();
+    form.append('name', name);
+    form.append('url', url);
+    if (logo) form.append('logo', logo);
+    return apiRequest('/profile/custom-links', profileLinksSchema, { method: 'POST', body: form });
+  });
+
+export const useRemoveCustomLink = () =>
+  useLinkChange((position: number) =>
+    apiRequest(`/profile/custom-links/${position}`, profileLinksSchema, { method: 'DELETE' }),
+  );

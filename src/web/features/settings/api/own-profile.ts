@@ -1,5 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ownProfileSchema, type ProfileUpdate } from '@shared/schemas/profiles';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ownProfileSchema,
+  type OwnProfile,
+  type PrivacySettingsForm,
+  type ProfileUpdate,
+} from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../auth/api/session';
 
@@ -9,32 +14,51 @@ export function useOwnProfile() {
   return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: () => apiRequest('/profile', ownProfileSchema) });
 }
 
-/** Saves the profile; the session (the name in the account menu) is refreshed with it. */
-export function useSaveProfile() {
+/** Keeps the saved profile, and reads the session again (its name and avatar are in the account menu). */
+function useKeepProfile() {
   const queryClient = useQueryClient();
-  return async (body: ProfileUpdate) => {
-    const saved = await apiRequest('/profile', ownProfileSchema, { method: 'PUT', json: body });
+  return (saved: OwnProfile) => {
     queryClient.setQueryData(OWN_PROFILE_KEY, saved);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    return saved;
+    return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   };
+}
+
+/** Saves the profile; the answer is the profile as stored. */
+export function useSaveProfile() {
+  const keep = useKeepProfile();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) =>
+      apiRequest('/profile', ownProfileSchema, { method: 'PUT', json: body }),
+    onSuccess: keep,
+  });
 }
 
 export type ProfileImageKind = 'avatar' | 'banner';
 
-/** Uploads a new avatar or banner (or removes it with null); the server answers the updated profile. */
+/** Uploads a new avatar or banner (or removes it with a null file); the server answers the updated profile. */
 export function useProfileImage() {
+  const keep = useKeepProfile();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ProfileImageKind; file: File | null }) => {
+      let init: RequestInit = { method: 'DELETE' };
+      if (file) {
+        const form = new FormData();
+        form.append('file', file);
+        init = { method: 'POST', body: form };
+      }
+      return apiRequest(`/profile/${kind}`, ownProfileSchema, init);
+    },
+    onSuccess: keep,
+  });
+}
+
+/** Saves the privacy settings, kept in the profile they were read from. */
+export function useSavePrivacy() {
   const queryClient = useQueryClient();
-  return async (kind: ProfileImageKind, file: File | null) => {
-    let init: RequestInit = { method: 'DELETE' };
-    if (file) {
-      const form = new FormData();
-      form.append('file', file);
-      init = { method: 'POST', body: form };
-    }
-    const saved = await apiRequest(`/profile/${kind}`, ownProfileSchema, init);
-    queryClient.setQueryData(OWN_PROFILE_KEY, saved);
-    await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    return saved;
-  };
+  return useMutation({
+    mutationFn: (privacy: PrivacySettingsForm) =>
+      apiRequest('/profile/privacy', null, { method: 'PUT', json: privacy }),
+    onSuccess: (_, privacy) =>
+      queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, privacy }),
+  });
 }

@@ -1,12 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { WHO_CAN_MESSAGE } from '@shared/constants';
-import type { PrivacySettingsForm } from '@shared/schemas/profiles';
+import { privacySettingsSchema, type PrivacySettingsForm } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useSavePrivacy } from '../api/own-profile';
 
 const SWITCHES = ['showOnlineStatus', 'readReceipts', 'typingIndicators'] as const;
 
@@ -15,24 +16,16 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
   const { t } = useTranslation();
   const selectId = useId();
   const switchId = useId();
-  const [settings, setSettings] = useState(initial);
-  const [busy, setBusy] = useState(false);
-
-  const save = async () => {
-    setBusy(true);
-    try {
-      await apiRequest('/profile/privacy', null, { method: 'PUT', json: settings });
+  const savePrivacy = useSavePrivacy();
+  const { form, submit, submitting } = useApiForm({
+    schema: privacySettingsSchema,
+    defaultValues: initial,
+    failureTitle: t('settings.privacy.failed'),
+    onSubmit: async (settings) => {
+      await savePrivacy.mutateAsync(settings);
       showToast({ title: t('settings.privacy.saved') });
-    } catch (error) {
-      showToast({
-        title: t('settings.privacy.failed'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <section
@@ -48,14 +41,8 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
         </label>
         <select
           id={selectId}
-          value={settings.whoCanMessage}
-          onChange={(event) =>
-            setSettings({
-              ...settings,
-              whoCanMessage: event.target.value as PrivacySettingsForm['whoCanMessage'],
-            })
-          }
           className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
+          {...form.register('whoCanMessage')}
         >
           {WHO_CAN_MESSAGE.map((choice) => (
             <option key={choice} value={choice}>
@@ -70,15 +57,23 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
             <label htmlFor={`${switchId}-${key}`} className="text-sm text-slate-800">
               {t(`settings.privacy.${key}`)}
             </label>
-            <Switch
-              id={`${switchId}-${key}`}
-              checked={settings[key]}
-              onCheckedChange={(checked) => setSettings({ ...settings, [key]: checked })}
+            <Controller
+              control={form.control}
+              name={key}
+              render={({ field }) => (
+                <Switch
+                  id={`${switchId}-${key}`}
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                  onBlur={field.onBlur}
+                  ref={field.ref}
+                />
+              )}
             />
           </li>
         ))}
       </ul>
-      <Button className="mt-4" onClick={() => void save()} disabled={busy}>
+      <Button className="mt-4" onClick={() => void submit()} disabled={submitting}>
         {t('settings.privacy.save')}
       </Button>
     </section>

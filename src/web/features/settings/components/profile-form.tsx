@@ -1,34 +1,25 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '@shared/constants';
-import { profileUpdateSchema, splitSkills, type OwnProfile } from '@shared/schemas/profiles';
+import { profileFormSchema, type OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
-import { PrimaryCtaSelect, type PrimaryCtaChoice } from '../../profiles/components/primary-cta-select';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
+import { PrimaryCtaSelect } from '../../profiles/components/primary-cta-select';
 import { useSaveProfile } from '../api/own-profile';
 
-type FormValues = {
-  displayName: string;
-  bio: string;
-  location: string;
-  skills: string;
-  introUrl: string;
-  primaryCta: PrimaryCtaChoice;
-  primaryCtaUrl: string;
-  hireable: boolean;
-};
-
-const toFormValues = (profile: OwnProfile): FormValues => ({
+const toFormValues = (profile: OwnProfile) => ({
   displayName: profile.displayName ?? '',
   bio: profile.bio ?? '',
   location: profile.location ?? '',
   skills: profile.skills.join(', '),
   introUrl: profile.introUrl ?? '',
-  primaryCta: profile.primaryCta ?? '',
+  primaryCta: profile.primaryCta ?? ('' as const),
   primaryCtaUrl: profile.primaryCtaUrl ?? '',
   hireable: profile.hireable,
 });
@@ -37,113 +28,97 @@ const toFormValues = (profile: OwnProfile): FormValues => ({
 export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
-  const [values, setValues] = useState(() => toFormValues(profile));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [state, setState] = useState<'idle' | 'saving' | 'saved'>('idle');
-
-  useEffect(() => {
-    if (state !== 'saved') return;
-    const timer = setTimeout(() => setState('idle'), SAVED_INDICATOR_MS);
-    return () => clearTimeout(timer);
-  }, [state]);
-
-  const set = <K extends keyof FormValues>(key: K, value: FormValues[K]) =>
-    setValues({ ...values, [key]: value });
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = { ...values, skills: splitSkills(values.skills) };
-    const checked = profileUpdateSchema.safeParse(body);
-    if (!checked.success) {
-      const fields = fieldErrorTexts(t, zodFieldIds(checked.error.issues));
-      setErrors(fields);
-      showToast({
-        title: t('settings.profile.validationError'),
-        description: Object.entries(fields)
-          .map(
-            ([field, message]) =>
-              `${t(`settings.profile.fields.${field}`, { defaultValue: field })}: ${message}`,
-          )
-          .join('\n'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    setErrors({});
-    setState('saving');
-    try {
-      setValues(toFormValues(await save(body)));
-      setState('saved');
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: profileFormSchema,
+    defaultValues: toFormValues(profile),
+    failureTitle: t('settings.profile.validationError'),
+    describeFields: (texts) =>
+      Object.entries(texts)
+        .map(([field, text]) => `${t(`settings.profile.fields.${field}`, { defaultValue: field })}: ${text}`)
+        .join('\n'),
+    refusalToast: ({ error }) =>
+      error ? { title: t('settings.profile.errorTitle'), description: apiErrorText(t, error) } : undefined,
+    // The skills go as the list they were split into, the rest as typed.
+    onSubmit: async ({ skills }, typed) => {
+      form.reset(toFormValues(await save.mutateAsync({ ...typed, skills })));
       showToast({ title: t('settings.profile.updated') });
-    } catch (error) {
-      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
-      setState('idle');
-      showToast({
-        title: t('settings.profile.errorTitle'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    }
-  };
+    },
+  });
+  const bio = useWatch({ control: form.control, name: 'bio' }) ?? '';
+
+  // 'Saved!' shows until the indicator's time is up (or the next save).
+  const { isSuccess: saved, reset: forgetSaved, submittedAt } = save;
+  useEffect(() => {
+    if (!saved) return;
+    const timer = setTimeout(forgetSaved, SAVED_INDICATOR_MS);
+    return () => clearTimeout(timer);
+  }, [saved, forgetSaved, submittedAt]);
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
       <TextField
         label={t('settings.profile.fields.displayName')}
-        value={values.displayName}
-        onChange={(event) => set('displayName', event.target.value)}
-        error={errors.displayName}
+        error={fieldError('displayName')}
         maxLength={100}
         required
+        {...form.register('displayName')}
       />
       <TextAreaField
         label={t('settings.profile.fields.bio')}
-        value={values.bio}
-        onChange={(event) => set('bio', event.target.value)}
-        error={errors.bio}
+        value={bio}
+        error={fieldError('bio')}
         maxLength={BIO_MAX_LENGTH}
+        {...form.register('bio')}
       />
       <TextField
         label={t('settings.profile.fields.location')}
-        value={values.location}
-        onChange={(event) => set('location', event.target.value)}
-        error={errors.location}
+        error={fieldError('location')}
+        {...form.register('location')}
       />
       <TextField
         label={t('settings.profile.fields.skills')}
-        value={values.skills}
-        onChange={(event) => set('skills', event.target.value)}
         hint={t('settings.profile.skillsHint')}
-        error={errors.skills}
+        error={fieldError('skills')}
+        {...form.register('skills')}
       />
       <TextField
         label={t('settings.profile.fields.introUrl')}
         type="url"
-        value={values.introUrl}
-        onChange={(event) => set('introUrl', event.target.value)}
-        error={errors.introUrl}
+        error={fieldError('introUrl')}
+        {...form.register('introUrl')}
       />
-      <PrimaryCtaSelect
-        label={t('settings.profile.fields.primaryCta')}
-        value={values.primaryCta}
-        onChange={(primaryCta) => set('primaryCta', primaryCta)}
+      <Controller
+        control={form.control}
+        name="primaryCta"
+        render={({ field }) => (
+          <PrimaryCtaSelect
+            label={t('settings.profile.fields.primaryCta')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+          />
+        )}
       />
       <TextField
         label={t('settings.profile.fields.primaryCtaUrl')}
         type="url"
-        value={values.primaryCtaUrl}
-        onChange={(event) => set('primaryCtaUrl', event.target.value)}
-        error={errors.primaryCtaUrl}
+        error={fieldError('primaryCtaUrl')}
+        {...form.register('primaryCtaUrl')}
       />
-      <CheckboxField
-        label={t('onboarding.hireable')}
-        checked={values.hireable}
-        onChange={(hireable) => set('hireable', hireable)}
+      <Controller
+        control={form.control}
+        name="hireable"
+        render={({ field }) => (
+          <CheckboxField
+            label={t('onboarding.hireable')}
+            checked={field.value ?? false}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <Button type="submit" size="lg" disabled={state === 'saving'} className="self-start">
-        {state === 'saving'
+      <Button type="submit" size="lg" disabled={submitting} className="self-start">
+        {submitting
           ? t('settings.profile.saving')
-          : state === 'saved'
+          : saved
             ? t('settings.profile.saved')
             : t('settings.profile.save')}
       </Button>

@@ -1,5 +1,5 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { OwnProfile } from '@shared/schemas/profiles';
@@ -19,7 +19,8 @@ const MAX_BYTES: Record<ProfileImageKind, number> = {
 export function ProfileImages({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const change = useProfileImage();
-  const [busy, setBusy] = useState<ProfileImageKind | null>(null);
+  // The image on its way, covered by a spinner; every image button waits for it.
+  const busy = change.isPending ? change.variables.kind : null;
 
   const run = async (kind: ProfileImageKind, file: File | null) => {
     if (file) {
@@ -33,9 +34,8 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
         return;
       }
     }
-    setBusy(kind);
     try {
-      await change(kind, file);
+      await change.mutateAsync({ kind, file });
       showToast({ title: t('settings.profile.updated') });
     } catch (error) {
       showToast({
@@ -43,8 +43,6 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
         description: apiErrorText(t, error),
         variant: 'destructive',
       });
-    } finally {
-      setBusy(null);
     }
   };
 
