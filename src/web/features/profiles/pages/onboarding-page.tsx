@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
@@ -9,12 +9,12 @@ import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useRefreshSession, useSession } from '../../auth/api/session';
+import { useSession } from '../../auth/api/session';
 import { UsernameField } from '../../auth/components/username-field';
-import { completeOnboarding } from '../api/onboarding';
-import { PrimaryCtaSelect, type PrimaryCtaChoice } from '../components/primary-cta-select';
+import { useCompleteOnboarding } from '../api/onboarding';
+import { PrimaryCtaSelect } from '../components/primary-cta-select';
 
 /** /onboarding: the profile setup right after the first verification. */
 export default function OnboardingPage() {
@@ -45,43 +45,29 @@ function OnboardingScreen() {
 function OnboardingForm({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
-  const [values, setValues] = useState({
-    username: user.signupUsername,
-    displayName: '',
-    introUrl: '',
-    primaryCta: '' as PrimaryCtaChoice,
-    primaryCtaUrl: '',
-    hireable: false,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const checked = onboardingRequestSchema.safeParse(values);
-    if (!checked.success) {
-      setErrors(fieldErrorTexts(t, zodFieldIds(checked.error.issues)));
-      showToast({ title: t('onboarding.validationError'), variant: 'destructive' });
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await completeOnboarding(values);
-      await refreshSession();
+  const completeOnboarding = useCompleteOnboarding();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: onboardingRequestSchema,
+    defaultValues: {
+      username: user.signupUsername,
+      displayName: '',
+      introUrl: '',
+      primaryCta: '',
+      primaryCtaUrl: '',
+      hireable: false,
+    },
+    failureTitle: t('onboarding.validationError'),
+    refusalToast: ({ error }) =>
+      error
+        ? { title: t('onboarding.errorTitle'), description: t('onboarding.errorText') }
+        : { title: t('onboarding.validationError') },
+    // Sent as typed: the server reads it with the same schema.
+    onSubmit: async (_, typed) => {
+      await completeOnboarding.mutateAsync(typed);
       showToast({ title: t('onboarding.created') });
       navigate('/settings', { replace: true });
-    } catch (error) {
-      setErrors(fieldErrorTexts(t, apiFieldIds(error)));
-      showToast({
-        title: t('onboarding.errorTitle'),
-        description: t('onboarding.errorText'),
-        variant: 'destructive',
-      });
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   return (
     <form
@@ -89,48 +75,63 @@ function OnboardingForm({ user }: { user: SessionUser }) {
       noValidate
       className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
     >
-      <UsernameField
-        label={t('onboarding.username')}
-        value={values.username}
-        onChange={(username) => setValues({ ...values, username })}
-        error={errors.username}
+      <Controller
+        control={form.control}
+        name="username"
+        render={({ field }) => (
+          <UsernameField
+            label={t('onboarding.username')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError('username')}
+          />
+        )}
       />
       <TextField
         label={t('onboarding.displayName')}
-        value={values.displayName}
-        onChange={(event) => setValues({ ...values, displayName: event.target.value })}
-        error={errors.displayName}
+        error={fieldError('displayName')}
         maxLength={100}
         required
+        {...form.register('displayName')}
       />
       <TextField
         label={t('onboarding.introUrl')}
         type="url"
         placeholder="https://youtube.com/watch?v=..."
-        value={values.introUrl}
-        onChange={(event) => setValues({ ...values, introUrl: event.target.value })}
-        error={errors.introUrl}
+        error={fieldError('introUrl')}
+        {...form.register('introUrl')}
       />
-      <PrimaryCtaSelect
-        label={t('onboarding.mainAction')}
-        value={values.primaryCta}
-        onChange={(primaryCta) => setValues({ ...values, primaryCta })}
+      <Controller
+        control={form.control}
+        name="primaryCta"
+        render={({ field }) => (
+          <PrimaryCtaSelect
+            label={t('onboarding.mainAction')}
+            value={field.value ?? ''}
+            onChange={field.onChange}
+          />
+        )}
       />
       <TextField
         label={t('onboarding.buttonLink')}
         type="url"
         placeholder="https://"
-        value={values.primaryCtaUrl}
-        onChange={(event) => setValues({ ...values, primaryCtaUrl: event.target.value })}
-        error={errors.primaryCtaUrl}
+        error={fieldError('primaryCtaUrl')}
+        {...form.register('primaryCtaUrl')}
       />
-      <CheckboxField
-        label={t('onboarding.hireable')}
-        checked={values.hireable}
-        onChange={(hireable) => setValues({ ...values, hireable })}
+      <Controller
+        control={form.control}
+        name="hireable"
+        render={({ field }) => (
+          <CheckboxField
+            label={t('onboarding.hireable')}
+            checked={field.value ?? false}
+            onChange={field.onChange}
+          />
+        )}
       />
-      <Button type="submit" size="lg" disabled={busy}>
-        {busy ? t('onboarding.creating') : t('onboarding.complete')}
+      <Button type="submit" size="lg" disabled={submitting}>
+        {submitting ? t('onboarding.creating') : t('onboarding.complete')}
       </Button>
     </form>
   );
