@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSkills } from './profiles';
+import { profileFormSchema, splitSkills } from './profiles';
 import { isHttpUrl, optionalHttpUrlSchema } from './urls';
 
 describe('user links', () => {
@@ -27,5 +27,23 @@ describe('splitSkills', () => {
 
   it('accepts the commas Chinese and Japanese keyboards type', () => {
     expect(splitSkills('插画，设计、Figma')).toEqual(['插画', '设计', 'Figma']);
+  });
+});
+
+describe('the settings profile form', () => {
+  const form = { displayName: 'Ada', bio: '', location: '', introUrl: '', primaryCta: '', primaryCtaUrl: '' };
+
+  it('sends the skills line as the list it splits into', () => {
+    expect(profileFormSchema.parse({ ...form, skills: ' React, , Illustration ,' }).skills).toEqual([
+      'React',
+      'Illustration',
+    ]);
+  });
+
+  it('tells a broken skills rule on the skills line itself', () => {
+    const checked = profileFormSchema.safeParse({ ...form, skills: `React, ${'x'.repeat(200)}` });
+    expect(checked.error?.issues.map(({ path, message }) => [path, message])).toEqual([
+      [['skills'], 'skillTooLong'],
+    ]);
   });
 });
