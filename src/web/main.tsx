@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from './components/layout/loading-screen';
 import { initI18n } from './i18n/index';
-import { router } from './router';
+import { router } from './app/router';
 import './styles.css';
 
 const queryClient = new QueryClient({

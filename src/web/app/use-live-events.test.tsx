@@ -3,11 +3,11 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../auth/api/session';
-import { STANDING_QUERY_KEY } from '../standing/api/standing';
-import { commentsKey } from '../comments/api/comments';
-import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../service-requests/api/service-requests';
+import { SESSION_QUERY_KEY } from '../features/auth/api/session';
+import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
+import { commentsKey } from '../features/comments/api/comments';
+import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
+import { SERVICE_REQUESTS_KEY } from '../features/service-requests/api/service-requests';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */

@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { CookieBanner } from '../../features/consent/cookie-banner';
-import { useLiveEvents } from '../../features/events/use-live-events';
+import { useLiveEvents } from '../use-live-events';
 import { StandingGate } from '../../features/standing/components/standing-gate';
 import { useSavedLanguage } from '../../i18n/use-saved-language';
-import { Toaster } from '../ui/toaster';
+import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
-import { LoadingScreen } from './loading-screen';
+import { LoadingScreen } from '../../components/layout/loading-screen';
 import { TopBar } from './top-bar';
 
 /** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */

@@ -2,8 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { buttonClasses } from '../ui/button';
-import { Logo } from './logo';
+import { buttonClasses } from '../../components/ui/button';
+import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
 
 /** The top bar's links in a side drawer, for narrow screens. */

@@ -1,11 +1,11 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
-import { useSession } from '../auth/api/session';
-import { commentsKey } from '../comments/api/comments';
-import { NOTIFICATIONS_KEY } from '../notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../service-requests/api/service-requests';
-import { STANDING_QUERY_KEY } from '../standing/api/standing';
+import { useSession } from '../features/auth/api/session';
+import { commentsKey } from '../features/comments/api/comments';
+import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
+import { SERVICE_REQUESTS_KEY } from '../features/service-requests/api/service-requests';
+import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
 const EVERYTHING_LIVE: QueryKey[] = [

@@ -5,9 +5,9 @@ import { Link } from 'react-router';
 import { useSession } from '../../features/auth/api/session';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { RequestsLink } from '../../features/service-requests/components/requests-link';
-import { buttonClasses } from '../ui/button';
+import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './account-menu';
-import { Logo } from './logo';
+import { Logo } from '../../components/layout/logo';
 import { MobileDrawer } from './mobile-drawer';
 import { MainNav } from './main-nav';
 
