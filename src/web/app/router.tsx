@@ -12,11 +12,11 @@ const VerifyEmailPage = lazy(() => import('../features/auth/pages/verify-email-p
 const VerifyMfaPage = lazy(() => import('../features/auth/pages/verify-mfa-page'));
 const ResetPasswordPage = lazy(() => import('../features/auth/pages/reset-password-page'));
 const RecoverAccountPage = lazy(() => import('../features/auth/pages/recover-account-page'));
-const ConfirmEmailPage = lazy(() => import('../features/settings/pages/confirm-email-page'));
+const ConfirmEmailPage = lazy(() => import('../features/account/pages/confirm-email-page'));
 const BannedPage = lazy(() => import('../features/standing/pages/banned-page'));
 const WarningPage = lazy(() => import('../features/standing/pages/warning-page'));
 const OnboardingPage = lazy(() => import('../features/profiles/pages/onboarding-page'));
-const SettingsPage = lazy(() => import('../features/settings/pages/settings-page'));
+const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ExplorePage = lazy(() => import('../features/search/pages/explore-page'));
 const PeoplePage = lazy(() => import('../features/search/pages/people-page'));
 const ServicesPage = lazy(() => import('../features/services/pages/services-page'));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { openCookiePreferences } from '../../features/consent/preferences-request';
-import { LanguageSelect } from '../../components/layout/language-select';
+import { LanguageSelect } from '../../features/profiles/components/language-select';
 
 /** The partner's public listing of community bots (spec: "a partner link to an external bot listing"). */
 const PARTNER_URL = 'https://top.gg/';

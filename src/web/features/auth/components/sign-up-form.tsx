@@ -9,7 +9,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSignUp } from '../api/auth-calls';
-import { UsernameField } from './username-field';
+import { UsernameField } from '../../../components/forms/username-field';
 
 const REDIRECT_DELAY_MS = 800;
 

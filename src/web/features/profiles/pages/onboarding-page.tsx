@@ -12,7 +12,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../auth/api/session';
-import { UsernameField } from '../../auth/components/username-field';
+import { UsernameField } from '../../../components/forms/username-field';
 import { useCompleteOnboarding } from '../api/onboarding';
 import { PrimaryCtaSelect } from '../components/primary-cta-select';
 

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
-import { imageFileProblem } from '../../settings/components/image-file-problem';
+import { imageFileProblem } from '../../../lib/image-file-problem';
 import { uploadCover } from '../api/projects';
 
 export type ProjectFormValues = {

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useSignOutOthers } from '../api/account';
+import { useSignOutOthers } from '../../account/api/account';
 
 /** After two-factor is turned on or off: the offer to sign every other device out. */
 export function TwoFactorSignOutOffer({ onClose }: { onClose: () => void }) {

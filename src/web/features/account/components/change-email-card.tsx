@@ -9,9 +9,8 @@ import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { useRequestEmailChange } from '../api/account';
-import { ConfirmationCodeField } from './confirmation-code-field';
+import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
 
 const EMPTY = { newEmail: '', password: '', code: '' };
 
@@ -26,9 +25,14 @@ const REFUSED_TITLES: Record<string, string> = {
  * Change Email Address: the new address and the current password (and, with two-factor on, a code);
  * a link goes to the new address.
  */
-export function ChangeEmailCard({ currentEmail }: { currentEmail: string }) {
+export function ChangeEmailCard({
+  currentEmail,
+  twoFactorOn,
+}: {
+  currentEmail: string;
+  twoFactorOn: boolean;
+}) {
   const { t } = useTranslation();
-  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const requestChange = useRequestEmailChange();
   const schema = useMemo(() => changeEmailFormSchema(currentEmail), [currentEmail]);
   const { form, submit, submitting, fieldError } = useApiForm({

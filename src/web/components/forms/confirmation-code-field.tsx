@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../ui/text-field';
 
 /**
  * The authenticator or backup code a sensitive change needs while two-factor is on. Hidden while it

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useConfirmTwoFactor } from '../../auth/api/two-factor-calls';
+import { useConfirmTwoFactor } from '../api/two-factor';
 import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 
 /** Enrolling: the QR code, the secret and the backup codes, then a first code from the app turns it on. */

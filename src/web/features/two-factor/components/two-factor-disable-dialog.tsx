@@ -5,8 +5,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useDisableTwoFactor } from '../../auth/api/two-factor-calls';
-import { ConfirmationCodeField } from './confirmation-code-field';
+import { useDisableTwoFactor } from '../api/two-factor';
+import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
 
 const EMPTY = { password: '', code: '' };
 

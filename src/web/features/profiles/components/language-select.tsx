@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { useSession } from '../../features/auth/api/session';
-import { toSupportedLanguage } from '../../i18n/index';
-import { apiRequest } from '../../lib/api-client';
-import { LANGUAGE_NAMES } from '../../i18n/languages';
+import { useSession } from '../../auth/api/session';
+import { toSupportedLanguage } from '../../../i18n/index';
+import { apiRequest } from '../../../lib/api-client';
+import { LANGUAGE_NAMES } from '../../../i18n/languages';
 
 /**
  * Switches the interface language; the choice is saved in this browser by the language detector and,

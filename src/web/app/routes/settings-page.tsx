@@ -1,23 +1,27 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { RequireSession } from '../../../components/routing/require-session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
-import { useOwnProfile } from '../api/own-profile';
-import { ChangeEmailCard } from '../components/change-email-card';
-import { ChangePasswordCard } from '../components/change-password-card';
-import { CustomLinksCard } from '../components/custom-links-card';
-import { PreferencesCard } from '../components/preferences-card';
-import { PrivacyCard } from '../components/privacy-card';
-import { ProfileForm } from '../components/profile-form';
-import { ProfileImages } from '../components/profile-images';
-import { SessionsCard } from '../components/sessions-card';
-import { SocialLinksCard } from '../components/social-links-card';
-import { TwoFactorCard } from '../components/two-factor-card';
-import { YourDataCard } from '../components/your-data-card';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { RequireSession } from '../../components/routing/require-session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../features/auth/api/session';
+import { useOwnProfile } from '../../features/profiles/api/own-profile';
+import { ChangeEmailCard } from '../../features/account/components/change-email-card';
+import { ChangePasswordCard } from '../../features/account/components/change-password-card';
+import { CustomLinksCard } from '../../features/profiles/components/custom-links-card';
+import { PreferencesCard } from '../../features/profiles/components/preferences-card';
+import { PrivacyCard } from '../../features/profiles/components/privacy-card';
+import { ProfileForm } from '../../features/profiles/components/profile-form';
+import { ProfileImages } from '../../features/profiles/components/profile-images';
+import { SessionsCard } from '../../features/account/components/sessions-card';
+import { SocialLinksCard } from '../../features/profiles/components/social-links-card';
+import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
+import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
+import { YourDataCard } from '../../features/account/components/your-data-card';
 
-/** /settings: the signed-in user's profile and account. */
+/**
+ * /settings: the signed-in user's profile (profiles), account (account) and second factor
+ * (two-factor), composed here so that no feature imports another.
+ */
 export default function SettingsPage() {
   return (
     <RequireSession>
@@ -30,6 +34,8 @@ function SettingsScreen() {
   const { t } = useTranslation();
   const { user } = useSession();
   const profile = useOwnProfile();
+  // Changing the password or email, and deleting the account, ask for a code when this is on.
+  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   useDocumentTitle(t('settings.title'));
   if (!user?.profile.handle) return null;
   const handle = user.profile.handle;
@@ -80,13 +86,13 @@ function SettingsScreen() {
           <CustomLinksCard links={profile.data.links.customLinks} />
         </>
       )}
-      <ChangePasswordCard />
-      <ChangeEmailCard currentEmail={user.email} />
+      <ChangePasswordCard twoFactorOn={twoFactorOn} />
+      <ChangeEmailCard currentEmail={user.email} twoFactorOn={twoFactorOn} />
       <PreferencesCard />
       {profile.data && <PrivacyCard initial={profile.data.privacy} />}
       <TwoFactorCard />
       <SessionsCard />
-      <YourDataCard handle={handle} />
+      <YourDataCard handle={handle} twoFactorOn={twoFactorOn} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm } from '../../../lib/use-api-form';
-import { PrimaryCtaSelect } from '../../profiles/components/primary-cta-select';
+import { PrimaryCtaSelect } from './primary-cta-select';
 import { useSaveProfile } from '../api/own-profile';
 
 const toFormValues = (profile: OwnProfile) => ({

@@ -9,9 +9,8 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { DATA_EXPORT_URL, useDeleteAccount } from '../api/your-data';
-import { ConfirmationCodeField } from './confirmation-code-field';
+import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
 
 const EMPTY = { confirmation: '', password: '', code: '' };
 
@@ -19,12 +18,11 @@ const EMPTY = { confirmation: '', password: '', code: '' };
  * Your data: download everything as JSON; delete the account once the handle is typed out, with the
  * password (and, with two-factor on, a code).
  */
-export function YourDataCard({ handle }: { handle: string }) {
+export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFactorOn: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   // Read here, not in the dialog, so opening it does not fetch the status again.
-  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const [open, setOpen] = useState(false);
   const { form, submit, submitting, fieldError } = useApiForm({
     schema: deleteAccountSchema,

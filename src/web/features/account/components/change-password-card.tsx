@@ -6,9 +6,8 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useTwoFactorStatus } from '../../auth/api/two-factor-calls';
 import { useChangePassword } from '../api/account';
-import { ConfirmationCodeField } from './confirmation-code-field';
+import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true, code: '' };
 
@@ -16,10 +15,9 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutO
  * Change Password: the current password (and, with two-factor on, a code), the new one twice, and
  * whether to sign other devices out.
  */
-export function ChangePasswordCard() {
+export function ChangePasswordCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
-  const twoFactorOn = useTwoFactorStatus().data?.enabled === true;
   const { form, submit, submitting, fieldError } = useApiForm({
     schema: changePasswordFormSchema,
     defaultValues: EMPTY,

@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import type { CustomLinkFields } from '../api/links';
-import { imageFileProblem } from './image-file-problem';
+import { imageFileProblem } from '../../../lib/image-file-problem';
 import { customLinkFailure, customLinkToast } from './link-refusals';
 
 const EMPTY = { name: '', url: '' };

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from '../../../components/layout/language-select';
+import { LanguageSelect } from './language-select';
 
 /** Preferences: the interface language, saved to the profile so it follows the user to other devices. */
 export function PreferencesCard() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HANDLE_MAX_LENGTH } from '@shared/constants';
-import { TextField } from '../../../components/ui/text-field';
+import { TextField } from '../ui/text-field';
 
 /** Usernames are typed the way they will be: lower case, letters and digits only. */
 export const normalizeUsernameInput = (value: string) => value.toLowerCase().replace(/[^a-z0-9]/g, '');

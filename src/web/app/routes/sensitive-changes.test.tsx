@@ -4,10 +4,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeEmailCard } from './change-email-card';
-import { ChangePasswordCard } from './change-password-card';
-import { TwoFactorCard } from './two-factor-card';
-import { YourDataCard } from './your-data-card';
+import { ChangeEmailCard } from '../../features/account/components/change-email-card';
+import { ChangePasswordCard } from '../../features/account/components/change-password-card';
+import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
+import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
+import { YourDataCard } from '../../features/account/components/your-data-card';
 
 const CODE_LABEL = 'Authentication code';
 const CODE_HINT = 'A 6-digit code from your authenticator app, or a backup code.';
@@ -78,6 +79,11 @@ const card = (name: string) => within(screen.getByRole('region', { name }));
 /** Lets the status query answer, so that a field hidden now is hidden for good, not for loading. */
 const statusLoaded = (reads: () => number) => waitFor(() => expect(reads()).toBe(1));
 
+/** As the settings page does: the two-factor status, read once, decides whether each form asks for a code. */
+function WithStatus({ children }: { children: (twoFactorOn: boolean) => ReactNode }) {
+  return children(useTwoFactorStatus().data?.enabled === true);
+}
+
 describe('the authentication code on sensitive changes', () => {
   afterEach(() => {
     cleanup();
@@ -88,10 +94,12 @@ describe('the authentication code on sensitive changes', () => {
     const server = stubServer(false);
     renderInApp(
       <>
-        <ChangePasswordCard />
-        <ChangeEmailCard currentEmail="ada@example.test" />
+        <WithStatus>{(on) => <ChangePasswordCard twoFactorOn={on} />}</WithStatus>
+        <WithStatus>
+          {(on) => <ChangeEmailCard currentEmail="ada@example.test" twoFactorOn={on} />}
+        </WithStatus>
         <TwoFactorCard />
-        <YourDataCard handle="ada" />
+        <WithStatus>{(on) => <YourDataCard handle="ada" twoFactorOn={on} />}</WithStatus>
       </>,
     );
     await statusLoaded(server.statusReads);
@@ -117,10 +125,12 @@ describe('the authentication code on sensitive changes', () => {
     const server = stubServer(true);
     renderInApp(
       <>
-        <ChangePasswordCard />
-        <ChangeEmailCard currentEmail="ada@example.test" />
+        <WithStatus>{(on) => <ChangePasswordCard twoFactorOn={on} />}</WithStatus>
+        <WithStatus>
+          {(on) => <ChangeEmailCard currentEmail="ada@example.test" twoFactorOn={on} />}
+        </WithStatus>
         <TwoFactorCard />
-        <YourDataCard handle="ada" />
+        <WithStatus>{(on) => <YourDataCard handle="ada" twoFactorOn={on} />}</WithStatus>
       </>,
     );
     for (const name of ['Change Password', 'Change Email Address']) {
@@ -143,7 +153,7 @@ describe('the authentication code on sensitive changes', () => {
 
   it('changing the password: shows the refusal on the code, keeps what was typed, then sends the code and clears it', async () => {
     const server = stubServer(true, [CODE_REQUIRED, WRONG_CODE, { status: 204 }]);
-    renderInApp(<ChangePasswordCard />);
+    renderInApp(<WithStatus>{(on) => <ChangePasswordCard twoFactorOn={on} />}</WithStatus>);
     const form = card('Change Password');
     const code = await form.findByLabelText(CODE_LABEL);
     type(form.getByLabelText('Current password'), PASSWORD);
@@ -195,7 +205,9 @@ describe('the authentication code on sensitive changes', () => {
 
   it('changing the address: shows the refusal on the code, then sends the code and clears it', async () => {
     const server = stubServer(true, [WRONG_CODE, { status: 204 }]);
-    renderInApp(<ChangeEmailCard currentEmail="ada@example.test" />);
+    renderInApp(
+      <WithStatus>{(on) => <ChangeEmailCard currentEmail="ada@example.test" twoFactorOn={on} />}</WithStatus>,
+    );
     const form = card('Change Email Address');
     const code = (await form.findByLabelText(CODE_LABEL)) as HTMLInputElement;
     type(form.getByLabelText('New email address'), 'ada@new.example.test');
@@ -256,7 +268,7 @@ describe('the authentication code on sensitive changes', () => {
 
   it('deleting the account: shows the refusal on the code, keeps what was typed, then sends the code', async () => {
     const server = stubServer(true, [CODE_REQUIRED, { status: 204 }]);
-    renderInApp(<YourDataCard handle="ada" />);
+    renderInApp(<WithStatus>{(on) => <YourDataCard handle="ada" twoFactorOn={on} />}</WithStatus>);
     await statusLoaded(server.statusReads);
     fireEvent.click(screen.getByRole('button', { name: 'Delete account' }));
     const dialog = within(await screen.findByRole('dialog'));

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
-import { useEnrollTwoFactor, useTwoFactorStatus } from '../../auth/api/two-factor-calls';
+import { useEnrollTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
 import { TwoFactorSetup } from './two-factor-setup';

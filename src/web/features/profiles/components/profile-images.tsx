@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
-import { imageFileProblem } from './image-file-problem';
+import { imageFileProblem } from '../../../lib/image-file-problem';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,
