@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../features/auth/api/session';
+import { SESSION_QUERY_KEY } from '../lib/session';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';

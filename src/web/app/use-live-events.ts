@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
-import { useSession } from '../features/auth/api/session';
+import { useSession } from '../lib/session';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
 import { SERVICE_REQUESTS_KEY } from '../features/service-requests/api/service-requests';

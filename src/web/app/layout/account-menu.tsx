@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
-import { useSignOut } from '../../features/auth/api/session';
+import { useSignOut } from '../../lib/session';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -75,7 +75,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           <DropdownMenu.Item
             className={itemClass}
             onSelect={async () => {
-              await signOut();
+              await signOut.mutateAsync();
               // A fresh page load: nothing of the signed-in user stays in memory.
               window.location.assign('/');
             }}

@@ -2,7 +2,7 @@ import { Menu, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { RequestsLink } from '../../features/service-requests/components/requests-link';
 import { buttonClasses } from '../../components/ui/button';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { RequireSession } from '../../components/routing/require-session';
 import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { useOwnProfile } from '../../features/profiles/api/own-profile';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ChangePasswordCard } from '../../features/account/components/change-password-card';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../features/auth/api/session';
+import { useSession } from '../../lib/session';
 import { LoadingScreen } from '../layout/loading-screen';
 
 /**

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { showToast } from '../../components/ui/toast-store';
-import { saveConsent, useConsent, type ConsentChoices } from './consent-store';
+import { saveConsent, useConsent, type ConsentChoices } from '../../lib/consent-store';
 import { useCookiePreferencesRequest } from './preferences-request';
 
 /**

@@ -6,7 +6,7 @@ import {
 } from '@shared/schemas/account';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { oncePerKey } from '../../../lib/once-per-key';
-import { useRefreshSession } from '../../auth/api/session';
+import { useRefreshSession } from '../../../lib/session';
 
 const SESSIONS_KEY = ['sessions'] as const;
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { DeleteAccountRequest } from '@shared/schemas/account';
 import { apiRequest } from '../../../lib/api-client';
-import { useForgetSession } from '../../auth/api/session';
+import { useForgetSession } from '../../../lib/session';
 
 /** Where the browser downloads the account's data; the server names the file. */
 export const DATA_EXPORT_URL = '/api/account/export';

@@ -9,7 +9,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { oncePerKey } from '../../../lib/once-per-key';
 import { forgetPendingEmail, rememberPendingEmail, startResendCooldown } from '../pending-email';
-import { useRefreshSession } from './session';
+import { useRefreshSession } from '../../../lib/session';
 
 export const signUp = (body: SignUpRequest) =>
   apiRequest('/auth/sign-up', null, { method: 'POST', json: body });

@@ -4,7 +4,7 @@ import { Navigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../api/session';
+import { useSession } from '../../../lib/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { safeDestination } from '../safe-destination';

@@ -12,7 +12,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { commentsKey, deleteComment, editComment, postComment, useComments } from '../api/comments';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */

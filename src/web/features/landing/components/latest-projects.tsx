@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingProject } from '@shared/schemas/stats';
-import { ProjectCard } from '../../projects/components/project-card';
+import { ProjectCard } from '../../../components/cards/project-card';
 import { LatestSection } from './latest-section';
 
 export function LatestProjects({

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LandingService } from '@shared/schemas/stats';
-import { ServiceCard } from '../../services/components/service-card';
+import { ServiceCard } from '../../../components/cards/service-card';
 import { LatestSection } from './latest-section';
 
 export function LatestServices({

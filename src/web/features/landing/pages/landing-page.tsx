@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdSlot } from '../../ads/ad-slot';
+import { AdSlot } from '../../../components/ad-slot';
 import { useStats } from '../api/get-stats';
 import { CommunityCounters } from '../components/community-counters';
 import { FeatureCards } from '../components/feature-cards';

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { OnboardingRequest } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSession } from '../../auth/api/session';
+import { useRefreshSession } from '../../../lib/session';
 
 export const completeOnboarding = (body: OnboardingRequest) =>
   apiRequest('/profile/onboarding', z.object({ handle: z.string() }), { method: 'POST', json: body });

@@ -6,7 +6,7 @@ import {
   type ProfileUpdate,
 } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../auth/api/session';
+import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export const OWN_PROFILE_KEY = ['own-profile'] as const;
 

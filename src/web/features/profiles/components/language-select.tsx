@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { toSupportedLanguage } from '../../../i18n/index';
 import { apiRequest } from '../../../lib/api-client';
 import { LANGUAGE_NAMES } from '../../../i18n/languages';

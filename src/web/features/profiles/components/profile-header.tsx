@@ -6,10 +6,10 @@ import type { PublicProfile } from '@shared/schemas/public-profiles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { ReportButton } from '../../reports/components/report-button';
 import { useFollow } from '../api/public-profile';
-import { RoleBadges } from './role-badges';
+import { RoleBadges } from '../../../components/role-badges';
 
 /** Banner, avatar, name, badges, counts and the follow and message buttons of a profile page. */
 export function ProfileHeader({ profile }: { profile: PublicProfile }) {

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { UsernameField } from '../../../components/forms/username-field';
 import { useCompleteOnboarding } from '../api/onboarding';
 import { PrimaryCtaSelect } from '../components/primary-cta-select';

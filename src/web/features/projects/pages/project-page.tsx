@@ -10,7 +10,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { CommentsSection } from '../../comments/components/comments-section';
 import { ReportButton } from '../../reports/components/report-button';
 import { deleteProject, useLike, useProject } from '../api/projects';

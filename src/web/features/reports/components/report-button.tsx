@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiRequest } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 
 /** Report a user, project or service to the staff: a reason (required) and optional details. */
 export function ReportButton({

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { CARD_SKILLS } from '@shared/constants';
 import type { PersonCard as PersonCardData } from '@shared/schemas/search';
 import { cn } from '../../../lib/cn';
-import { RoleBadges } from '../../profiles/components/role-badges';
+import { RoleBadges } from '../../../components/role-badges';
 
 /** A profile in the People grid: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
 export function PersonCard({ person }: { person: PersonCardData }) {

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ProjectCard } from '../../projects/components/project-card';
+import { ProjectCard } from '../../../components/cards/project-card';
 import { useExplore } from '../api/search';
-import { ResultsGrid } from '../components/results-grid';
-import { useUrlFilters } from '../components/use-url-filters';
+import { ResultsGrid } from '../../../components/results-grid';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 
 /** /explore: published projects, searched and filtered on the server; the address carries the filters. */
 export default function ExplorePage() {

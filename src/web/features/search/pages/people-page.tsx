@@ -3,9 +3,9 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { usePeople } from '../api/search';
-import { ResultsGrid } from '../components/results-grid';
+import { ResultsGrid } from '../../../components/results-grid';
 import { PersonCard } from '../components/person-card';
-import { useUrlFilters } from '../components/use-url-filters';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 
 /** /people: public profiles, searched by name, handle or skills on the server. */
 export default function PeoplePage() {

@@ -9,7 +9,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText, apiFieldIds, fieldErrorTexts, zodFieldIds } from '../../../lib/api-error-text';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { sendServiceRequest } from '../../service-requests/api/service-requests';
 
 type ContactMethod = (typeof CONTACT_METHODS)[number];

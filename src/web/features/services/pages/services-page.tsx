@@ -7,10 +7,10 @@ import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ResultsGrid } from '../../search/components/results-grid';
-import { useUrlFilters } from '../../search/components/use-url-filters';
+import { ResultsGrid } from '../../../components/results-grid';
+import { useUrlFilters } from '../../../lib/use-url-filters';
 import { usePopularCategories, useServices } from '../api/services';
-import { ServiceCard } from '../components/service-card';
+import { ServiceCard } from '../../../components/cards/service-card';
 
 /** /services: active services, searched by title or description and filtered by category. */
 export default function ServicesPage() {

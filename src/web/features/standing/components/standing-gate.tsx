@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { useSession } from '../../auth/api/session';
+import { useSession } from '../../../lib/session';
 import { useStanding } from '../api/standing';
 
 /**

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PRODUCT_NAME } from '@shared/constants';
 import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignOut } from '../../auth/api/session';
+import { useSignOut } from '../../../lib/session';
 import { useStanding } from '../api/standing';
 
 /** /banned: 'Account Suspended', with the reason, the end of the ban and what it means. */
@@ -51,7 +51,7 @@ export default function BannedPage() {
           variant="secondary"
           className="mt-6"
           onClick={async () => {
-            await signOut();
+            await signOut.mutateAsync();
             window.location.assign('/');
           }}
         >

@@ -7,7 +7,7 @@ import {
   type PasswordConfirmation,
 } from '@shared/schemas/two-factor';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSession } from '../../auth/api/session';
+import { useRefreshSession } from '../../../lib/session';
 
 export const verifyMfa = (body: MfaVerifyRequest) =>
   apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shared/schemas/public-config';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
 

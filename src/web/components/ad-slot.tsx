@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConsent } from '../consent/consent-store';
-import { usePublicConfig } from './get-public-config';
+import { useConsent } from '../lib/consent-store';
+import { usePublicConfig } from '../lib/public-config';
 
 const AD_SCRIPT_ID = 'atelier-ad-script';
 

@@ -2,7 +2,7 @@ import { Clock } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
-import { formatPrice } from '../../../lib/format-price';
+import { formatPrice } from '../../lib/format-price';
 
 /** A service in a grid: category, title linking to its page, price, delivery time, owner. */
 export function ServiceCard({ service }: { service: LandingService }) {

@@ -1,6 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// The session is the app's, not one feature's: every screen reads who is signed in, and signing
+// in, out or onboarding changes it for all of them.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema } from '@shared/schemas/auth';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
@@ -36,8 +38,8 @@ export function useForgetSession() {
 /** Signs out; the local session is cleared even if the server could not be reached. */
 export function useSignOut() {
   const forget = useForgetSession();
-  return async () => {
-    await apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined);
-    forget();
-  };
+  return useMutation({
+    mutationFn: () => apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined),
+    onSettled: forget,
+  });
 }

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
+import { Button } from './ui/button';
+import { Spinner } from './ui/spinner';
 
 /** Loads the next page when the end of the list scrolls into view, or when the button is pressed. */
 export function LoadMore({
