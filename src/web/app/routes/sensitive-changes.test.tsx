@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ChangePasswordCard } from '../../features/account/components/change-password-card';
 import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
+import { SignOutOthersOffer } from '../../features/account/components/sign-out-others-offer';
 import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
 import { YourDataCard } from '../../features/account/components/your-data-card';
 
@@ -98,7 +99,7 @@ describe('the authentication code on sensitive changes', () => {
         <WithStatus>
           {(on) => <ChangeEmailCard currentEmail="ada@example.test" twoFactorOn={on} />}
         </WithStatus>
-        <TwoFactorCard />
+        <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
         <WithStatus>{(on) => <YourDataCard handle="ada" twoFactorOn={on} />}</WithStatus>
       </>,
     );
@@ -129,7 +130,7 @@ describe('the authentication code on sensitive changes', () => {
         <WithStatus>
           {(on) => <ChangeEmailCard currentEmail="ada@example.test" twoFactorOn={on} />}
         </WithStatus>
-        <TwoFactorCard />
+        <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
         <WithStatus>{(on) => <YourDataCard handle="ada" twoFactorOn={on} />}</WithStatus>
       </>,
     );
@@ -238,7 +239,7 @@ describe('the authentication code on sensitive changes', () => {
 
   it('turning two-factor off: shows the refusal on the code in the dialog, then sends the code', async () => {
     const server = stubServer(true, [WRONG_CODE, { status: 204 }]);
-    renderInApp(<TwoFactorCard />);
+    renderInApp(<TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Disable two-factor authentication' }));
     const dialog = within(await screen.findByRole('dialog'));
     type(dialog.getByLabelText('Current password'), PASSWORD);

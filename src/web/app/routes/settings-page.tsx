@@ -12,6 +12,7 @@ import { PreferencesCard } from '../../features/profiles/components/preferences-
 import { PrivacyCard } from '../../features/profiles/components/privacy-card';
 import { ProfileForm } from '../../features/profiles/components/profile-form';
 import { ProfileImages } from '../../features/profiles/components/profile-images';
+import { SignOutOthersOffer } from '../../features/account/components/sign-out-others-offer';
 import { SessionsCard } from '../../features/account/components/sessions-card';
 import { SocialLinksCard } from '../../features/profiles/components/social-links-card';
 import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
@@ -90,7 +91,7 @@ function SettingsScreen() {
       <ChangeEmailCard currentEmail={user.email} twoFactorOn={twoFactorOn} />
       <PreferencesCard />
       {profile.data && <PrivacyCard initial={profile.data.privacy} />}
-      <TwoFactorCard />
+      <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
       <SessionsCard />
       <YourDataCard handle={handle} twoFactorOn={twoFactorOn} />
     </div>

@@ -6,6 +6,7 @@ import {
   type SignUpRequest,
   verifyEmailResponseSchema,
 } from '@shared/schemas/auth';
+import type { MfaVerifyRequest } from '@shared/schemas/two-factor';
 import { apiRequest } from '../../../lib/api-client';
 import { oncePerKey } from '../../../lib/once-per-key';
 import { forgetPendingEmail, rememberPendingEmail, startResendCooldown } from '../pending-email';
@@ -82,4 +83,13 @@ export function useCompletePasswordReset() {
 
 export function useRecoverAccount() {
   return useMutation({ mutationFn: recoverAccount });
+}
+
+export const verifyMfa = (body: MfaVerifyRequest) =>
+  apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });
+
+/** The second step of signing in; once it passes, the session is read again with the new cookie. */
+export function useVerifyMfa() {
+  const refreshSession = useRefreshSession();
+  return useMutation({ mutationFn: verifyMfa, onSuccess: () => refreshSession() });
 }

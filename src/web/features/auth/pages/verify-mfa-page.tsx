@@ -11,7 +11,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm, type FailureToast } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useVerifyMfa } from '../../two-factor/api/two-factor';
+import { useVerifyMfa } from '../api/auth-calls';
 import { safeDestination } from '../safe-destination';
 import { BackToSignIn } from '../components/back-to-sign-in';
 

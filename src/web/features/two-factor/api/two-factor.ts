@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { signInResponseSchema } from '@shared/schemas/auth';
 import {
   enrollmentResponseSchema,
   twoFactorStatusSchema,
-  type MfaVerifyRequest,
   type PasswordConfirmation,
 } from '@shared/schemas/two-factor';
 import { apiRequest } from '../../../lib/api-client';
-import { useRefreshSession } from '../../../lib/session';
-
-export const verifyMfa = (body: MfaVerifyRequest) =>
-  apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });
 
 const STATUS_KEY = ['two-factor'] as const;
 
@@ -19,12 +13,6 @@ export function useTwoFactorStatus() {
     queryKey: STATUS_KEY,
     queryFn: () => apiRequest('/account/two-factor', twoFactorStatusSchema),
   });
-}
-
-/** The second step of signing in; once it passes, the session is read again with the new cookie. */
-export function useVerifyMfa() {
-  const refreshSession = useRefreshSession();
-  return useMutation({ mutationFn: verifyMfa, onSuccess: () => refreshSession() });
 }
 
 /** Starts enrolling: the secret, its QR code and the backup codes (the mutation's data) until confirmed. */

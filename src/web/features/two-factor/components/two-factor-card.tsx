@@ -1,15 +1,19 @@
 import { ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { useEnrollTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorPasswordForm } from './two-factor-password-form';
 import { TwoFactorSetup } from './two-factor-setup';
-import { TwoFactorSignOutOffer } from './two-factor-sign-out-offer';
 
 /** Settings' two-factor card: off → (password) enrolling with QR, secret and backup codes → (code) on → (confirm) off. */
-export function TwoFactorCard() {
+export function TwoFactorCard({
+  signOutOffer,
+}: {
+  /** Shown once two-factor was turned on or off: the account's offer to sign other devices out. */
+  signOutOffer: (close: () => void) => ReactNode;
+}) {
   const { t } = useTranslation();
   const status = useTwoFactorStatus();
   // The enrolment (secret, QR code, backup codes) is the answer to the password, kept until confirmed.
@@ -64,7 +68,7 @@ export function TwoFactorCard() {
         </div>
       )}
 
-      {offerSignOut && <TwoFactorSignOutOffer onClose={() => setOfferSignOut(false)} />}
+      {offerSignOut && signOutOffer(() => setOfferSignOut(false))}
 
       <TwoFactorDisableDialog
         open={disabling}

@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useSignOutOthers } from '../../account/api/account';
+import { useSignOutOthers } from '../api/account';
 
-/** After two-factor is turned on or off: the offer to sign every other device out. */
-export function TwoFactorSignOutOffer({ onClose }: { onClose: () => void }) {
+/** After a change that other devices should not outlive (two-factor on or off): the offer to sign them out. */
+export function SignOutOthersOffer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const signOutOthers = useSignOutOthers();
 
