@@ -1,15 +1,29 @@
 import { randomUUID } from 'node:crypto';
+import type { REPORT_TARGET_TYPES } from '@shared/constants';
+import type { Role } from '@shared/roles';
 import { hashPassword } from '../security/passwords';
+import { encryptSecret } from '../security/server-key';
+import { SESSION_LIFETIME_MS } from '../features/auth/session-cookie';
+import { hashToken, newToken } from '../features/auth/tokens';
+import { newTotpSecret } from '../features/two-factor/totp';
 import type { Database } from './client';
 import {
+  bannedUsers,
   follows,
+  notifications,
   profiles,
   projectComments,
+  projectReactions,
   projects,
+  reports,
   serviceRequests,
   serviceReviews,
   services,
+  sessions,
+  totpFactors,
+  userRoles,
   users,
+  userWarnings,
 } from './schema/index';
 
 // Factories with overrides, shared by the tests and the demo seed: each makes a valid row with
@@ -51,12 +65,136 @@ export async function createCreator(
   const { user: userOverrides, ...profileOverrides } = overrides;
   const user = await createUser(db, userOverrides);
   const handle = profileOverrides.handle ?? `c${uniqueSuffix()}`;
+  const profile = await createProfile(db, user.id, {
+    handle,
+    displayName: `Creator ${handle}`,
+    ...profileOverrides,
+  });
+  return { user, profile };
+}
+
+/** A profile row alone: without overrides, one whose onboarding is unfinished (no handle yet). */
+export async function createProfile(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<NewProfile, 'userId'>> = {},
+) {
   const [profile] = await db
     .insert(profiles)
-    .values({ userId: user.id, handle, displayName: `Creator ${handle}`, ...profileOverrides })
+    .values({ userId, ...overrides })
     .returning();
-  if (!profile) throw new Error('createCreator inserted nothing');
-  return { user, profile };
+  if (!profile) throw new Error('createProfile inserted nothing');
+  return profile;
+}
+
+/** A role held by a user: staff (owner, admin, moderator...) or a badge (verified, vip...). */
+export async function createRole(
+  db: Database,
+  userId: string,
+  role: Role,
+  overrides: Partial<Omit<typeof userRoles.$inferInsert, 'userId' | 'role'>> = {},
+) {
+  const [row] = await db
+    .insert(userRoles)
+    .values({ userId, role, ...overrides })
+    .returning();
+  if (!row) throw new Error('createRole inserted nothing');
+  return row;
+}
+
+/**
+ * A signed-in session made straight in the database, with the token its cookie carries. Tests sign
+ * in over the API (the test app's `as`); this is for the few that must not.
+ */
+export async function createSession(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof sessions.$inferInsert, 'userId' | 'tokenHash'>> = {},
+) {
+  const token = newToken();
+  const [session] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + SESSION_LIFETIME_MS),
+      ...overrides,
+    })
+    .returning();
+  if (!session) throw new Error('createSession inserted nothing');
+  return { session, token };
+}
+
+/** An enabled authenticator (TOTP) factor, with its secret in the clear for making codes. */
+export async function createTotpFactor(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof totpFactors.$inferInsert, 'userId' | 'secretEncrypted'>> = {},
+) {
+  const secret = newTotpSecret();
+  const [factor] = await db
+    .insert(totpFactors)
+    .values({ userId, secretEncrypted: await encryptSecret(db, secret), enabledAt: new Date(), ...overrides })
+    .returning();
+  if (!factor) throw new Error('createTotpFactor inserted nothing');
+  return { factor, secret };
+}
+
+/** An open ban: without an expiry, for good. */
+export async function createBan(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof bannedUsers.$inferInsert, 'userId'>> = {},
+) {
+  const [ban] = await db
+    .insert(bannedUsers)
+    .values({ userId, reason: 'Spam', ...overrides })
+    .returning();
+  if (!ban) throw new Error('createBan inserted nothing');
+  return ban;
+}
+
+/** A warning the user has not acknowledged yet. */
+export async function createWarning(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof userWarnings.$inferInsert, 'userId'>> = {},
+) {
+  const [warning] = await db
+    .insert(userWarnings)
+    .values({ userId, reason: 'Be kind.', ...overrides })
+    .returning();
+  if (!warning) throw new Error('createWarning inserted nothing');
+  return warning;
+}
+
+/** An unread notification. */
+export async function createNotification(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof notifications.$inferInsert, 'userId'>> = {},
+) {
+  const [notification] = await db
+    .insert(notifications)
+    .values({ userId, type: 'other', title: 'Hello', link: '/', ...overrides })
+    .returning();
+  if (!notification) throw new Error('createNotification inserted nothing');
+  return notification;
+}
+
+/** An open report by the given user; what it reports (a user by default) is in the overrides. */
+export async function createReport(
+  db: Database,
+  reporterId: string,
+  target: { targetType: (typeof REPORT_TARGET_TYPES)[number]; targetId: string },
+  overrides: Partial<Omit<typeof reports.$inferInsert, 'reporterId' | 'targetType' | 'targetId'>> = {},
+) {
+  const [report] = await db
+    .insert(reports)
+    .values({ reporterId, ...target, reason: 'spam', ...overrides })
+    .returning();
+  if (!report) throw new Error('createReport inserted nothing');
+  return report;
 }
 
 export async function createProject(
@@ -133,19 +271,24 @@ export async function createServiceRequest(
   return request;
 }
 
-/** A review of a service, with the completed request it belongs to. */
+/**
+ * A review of a service, with the completed request it belongs to: a new one, unless the overrides
+ * name the request reviewed.
+ */
 export async function createServiceReview(
   db: Database,
   service: { id: string; profileId: string },
   reviewerId: string,
   overrides: Partial<typeof serviceReviews.$inferInsert> = {},
 ) {
-  const request = await createServiceRequest(db, service, reviewerId, { status: 'completed' });
+  const serviceRequestId =
+    overrides.serviceRequestId ??
+    (await createServiceRequest(db, service, reviewerId, { status: 'completed' })).id;
   const [review] = await db
     .insert(serviceReviews)
     .values({
       serviceId: service.id,
-      serviceRequestId: request.id,
+      serviceRequestId,
       reviewerId,
       sellerProfileId: service.profileId,
       rating: 5,
@@ -169,4 +312,19 @@ export async function createComment(
     .returning();
   if (!comment) throw new Error('createComment inserted nothing');
   return comment;
+}
+
+/** A like of a project. */
+export async function createLike(
+  db: Database,
+  projectId: string,
+  userId: string,
+  overrides: Partial<Omit<typeof projectReactions.$inferInsert, 'projectId' | 'userId'>> = {},
+) {
+  const [like] = await db
+    .insert(projectReactions)
+    .values({ projectId, userId, ...overrides })
+    .returning();
+  if (!like) throw new Error('createLike inserted nothing');
+  return like;
 }
