@@ -6,6 +6,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { testClients } from './clients';
 import { createMemoryMailer } from './memory-mailer';
 import { createDatabaseFromTemplate } from './postgres-template';
 
@@ -27,8 +28,12 @@ async function openTestDatabase(): Promise<{
   return { database, dispose: async () => rmSync(dataDir, { recursive: true, force: true }) };
 }
 
+/** What buildTestApp answers: the app, its database and mail, and clients to send requests with. */
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
 /**
  * The real app on a fresh database of its own, for one test file. Close it in afterAll.
+ * Requests go through its clients: `visitor()`, `as(user)` and `asStaff(role)` (test/clients.ts).
  * `webRoot` serves a built web app, for the tests of page serving; `extraRoutes` adds routes under
  * /api/test, for the tests of what every route shares (errors, shutdown); `onRoute` hears of every
  * route the app adds, for the tests that walk them all.
@@ -68,6 +73,7 @@ export async function buildTestApp(
     config,
     mail,
     uploadsDir,
+    ...testClients(app, database.db),
     async close() {
       await app.close();
       await database.close();
