@@ -2,69 +2,48 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createUser, FACTORY_PASSWORD } from '../../db/factories';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCreator, createProject, createUser } from '../../db/factories';
 import { projects } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 describe('projects', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let adaCookie: string;
-  let graceCookie: string;
-  let adaUserId: string;
+  let testApp: TestApp;
+  let adaUser: TestUser;
+  let graceUser: TestUser;
+  let ada: ApiClient;
+  let grace: ApiClient;
+  let visitor: ApiClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    adaUserId = (
-      await createCreator(harness.db, { handle: 'adaprojects', user: { email: 'ada-projects@example.test' } })
-    ).user.id;
-    await createCreator(harness.db, {
-      handle: 'graceprojects',
-      user: { email: 'grace-projects@example.test' },
-    });
-    adaCookie = await signInAs(harness.app, 'ada-projects@example.test');
-    graceCookie = await signInAs(harness.app, 'grace-projects@example.test');
+    testApp = await buildTestApp();
+    adaUser = (await createCreator(testApp.db, { handle: 'adaprojects' })).user;
+    graceUser = (await createCreator(testApp.db, { handle: 'graceprojects' })).user;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    ada = await testApp.as(adaUser);
+    grace = await testApp.as(graceUser);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, cookie: string, payload?: object) =>
-    harness.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { cookie },
-      payload,
-      remoteAddress: nextClientAddress(),
-    });
-  const create = (payload: object, cookie = adaCookie) => call('POST', '/projects', cookie, payload);
-  const uploadCover = async (cookie = adaCookie) =>
-    (
-      await call(
-        'POST',
-        '/projects/cover',
-        cookie,
-        formWith('file', await makeImage(1200, 800)) as unknown as object,
-      )
-    ).json().coverUrl as string;
+  const create = (payload: object, client = ada) => client.post('/api/projects', payload);
+  const uploadCover = async (client = ada) =>
+    (await client.post('/api/projects/cover', formWith('file', await makeImage(1200, 800)))).json()
+      .coverUrl as string;
 
   it('[VISITOR] may not create, upload a cover, edit, delete or like', async () => {
-    const [project] = await harness.db.select().from(projects).limit(1);
+    const [project] = await testApp.db.select().from(projects).limit(1);
     const id = project?.id ?? '00000000-0000-4000-8000-000000000000';
-    expect((await create({ title: 'x' }, '')).statusCode).toBe(401);
+    expect((await create({ title: 'x' }, visitor)).statusCode).toBe(401);
     expect(
-      (
-        await call(
-          'POST',
-          '/projects/cover',
-          '',
-          formWith('file', await makeImage(10, 10)) as unknown as object,
-        )
-      ).statusCode,
+      (await visitor.post('/api/projects/cover', formWith('file', await makeImage(10, 10)))).statusCode,
     ).toBe(401);
-    expect((await call('PUT', `/projects/${id}`, '', { title: 'x' })).statusCode).toBe(401);
-    expect((await call('DELETE', `/projects/${id}`, '')).statusCode).toBe(401);
-    const like = await call('PUT', `/projects/${id}/like`, '');
+    expect((await visitor.put(`/api/projects/${id}`, { title: 'x' })).statusCode).toBe(401);
+    expect((await visitor.delete(`/api/projects/${id}`)).statusCode).toBe(401);
+    const like = await visitor.put(`/api/projects/${id}/like`);
     expect(like.statusCode).toBe(401);
     expect(like.json()).toMatchObject({
       messageId: 'signInToLike',
@@ -74,8 +53,8 @@ describe('projects', () => {
 
   it('[USER] creates a project with a cover; the slug is made from the title', async () => {
     const coverUrl = await uploadCover();
-    expect(coverUrl).toMatch(new RegExp(`^/uploads/covers/${adaUserId}/cover-`));
-    const cover = await harness.app.inject({ method: 'GET', url: coverUrl });
+    expect(coverUrl).toMatch(new RegExp(`^/uploads/covers/${adaUser.id}/cover-`));
+    const cover = await visitor.get(coverUrl);
     const metadata = await sharp(cover.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([1600, 900]);
 
@@ -89,7 +68,7 @@ describe('projects', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toMatchObject({ slug: 'analytical-engine-mark-ii', ownerHandle: 'adaprojects' });
-    const detail = (await call('GET', '/profiles/adaprojects/projects/analytical-engine-mark-ii', '')).json();
+    const detail = (await visitor.get('/api/profiles/adaprojects/projects/analytical-engine-mark-ii')).json();
     expect(detail).toMatchObject({
       title: 'Analytical Engine: Mark II!',
       stack: ['Brass', 'Punch cards'],
@@ -113,9 +92,9 @@ describe('projects', () => {
       message: 'That value is already taken. Please choose a different one.',
     });
     // Slugs are per owner: another creator may use the same one.
-    expect(
-      (await create({ title: 'Mine too', slug: 'analytical-engine-mark-ii' }, graceCookie)).statusCode,
-    ).toBe(201);
+    expect((await create({ title: 'Mine too', slug: 'analytical-engine-mark-ii' }, grace)).statusCode).toBe(
+      201,
+    );
   });
 
   it("[USER] the spec's limits are checked by the server", async () => {
@@ -141,7 +120,7 @@ describe('projects', () => {
   });
 
   it("[USER] a cover must be the user's own upload", async () => {
-    const graceCover = await uploadCover(graceCookie);
+    const graceCover = await uploadCover(grace);
     for (const coverUrl of [graceCover, 'https://evil.example/x.png', '/uploads/../../etc/passwd']) {
       expect((await create({ title: 'Borrowed', coverUrl })).json().fields).toEqual({
         coverUrl: 'invalidReference',
@@ -150,9 +129,8 @@ describe('projects', () => {
   });
 
   it('[USER] a user without a profile handle cannot create projects', async () => {
-    const user = await createUser(harness.db);
-    const cookie = await signInAs(harness.app, user.email, FACTORY_PASSWORD);
-    expect((await create({ title: 'Nowhere' }, cookie)).json()).toMatchObject({
+    const user = await createUser(testApp.db);
+    expect((await create({ title: 'Nowhere' }, await testApp.as(user))).json()).toMatchObject({
       messageId: 'profileNotFound',
     });
   });
@@ -160,7 +138,7 @@ describe('projects', () => {
   it('[OWNER] loads, edits and deletes their project; the replaced and deleted covers are removed', async () => {
     const firstCover = await uploadCover();
     const { id } = (await create({ title: 'Difference Engine', coverUrl: firstCover })).json();
-    const editable = await call('GET', `/projects/${id}`, adaCookie);
+    const editable = await ada.get(`/api/projects/${id}`);
     expect(editable.json()).toMatchObject({
       title: 'Difference Engine',
       slug: 'difference-engine',
@@ -169,69 +147,67 @@ describe('projects', () => {
     });
 
     const secondCover = await uploadCover();
-    const updated = await call('PUT', `/projects/${id}`, adaCookie, {
+    const updated = await ada.put(`/api/projects/${id}`, {
       title: 'Difference Engine No. 2',
       slug: 'difference-engine-2',
       coverUrl: secondCover,
     });
     expect(updated.json()).toMatchObject({ slug: 'difference-engine-2', ownerHandle: 'adaprojects' });
-    const fileOf = (url: string) => path.join(harness.uploadsDir, ...url.replace('/uploads/', '').split('/'));
+    const fileOf = (url: string) => path.join(testApp.uploadsDir, ...url.replace('/uploads/', '').split('/'));
     expect(existsSync(fileOf(firstCover))).toBe(false);
 
-    const deleted = await call('DELETE', `/projects/${id}`, adaCookie);
+    const deleted = await ada.delete(`/api/projects/${id}`);
     expect(deleted.json()).toEqual({ ownerHandle: 'adaprojects' });
     expect(existsSync(fileOf(secondCover))).toBe(false);
-    expect(await harness.db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0);
+    expect(await testApp.db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0);
   });
 
   it("[USER] may not load, edit or delete someone else's project", async () => {
     const { id } = (await create({ title: 'Ada only' })).json();
-    const load = await call('GET', `/projects/${id}`, graceCookie);
+    const load = await grace.get(`/api/projects/${id}`);
     expect(load.statusCode).toBe(403);
     expect(load.json()).toMatchObject({ message: "You don't have permission to edit this project" });
-    expect((await call('PUT', `/projects/${id}`, graceCookie, { title: 'Mine now' })).statusCode).toBe(403);
-    expect((await call('DELETE', `/projects/${id}`, graceCookie)).statusCode).toBe(403);
-    expect(
-      (await call('GET', '/projects/00000000-0000-4000-8000-000000000000', graceCookie)).json(),
-    ).toMatchObject({
+    expect((await grace.put(`/api/projects/${id}`, { title: 'Mine now' })).statusCode).toBe(403);
+    expect((await grace.delete(`/api/projects/${id}`)).statusCode).toBe(403);
+    expect((await grace.get('/api/projects/00000000-0000-4000-8000-000000000000')).json()).toMatchObject({
       messageId: 'projectNotFound',
     });
   });
 
   it('[USER] likes and unlikes; the count follows; twice changes nothing', async () => {
     const { id } = (await create({ title: 'Likeable' })).json();
-    expect((await call('PUT', `/projects/${id}/like`, graceCookie)).json()).toEqual({
+    expect((await grace.put(`/api/projects/${id}/like`)).json()).toEqual({
       liked: true,
       likeCount: 1,
     });
-    expect((await call('PUT', `/projects/${id}/like`, graceCookie)).json()).toEqual({
+    expect((await grace.put(`/api/projects/${id}/like`)).json()).toEqual({
       liked: true,
       likeCount: 1,
     });
-    expect((await call('PUT', `/projects/${id}/like`, adaCookie)).json()).toEqual({
+    expect((await ada.put(`/api/projects/${id}/like`)).json()).toEqual({
       liked: true,
       likeCount: 2,
     });
-    expect((await call('GET', '/profiles/adaprojects/projects/likeable', graceCookie)).json()).toMatchObject({
+    expect((await grace.get('/api/profiles/adaprojects/projects/likeable')).json()).toMatchObject({
       likeCount: 2,
       likedByMe: true,
     });
-    expect((await call('DELETE', `/projects/${id}/like`, graceCookie)).json()).toEqual({
+    expect((await grace.delete(`/api/projects/${id}/like`)).json()).toEqual({
       liked: false,
       likeCount: 1,
     });
   });
 
   it('[VISITOR] an unpublished project is invisible to others, and cannot be liked; its owner still sees it', async () => {
-    const [owner] = await harness.db
+    const [owner] = await testApp.db
       .select({ id: projects.ownerId })
       .from(projects)
       .where(eq(projects.slug, 'likeable'));
-    const hidden = await createProject(harness.db, owner?.id ?? '', { slug: 'draft', published: false });
-    expect((await call('GET', '/profiles/adaprojects/projects/draft', '')).statusCode).toBe(404);
-    expect((await call('GET', '/profiles/adaprojects/projects/draft', graceCookie)).statusCode).toBe(404);
-    expect((await call('PUT', `/projects/${hidden.id}/like`, graceCookie)).statusCode).toBe(404);
-    expect((await call('GET', '/profiles/adaprojects/projects/draft', adaCookie)).json()).toMatchObject({
+    const hidden = await createProject(testApp.db, owner?.id ?? '', { slug: 'draft', published: false });
+    expect((await visitor.get('/api/profiles/adaprojects/projects/draft')).statusCode).toBe(404);
+    expect((await grace.get('/api/profiles/adaprojects/projects/draft')).statusCode).toBe(404);
+    expect((await grace.put(`/api/projects/${hidden.id}/like`)).statusCode).toBe(404);
+    expect((await ada.get('/api/profiles/adaprojects/projects/draft')).json()).toMatchObject({
       published: false,
       isOwner: true,
     });
