@@ -1,35 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@shared/roles';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICES_PAGE_SIZE } from '@shared/schemas/services';
-import { createCreator, createService, createUser } from '../../db/factories';
-import {
-  bannedUsers,
-  publicProfiles,
-  serviceRequests,
-  serviceReviews,
-  services,
-  userRoles,
-} from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { createBan, createCreator, createService, createServiceReview, createUser } from '../../db/factories';
+import { publicProfiles, serviceReviews, services } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 import { RECENT_WINDOW } from '../search/candidates';
 
-type Harness = Awaited<ReturnType<typeof buildTestApp>>;
 type Page = { items: { id: string; title: string }[]; nextCursor: string | null };
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-const callerOf =
-  (harness: () => Harness) =>
-  (method: Method, url: string, cookie = '', payload?: object) =>
-    harness().app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { cookie },
-      payload,
-      remoteAddress: nextClientAddress(),
-    });
+/** The staff roles that may see and delete any service. */
+const SERVICE_STAFF = ['owner', 'admin', 'moderator', 'content_mod'] as const;
+type ServiceStaff = (typeof SERVICE_STAFF)[number];
 
 const DESCRIPTION = 'Three logo concepts, two rounds of changes and every source file you need.';
 /** A valid create/edit form, with things the server must tidy: case, blank lines, repeats. */
@@ -48,61 +30,65 @@ const validForm = {
 };
 
 describe('services', () => {
-  let harness: Harness;
-  let ada: Awaited<ReturnType<typeof createCreator>>;
-  let adaCookie: string;
-  let graceCookie: string;
-  let newcomerCookie: string;
-  const staffCookies = new Map<Role, string>();
-  let plainRoleCookie: string;
+  let testApp: TestApp;
+  let adaCreator: Awaited<ReturnType<typeof createCreator>>;
+  let graceUser: TestUser;
+  let newcomerUser: TestUser;
+  const staffUsers = new Map<ServiceStaff, TestUser>();
+  let plainRoleUser: TestUser;
   let logoService: Awaited<ReturnType<typeof createService>>;
+  // Fresh clients for each test: many creates from one address would run into the write limit.
+  let ada: ApiClient;
+  let grace: ApiClient;
+  let newcomer: ApiClient;
+  const staffClients = new Map<ServiceStaff, ApiClient>();
+  let plainRole: ApiClient;
+  let visitor: ApiClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    const { db } = harness;
-    ada = await createCreator(db, {
+    testApp = await buildTestApp();
+    const { db } = testApp;
+    adaCreator = await createCreator(db, {
       handle: 'adaservices',
       displayName: 'Ada Lovelace',
       bio: 'Engines and notes.',
       avatarUrl: '/uploads/avatars/ada.webp',
-      user: { email: 'ada-services@example.test' },
     });
-    await createCreator(db, { handle: 'graceservices', user: { email: 'grace-services@example.test' } });
+    graceUser = (await createCreator(db, { handle: 'graceservices' })).user;
     // Signed up, onboarding unfinished: no handle, so no profile page to show a service on.
-    await createUser(db, { email: 'newcomer-services@example.test' });
-    for (const role of ['owner', 'admin', 'moderator', 'content_mod'] as const) {
-      const staff = await createCreator(db, { user: { email: `${role}-services@example.test` } });
-      await db.insert(userRoles).values({ userId: staff.user.id, role });
-      staffCookies.set(role, await signInAs(harness.app, `${role}-services@example.test`));
-    }
+    newcomerUser = await createUser(db);
+    for (const role of SERVICE_STAFF) staffUsers.set(role, (await testApp.asStaff(role)).user);
     // Staff, but not of a kind that may see or remove services.
-    const support = await createCreator(db, { user: { email: 'support-services@example.test' } });
-    await db.insert(userRoles).values([
-      { userId: support.user.id, role: 'support' },
-      { userId: support.user.id, role: 'junior_mod' },
-    ]);
-    logoService = await createService(db, ada.profile.id, {
+    plainRoleUser = (await testApp.asStaff(['support', 'junior_mod'])).user;
+    logoService = await createService(db, adaCreator.profile.id, {
       title: 'Brand identity package',
       description: 'Logo, palette and typography guidelines, delivered as a tidy brand book.',
       category: 'Design',
       priceAmount: 800,
     });
-    adaCookie = await signInAs(harness.app, 'ada-services@example.test');
-    graceCookie = await signInAs(harness.app, 'grace-services@example.test');
-    newcomerCookie = await signInAs(harness.app, 'newcomer-services@example.test');
-    plainRoleCookie = await signInAs(harness.app, 'support-services@example.test');
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    ada = await testApp.as(adaCreator);
+    grace = await testApp.as(graceUser);
+    newcomer = await testApp.as(newcomerUser);
+    for (const [role, user] of staffUsers) staffClients.set(role, await testApp.as(user));
+    plainRole = await testApp.as(plainRoleUser);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = callerOf(() => harness);
-  const staff = (role: Role) => staffCookies.get(role) ?? '';
+  const staff = (role: ServiceStaff) => {
+    const client = staffClients.get(role);
+    if (!client) throw new Error(`no ${role} client`);
+    return client;
+  };
   const browse = async (query = '') => {
-    const response = await call('GET', `/services?${query}`);
+    const response = await visitor.get(`/api/services?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<Page>();
   };
   const browseTitles = async (query: string) => (await browse(query)).items.map((item) => item.title).sort();
-  const create = (form: object, cookie = adaCookie) => call('POST', '/services', cookie, form);
+  const create = (form: object, client = ada) => client.post('/api/services', form);
   const createdId = async (form: object = validForm) => {
     const response = await create(form);
     expect(response.statusCode).toBe(201);
@@ -116,13 +102,13 @@ describe('services', () => {
 
   describe('create', () => {
     it('[VISITOR] may not create a service, and is told to sign in', async () => {
-      const response = await create(validForm, '');
+      const response = await create(validForm, visitor);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ code: 'unauthenticated', messageId: 'signInRequired' });
     });
 
     it('[USER] without a finished profile may not create a service', async () => {
-      const response = await create(validForm, newcomerCookie);
+      const response = await create(validForm, newcomer);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ messageId: 'profileNotFound' });
     });
@@ -132,9 +118,9 @@ describe('services', () => {
       expect(response.statusCode).toBe(201);
       const { id } = response.json<{ id: string }>();
 
-      const [row] = await harness.db.select().from(services).where(eq(services.id, id));
+      const [row] = await testApp.db.select().from(services).where(eq(services.id, id));
       expect(row).toMatchObject({
-        profileId: ada.profile.id,
+        profileId: adaCreator.profile.id,
         title: 'Logo design for your brand',
         currency: 'USD',
         priceAmount: 150,
@@ -149,7 +135,7 @@ describe('services', () => {
         active: true,
       });
 
-      const detail = await call('GET', `/services/${id}`);
+      const detail = await visitor.get(`/api/services/${id}`);
       expect(detail.json()).toMatchObject({
         id,
         currency: 'USD',
@@ -205,7 +191,7 @@ describe('services', () => {
         );
       }
       const hourly = await createdId({ ...validForm, pricingType: 'hourly', priceAmount: 42.5 });
-      expect((await call('GET', `/services/${hourly}`)).json()).toMatchObject({
+      expect((await visitor.get(`/api/services/${hourly}`)).json()).toMatchObject({
         pricingType: 'hourly',
         priceAmount: 42.5,
       });
@@ -213,7 +199,7 @@ describe('services', () => {
 
     it('[USER] a custom quote saves no price, even when one is sent', async () => {
       const id = await createdId({ ...validForm, pricingType: 'custom', priceAmount: 999 });
-      const [row] = await harness.db.select().from(services).where(eq(services.id, id));
+      const [row] = await testApp.db.select().from(services).where(eq(services.id, id));
       expect(row).toMatchObject({ pricingType: 'custom', priceAmount: null });
       const { priceAmount: _priceAmount, ...withoutPrice } = validForm;
       await createdId({ ...withoutPrice, pricingType: 'custom' });
@@ -224,9 +210,9 @@ describe('services', () => {
       await expectFieldError({ ...validForm, currency: 'EURO' }, 'currency', 'currencyInvalid');
       const { currency: _currency, ...withoutCurrency } = validForm;
       const id = await createdId(withoutCurrency);
-      expect((await call('GET', `/services/${id}`)).json()).toMatchObject({ currency: 'USD' });
+      expect((await visitor.get(`/api/services/${id}`)).json()).toMatchObject({ currency: 'USD' });
       const euros = await createdId({ ...validForm, currency: ' eur ' });
-      expect((await call('GET', `/services/${euros}`)).json()).toMatchObject({ currency: 'EUR' });
+      expect((await visitor.get(`/api/services/${euros}`)).json()).toMatchObject({ currency: 'EUR' });
     });
 
     it('[USER] delivery time is a whole number of days, at least 1', async () => {
@@ -239,7 +225,7 @@ describe('services', () => {
     it('[USER] empty feature lines are dropped; more than 20 features are refused', async () => {
       const twenty = Array.from({ length: 20 }, (_, index) => `Feature ${index + 1}`);
       const id = await createdId({ ...validForm, features: [...twenty, '', '  '] });
-      const [row] = await harness.db.select().from(services).where(eq(services.id, id));
+      const [row] = await testApp.db.select().from(services).where(eq(services.id, id));
       expect(row?.features).toEqual(twenty);
       await expectFieldError(
         { ...validForm, features: [...twenty, 'One more'] },
@@ -279,7 +265,7 @@ describe('services', () => {
         'requirementsTooLong',
       );
       const id = await createdId({ ...validForm, requirements: '  Your brief and colours.  ' });
-      expect((await call('GET', `/services/${id}`)).json()).toMatchObject({
+      expect((await visitor.get(`/api/services/${id}`)).json()).toMatchObject({
         requirements: 'Your brief and colours.',
       });
     });
@@ -288,7 +274,7 @@ describe('services', () => {
   describe('edit', () => {
     it('[OWNER] saves the edit form; switching to a custom quote clears the price', async () => {
       const id = await createdId();
-      const response = await call('PUT', `/services/${id}`, adaCookie, {
+      const response = await ada.put(`/api/services/${id}`, {
         ...validForm,
         title: 'Logo and icon design',
         pricingType: 'custom',
@@ -300,7 +286,7 @@ describe('services', () => {
       });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ id });
-      expect((await call('GET', `/services/${id}`)).json()).toMatchObject({
+      expect((await visitor.get(`/api/services/${id}`)).json()).toMatchObject({
         title: 'Logo and icon design',
         pricingType: 'custom',
         priceAmount: null,
@@ -314,91 +300,91 @@ describe('services', () => {
 
     it('[OWNER] may edit an inactive service, which stays inactive', async () => {
       const id = await createdId();
-      await harness.db.update(services).set({ active: false }).where(eq(services.id, id));
-      const response = await call('PUT', `/services/${id}`, adaCookie, { ...validForm, deliveryTime: 9 });
+      await testApp.db.update(services).set({ active: false }).where(eq(services.id, id));
+      const response = await ada.put(`/api/services/${id}`, { ...validForm, deliveryTime: 9 });
       expect(response.statusCode).toBe(200);
-      const [row] = await harness.db.select().from(services).where(eq(services.id, id));
+      const [row] = await testApp.db.select().from(services).where(eq(services.id, id));
       expect(row).toMatchObject({ deliveryTime: 9, active: false });
     });
 
     it('[OWNER] the edit form is validated like the create form', async () => {
       const id = await createdId();
-      const response = await call('PUT', `/services/${id}`, adaCookie, { ...validForm, title: 'Too short' });
+      const response = await ada.put(`/api/services/${id}`, { ...validForm, title: 'Too short' });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ fields: { title: 'serviceTitleTooShort' } });
     });
 
     it('[USER] may not edit someone else’s service', async () => {
-      const response = await call('PUT', `/services/${logoService.id}`, graceCookie, validForm);
+      const response = await grace.put(`/api/services/${logoService.id}`, validForm);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         code: 'forbidden',
         messageId: 'serviceNotOwner',
         message: 'You can only edit your own service',
       });
-      const [row] = await harness.db.select().from(services).where(eq(services.id, logoService.id));
+      const [row] = await testApp.db.select().from(services).where(eq(services.id, logoService.id));
       expect(row?.title).toBe('Brand identity package');
     });
 
     it('[STAFF] may delete but not edit another creator’s service', async () => {
-      for (const role of ['owner', 'admin', 'moderator', 'content_mod'] as const) {
-        const response = await call('PUT', `/services/${logoService.id}`, staff(role), validForm);
+      for (const role of SERVICE_STAFF) {
+        const response = await staff(role).put(`/api/services/${logoService.id}`, validForm);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ messageId: 'serviceNotOwner' });
       }
     });
 
     it('[USER] editing a service that does not exist is 404', async () => {
-      const response = await call('PUT', `/services/${randomUUID()}`, adaCookie, validForm);
+      const response = await ada.put(`/api/services/${randomUUID()}`, validForm);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ messageId: 'serviceNotFound' });
-      expect((await call('PUT', '/services/not-a-uuid', adaCookie, validForm)).statusCode).toBe(400);
+      expect((await ada.put('/api/services/not-a-uuid', validForm)).statusCode).toBe(400);
     });
 
     it('[VISITOR] may not edit', async () => {
-      expect((await call('PUT', `/services/${logoService.id}`, '', validForm)).statusCode).toBe(401);
+      expect((await visitor.put(`/api/services/${logoService.id}`, validForm)).statusCode).toBe(401);
     });
   });
 
   describe('delete', () => {
     it('[VISITOR] may not delete', async () => {
-      expect((await call('DELETE', `/services/${logoService.id}`)).statusCode).toBe(401);
+      expect((await visitor.delete(`/api/services/${logoService.id}`)).statusCode).toBe(401);
     });
 
     it('[USER] may not delete someone else’s service, nor may staff roles without that power', async () => {
-      for (const cookie of [graceCookie, plainRoleCookie]) {
-        const response = await call('DELETE', `/services/${logoService.id}`, cookie);
+      for (const client of [grace, plainRole]) {
+        const response = await client.delete(`/api/services/${logoService.id}`);
         expect(response.statusCode).toBe(403);
         expect(response.json()).toMatchObject({ code: 'forbidden', messageId: 'permissionDenied' });
       }
-      expect((await call('GET', `/services/${logoService.id}`)).statusCode).toBe(200);
+      expect((await visitor.get(`/api/services/${logoService.id}`)).statusCode).toBe(200);
     });
 
     it('[OWNER] deletes their service for good, requests and reviews with it', async () => {
       const id = await createdId();
       await reviewService(id, [5]);
-      const response = await call('DELETE', `/services/${id}`, adaCookie);
+      const response = await ada.delete(`/api/services/${id}`);
       expect(response.statusCode).toBe(204);
       expect(response.body).toBe('');
-      expect((await call('GET', `/services/${id}`, adaCookie)).statusCode).toBe(404);
-      expect(await harness.db.select().from(serviceReviews).where(eq(serviceReviews.serviceId, id))).toEqual(
+      expect((await ada.get(`/api/services/${id}`)).statusCode).toBe(404);
+      expect(await testApp.db.select().from(serviceReviews).where(eq(serviceReviews.serviceId, id))).toEqual(
         [],
       );
-      expect((await call('DELETE', `/services/${id}`, adaCookie)).statusCode).toBe(404);
+      expect((await ada.delete(`/api/services/${id}`)).statusCode).toBe(404);
     });
 
     it('[STAFF] owner, admin, moderator and content_mod delete any service, inactive ones too', async () => {
-      for (const role of ['owner', 'admin', 'moderator', 'content_mod'] as const) {
+      for (const role of SERVICE_STAFF) {
         const id = await createdId();
-        await harness.db.update(services).set({ active: false }).where(eq(services.id, id));
-        const response = await call('DELETE', `/services/${id}`, staff(role));
+        await testApp.db.update(services).set({ active: false }).where(eq(services.id, id));
+        const response = await staff(role).delete(`/api/services/${id}`);
         expect(response.statusCode).toBe(204);
-        expect(await harness.db.select().from(services).where(eq(services.id, id))).toEqual([]);
+        expect(await testApp.db.select().from(services).where(eq(services.id, id))).toEqual([]);
       }
     });
 
     it('[USER] deleting a service that does not exist is 404', async () => {
-      const response = await call('DELETE', `/services/${randomUUID()}`, graceCookie);
+      const response = await grace.delete(`/api/services/${randomUUID()}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ messageId: 'serviceNotFound' });
     });
@@ -407,32 +393,19 @@ describe('services', () => {
   /** A completed request and a review from a new requester for each rating. */
   async function reviewService(serviceId: string, ratings: number[]) {
     for (const rating of ratings) {
-      const requester = await createUser(harness.db);
-      const [request] = await harness.db
-        .insert(serviceRequests)
-        .values({
-          serviceId,
-          sellerProfileId: ada.profile.id,
-          requesterId: requester.id,
-          description: 'A logo, please.',
-          selectedContactMethod: 'Email',
-          contactInfo: 'me@example.test',
-          status: 'completed',
-        })
-        .returning();
-      await harness.db.insert(serviceReviews).values({
-        serviceId,
-        serviceRequestId: request?.id ?? '',
-        reviewerId: requester.id,
-        sellerProfileId: ada.profile.id,
-        rating,
-      });
+      const requester = await createUser(testApp.db);
+      await createServiceReview(
+        testApp.db,
+        { id: serviceId, profileId: adaCreator.profile.id },
+        requester.id,
+        { rating, comment: null },
+      );
     }
   }
 
   describe('detail', () => {
     it('[VISITOR] sees an active service with its owner and no rating yet', async () => {
-      const response = await call('GET', `/services/${logoService.id}`);
+      const response = await visitor.get(`/api/services/${logoService.id}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=15');
       expect(response.json()).toEqual({
@@ -465,46 +438,46 @@ describe('services', () => {
     it('[VISITOR] the rating is the reviews’ average to one decimal, and their count', async () => {
       const id = await createdId();
       await reviewService(id, [5, 4, 4]);
-      expect((await call('GET', `/services/${id}`)).json()).toMatchObject({
+      expect((await visitor.get(`/api/services/${id}`)).json()).toMatchObject({
         rating: { average: 4.3, count: 3 },
       });
     });
 
     it('[OWNER] is told it is theirs and may delete it; a user’s answer is not cached', async () => {
-      const response = await call('GET', `/services/${logoService.id}`, adaCookie);
+      const response = await ada.get(`/api/services/${logoService.id}`);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.json()).toMatchObject({ isOwner: true, canDelete: true });
-      expect((await call('GET', `/services/${logoService.id}`, graceCookie)).json()).toMatchObject({
+      expect((await grace.get(`/api/services/${logoService.id}`)).json()).toMatchObject({
         isOwner: false,
         canDelete: false,
       });
     });
 
     it('[STAFF] may delete any service; other roles may not', async () => {
-      for (const role of ['owner', 'admin', 'moderator', 'content_mod'] as const) {
-        expect((await call('GET', `/services/${logoService.id}`, staff(role))).json()).toMatchObject({
+      for (const role of SERVICE_STAFF) {
+        expect((await staff(role).get(`/api/services/${logoService.id}`)).json()).toMatchObject({
           isOwner: false,
           canDelete: true,
         });
       }
-      expect((await call('GET', `/services/${logoService.id}`, plainRoleCookie)).json()).toMatchObject({
+      expect((await plainRole.get(`/api/services/${logoService.id}`)).json()).toMatchObject({
         canDelete: false,
       });
     });
 
     it('[USER] an inactive service is hidden from others (404) but shown to its owner and staff', async () => {
       const id = await createdId({ ...validForm, title: 'Deactivated logo service' });
-      await harness.db.update(services).set({ active: false }).where(eq(services.id, id));
-      for (const cookie of ['', graceCookie, plainRoleCookie]) {
-        const response = await call('GET', `/services/${id}`, cookie);
+      await testApp.db.update(services).set({ active: false }).where(eq(services.id, id));
+      for (const client of [visitor, grace, plainRole]) {
+        const response = await client.get(`/api/services/${id}`);
         expect(response.statusCode).toBe(404);
         expect(response.json()).toMatchObject({ code: 'not_found', messageId: 'serviceNotFound' });
       }
-      const asOwner = await call('GET', `/services/${id}`, adaCookie);
+      const asOwner = await ada.get(`/api/services/${id}`);
       expect(asOwner.statusCode).toBe(200);
       expect(asOwner.json()).toMatchObject({ active: false, isOwner: true });
-      for (const role of ['owner', 'admin', 'moderator', 'content_mod'] as const) {
-        const asStaff = await call('GET', `/services/${id}`, staff(role));
+      for (const role of SERVICE_STAFF) {
+        const asStaff = await staff(role).get(`/api/services/${id}`);
         expect(asStaff.statusCode).toBe(200);
         expect(asStaff.json()).toMatchObject({ active: false, canDelete: true });
       }
@@ -512,52 +485,52 @@ describe('services', () => {
     });
 
     it('[USER] a banned owner’s service is hidden from others but shown to staff', async () => {
-      const banned = await createCreator(harness.db, { handle: 'bannedservices' });
-      const service = await createService(harness.db, banned.profile.id, { title: 'Suspicious offer here' });
+      const banned = await createCreator(testApp.db, { handle: 'bannedservices' });
+      const service = await createService(testApp.db, banned.profile.id, { title: 'Suspicious offer here' });
       expect(await browseTitles('q=suspicious')).toEqual(['Suspicious offer here']);
-      await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'Spam' });
+      await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
 
-      for (const cookie of ['', graceCookie]) {
-        expect((await call('GET', `/services/${service.id}`, cookie)).statusCode).toBe(404);
+      for (const client of [visitor, grace]) {
+        expect((await client.get(`/api/services/${service.id}`)).statusCode).toBe(404);
       }
-      const asStaff = await call('GET', `/services/${service.id}`, staff('moderator'));
+      const asStaff = await staff('moderator').get(`/api/services/${service.id}`);
       expect(asStaff.statusCode).toBe(200);
       expect(asStaff.json()).toMatchObject({ active: true, owner: { handle: 'bannedservices' } });
       expect(await browseTitles('q=suspicious')).toEqual([]);
     });
 
     it('[VISITOR] an unknown service is 404; an id that is no uuid is 400', async () => {
-      const response = await call('GET', `/services/${randomUUID()}`);
+      const response = await visitor.get(`/api/services/${randomUUID()}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ messageId: 'serviceNotFound', message: 'Not found' });
-      expect((await call('GET', '/services/nope')).statusCode).toBe(400);
+      expect((await visitor.get('/api/services/nope')).statusCode).toBe(400);
     });
   });
 
   describe('mine', () => {
     it('[VISITOR] has no services of their own to list', async () => {
-      expect((await call('GET', '/services/mine')).statusCode).toBe(401);
+      expect((await visitor.get('/api/services/mine')).statusCode).toBe(401);
     });
 
     it('[USER] lists their active services, newest first, not cached', async () => {
-      const creator = await createCreator(harness.db, { user: { email: 'mine-services@example.test' } });
-      const cookie = await signInAs(harness.app, 'mine-services@example.test');
-      expect((await call('GET', '/services/mine', cookie)).json()).toEqual([]);
-      const older = await createService(harness.db, creator.profile.id, {
+      const creator = await createCreator(testApp.db);
+      const mine = await testApp.as(creator);
+      expect((await mine.get('/api/services/mine')).json()).toEqual([]);
+      const older = await createService(testApp.db, creator.profile.id, {
         title: 'Older service offer',
         createdAt: new Date('2026-01-01T00:00:00Z'),
       });
-      const newer = await createService(harness.db, creator.profile.id, { title: 'Newer service offer' });
-      await createService(harness.db, creator.profile.id, { title: 'Inactive service offer', active: false });
+      const newer = await createService(testApp.db, creator.profile.id, { title: 'Newer service offer' });
+      await createService(testApp.db, creator.profile.id, { title: 'Inactive service offer', active: false });
 
-      const response = await call('GET', '/services/mine', cookie);
+      const response = await mine.get('/api/services/mine');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.json()).toEqual([
         { id: newer.id, title: 'Newer service offer' },
         { id: older.id, title: 'Older service offer' },
       ]);
-      expect((await call('GET', '/services/mine', newcomerCookie)).json()).toEqual([]);
+      expect((await newcomer.get('/api/services/mine')).json()).toEqual([]);
     });
   });
 
@@ -565,12 +538,12 @@ describe('services', () => {
     let copywriting: Awaited<ReturnType<typeof createService>>;
 
     beforeAll(async () => {
-      const grace = await createCreator(harness.db, {
+      const grace = await createCreator(testApp.db, {
         handle: 'gracebrowse',
         displayName: 'Grace Hopper',
         avatarUrl: '/uploads/avatars/grace.webp',
       });
-      copywriting = await createService(harness.db, grace.profile.id, {
+      copywriting = await createService(testApp.db, grace.profile.id, {
         title: 'Copywriting for product launches',
         description: 'Headlines, emails and landing copy written in your voice, with two revisions.',
         category: 'Writing & Translation',
@@ -579,7 +552,7 @@ describe('services', () => {
         currency: 'EUR',
         deliveryTime: null,
       });
-      await createService(harness.db, grace.profile.id, {
+      await createService(testApp.db, grace.profile.id, {
         title: 'Landing page audit',
         description: 'A written review of your landing page copy, speed and conversion paths.',
         category: 'Marketing',
@@ -589,7 +562,7 @@ describe('services', () => {
     });
 
     it('[VISITOR] browses active services as cards with their owner, cached briefly', async () => {
-      const response = await call('GET', '/services?q=copywriting');
+      const response = await visitor.get('/api/services?q=copywriting');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=15');
       expect(response.headers['x-ratelimit-limit']).toBe('120');
@@ -632,7 +605,7 @@ describe('services', () => {
 
     it('[VISITOR] query syntax is searched as text; text without letters filters nothing', async () => {
       for (const q of ["it's", '\\', '& | ! ( ) :* <->', "'copy'"]) {
-        expect((await call('GET', `/services?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
+        expect((await visitor.get(`/api/services?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
       }
       expect(await browseTitles(`q=${encodeURIComponent("'copy'")}`)).toHaveLength(2);
       expect((await browse('q=!!!')).items.length).toBe((await browse()).items.length);
@@ -645,25 +618,25 @@ describe('services', () => {
       ]);
       expect(await browseTitles('category=Marketing&q=copywriting')).toEqual([]);
       expect(await browseTitles('category=')).toContain('Landing page audit');
-      const unknown = await call('GET', '/services?category=marketing');
+      const unknown = await visitor.get('/api/services?category=marketing');
       expect(unknown.statusCode).toBe(400);
     });
 
     it('[VISITOR] pages hold every match exactly once, ties included, then end', async () => {
-      const owner = await createCreator(harness.db);
+      const owner = await createCreator(testApp.db);
       const count = 2 * SERVICES_PAGE_SIZE + 2;
       for (let index = 0; index < count; index += 1) {
-        await createService(harness.db, owner.profile.id, { title: `Pagerwork offer ${index}` });
+        await createService(testApp.db, owner.profile.id, { title: `Pagerwork offer ${index}` });
       }
       // Three services per instant, all within one millisecond: the cursor keeps microseconds and breaks
       // ties by id.
-      await harness.db
+      await testApp.db
         .update(services)
         .set({
           createdAt: sql`timestamptz '2025-01-01 00:00:00+00' + (substring(${services.title} from '[0-9]+$')::int / 3) * interval '1 microsecond'`,
         })
         .where(eq(services.profileId, owner.profile.id));
-      const expected = await harness.db
+      const expected = await testApp.db
         .select({ id: services.id })
         .from(services)
         .where(eq(services.profileId, owner.profile.id))
@@ -678,7 +651,7 @@ describe('services', () => {
     });
 
     it('[VISITOR] the unfiltered list pages through every visible active service once, newest first', async () => {
-      const expected = await harness.db
+      const expected = await testApp.db
         .select({ id: services.id })
         .from(services)
         .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
@@ -691,11 +664,11 @@ describe('services', () => {
     });
 
     it('[VISITOR] matches older than the newest thousand services are found, in order', async () => {
-      const owner = await createCreator(harness.db);
+      const owner = await createCreator(testApp.db);
       // 30 old matches, then more non-matching services than the first search step looks at, then 3 new
       // matches: the first page holds the 3 new ones and 21 old ones.
       const insertServices = (title: string, count: number, since: string) =>
-        harness.db.execute(sql`
+        testApp.db.execute(sql`
           insert into services (profile_id, title, description, category, pricing_type, price_amount,
             delivery_time, created_at)
           select ${owner.profile.id}, ${title} || ' ' || n, ${DESCRIPTION}, 'Consulting', 'fixed', 100, n,
@@ -711,27 +684,27 @@ describe('services', () => {
       const oldest = Array.from({ length: 30 }, (_, index) => `Antiquarian advice ${30 - index}`);
       expect(titles).toEqual([...newest, ...oldest]);
       expect(pages.map((page) => page.items.length)).toEqual([SERVICES_PAGE_SIZE, 9]);
-      await harness.db.delete(services).where(eq(services.profileId, owner.profile.id));
+      await testApp.db.delete(services).where(eq(services.profileId, owner.profile.id));
     });
 
     it('[VISITOR] a cursor the server did not make, long text or an unknown category is refused', async () => {
       for (const cursor of ['not a cursor!', Buffer.from('[1,2]').toString('base64url'), 'x'.repeat(201)]) {
-        const response = await call('GET', `/services?cursor=${encodeURIComponent(cursor)}`);
+        const response = await visitor.get(`/api/services?cursor=${encodeURIComponent(cursor)}`);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'validation_failed',
           fields: { cursor: 'validationError' },
         });
       }
-      const tooLong = await call('GET', `/services?q=${'a'.repeat(101)}`);
+      const tooLong = await visitor.get(`/api/services?q=${'a'.repeat(101)}`);
       expect(tooLong.json()).toMatchObject({ fields: { q: 'validationError' } });
-      expect((await call('GET', '/services?category=Gardening')).statusCode).toBe(400);
+      expect((await visitor.get('/api/services?category=Gardening')).statusCode).toBe(400);
     });
 
     it('[USER] sees the same list as a visitor', async () => {
-      const asUser = await call('GET', '/services?q=landing', adaCookie);
+      const asUser = await ada.get('/api/services?q=landing');
       expect(asUser.statusCode).toBe(200);
-      expect(asUser.json()).toEqual((await call('GET', '/services?q=landing')).json());
+      expect(asUser.json()).toEqual((await visitor.get('/api/services?q=landing')).json());
     });
   });
 
@@ -740,7 +713,7 @@ describe('services', () => {
     const pages: Page[] = [];
     let cursor: string | null = null;
     do {
-      const response = await call('GET', cursor ? `${url}&cursor=${cursor}` : url);
+      const response = await visitor.get(`/api${cursor ? `${url}&cursor=${cursor}` : url}`);
       expect(response.statusCode).toBe(200);
       const page = response.json<Page>();
       pages.push(page);
@@ -751,11 +724,11 @@ describe('services', () => {
 });
 
 describe('popular service categories', () => {
-  let harness: Harness;
+  let testApp: TestApp;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    const { db } = harness;
+    testApp = await buildTestApp();
+    const { db } = testApp;
     const owner = await createCreator(db);
     const offer = async (category: string, count: number, overrides: { active?: boolean } = {}) => {
       for (let index = 0; index < count; index += 1) {
@@ -774,14 +747,12 @@ describe('popular service categories', () => {
     for (let index = 0; index < 6; index += 1) {
       await createService(db, banned.profile.id, { category: 'Music & Audio' });
     }
-    await db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'Spam' });
+    await createBan(db, banned.user.id, { reason: 'Spam' });
   });
-  afterAll(() => harness.close());
-
-  const call = callerOf(() => harness);
+  afterAll(() => testApp.close());
 
   it('[VISITOR] gets the 5 categories with the most active services, equal counts by name', async () => {
-    const response = await call('GET', '/services/categories');
+    const response = await testApp.visitor().get('/api/services/categories');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=15');
     expect(response.json()).toEqual([
@@ -794,9 +765,8 @@ describe('popular service categories', () => {
   });
 
   it('[USER] gets the same categories', async () => {
-    await createUser(harness.db, { email: 'categories@example.test' });
-    const cookie = await signInAs(harness.app, 'categories@example.test');
-    const response = await call('GET', '/services/categories', cookie);
-    expect(response.json()).toEqual((await call('GET', '/services/categories')).json());
+    const user = await testApp.as(await createUser(testApp.db));
+    const response = await user.get('/api/services/categories');
+    expect(response.json()).toEqual((await testApp.visitor().get('/api/services/categories')).json());
   });
 });
