@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createService } from '../../db/factories';
-import { bannedUsers, notifications, profiles, serviceRequests } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBan, createCreator, createService } from '../../db/factories';
+import { notifications, profiles, serviceRequests } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 import { openEventStream } from '../../test/event-stream';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 const validRequest = {
   description: 'A landing page for my bakery',
@@ -17,13 +17,15 @@ const validRequest = {
 };
 
 describe('service requests', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let baseUrl: string;
-  let sellerCookie: string;
-  let requesterCookie: string;
-  let strangerCookie: string;
-  let sellerUserId: string;
-  let requesterUserId: string;
+  let sellerUser: TestUser;
+  let requesterUser: TestUser;
+  let strangerUser: TestUser;
+  let seller: ApiClient;
+  let requester: ApiClient;
+  let stranger: ApiClient;
+  let visitor: ApiClient;
   let sellerProfileId: string;
   let serviceId: string;
   let secondServiceId: string;
@@ -31,65 +33,55 @@ describe('service requests', () => {
   let hiddenServiceId: string;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-    const seller = await createCreator(harness.db, {
-      handle: 'samseller',
-      displayName: 'Sam S',
-      user: { email: 'sam-r@example.test' },
-    });
-    const requester = await createCreator(harness.db, {
+    testApp = await buildTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    const sam = await createCreator(testApp.db, { handle: 'samseller', displayName: 'Sam S' });
+    const rita = await createCreator(testApp.db, {
       handle: 'ritarequests',
       displayName: 'Rita R',
       avatarUrl: 'https://example.test/rita.png',
-      user: { email: 'rita-r@example.test' },
     });
-    await createCreator(harness.db, { handle: 'ottostranger', user: { email: 'otto-r@example.test' } });
-    const banned = await createCreator(harness.db, { handle: 'bannedseller' });
-    await harness.db.insert(bannedUsers).values({ userId: banned.user.id });
-    sellerUserId = seller.user.id;
-    requesterUserId = requester.user.id;
-    sellerProfileId = seller.profile.id;
+    strangerUser = (await createCreator(testApp.db, { handle: 'ottostranger' })).user;
+    const banned = await createCreator(testApp.db, { handle: 'bannedseller' });
+    await createBan(testApp.db, banned.user.id);
+    sellerUser = sam.user;
+    requesterUser = rita.user;
+    sellerProfileId = sam.profile.id;
     const contactMethods = [
       { type: 'Email', required: true as const },
       { type: 'Discord', required: true as const },
     ];
     serviceId = (
-      await createService(harness.db, seller.profile.id, {
+      await createService(testApp.db, sam.profile.id, {
         title: 'Bakery landing pages',
         contactMethods,
         acceptedPaymentMethods: [{ method: 'PayPal' }, { method: 'Cash' }],
       })
     ).id;
     secondServiceId = (
-      await createService(harness.db, seller.profile.id, { title: 'Logo design for shops', contactMethods })
+      await createService(testApp.db, sam.profile.id, { title: 'Logo design for shops', contactMethods })
     ).id;
-    inactiveServiceId = (await createService(harness.db, seller.profile.id, { active: false })).id;
-    hiddenServiceId = (await createService(harness.db, banned.profile.id)).id;
-    sellerCookie = await signInAs(harness.app, 'sam-r@example.test');
-    requesterCookie = await signInAs(harness.app, 'rita-r@example.test');
-    strangerCookie = await signInAs(harness.app, 'otto-r@example.test');
+    inactiveServiceId = (await createService(testApp.db, sam.profile.id, { active: false })).id;
+    hiddenServiceId = (await createService(testApp.db, banned.profile.id)).id;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    seller = await testApp.as(sellerUser);
+    requester = await testApp.as(requesterUser);
+    stranger = await testApp.as(strangerUser);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie = '', payload?: object) =>
-    harness.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { cookie },
-      payload,
-      remoteAddress: nextClientAddress(),
-    });
-  const send = (cookie: string, payload: object = validRequest, id = serviceId) =>
-    call('POST', `/services/${id}/requests`, cookie, payload);
-  const list = async (cookie: string, query = '') =>
-    (await call('GET', `/service-requests${query}`, cookie)).json();
-  const pendingCount = async (cookie: string) =>
-    (await call('GET', '/service-requests/pending-count', cookie)).json().count;
+  const send = (client: ApiClient, payload: object = validRequest, id = serviceId) =>
+    client.post(`/api/services/${id}/requests`, payload);
+  const list = async (client: ApiClient, query = '') =>
+    (await client.get(`/api/service-requests${query}`)).json();
+  const pendingCount = async (client: ApiClient) =>
+    (await client.get('/api/service-requests/pending-count')).json().count;
   const latestNotification = async (userId: string) =>
     (
-      await harness.db
+      await testApp.db
         .select()
         .from(notifications)
         .where(eq(notifications.userId, userId))
@@ -98,7 +90,7 @@ describe('service requests', () => {
 
   it('[VISITOR] is asked to log in to request a service, whatever the form holds', async () => {
     for (const payload of [validRequest, {}]) {
-      const response = await send('', payload);
+      const response = await send(visitor, payload);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({
         messageId: 'signInToRequest',
@@ -108,26 +100,26 @@ describe('service requests', () => {
   });
 
   it('[VISITOR] sees no requests and no pending count', async () => {
-    expect((await call('GET', '/service-requests')).statusCode).toBe(401);
-    expect((await call('GET', '/service-requests/pending-count')).statusCode).toBe(401);
+    expect((await visitor.get('/api/service-requests')).statusCode).toBe(401);
+    expect((await visitor.get('/api/service-requests/pending-count')).statusCode).toBe(401);
   });
 
   it('[REQUESTER] sends a pending request; the seller is notified and their open tab hears of it', async () => {
-    const sellerTab = await openEventStream(baseUrl, sellerCookie);
+    const sellerTab = await openEventStream(baseUrl, seller.cookie);
     await sellerTab.received('ready');
 
-    const response = await send(requesterCookie);
+    const response = await send(requester);
     expect(response.statusCode).toBe(201);
     const { id } = response.json();
     await sellerTab.received('requests');
     await sellerTab.received('notifications');
     sellerTab.close();
 
-    const [row] = await harness.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    const [row] = await testApp.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
     expect(row).toMatchObject({
       serviceId,
       sellerProfileId,
-      requesterId: requesterUserId,
+      requesterId: requesterUser.id,
       status: 'pending',
       description: 'A landing page for my bakery',
       budget: 450,
@@ -136,7 +128,7 @@ describe('service requests', () => {
       contactInfo: 'rita@example.test',
       selectedPaymentMethod: 'PayPal',
     });
-    expect(await latestNotification(sellerUserId)).toMatchObject({
+    expect(await latestNotification(sellerUser.id)).toMatchObject({
       type: 'order',
       title: 'New service request',
       message: 'Rita R requested Bakery landing pages',
@@ -145,33 +137,33 @@ describe('service requests', () => {
   });
 
   it('[SELLER] may not request their own service', async () => {
-    const response = await send(sellerCookie);
+    const response = await send(seller);
     expect(response.statusCode).toBe(400);
     expect(response.json().messageId).toBe('cannotRequestOwnService');
   });
 
   it('[USER] may not request an inactive, hidden or unknown service', async () => {
     for (const id of [inactiveServiceId, hiddenServiceId, '00000000-0000-4000-8000-000000000000']) {
-      const response = await send(strangerCookie, validRequest, id);
+      const response = await send(stranger, validRequest, id);
       expect(response.statusCode).toBe(404);
       expect(response.json().messageId).toBe('serviceNotFound');
     }
   });
 
   it('[USER] picks a contact method the service offers and, if any, a payment method it accepts', async () => {
-    const contact = await send(strangerCookie, { ...validRequest, contactMethod: 'Telegram' });
+    const contact = await send(stranger, { ...validRequest, contactMethod: 'Telegram' });
     expect(contact.statusCode).toBe(400);
     expect(contact.json()).toMatchObject({
       messageId: 'contactMethodNotOffered',
       fields: { contactMethod: 'contactMethodNotOffered' },
     });
-    const payment = await send(strangerCookie, { ...validRequest, paymentMethod: 'Cryptocurrency' });
+    const payment = await send(stranger, { ...validRequest, paymentMethod: 'Cryptocurrency' });
     expect(payment.statusCode).toBe(400);
     expect(payment.json()).toMatchObject({
       messageId: 'paymentMethodNotAccepted',
       fields: { paymentMethod: 'paymentMethodNotAccepted' },
     });
-    const withoutExtras = await send(strangerCookie, {
+    const withoutExtras = await send(stranger, {
       description: 'A quick chat first',
       contactMethod: 'Discord',
       contactInfo: 'otto#1234',
@@ -180,7 +172,7 @@ describe('service requests', () => {
   });
 
   it('[USER] a request needs a description, a contact method and contact info', async () => {
-    const blank = await send(strangerCookie, { description: '   ', contactInfo: ' ' });
+    const blank = await send(stranger, { description: '   ', contactInfo: ' ' });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().fields).toEqual({
       description: 'requestDescriptionRequired',
@@ -190,7 +182,7 @@ describe('service requests', () => {
   });
 
   it('[SELLER] lists incoming requests with who asked and how to reach them; the counts cover both tabs', async () => {
-    const incoming = await list(sellerCookie);
+    const incoming = await list(seller);
     expect(incoming.counts).toEqual({ incoming: 2, outgoing: 0 });
     expect(incoming.items.map((item: { contact: { info: string } }) => item.contact.info)).toEqual([
       'otto#1234',
@@ -212,11 +204,11 @@ describe('service requests', () => {
       reviewId: null,
     });
     expect(incoming.items[0].contact.paymentMethod).toBeNull();
-    expect((await list(sellerCookie, '?direction=outgoing')).items).toEqual([]);
+    expect((await list(seller, '?direction=outgoing')).items).toEqual([]);
   });
 
   it('[REQUESTER] lists outgoing requests with the seller and without contact details', async () => {
-    const outgoing = await list(requesterCookie, '?direction=outgoing');
+    const outgoing = await list(requester, '?direction=outgoing');
     expect(outgoing.counts).toEqual({ incoming: 0, outgoing: 1 });
     expect(outgoing.items).toHaveLength(1);
     expect(outgoing.items[0]).toMatchObject({
@@ -226,75 +218,72 @@ describe('service requests', () => {
       contact: null,
       reviewId: null,
     });
-    expect((await list(requesterCookie)).items).toEqual([]);
+    expect((await list(requester)).items).toEqual([]);
   });
 
   it('[SELLER] filters by status and service; the filters apply to the items and both counts', async () => {
-    await send(requesterCookie, { ...validRequest, description: 'A logo too' }, secondServiceId);
-    expect((await list(sellerCookie)).counts).toEqual({ incoming: 3, outgoing: 0 });
+    await send(requester, { ...validRequest, description: 'A logo too' }, secondServiceId);
+    expect((await list(seller)).counts).toEqual({ incoming: 3, outgoing: 0 });
 
-    const bySecond = await list(sellerCookie, `?service=${secondServiceId}`);
+    const bySecond = await list(seller, `?service=${secondServiceId}`);
     expect(bySecond.counts).toEqual({ incoming: 1, outgoing: 0 });
     expect(bySecond.items.map((item: { description: string }) => item.description)).toEqual(['A logo too']);
-    const requesterBySecond = await list(requesterCookie, `?direction=outgoing&service=${secondServiceId}`);
+    const requesterBySecond = await list(requester, `?direction=outgoing&service=${secondServiceId}`);
     expect(requesterBySecond.counts).toEqual({ incoming: 0, outgoing: 1 });
 
     const [logo] = bySecond.items;
-    await call('PUT', `/service-requests/${logo.id}/status`, sellerCookie, { status: 'accepted' });
-    const accepted = await list(sellerCookie, '?status=accepted');
+    await seller.put(`/api/service-requests/${logo.id}/status`, { status: 'accepted' });
+    const accepted = await list(seller, '?status=accepted');
     expect(accepted.counts).toEqual({ incoming: 1, outgoing: 0 });
     expect(accepted.items.map((item: { id: string }) => item.id)).toEqual([logo.id]);
-    expect((await list(requesterCookie, '?direction=outgoing&status=pending')).counts).toEqual({
+    expect((await list(requester, '?direction=outgoing&status=pending')).counts).toEqual({
       incoming: 0,
       outgoing: 1,
     });
-    expect((await list(sellerCookie, `?status=pending&service=${secondServiceId}`)).items).toEqual([]);
-    expect((await call('GET', '/service-requests?status=done', sellerCookie)).statusCode).toBe(400);
+    expect((await list(seller, `?status=pending&service=${secondServiceId}`)).items).toEqual([]);
+    expect((await seller.get('/api/service-requests?status=done')).statusCode).toBe(400);
   });
 
   it('[SELLER] the pending count is of incoming pending requests only, never cached', async () => {
-    const response = await call('GET', '/service-requests/pending-count', sellerCookie);
+    const response = await seller.get('/api/service-requests/pending-count');
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toEqual({ count: 2 });
-    expect(await pendingCount(requesterCookie)).toBe(0);
+    expect(await pendingCount(requester)).toBe(0);
   });
 
   it('[REQUESTER] may not change the status of their request; a stranger is told it does not exist', async () => {
-    const [request] = (await list(requesterCookie, '?direction=outgoing')).items;
-    const byRequester = await call('PUT', `/service-requests/${request.id}/status`, requesterCookie, {
+    const [request] = (await list(requester, '?direction=outgoing')).items;
+    const byRequester = await requester.put(`/api/service-requests/${request.id}/status`, {
       status: 'completed',
     });
     expect(byRequester.statusCode).toBe(403);
     expect(byRequester.json().messageId).toBe('onlySellerChangesStatus');
-    const byStranger = await call('PUT', `/service-requests/${request.id}/status`, strangerCookie, {
+    const byStranger = await stranger.put(`/api/service-requests/${request.id}/status`, {
       status: 'completed',
     });
     expect(byStranger.statusCode).toBe(404);
     expect(byStranger.json().messageId).toBe('requestNotFound');
-    const missing = await call(
-      'PUT',
-      '/service-requests/00000000-0000-4000-8000-000000000000/status',
-      sellerCookie,
-      { status: 'accepted' },
-    );
+    const missing = await seller.put('/api/service-requests/00000000-0000-4000-8000-000000000000/status', {
+      status: 'accepted',
+    });
     expect(missing.statusCode).toBe(404);
     expect(
-      (await call('PUT', `/service-requests/${request.id}/status`, '', { status: 'accepted' })).statusCode,
+      (await visitor.put(`/api/service-requests/${request.id}/status`, { status: 'accepted' })).statusCode,
     ).toBe(401);
   });
 
   it('[SELLER] sets any status; the requester is notified in their language and both hear of it live', async () => {
-    await harness.db
+    await testApp.db
       .update(profiles)
       .set({ preferences: { language: 'de' } })
-      .where(eq(profiles.userId, requesterUserId));
-    const [request] = (await list(requesterCookie, `?direction=outgoing&service=${serviceId}`)).items;
-    const sellerTab = await openEventStream(baseUrl, sellerCookie);
-    const requesterTab = await openEventStream(baseUrl, requesterCookie);
+      .where(eq(profiles.userId, requesterUser.id));
+    const [request] = (await list(requester, `?direction=outgoing&service=${serviceId}`)).items;
+    const sellerTab = await openEventStream(baseUrl, seller.cookie);
+    const requesterTab = await openEventStream(baseUrl, requester.cookie);
     await sellerTab.received('ready');
     await requesterTab.received('ready');
 
-    const changed = await call('PUT', `/service-requests/${request.id}/status`, sellerCookie, {
+    const changed = await seller.put(`/api/service-requests/${request.id}/status`, {
       status: 'in_progress',
     });
     expect(changed.statusCode).toBe(204);
@@ -303,27 +292,28 @@ describe('service requests', () => {
     await requesterTab.received('notifications');
     sellerTab.close();
     requesterTab.close();
-    expect(await latestNotification(requesterUserId)).toMatchObject({
+    expect(await latestNotification(requesterUser.id)).toMatchObject({
       type: 'order',
       title: 'Anfrage aktualisiert',
       message: 'Deine Anfrage für Bakery landing pages ist jetzt in Bearbeitung',
       link: '/service-requests?tab=outgoing',
     });
-    expect((await list(requesterCookie, `?direction=outgoing&service=${serviceId}`)).items[0].status).toBe(
+    expect((await list(requester, `?direction=outgoing&service=${serviceId}`)).items[0].status).toBe(
       'in_progress',
     );
 
     // Transitions are not restricted (spec section 4): even a completed request may go back to pending.
     for (const status of ['completed', 'pending', 'rejected']) {
-      expect(
-        (await call('PUT', `/service-requests/${request.id}/status`, sellerCookie, { status })).statusCode,
-      ).toBe(204);
+      expect((await seller.put(`/api/service-requests/${request.id}/status`, { status })).statusCode).toBe(
+        204,
+      );
     }
     // Setting the status it already has changes nothing and tells no one.
     const countNotifications = async () =>
-      (await harness.db.select().from(notifications).where(eq(notifications.userId, requesterUserId))).length;
+      (await testApp.db.select().from(notifications).where(eq(notifications.userId, requesterUser.id)))
+        .length;
     const before = await countNotifications();
-    const unchanged = await call('PUT', `/service-requests/${request.id}/status`, sellerCookie, {
+    const unchanged = await seller.put(`/api/service-requests/${request.id}/status`, {
       status: 'rejected',
     });
     expect(unchanged.statusCode).toBe(204);
@@ -331,16 +321,10 @@ describe('service requests', () => {
   });
 
   it('[USER] sends at most 10 requests in 10 minutes', async () => {
-    const address = nextClientAddress();
+    // One client, so one address for all eleven.
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt += 1) {
-      const response = await harness.app.inject({
-        method: 'POST',
-        url: `/api/services/${secondServiceId}/requests`,
-        headers: { cookie: strangerCookie },
-        payload: validRequest,
-        remoteAddress: address,
-      });
+      const response = await send(stranger, validRequest, secondServiceId);
       statuses.push(response.statusCode);
     }
     expect(statuses.slice(0, 10).every((status) => status === 201)).toBe(true);
