@@ -1,41 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { users } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
+import { signInAs } from '../../test/sign-in';
 
 describe('changing the email address', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
-  let userId: string;
+  let testApp: TestApp;
+  let mover: TestUser;
+  let user: ApiClient;
+  let visitor: ApiClient;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (
-      await createCreator(harness.db, {
+    testApp = await buildTestApp();
+    mover = (
+      await createCreator(testApp.db, {
         handle: 'mover',
         displayName: 'Mo Ver',
         user: { email: 'old@example.test' },
       })
-    ).user.id;
-    await createCreator(harness.db, { user: { email: 'taken@example.test' } });
-    cookie = await signInAs(harness.app, 'old@example.test');
+    ).user;
+    await createCreator(testApp.db, { user: { email: 'taken@example.test' } });
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    user = await testApp.as(mover);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = (
-    url: string,
-    payload: Record<string, unknown>,
-    headers: Record<string, string> = { cookie },
-  ) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/account${url}`,
-      payload,
-      headers,
-      remoteAddress: nextClientAddress(),
-    });
-  const emailOf = async () => (await harness.db.select().from(users).where(eq(users.id, userId)))[0]?.email;
+  const emailOf = async () => (await testApp.db.select().from(users).where(eq(users.id, mover.id)))[0]?.email;
 
   it.each([
     [{ newEmail: 'new@example.test', password: 'Wrong-One-123' }, 403, 'invalidPassword'],
@@ -43,7 +36,7 @@ describe('changing the email address', () => {
     [{ newEmail: 'taken@example.test', password: FACTORY_PASSWORD }, 409, 'valueTaken'],
     [{ newEmail: 'not-an-email', password: FACTORY_PASSWORD }, 400, 'validationError'],
   ])('refuses %o', async (payload, status, messageId) => {
-    const response = await call('/email', payload);
+    const response = await user.post('/api/account/email', payload);
     expect(response.statusCode).toBe(status);
     expect(response.json().messageId).toBe(messageId);
     expect(await emailOf()).toBe('old@example.test');
@@ -51,27 +44,32 @@ describe('changing the email address', () => {
 
   it('[USER] asks for a new address: a link to the new one, a notice to the old one, nothing changed yet', async () => {
     expect(
-      (await call('/email', { newEmail: 'New@Example.test', password: FACTORY_PASSWORD })).statusCode,
+      (await user.post('/api/account/email', { newEmail: 'New@Example.test', password: FACTORY_PASSWORD }))
+        .statusCode,
     ).toBe(204);
-    expect(harness.mail.lastLinkTo('new@example.test')).toMatch(
+    expect(testApp.mail.lastLinkTo('new@example.test')).toMatch(
       /^http:\/\/localhost:3000\/confirm-email\?token=/,
     );
-    const notice = harness.mail.sent.filter((mail) => mail.to === 'old@example.test').at(-1);
+    const notice = testApp.mail.sent.filter((mail) => mail.to === 'old@example.test').at(-1);
     expect(notice?.text).toContain('Hello Mo Ver,');
     expect(notice?.text).toContain('new@example.test');
     expect(await emailOf()).toBe('old@example.test');
   });
 
   it('switches to the new address from the link, once; sign-in then uses it', async () => {
-    const token = new URL(harness.mail.lastLinkTo('new@example.test')).searchParams.get('token');
-    expect((await call('/email/confirm', { token }, {})).statusCode).toBe(204);
+    const token = new URL(testApp.mail.lastLinkTo('new@example.test')).searchParams.get('token');
+    expect((await visitor.post('/api/account/email/confirm', { token })).statusCode).toBe(204);
     expect(await emailOf()).toBe('new@example.test');
-    expect((await call('/email/confirm', { token }, {})).json().messageId).toBe('invalidLink');
-    await expect(signInAs(harness.app, 'old@example.test')).rejects.toThrow();
-    await signInAs(harness.app, 'new@example.test');
+    expect((await visitor.post('/api/account/email/confirm', { token })).json().messageId).toBe(
+      'invalidLink',
+    );
+    await expect(signInAs(testApp.app, 'old@example.test')).rejects.toThrow();
+    await signInAs(testApp.app, 'new@example.test');
   });
 
   it('[VISITOR] cannot ask for a change', async () => {
-    expect((await call('/email', { newEmail: 'x@example.test', password: 'x' }, {})).statusCode).toBe(401);
+    expect(
+      (await visitor.post('/api/account/email', { newEmail: 'x@example.test', password: 'x' })).statusCode,
+    ).toBe(401);
   });
 });

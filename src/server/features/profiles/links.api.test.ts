@@ -1,50 +1,40 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 describe('social and custom links', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
-  let userId: string;
+  let testApp: TestApp;
+  let owner: TestUser;
+  let user: ApiClient;
+  let visitor: ApiClient;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (await createCreator(harness.db, { user: { email: 'links@example.test' } })).user.id;
-    cookie = await signInAs(harness.app, 'links@example.test');
+    testApp = await buildTestApp();
+    owner = (await createCreator(testApp.db)).user;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    user = await testApp.as(owner);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = (
-    method: 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-    headers: Record<string, string> = { cookie },
-  ) =>
-    harness.app.inject({
-      method,
-      url: `/api/profile${url}`,
-      payload,
-      headers,
-      remoteAddress: nextClientAddress(),
-    });
-  const ownLinks = async () =>
-    (await harness.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json().links;
+  const ownLinks = async () => (await user.get('/api/profile')).json().links;
 
   describe('social links', () => {
     it('[ANON] may not add or remove one', async () => {
       expect(
-        (await call('POST', '/social-links', { platform: 'github', url: 'https://github.com/a' }, {}))
+        (await visitor.post('/api/profile/social-links', { platform: 'github', url: 'https://github.com/a' }))
           .statusCode,
       ).toBe(401);
-      expect((await call('DELETE', '/social-links/github', undefined, {})).statusCode).toBe(401);
+      expect((await visitor.delete('/api/profile/social-links/github')).statusCode).toBe(401);
     });
 
     it('[USER] adds a link matching its platform; it is saved at once', async () => {
-      const response = await call('POST', '/social-links', {
+      const response = await user.post('/api/profile/social-links', {
         platform: 'github',
         url: ' https://github.com/ada ',
       });
@@ -54,7 +44,7 @@ describe('social and custom links', () => {
     });
 
     it('[USER] one link per platform', async () => {
-      const response = await call('POST', '/social-links', {
+      const response = await user.post('/api/profile/social-links', {
         platform: 'github',
         url: 'https://github.com/other',
       });
@@ -66,42 +56,45 @@ describe('social and custom links', () => {
     });
 
     it('[USER] a URL that does not match the platform is refused', async () => {
-      const response = await call('POST', '/social-links', {
+      const response = await user.post('/api/profile/social-links', {
         platform: 'twitch',
         url: 'https://evil.example/twitch.tv/x',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({ url: 'invalidPlatformUrl' });
-      const script = await call('POST', '/social-links', { platform: 'twitter', url: 'javascript:alert(1)' });
+      const script = await user.post('/api/profile/social-links', {
+        platform: 'twitter',
+        url: 'javascript:alert(1)',
+      });
       expect(script.json().fields).toEqual({ url: 'invalidPlatformUrl' });
     });
 
     it('[USER] the URL is required and the platform must be one of the eight', async () => {
-      expect((await call('POST', '/social-links', { platform: 'tiktok', url: '  ' })).json().fields).toEqual({
+      expect(
+        (await user.post('/api/profile/social-links', { platform: 'tiktok', url: '  ' })).json().fields,
+      ).toEqual({
         url: 'urlRequired',
       });
       expect(
-        (await call('POST', '/social-links', { platform: 'myspace', url: 'https://myspace.com/a' }))
+        (await user.post('/api/profile/social-links', { platform: 'myspace', url: 'https://myspace.com/a' }))
           .statusCode,
       ).toBe(400);
     });
 
     it('[USER] removes a link by platform', async () => {
-      await call('POST', '/social-links', { platform: 'twitter', url: 'https://x.com/ada' });
-      const response = await call('DELETE', '/social-links/github');
+      await user.post('/api/profile/social-links', { platform: 'twitter', url: 'https://x.com/ada' });
+      const response = await user.delete('/api/profile/social-links/github');
       expect(response.statusCode).toBe(200);
       expect(response.json().socialLinks).toEqual([{ platform: 'twitter', url: 'https://x.com/ada' }]);
     });
   });
 
   describe('custom links', () => {
-    const addCustom = (fields: Record<string, string>, logo: Buffer | null = null, headers = { cookie }) =>
-      call('POST', '/custom-links', formWith('logo', logo, fields) as unknown as object, headers);
+    const addCustom = (fields: Record<string, string>, logo: Buffer | null = null, client = user) =>
+      client.post('/api/profile/custom-links', formWith('logo', logo, fields));
 
     it('[ANON] may not add one', async () => {
-      expect(
-        (await addCustom({ name: 'Blog', url: 'https://ada.dev' }, null, { cookie: '' })).statusCode,
-      ).toBe(401);
+      expect((await addCustom({ name: 'Blog', url: 'https://ada.dev' }, null, visitor)).statusCode).toBe(401);
     });
 
     it('[USER] name and URL are both required', async () => {
@@ -129,8 +122,8 @@ describe('social and custom links', () => {
       );
       expect(response.statusCode).toBe(200);
       const [, shop] = response.json().customLinks;
-      expect(shop.logoUrl).toMatch(new RegExp(`^/uploads/avatars/${userId}/custom-link-`));
-      const logo = await harness.app.inject({ method: 'GET', url: shop.logoUrl });
+      expect(shop.logoUrl).toMatch(new RegExp(`^/uploads/avatars/${owner.id}/custom-link-`));
+      const logo = await visitor.get(shop.logoUrl);
       const metadata = await sharp(logo.rawPayload).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 128, 128]);
     });
@@ -149,13 +142,13 @@ describe('social and custom links', () => {
 
     it('[USER] removes a link and its logo file', async () => {
       const shop = (await ownLinks()).customLinks[1];
-      const file = path.join(harness.uploadsDir, ...shop.logoUrl.replace('/uploads/', '').split('/'));
+      const file = path.join(testApp.uploadsDir, ...shop.logoUrl.replace('/uploads/', '').split('/'));
       expect(existsSync(file)).toBe(true);
-      const response = await call('DELETE', '/custom-links/1');
+      const response = await user.delete('/api/profile/custom-links/1');
       expect(response.statusCode).toBe(200);
       expect(response.json().customLinks.map((link: { name: string }) => link.name)).toEqual(['Blog']);
       expect(existsSync(file)).toBe(false);
-      expect((await call('DELETE', '/custom-links/5')).statusCode).toBe(404);
+      expect((await user.delete('/api/profile/custom-links/5')).statusCode).toBe(404);
     });
 
     it('[USER] at most 20 custom links', async () => {
@@ -170,9 +163,8 @@ describe('social and custom links', () => {
     });
 
     it('[USER] changes only their own links', async () => {
-      await createCreator(harness.db, { user: { email: 'other-links@example.test' } });
-      const otherCookie = await signInAs(harness.app, 'other-links@example.test');
-      await call('DELETE', '/custom-links/0', undefined, { cookie: otherCookie });
+      const other = await testApp.as(await createCreator(testApp.db));
+      await other.delete('/api/profile/custom-links/0');
       expect((await ownLinks()).customLinks).toHaveLength(20);
     });
   });

@@ -1,17 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { failedMfaAttempts, mfaBackupCodes, totpFactors } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
 import { currentTotpCode } from './totp';
 
 const EMAIL = 'guarded@example.test';
 
 describe('two-factor authentication', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let userId: string;
-  let cookie: string;
+  /** Signed in before two-factor is on, as every test here needs: a later sign-in stops at the second step. */
+  let user: ApiClient;
+  let visitor: ApiClient;
   let secret: string;
   let backupCodes: string[];
   /**
@@ -19,28 +21,26 @@ describe('two-factor authentication', () => {
    * accepted code within one step forget the last accepted step first, as if time had moved on.
    */
   const freshCode = async () => {
-    await harness.db.update(totpFactors).set({ lastUsedStep: null }).where(eq(totpFactors.userId, userId));
+    await testApp.db.update(totpFactors).set({ lastUsedStep: null }).where(eq(totpFactors.userId, userId));
     return currentTotpCode(secret);
   };
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (await createCreator(harness.db, { handle: 'guarded', user: { email: EMAIL } })).user.id;
-    cookie = await signInAs(harness.app, EMAIL);
+    testApp = await buildTestApp();
+    const guarded = await createCreator(testApp.db, { handle: 'guarded', user: { email: EMAIL } });
+    userId = guarded.user.id;
+    user = await testApp.as(guarded);
   });
-  afterAll(() => harness.close());
+  beforeEach(() => {
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const call = (
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ) => harness.app.inject({ method, url, payload, headers, remoteAddress: nextClientAddress() });
   const account = (url: string, payload?: Record<string, unknown>) =>
-    call(payload ? 'POST' : 'GET', `/api/account/two-factor${url}`, payload, { cookie });
+    payload ? user.post(`/api/account/two-factor${url}`, payload) : user.get(`/api/account/two-factor${url}`);
   /** Signs in with the password and answers the pending challenge cookie. */
   const startSignIn = async () => {
-    const response = await call('POST', '/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
+    const response = await visitor.post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
     expect(response.json()).toEqual({ status: 'mfa_required' });
     expect(response.cookies.find((candidate) => candidate.name === 'atelier_session')).toBeUndefined();
     const challenge = response.cookies.find((candidate) => candidate.name === 'atelier_mfa');
@@ -48,7 +48,7 @@ describe('two-factor authentication', () => {
     return `atelier_mfa=${challenge?.value}`;
   };
   const verify = (challenge: string, kind: 'totp' | 'backup', code: string) =>
-    call('POST', '/api/auth/mfa/verify', { kind, code }, { cookie: challenge });
+    visitor.post('/api/auth/mfa/verify', { kind, code }, { cookie: challenge });
 
   it('[USER] starts with two-factor off', async () => {
     expect((await account('')).json()).toEqual({ enabled: false, backupCodesRemaining: 0 });
@@ -56,7 +56,7 @@ describe('two-factor authentication', () => {
 
   it('[VISITOR] cannot enrol, and a user must give the right password to', async () => {
     expect(
-      (await call('POST', '/api/account/two-factor/enroll', { password: FACTORY_PASSWORD })).statusCode,
+      (await visitor.post('/api/account/two-factor/enroll', { password: FACTORY_PASSWORD })).statusCode,
     ).toBe(401);
     const wrong = await account('/enroll', { password: 'Not-My-Password-1' });
     expect(wrong.statusCode).toBe(403);
@@ -78,12 +78,12 @@ describe('two-factor authentication', () => {
     expect(new Set(backupCodes).size).toBe(10);
     expect(backupCodes.every((code) => /^[A-Z0-9]{8}$/.test(code))).toBe(true);
 
-    const stored = await harness.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
+    const stored = await testApp.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId));
     expect(stored).toHaveLength(10);
     expect(
       stored.every((row) => row.codeHash.startsWith('$argon2id$') && !backupCodes.includes(row.codeHash)),
     ).toBe(true);
-    const [factor] = await harness.db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
+    const [factor] = await testApp.db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
     expect(factor?.secretEncrypted).not.toContain(secret);
     expect(factor?.enabledAt).toBeNull();
     expect((await account('')).json().enabled).toBe(false);
@@ -106,7 +106,7 @@ describe('two-factor authentication', () => {
     const response = await verify(challenge, 'totp', code);
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((candidate) => candidate.name === 'atelier_session')?.value;
-    const me = await call('GET', '/api/auth/session', undefined, { cookie: `atelier_session=${session}` });
+    const me = await visitor.get('/api/auth/session', { cookie: `atelier_session=${session}` });
     expect(me.json().user.id).toBe(userId);
 
     const replay = await verify(await startSignIn(), 'totp', code);
@@ -115,7 +115,7 @@ describe('two-factor authentication', () => {
   });
 
   it('[USER] signs in with a backup code once; the same backup code is then refused', async () => {
-    await harness.db.delete(failedMfaAttempts);
+    await testApp.db.delete(failedMfaAttempts);
     const code = backupCodes[0] ?? '';
     const first = await verify(await startSignIn(), 'backup', code.toLowerCase());
     expect(first.statusCode).toBe(200);
@@ -125,7 +125,7 @@ describe('two-factor authentication', () => {
   });
 
   it('locks the account after 5 wrong codes in 15 minutes, telling the attempts left, until 15 minutes pass', async () => {
-    await harness.db.delete(failedMfaAttempts);
+    await testApp.db.delete(failedMfaAttempts);
     const challenge = await startSignIn();
     const remaining: number[] = [];
     for (let attempt = 0; attempt < 4; attempt += 1) {
@@ -143,7 +143,7 @@ describe('two-factor authentication', () => {
     expect((await verify(challenge, 'totp', await freshCode())).statusCode).toBe(429);
     expect((await verify(challenge, 'backup', backupCodes[1] ?? '')).statusCode).toBe(429);
 
-    await harness.db
+    await testApp.db
       .update(failedMfaAttempts)
       .set({ attemptedAt: sql`now() - interval '16 minutes'` })
       .where(eq(failedMfaAttempts.userId, userId));
@@ -151,7 +151,7 @@ describe('two-factor authentication', () => {
   });
 
   it('refuses a code without a pending sign-in', async () => {
-    const response = await call('POST', '/api/auth/mfa/verify', { kind: 'totp', code: '123456' });
+    const response = await visitor.post('/api/auth/mfa/verify', { kind: 'totp', code: '123456' });
     expect(response.statusCode).toBe(401);
     expect(response.json().messageId).toBe('signInAgain');
   });
@@ -170,10 +170,10 @@ describe('two-factor authentication', () => {
     expect(
       (await account('/disable', { password: FACTORY_PASSWORD, code: await freshCode() })).statusCode,
     ).toBe(204);
-    expect(await harness.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId))).toEqual(
+    expect(await testApp.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId))).toEqual(
       [],
     );
-    const signIn = await call('POST', '/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
+    const signIn = await visitor.post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
     expect(signIn.json()).toEqual({ status: 'signed_in' });
   });
 });

@@ -1,37 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { totpFactors } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
-import { encryptSecret } from '../../security/server-key';
+import { createCreator, createTotpFactor, FACTORY_PASSWORD } from '../../db/factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
 import { storeBackupCodes } from './backup-codes';
-import { newTotpSecret } from './totp';
 
 // With two-factor on, a stolen session plus the password is not enough to take the account over.
 describe('sensitive changes ask for the second factor', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
+  let testApp: TestApp;
+  let careful: ApiClient;
   const backupCodes = ['AAAA1111', 'BBBB2222', 'CCCC3333', 'DDDD4444'];
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    const { user } = await createCreator(harness.db, {
-      handle: 'careful',
-      user: { email: 'careful@example.test' },
-    });
-    cookie = await signInAs(harness.app, 'careful@example.test');
+    testApp = await buildTestApp();
+    const { user } = await createCreator(testApp.db, { handle: 'careful' });
+    careful = await testApp.as(user);
     // Enrolled after signing in: this session predates the factor, as a stolen one might.
-    await harness.db.insert(totpFactors).values({
-      userId: user.id,
-      secretEncrypted: await encryptSecret(harness.db, newTotpSecret()),
-      enabledAt: new Date(),
-    });
-    await storeBackupCodes(harness.db, user.id, backupCodes);
+    await createTotpFactor(testApp.db, user.id);
+    await storeBackupCodes(testApp.db, user.id, backupCodes);
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   const send = (method: 'POST' | 'DELETE', url: string, payload: Record<string, unknown>) =>
-    harness.app.inject({ method, url, payload, headers: { cookie }, remoteAddress: nextClientAddress() });
+    careful.request({ method, url, payload });
 
   it.each([
     [
