@@ -1,38 +1,39 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
-import { bannedUsers } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBan, createCreator } from '../../db/factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, ApiHeaders, TestUser } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 describe('avatar and banner uploads', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
-  let userId: string;
+  let testApp: TestApp;
+  let owner: TestUser;
+  let user: ApiClient;
+  let visitor: ApiClient;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (await createCreator(harness.db, { user: { email: 'pictures@example.test' } })).user.id;
-    cookie = await signInAs(harness.app, 'pictures@example.test');
+    testApp = await buildTestApp();
+    owner = (await createCreator(testApp.db)).user;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    user = await testApp.as(owner);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const upload = (kind: string, payload: FormData | Record<string, unknown>, headers = { cookie }) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/profile/${kind}`,
-      payload,
-      headers,
-      remoteAddress: nextClientAddress(),
-    });
+  const upload = (
+    kind: string,
+    payload: FormData | Record<string, unknown>,
+    client = user,
+    headers?: ApiHeaders,
+  ) => client.post(`/api/profile/${kind}`, payload, headers);
   const fileOnDisk = (url: string) =>
-    path.join(harness.uploadsDir, ...url.replace('/uploads/', '').split('/'));
-  const fetchUpload = (url: string) => harness.app.inject({ method: 'GET', url });
+    path.join(testApp.uploadsDir, ...url.replace('/uploads/', '').split('/'));
+  const fetchUpload = (url: string) => visitor.get(url);
 
   it('[ANON] may not upload', async () => {
-    const response = await upload('avatar', formWith('file', await makeImage(50, 50)), { cookie: '' });
+    const response = await upload('avatar', formWith('file', await makeImage(50, 50)), visitor);
     expect(response.statusCode).toBe(401);
   });
 
@@ -40,7 +41,7 @@ describe('avatar and banner uploads', () => {
     const response = await upload('avatar', formWith('file', await makeImage(1000, 600)));
     expect(response.statusCode).toBe(200);
     const { avatarUrl } = response.json();
-    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${userId}/avatar-\\d+-[0-9a-f]+\\.webp$`));
+    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${owner.id}/avatar-\\d+-[0-9a-f]+\\.webp$`));
 
     const served = await fetchUpload(avatarUrl);
     expect(served.statusCode).toBe(200);
@@ -66,7 +67,7 @@ describe('avatar and banner uploads', () => {
     const response = await upload('banner', formWith('file', await makeImage(2000, 2000)));
     expect(response.statusCode).toBe(200);
     const { bannerUrl } = response.json();
-    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${userId}/banner-`));
+    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${owner.id}/banner-`));
     const metadata = await sharp((await fetchUpload(bannerUrl)).rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([1500, 500]);
   });
@@ -128,31 +129,23 @@ describe('avatar and banner uploads', () => {
 
   it('[USER] removes the avatar, and its file', async () => {
     const { avatarUrl } = (await upload('avatar', formWith('file', await makeImage(64, 64)))).json();
-    const response = await harness.app.inject({
-      method: 'DELETE',
-      url: '/api/profile/avatar',
-      headers: { cookie },
-    });
+    const response = await user.delete('/api/profile/avatar');
     expect(response.statusCode).toBe(200);
     expect(response.json().avatarUrl).toBeNull();
     expect(existsSync(fileOnDisk(avatarUrl))).toBe(false);
   });
 
   it('[USER] a cross-site upload is refused', async () => {
-    const response = await upload('avatar', formWith('file', await makeImage(64, 64)), {
-      cookie,
+    const response = await upload('avatar', formWith('file', await makeImage(64, 64)), user, {
       origin: 'https://evil.example',
-    } as { cookie: string });
+    });
     expect(response.statusCode).toBe(403);
   });
 
   it('[BANNED] may not upload', async () => {
-    const { user } = await createCreator(harness.db, { user: { email: 'banned-pictures@example.test' } });
-    const bannedCookie = await signInAs(harness.app, 'banned-pictures@example.test');
-    await harness.db.insert(bannedUsers).values({ userId: user.id, reason: 'Spam' });
-    const response = await upload('banner', formWith('file', await makeImage(64, 64)), {
-      cookie: bannedCookie,
-    });
+    const banned = await testApp.as(await createCreator(testApp.db));
+    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
+    const response = await upload('banner', formWith('file', await makeImage(64, 64)), banned);
     expect(response.statusCode).toBe(403);
   });
 });

@@ -1,31 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
-import { bannedUsers, profiles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createBan, createCreator } from '../../db/factories';
+import { profiles } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('/api/profile (own profile)', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
+  let testApp: TestApp;
+  let editorUser: TestUser;
+  let editor: ApiClient;
   let otherProfileId: string;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    await createCreator(harness.db, { handle: 'editor', user: { email: 'editor@example.test' } });
-    otherProfileId = (await createCreator(harness.db, { handle: 'bystander', displayName: 'Bystander' }))
+    testApp = await buildTestApp();
+    editorUser = (await createCreator(testApp.db, { handle: 'editor' })).user;
+    otherProfileId = (await createCreator(testApp.db, { handle: 'bystander', displayName: 'Bystander' }))
       .profile.id;
-    cookie = await signInAs(harness.app, 'editor@example.test');
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    editor = await testApp.as(editorUser);
+  });
+  afterAll(() => testApp.close());
 
-  const put = (payload: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
-    harness.app.inject({
-      method: 'PUT',
-      url: '/api/profile',
-      payload,
-      headers,
-      remoteAddress: nextClientAddress(),
-    });
+  const put = (payload: Record<string, unknown>, client = editor) => client.put('/api/profile', payload);
 
   it('[USER] saves their profile, trimmed, with empty texts stored as none', async () => {
     const response = await put({
@@ -49,7 +45,7 @@ describe('/api/profile (own profile)', () => {
       primaryCtaUrl: null,
       hireable: true,
     });
-    const read = await harness.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+    const read = await editor.get('/api/profile');
     expect(read.json()).toEqual(response.json());
   });
 
@@ -62,7 +58,7 @@ describe('/api/profile (own profile)', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().handle).toBe('editor');
-    const [other] = await harness.db.select().from(profiles).where(eq(profiles.id, otherProfileId));
+    const [other] = await testApp.db.select().from(profiles).where(eq(profiles.id, otherProfileId));
     expect(other?.displayName).toBe('Bystander');
   });
 
@@ -80,15 +76,16 @@ describe('/api/profile (own profile)', () => {
   });
 
   it('[VISITOR] is refused', async () => {
-    expect((await put({ displayName: 'Nobody' }, {})).statusCode).toBe(401);
-    expect((await harness.app.inject({ method: 'GET', url: '/api/profile' })).statusCode).toBe(401);
+    const visitor = testApp.visitor();
+    expect((await put({ displayName: 'Nobody' }, visitor)).statusCode).toBe(401);
+    expect((await visitor.get('/api/profile')).statusCode).toBe(401);
   });
 
   it('[BANNED] cannot save', async () => {
-    const { user } = await createCreator(harness.db, { user: { email: 'shut@example.test' } });
-    const bannedCookie = await signInAs(harness.app, 'shut@example.test');
-    await harness.db.insert(bannedUsers).values({ userId: user.id });
-    const response = await put({ displayName: 'Sneaky' }, { cookie: bannedCookie });
+    const { user } = await createCreator(testApp.db);
+    const banned = await testApp.as(user);
+    await createBan(testApp.db, user.id);
+    const response = await put({ displayName: 'Sneaky' }, banned);
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe('banned');
   });

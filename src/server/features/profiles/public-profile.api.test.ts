@@ -1,48 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createFollow, createProject, createService, createUser } from '../../db/factories';
-import { bannedUsers, userRoles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createBan,
+  createCreator,
+  createFollow,
+  createProject,
+  createRole,
+  createService,
+  createUser,
+} from '../../db/factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('public profiles and follows', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let ada: Awaited<ReturnType<typeof createCreator>>;
-  let graceCookie: string;
+  let graceUser: TestUser;
+  let grace: ApiClient;
+  let visitor: ApiClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    ada = await createCreator(harness.db, {
+    testApp = await buildTestApp();
+    ada = await createCreator(testApp.db, {
       handle: 'adapublic',
       displayName: 'Ada Public',
       skills: ['Engines'],
       socialLinks: [{ platform: 'github', url: 'https://github.com/ada' }],
       user: { email: 'ada-public@example.test' },
     });
-    await harness.db.insert(userRoles).values({ userId: ada.user.id, role: 'vip' });
-    await createProject(harness.db, ada.profile.id, { title: 'Shown', slug: 'shown' });
-    await createProject(harness.db, ada.profile.id, { title: 'Hidden', slug: 'hidden', published: false });
-    await createService(harness.db, ada.profile.id);
-    await createService(harness.db, ada.profile.id, { title: 'Retired service offer', active: false });
-    const grace = await createCreator(harness.db, {
-      handle: 'gracepublic',
-      user: { email: 'grace-public@example.test' },
-    });
-    await createFollow(harness.db, ada.user.id, grace.user.id);
-    graceCookie = await signInAs(harness.app, 'grace-public@example.test');
+    await createRole(testApp.db, ada.user.id, 'vip');
+    await createProject(testApp.db, ada.profile.id, { title: 'Shown', slug: 'shown' });
+    await createProject(testApp.db, ada.profile.id, { title: 'Hidden', slug: 'hidden', published: false });
+    await createService(testApp.db, ada.profile.id);
+    await createService(testApp.db, ada.profile.id, { title: 'Retired service offer', active: false });
+    graceUser = (await createCreator(testApp.db, { handle: 'gracepublic' })).user;
+    await createFollow(testApp.db, ada.user.id, graceUser.id);
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    grace = await testApp.as(graceUser);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const get = (url: string, cookie = '') => harness.app.inject({ method: 'GET', url, headers: { cookie } });
-  const follow = (method: 'PUT' | 'DELETE', handle: string, cookie: string) =>
-    harness.app.inject({
-      method,
-      url: `/api/profiles/${handle}/follow`,
-      headers: { cookie },
-      remoteAddress: nextClientAddress(),
-    });
+  const follow = (method: 'PUT' | 'DELETE', handle: string, client: ApiClient) =>
+    client.request({ method, url: `/api/profiles/${handle}/follow` });
 
   it('[VISITOR] sees a profile with its published projects and active services only', async () => {
-    const response = await get('/api/profiles/AdaPublic');
+    const response = await visitor.get('/api/profiles/AdaPublic');
     expect(response.statusCode).toBe(200);
     const profile = response.json();
     expect(profile).toMatchObject({
@@ -63,22 +66,24 @@ describe('public profiles and follows', () => {
   });
 
   it('[VISITOR] an unknown handle, or a profile without a handle yet, is not found', async () => {
-    expect((await get('/api/profiles/nobodyhere')).json()).toMatchObject({ messageId: 'profileNotFound' });
-    await createUser(harness.db);
-    expect((await get('/api/profiles/null')).statusCode).toBe(404);
+    expect((await visitor.get('/api/profiles/nobodyhere')).json()).toMatchObject({
+      messageId: 'profileNotFound',
+    });
+    await createUser(testApp.db);
+    expect((await visitor.get('/api/profiles/null')).statusCode).toBe(404);
   });
 
   it("[VISITOR] a banned user's profile and projects are hidden", async () => {
-    const banned = await createCreator(harness.db, { handle: 'bannedpublic' });
-    await createProject(harness.db, banned.profile.id, { slug: 'spam' });
-    expect((await get('/api/profiles/bannedpublic')).statusCode).toBe(200);
-    await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'Spam' });
-    expect((await get('/api/profiles/bannedpublic')).statusCode).toBe(404);
-    expect((await get('/api/profiles/bannedpublic/projects/spam')).statusCode).toBe(404);
+    const banned = await createCreator(testApp.db, { handle: 'bannedpublic' });
+    await createProject(testApp.db, banned.profile.id, { slug: 'spam' });
+    expect((await visitor.get('/api/profiles/bannedpublic')).statusCode).toBe(200);
+    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
+    expect((await visitor.get('/api/profiles/bannedpublic')).statusCode).toBe(404);
+    expect((await visitor.get('/api/profiles/bannedpublic/projects/spam')).statusCode).toBe(404);
   });
 
   it('[VISITOR] may not follow', async () => {
-    const response = await follow('PUT', 'adapublic', '');
+    const response = await follow('PUT', 'adapublic', visitor);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       messageId: 'signInToFollow',
@@ -87,36 +92,36 @@ describe('public profiles and follows', () => {
   });
 
   it('[USER] follows and unfollows, with the count live in the answer; twice changes nothing', async () => {
-    expect((await follow('PUT', 'adapublic', graceCookie)).json()).toEqual({
+    expect((await follow('PUT', 'adapublic', grace)).json()).toEqual({
       following: true,
       followerCount: 1,
     });
-    expect((await follow('PUT', 'adapublic', graceCookie)).json()).toEqual({
+    expect((await follow('PUT', 'adapublic', grace)).json()).toEqual({
       following: true,
       followerCount: 1,
     });
-    expect((await get('/api/profiles/adapublic', graceCookie)).json()).toMatchObject({
+    expect((await grace.get('/api/profiles/adapublic')).json()).toMatchObject({
       isFollowing: true,
       followerCount: 1,
     });
-    expect((await follow('DELETE', 'adapublic', graceCookie)).json()).toEqual({
+    expect((await follow('DELETE', 'adapublic', grace)).json()).toEqual({
       following: false,
       followerCount: 0,
     });
-    expect((await follow('DELETE', 'adapublic', graceCookie)).json()).toEqual({
+    expect((await follow('DELETE', 'adapublic', grace)).json()).toEqual({
       following: false,
       followerCount: 0,
     });
   });
 
   it('[USER] may not follow themselves, nor someone not found', async () => {
-    expect((await follow('PUT', 'gracepublic', graceCookie)).json()).toMatchObject({
+    expect((await follow('PUT', 'gracepublic', grace)).json()).toMatchObject({
       messageId: 'cannotFollowSelf',
     });
-    expect((await follow('PUT', 'nobodyhere', graceCookie)).statusCode).toBe(404);
+    expect((await follow('PUT', 'nobodyhere', grace)).statusCode).toBe(404);
   });
 
   it('[USER] sees their own profile marked as theirs', async () => {
-    expect((await get('/api/profiles/gracepublic', graceCookie)).json()).toMatchObject({ isSelf: true });
+    expect((await grace.get('/api/profiles/gracepublic')).json()).toMatchObject({ isSelf: true });
   });
 });

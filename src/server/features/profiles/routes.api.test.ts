@@ -1,35 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createUser } from '../../db/factories';
+import { createCreator, createProfile, createUser } from '../../db/factories';
 import { profiles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
 
 describe('POST /api/profile/onboarding', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   /** A verified user who has not onboarded yet, signed in. */
   async function newcomer(email: string, signupUsername: string) {
-    const user = await createUser(harness.db, { email, signupUsername });
-    await harness.db.insert(profiles).values({ userId: user.id });
-    return { user, cookie: await signInAs(harness.app, email) };
+    const user = await createUser(testApp.db, { email, signupUsername });
+    await createProfile(testApp.db, user.id);
+    return { user, client: await testApp.as(user) };
   }
-  const onboard = (cookie: string | undefined, payload: Record<string, unknown>) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/profile/onboarding',
-      payload: { displayName: 'Ada Lovelace', ...payload },
-      headers: cookie ? { cookie } : {},
-      remoteAddress: nextClientAddress(),
-    });
+  const onboard = (client: ApiClient, payload: Record<string, unknown>) =>
+    client.post('/api/profile/onboarding', { displayName: 'Ada Lovelace', ...payload });
 
   it('[USER] sets their handle and first details, trimmed and lower-cased', async () => {
-    const { user, cookie } = await newcomer('ada@example.test', 'ada');
-    const response = await onboard(cookie, {
+    const { user, client } = await newcomer('ada@example.test', 'ada');
+    const response = await onboard(client, {
       username: ' Ada ',
       displayName: '  Ada Lovelace  ',
       introUrl: 'https://youtu.be/abc',
@@ -39,7 +33,7 @@ describe('POST /api/profile/onboarding', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ handle: 'ada' });
-    const [profile] = await harness.db.select().from(profiles).where(eq(profiles.userId, user.id));
+    const [profile] = await testApp.db.select().from(profiles).where(eq(profiles.userId, user.id));
     expect(profile).toMatchObject({
       handle: 'ada',
       displayName: 'Ada Lovelace',
@@ -51,19 +45,19 @@ describe('POST /api/profile/onboarding', () => {
   });
 
   it('[USER] cannot change the handle once it is set', async () => {
-    const { cookie } = await newcomer('twice@example.test', 'twice');
-    expect((await onboard(cookie, { username: 'twice' })).statusCode).toBe(200);
-    const again = await onboard(cookie, { username: 'twicemore' });
+    const { client } = await newcomer('twice@example.test', 'twice');
+    expect((await onboard(client, { username: 'twice' })).statusCode).toBe(200);
+    const again = await onboard(client, { username: 'twicemore' });
     expect(again.statusCode).toBe(409);
     expect(again.json().messageId).toBe('alreadyOnboarded');
   });
 
   it('[USER] cannot take a handle that is held or asked for by someone else', async () => {
-    await createCreator(harness.db, { handle: 'heldhandle' });
+    await createCreator(testApp.db, { handle: 'heldhandle' });
     await newcomer('asker@example.test', 'askedfor');
-    const { cookie } = await newcomer('late@example.test', 'late');
+    const { client } = await newcomer('late@example.test', 'late');
     for (const username of ['heldhandle', 'askedfor']) {
-      const response = await onboard(cookie, { username });
+      const response = await onboard(client, { username });
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         messageId: 'valueTaken',
@@ -82,15 +76,15 @@ describe('POST /api/profile/onboarding', () => {
     [{ username: 'validname', primaryCtaUrl: 'ftp://files.example' }, 'primaryCtaUrl', 'invalidUrl'],
     [{ username: 'validname', primaryCta: 'buy_now' }, 'primaryCta', undefined],
   ])('refuses %o', async (payload, field, messageId) => {
-    const { cookie } = await newcomer(`rules-${Math.random()}@example.test`, `r${Date.now() % 100000}`);
-    const response = await onboard(cookie, payload);
+    const { client } = await newcomer(`rules-${Math.random()}@example.test`, `r${Date.now() % 100000}`);
+    const response = await onboard(client, payload);
     expect(response.statusCode).toBe(400);
     expect(Object.keys(response.json().fields)).toContain(field);
     if (messageId) expect(response.json().fields[field]).toBe(messageId);
   });
 
   it('[VISITOR] is refused with 401', async () => {
-    const response = await onboard(undefined, { username: 'visitor' });
+    const response = await onboard(testApp.visitor(), { username: 'visitor' });
     expect(response.statusCode).toBe(401);
     expect(response.json().messageId).toBe('signInRequired');
   });

@@ -1,36 +1,26 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
 import { profiles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('privacy settings and preferences', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let cookie: string;
-  let userId: string;
+  let testApp: TestApp;
+  let owner: TestUser;
+  let user: ApiClient;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (
-      await createCreator(harness.db, {
-        user: { email: 'private@example.test' },
-        preferences: { theme: 'dark' },
-      })
-    ).user.id;
-    cookie = await signInAs(harness.app, 'private@example.test');
+    testApp = await buildTestApp();
+    owner = (await createCreator(testApp.db, { preferences: { theme: 'dark' } })).user;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    user = await testApp.as(owner);
+  });
+  afterAll(() => testApp.close());
 
-  const put = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = { cookie }) =>
-    harness.app.inject({
-      method: 'PUT',
-      url: `/api/profile${url}`,
-      payload,
-      headers,
-      remoteAddress: nextClientAddress(),
-    });
-  const own = async () =>
-    (await harness.app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } })).json();
+  const put = (url: string, payload: Record<string, unknown>, client = user) =>
+    client.put(`/api/profile${url}`, payload);
+  const own = async () => (await user.get('/api/profile')).json();
 
   it('[USER] starts with the defaults: everyone may message, everything shown', async () => {
     expect((await own()).privacy).toEqual({
@@ -51,7 +41,7 @@ describe('privacy settings and preferences', () => {
     };
     expect((await put('/privacy', settings)).statusCode).toBe(204);
     expect((await own()).privacy).toEqual(settings);
-    const [row] = await harness.db.select().from(profiles).where(eq(profiles.userId, userId));
+    const [row] = await testApp.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(row?.privacySettings).toEqual({
       who_can_message: 'followers',
       show_online_status: false,
@@ -77,19 +67,20 @@ describe('privacy settings and preferences', () => {
   it('[USER] saves the interface language into preferences, keeping the rest', async () => {
     expect((await put('/preferences', { language: 'zh-CN' })).statusCode).toBe(204);
     expect((await own()).language).toBe('zh-CN');
-    const [row] = await harness.db.select().from(profiles).where(eq(profiles.userId, userId));
+    const [row] = await testApp.db.select().from(profiles).where(eq(profiles.userId, owner.id));
     expect(row?.preferences).toEqual({ theme: 'dark', language: 'zh-CN' });
     expect((await put('/preferences', { language: 'klingon' })).statusCode).toBe(400);
   });
 
   it('[VISITOR] is refused both', async () => {
-    expect((await put('/preferences', { language: 'de' }, {})).statusCode).toBe(401);
+    const visitor = testApp.visitor();
+    expect((await put('/preferences', { language: 'de' }, visitor)).statusCode).toBe(401);
     expect(
       (
         await put(
           '/privacy',
           { whoCanMessage: 'none', showOnlineStatus: true, readReceipts: true, typingIndicators: true },
-          {},
+          visitor,
         )
       ).statusCode,
     ).toBe(401);
