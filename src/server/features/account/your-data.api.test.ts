@@ -1,58 +1,60 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createFollow, createProject, createService } from '../../db/factories';
-import { bannedUsers, projectComments, projects, services, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createBan,
+  createComment,
+  createCreator,
+  createFollow,
+  createProject,
+  createService,
+} from '../../db/factories';
+import { projectComments, projects, services, users } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, ApiHeaders } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
 
 describe('your data: export and account deletion', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let ada: Awaited<ReturnType<typeof createCreator>>;
   let grace: Awaited<ReturnType<typeof createCreator>>;
-  let adaCookie: string;
+  let adaClient: ApiClient;
+  let visitor: ApiClient;
   let adaProjectId: string;
   let graceProjectId: string;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    ada = await createCreator(harness.db, { handle: 'adadata', user: { email: 'ada-data@example.test' } });
-    grace = await createCreator(harness.db, {
+    testApp = await buildTestApp();
+    ada = await createCreator(testApp.db, { handle: 'adadata', user: { email: 'ada-data@example.test' } });
+    grace = await createCreator(testApp.db, {
       handle: 'gracedata',
       user: { email: 'grace-data@example.test' },
     });
-    adaProjectId = (await createProject(harness.db, ada.profile.id, { title: 'Analytical Engine' })).id;
-    graceProjectId = (await createProject(harness.db, grace.profile.id, { title: 'Compiler' })).id;
-    await createService(harness.db, ada.profile.id);
-    await createFollow(harness.db, grace.user.id, ada.user.id);
-    await createFollow(harness.db, ada.user.id, grace.user.id);
-    await harness.db
-      .insert(projectComments)
-      .values({ projectId: graceProjectId, userId: ada.user.id, content: 'Lovely work, Grace.' });
-    adaCookie = await signInAs(harness.app, 'ada-data@example.test');
+    adaProjectId = (await createProject(testApp.db, ada.profile.id, { title: 'Analytical Engine' })).id;
+    graceProjectId = (await createProject(testApp.db, grace.profile.id, { title: 'Compiler' })).id;
+    await createService(testApp.db, ada.profile.id);
+    await createFollow(testApp.db, grace.user.id, ada.user.id);
+    await createFollow(testApp.db, ada.user.id, grace.user.id);
+    await createComment(testApp.db, graceProjectId, ada.user.id, { content: 'Lovely work, Grace.' });
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    adaClient = await testApp.as(ada);
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
 
-  const exportData = (cookie: string) =>
-    harness.app.inject({ method: 'GET', url: '/api/account/export', headers: { cookie } });
-  const deleteAccount = (cookie: string, payload: object, headers: Record<string, string> = {}) =>
-    harness.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      payload,
-      headers: { cookie, ...headers },
-      remoteAddress: nextClientAddress(),
-    });
+  const exportData = (client: ApiClient) => client.get('/api/account/export');
+  const deleteAccount = (client: ApiClient, payload: object, headers?: ApiHeaders) =>
+    client.delete('/api/account', payload, headers);
 
   it('[ANON] may not export or delete', async () => {
-    expect((await exportData('')).statusCode).toBe(401);
-    expect((await deleteAccount('', { confirmation: 'adadata', password: 'x' })).statusCode).toBe(401);
+    expect((await exportData(visitor)).statusCode).toBe(401);
+    expect((await deleteAccount(visitor, { confirmation: 'adadata', password: 'x' })).statusCode).toBe(401);
   });
 
   it('[USER] downloads everything the account owns as a JSON file', async () => {
-    const response = await exportData(adaCookie);
+    const response = await exportData(adaClient);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="atelier-adadata-\d{4}-\d{2}-\d{2}\.json"$/,
@@ -72,99 +74,86 @@ describe('your data: export and account deletion', () => {
   });
 
   it('[USER] the export holds no secret, not even hashed ones', async () => {
-    const [row] = await harness.db.select().from(users).where(eq(users.id, ada.user.id));
-    const body = (await exportData(adaCookie)).body;
+    const [row] = await testApp.db.select().from(users).where(eq(users.id, ada.user.id));
+    const body = (await exportData(adaClient)).body;
     expect(body).not.toContain(row?.passwordHash);
     expect(body).not.toMatch(/tokenHash|passwordHash|secretEncrypted|codeHash/);
   });
 
   it("[USER] the export holds only the caller's data", async () => {
-    const data = (await exportData(adaCookie)).json();
+    const data = (await exportData(adaClient)).json();
     expect(JSON.stringify(data)).not.toContain('grace-data@example.test');
     expect(data.projects.some((project: { id: string }) => project.id === graceProjectId)).toBe(false);
   });
 
   it('[USER] deletion needs the handle typed exactly and the right password', async () => {
-    const wrongHandle = await deleteAccount(adaCookie, {
+    const wrongHandle = await deleteAccount(adaClient, {
       confirmation: 'gracedata',
       password: 'Correct-Horse-42!',
     });
     expect(wrongHandle.statusCode).toBe(400);
     expect(wrongHandle.json().fields).toEqual({ confirmation: 'handleMismatch' });
-    const wrongPassword = await deleteAccount(adaCookie, {
+    const wrongPassword = await deleteAccount(adaClient, {
       confirmation: 'adadata',
       password: 'Wrong-Horse-42!',
     });
     expect(wrongPassword.statusCode).toBe(403);
     expect(wrongPassword.json().fields).toEqual({ password: 'invalidPassword' });
-    expect(await harness.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(1);
+    expect(await testApp.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(1);
   });
 
   it('[USER] a cross-site deletion is refused', async () => {
     const response = await deleteAccount(
-      adaCookie,
+      adaClient,
       { confirmation: 'adadata', password: 'Correct-Horse-42!' },
       { origin: 'https://evil.example' },
     );
     expect(response.statusCode).toBe(403);
-    expect(await harness.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(1);
+    expect(await testApp.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(1);
   });
 
   it('[BANNED] may not delete the account (a ban is not escaped by starting over)', async () => {
-    const banned = await createCreator(harness.db, {
-      handle: 'bannedcarl',
-      user: { email: 'carl@example.test' },
-    });
-    const cookie = await signInAs(harness.app, 'carl@example.test');
-    await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'Spam' });
+    const banned = await createCreator(testApp.db, { handle: 'bannedcarl' });
+    const carl = await testApp.as(banned);
+    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
     expect(
-      (await deleteAccount(cookie, { confirmation: 'bannedcarl', password: 'Correct-Horse-42!' })).statusCode,
+      (await deleteAccount(carl, { confirmation: 'bannedcarl', password: 'Correct-Horse-42!' })).statusCode,
     ).toBe(403);
   });
 
   it('[USER] deletes the account: content removed, comments kept without a name, files gone, signed out', async () => {
-    const upload = await harness.app.inject({
-      method: 'POST',
-      url: '/api/profile/avatar',
-      payload: formWith('file', await makeImage(100, 100)),
-      headers: { cookie: adaCookie },
-      remoteAddress: nextClientAddress(),
-    });
+    const upload = await adaClient.post('/api/profile/avatar', formWith('file', await makeImage(100, 100)));
     const avatarFile = path.join(
-      harness.uploadsDir,
+      testApp.uploadsDir,
       ...upload.json().avatarUrl.replace('/uploads/', '').split('/'),
     );
     expect(existsSync(avatarFile)).toBe(true);
 
-    const response = await deleteAccount(adaCookie, {
+    const response = await deleteAccount(adaClient, {
       confirmation: ' AdaData ',
       password: 'Correct-Horse-42!',
     });
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((cookie) => cookie.name === 'atelier_session')?.value).toBe('');
 
-    expect(await harness.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(0);
-    expect(await harness.db.select().from(projects).where(eq(projects.id, adaProjectId))).toHaveLength(0);
+    expect(await testApp.db.select().from(users).where(eq(users.id, ada.user.id))).toHaveLength(0);
+    expect(await testApp.db.select().from(projects).where(eq(projects.id, adaProjectId))).toHaveLength(0);
     expect(
-      await harness.db.select().from(services).where(eq(services.profileId, ada.profile.id)),
+      await testApp.db.select().from(services).where(eq(services.profileId, ada.profile.id)),
     ).toHaveLength(0);
-    const [comment] = await harness.db
+    const [comment] = await testApp.db
       .select()
       .from(projectComments)
       .where(eq(projectComments.projectId, graceProjectId));
     expect(comment).toMatchObject({ content: 'Lovely work, Grace.', userId: null });
     expect(existsSync(avatarFile)).toBe(false);
-    expect(harness.mail.sent.at(-1)).toMatchObject({
+    expect(testApp.mail.sent.at(-1)).toMatchObject({
       to: 'ada-data@example.test',
       subject: 'Your Atelier account was deleted',
     });
 
-    const session = await harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: { cookie: adaCookie },
-    });
+    const session = await adaClient.get('/api/auth/session');
     expect(session.json().user ?? null).toBeNull();
-    expect(await harness.db.select().from(users).where(eq(users.id, grace.user.id))).toHaveLength(1);
+    expect(await testApp.db.select().from(users).where(eq(users.id, grace.user.id))).toHaveLength(1);
   });
 });

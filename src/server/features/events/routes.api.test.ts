@@ -3,54 +3,54 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { createCreator } from '../../db/factories';
-import { bannedUsers, userWarnings } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { createBan, createCreator, createWarning } from '../../db/factories';
+import { bannedUsers } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { MemberClient } from '../../test/clients';
 import { openEventStream } from '../../test/event-stream';
-import { signInAs } from '../../test/sign-in';
 
 describe('live event stream', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let baseUrl: string;
   let adaId: string;
-  let adaCookie: string;
-  let graceCookie: string;
+  // Streams are opened over real HTTP with the clients' session cookies.
+  let adaClient: MemberClient;
+  let graceClient: MemberClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    await harness.app.listen({ port: 0, host: '127.0.0.1' });
-    baseUrl = `http://127.0.0.1:${(harness.app.server.address() as AddressInfo).port}`;
-    adaId = (await createCreator(harness.db, { user: { email: 'ada-live@example.test' } })).user.id;
-    await createCreator(harness.db, { user: { email: 'grace-live@example.test' } });
-    adaCookie = await signInAs(harness.app, 'ada-live@example.test');
-    graceCookie = await signInAs(harness.app, 'grace-live@example.test');
+    testApp = await buildTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+    adaClient = await testApp.as(await createCreator(testApp.db));
+    graceClient = await testApp.as(await createCreator(testApp.db));
+    adaId = adaClient.user.id;
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   it('[ANON] may not open a stream', async () => {
-    expect((await harness.app.inject({ method: 'GET', url: '/api/events' })).statusCode).toBe(401);
+    expect((await testApp.visitor().get('/api/events')).statusCode).toBe(401);
   });
 
   it('[USER] opens a stream that says ready, then hears of a ban and of its lifting', async () => {
-    const stream = await openEventStream(baseUrl, adaCookie);
+    const stream = await openEventStream(baseUrl, adaClient.cookie);
     expect(stream.status).toBe(200);
     await stream.received('ready');
     // Written straight to the table, as an operator would: the database trigger still tells the tab.
-    await harness.db.insert(bannedUsers).values({ userId: adaId, reason: 'Spam' });
+    await createBan(testApp.db, adaId, { reason: 'Spam' });
     await stream.received('standing');
-    await harness.db.update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.userId, adaId));
+    await testApp.db.update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.userId, adaId));
     await stream.received('standing', 2);
-    await harness.db.insert(userWarnings).values({ userId: adaId, reason: 'Be kind' });
+    await createWarning(testApp.db, adaId, { reason: 'Be kind' });
     await stream.received('standing', 3);
     stream.close();
   });
 
   it("[USER] hears nothing of another user's events", async () => {
-    const grace = await openEventStream(baseUrl, graceCookie);
-    const ada = await openEventStream(baseUrl, adaCookie);
+    const grace = await openEventStream(baseUrl, graceClient.cookie);
+    const ada = await openEventStream(baseUrl, adaClient.cookie);
     await grace.received('ready');
     await ada.received('ready');
-    await harness.app.events.publish(harness.db, adaId, { type: 'standing' });
+    await testApp.app.events.publish(testApp.db, adaId, { type: 'standing' });
     await ada.received('standing');
     expect(grace.events).toEqual(['ready']);
     grace.close();
@@ -59,24 +59,24 @@ describe('live event stream', () => {
 
   it('[USER] may hold ten streams at once, not more', async () => {
     const streams = await Promise.all(
-      Array.from({ length: 10 }, () => openEventStream(baseUrl, graceCookie)),
+      Array.from({ length: 10 }, () => openEventStream(baseUrl, graceClient.cookie)),
     );
     expect(streams.map((stream) => stream.status)).toEqual(Array(10).fill(200));
-    const extra = await openEventStream(baseUrl, graceCookie);
+    const extra = await openEventStream(baseUrl, graceClient.cookie);
     expect(extra.status).toBe(429);
     for (const stream of streams) stream.close();
   });
 
   it('[USER] an event published by one server reaches a stream held by another on the same database', async (context) => {
-    if (!harness.databaseUrl) context.skip();
-    const otherDatabase = await openDatabase({ databaseUrl: harness.databaseUrl, dataDir: '' });
-    const other = await buildApp({ config: harness.config, database: otherDatabase });
+    if (!testApp.databaseUrl) context.skip();
+    const otherDatabase = await openDatabase({ databaseUrl: testApp.databaseUrl, dataDir: '' });
+    const other = await buildApp({ config: testApp.config, database: otherDatabase });
     try {
       await other.listen({ port: 0, host: '127.0.0.1' });
       const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
-      const stream = await openEventStream(otherUrl, adaCookie);
+      const stream = await openEventStream(otherUrl, adaClient.cookie);
       await stream.received('ready');
-      await harness.app.events.publish(harness.db, adaId, { type: 'standing' });
+      await testApp.app.events.publish(testApp.db, adaId, { type: 'standing' });
       await stream.received('standing');
       stream.close();
     } finally {

@@ -1,37 +1,32 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
 import { notifications } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('/api/profiles/{handle}/follow', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let ada: Awaited<ReturnType<typeof createCreator>>;
-  let graceCookie: string;
+  let graceUser: TestUser;
+  let grace: ApiClient;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    ada = await createCreator(harness.db, { handle: 'adafollowed' });
-    await createCreator(harness.db, {
-      handle: 'gracefollows',
-      user: { email: 'grace-follows@example.test' },
-    });
-    graceCookie = await signInAs(harness.app, 'grace-follows@example.test');
+    testApp = await buildTestApp();
+    ada = await createCreator(testApp.db, { handle: 'adafollowed' });
+    graceUser = (await createCreator(testApp.db, { handle: 'gracefollows' })).user;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    grace = await testApp.as(graceUser);
+  });
+  afterAll(() => testApp.close());
 
-  const follow = (method: 'PUT' | 'DELETE', cookie = graceCookie) =>
-    harness.app.inject({
-      method,
-      url: '/api/profiles/adafollowed/follow',
-      headers: cookie ? { cookie } : {},
-      remoteAddress: nextClientAddress(),
-    });
+  const follow = (method: 'PUT' | 'DELETE', client = grace) =>
+    client.request({ method, url: '/api/profiles/adafollowed/follow' });
   const adaNotices = () =>
-    harness.db.select().from(notifications).where(eq(notifications.userId, ada.user.id));
+    testApp.db.select().from(notifications).where(eq(notifications.userId, ada.user.id));
 
   it('[VISITOR] cannot follow', async () => {
-    expect((await follow('PUT', '')).statusCode).toBe(401);
+    expect((await follow('PUT', testApp.visitor())).statusCode).toBe(401);
   });
 
   it('[USER] follows and unfollows; the followed person hears of it once, however often it is toggled', async () => {

@@ -8,24 +8,24 @@ import {
   createService,
   createServiceReview,
 } from '../../db/factories';
-import { auditEvents, userRoles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { auditEvents } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { StaffClient } from '../../test/clients';
 
-type Member = Awaited<ReturnType<typeof createCreator>> & { cookie: string };
+/** A signed-in creator: a client with its user and profile. */
+type Member = StaffClient;
 
 // Staff delete members' content only when they outrank its author (spec section 6), and each such
 // deletion leaves an audit row naming who, whose and what.
 describe('staff overrides follow the rank rule', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   const members = new Map<Role, Member>();
   let plain: Member;
 
   const memberWith = async (role: Role | null): Promise<Member> => {
-    const email = `${role ?? 'plain'}-${Math.random().toString(36).slice(2)}@example.test`;
-    const created = await createCreator(harness.db, { user: { email } });
-    if (role) await harness.db.insert(userRoles).values({ userId: created.user.id, role });
-    return { ...created, cookie: await signInAs(harness.app, email) };
+    if (role) return testApp.asStaff(role);
+    const created = await createCreator(testApp.db);
+    return { ...(await testApp.as(created)), ...created };
   };
   const member = (role: Role) => {
     const found = members.get(role);
@@ -34,29 +34,27 @@ describe('staff overrides follow the rank rule', () => {
   };
 
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
     for (const role of ['owner', 'admin', 'moderator', 'content_mod', 'junior_mod'] as const) {
       members.set(role, await memberWith(role));
     }
     plain = await memberWith(null);
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
-  const remove = (url: string, cookie: string) =>
-    harness.app.inject({ method: 'DELETE', url, headers: { cookie }, remoteAddress: nextClientAddress() });
   const auditedDeletion = async (actor: Member, contentId: string) => {
-    const rows = await harness.db
+    const rows = await testApp.db
       .select()
       .from(auditEvents)
       .where(eq(auditEvents.actorUserId, actor.user.id));
     return rows.find((row) => row.detail.contentId === contentId);
   };
 
-  const serviceOf = (owner: Member) => createService(harness.db, owner.profile.id);
+  const serviceOf = (owner: Member) => createService(testApp.db, owner.profile.id);
   const reviewBy = async (author: Member) =>
-    createServiceReview(harness.db, await serviceOf(plain), author.user.id);
+    createServiceReview(testApp.db, await serviceOf(plain), author.user.id);
   const commentBy = async (author: Member) =>
-    createComment(harness.db, (await createProject(harness.db, plain.profile.id)).id, author.user.id);
+    createComment(testApp.db, (await createProject(testApp.db, plain.profile.id)).id, author.user.id);
 
   it.each([
     ['content_mod', 'admin'],
@@ -65,16 +63,14 @@ describe('staff overrides follow the rank rule', () => {
     ['admin', 'owner'],
   ] as const)("[%s] cannot delete a service of a(n) %s's", async (actor, owner) => {
     const service = await serviceOf(await memberWith(owner));
-    expect((await remove(`/api/services/${service.id}`, member(actor).cookie)).statusCode).toBe(403);
-    expect((await harness.app.inject({ method: 'GET', url: `/api/services/${service.id}` })).statusCode).toBe(
-      200,
-    );
+    expect((await member(actor).delete(`/api/services/${service.id}`)).statusCode).toBe(403);
+    expect((await testApp.visitor().get(`/api/services/${service.id}`)).statusCode).toBe(200);
   });
 
   it("[CONTENT_MOD] deletes a plain member's service, and the audit log says who, whose and what", async () => {
     const service = await serviceOf(plain);
     const actor = member('content_mod');
-    expect((await remove(`/api/services/${service.id}`, actor.cookie)).statusCode).toBe(204);
+    expect((await actor.delete(`/api/services/${service.id}`)).statusCode).toBe(204);
     expect(await auditedDeletion(actor, service.id)).toMatchObject({
       targetUserId: plain.user.id,
       detail: { contentType: 'service', contentId: service.id },
@@ -83,13 +79,13 @@ describe('staff overrides follow the rank rule', () => {
 
   it("[JUNIOR_MOD] cannot delete anyone's service: the role has no such power", async () => {
     const service = await serviceOf(plain);
-    expect((await remove(`/api/services/${service.id}`, member('junior_mod').cookie)).statusCode).toBe(403);
+    expect((await member('junior_mod').delete(`/api/services/${service.id}`)).statusCode).toBe(403);
   });
 
   it('[MODERATOR] cannot delete a review by an admin; [OWNER] can, audited', async () => {
     const review = await reviewBy(member('admin'));
-    expect((await remove(`/api/reviews/${review.id}`, member('moderator').cookie)).statusCode).toBe(403);
-    expect((await remove(`/api/reviews/${review.id}`, member('owner').cookie)).statusCode).toBe(204);
+    expect((await member('moderator').delete(`/api/reviews/${review.id}`)).statusCode).toBe(403);
+    expect((await member('owner').delete(`/api/reviews/${review.id}`)).statusCode).toBe(204);
     expect(await auditedDeletion(member('owner'), review.id)).toMatchObject({
       targetUserId: member('admin').user.id,
       detail: { contentType: 'review' },
@@ -98,17 +94,17 @@ describe('staff overrides follow the rank rule', () => {
 
   it("[MODERATOR] deletes a plain member's review", async () => {
     const review = await reviewBy(plain);
-    expect((await remove(`/api/reviews/${review.id}`, member('moderator').cookie)).statusCode).toBe(204);
+    expect((await member('moderator').delete(`/api/reviews/${review.id}`)).statusCode).toBe(204);
   });
 
   it("[ADMIN] cannot delete a comment by another admin or the owner, but can a plain member's", async () => {
     const otherAdmin = await memberWith('admin');
     for (const author of [otherAdmin, member('owner')]) {
       const comment = await commentBy(author);
-      expect((await remove(`/api/comments/${comment.id}`, member('admin').cookie)).statusCode).toBe(403);
+      expect((await member('admin').delete(`/api/comments/${comment.id}`)).statusCode).toBe(403);
     }
     const comment = await commentBy(plain);
-    expect((await remove(`/api/comments/${comment.id}`, member('admin').cookie)).statusCode).toBe(204);
+    expect((await member('admin').delete(`/api/comments/${comment.id}`)).statusCode).toBe(204);
     expect(await auditedDeletion(member('admin'), comment.id)).toMatchObject({
       detail: { contentType: 'comment' },
     });
@@ -116,7 +112,7 @@ describe('staff overrides follow the rank rule', () => {
 
   it("[USER] deleting one's own content writes no staff record", async () => {
     const service = await serviceOf(plain);
-    expect((await remove(`/api/services/${service.id}`, plain.cookie)).statusCode).toBe(204);
+    expect((await plain.delete(`/api/services/${service.id}`)).statusCode).toBe(204);
     expect(await auditedDeletion(plain, service.id)).toBeUndefined();
   });
 });

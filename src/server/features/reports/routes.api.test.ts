@@ -1,46 +1,42 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCreator, createProject, createService } from '../../db/factories';
 import { reports } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('reports', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let adaUserId: string;
+  let testApp: TestApp;
+  let adaUser: TestUser;
+  let graceUser: TestUser;
   let projectId: string;
   let hiddenProjectId: string;
   let serviceId: string;
-  let graceCookie: string;
-  let adaCookie: string;
+  let grace: ApiClient;
+  let ada: ApiClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    const ada = await createCreator(harness.db, {
-      handle: 'adareports',
-      user: { email: 'ada-r@example.test' },
-    });
-    adaUserId = ada.user.id;
-    await createCreator(harness.db, { handle: 'gracereports', user: { email: 'grace-r@example.test' } });
-    projectId = (await createProject(harness.db, ada.profile.id)).id;
-    hiddenProjectId = (await createProject(harness.db, ada.profile.id, { published: false })).id;
-    serviceId = (await createService(harness.db, ada.profile.id)).id;
-    graceCookie = await signInAs(harness.app, 'grace-r@example.test');
-    adaCookie = await signInAs(harness.app, 'ada-r@example.test');
+    testApp = await buildTestApp();
+    const adaCreator = await createCreator(testApp.db, { handle: 'adareports' });
+    adaUser = adaCreator.user;
+    graceUser = (await createCreator(testApp.db, { handle: 'gracereports' })).user;
+    projectId = (await createProject(testApp.db, adaCreator.profile.id)).id;
+    hiddenProjectId = (await createProject(testApp.db, adaCreator.profile.id, { published: false })).id;
+    serviceId = (await createService(testApp.db, adaCreator.profile.id)).id;
   });
-  afterAll(() => harness.close());
+  beforeEach(async () => {
+    grace = await testApp.as(graceUser);
+    ada = await testApp.as(adaUser);
+  });
+  afterAll(() => testApp.close());
 
-  const report = (payload: object, cookie = graceCookie) =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/reports',
-      payload,
-      headers: { cookie },
-      remoteAddress: nextClientAddress(),
-    });
+  const report = (payload: object, client = grace) => client.post('/api/reports', payload);
 
   it('[VISITOR] is told to sign in', async () => {
-    const response = await report({ targetType: 'user', targetId: adaUserId, reason: 'spam' }, '');
+    const response = await report(
+      { targetType: 'user', targetId: adaUser.id, reason: 'spam' },
+      testApp.visitor(),
+    );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({
       messageId: 'signInToReport',
@@ -49,7 +45,7 @@ describe('reports', () => {
   });
 
   it('[USER] reports a user, a project and a service, with details optional', async () => {
-    expect((await report({ targetType: 'user', targetId: adaUserId, reason: 'spam' })).statusCode).toBe(201);
+    expect((await report({ targetType: 'user', targetId: adaUser.id, reason: 'spam' })).statusCode).toBe(201);
     expect(
       (await report({ targetType: 'project', targetId: projectId, reason: 'other', details: 'Copied work' }))
         .statusCode,
@@ -57,14 +53,14 @@ describe('reports', () => {
     expect(
       (await report({ targetType: 'service', targetId: serviceId, reason: 'inappropriate' })).statusCode,
     ).toBe(201);
-    const rows = await harness.db.select().from(reports).where(eq(reports.targetId, projectId));
+    const rows = await testApp.db.select().from(reports).where(eq(reports.targetId, projectId));
     expect(rows).toEqual([
       expect.objectContaining({ reason: 'other', details: 'Copied work', status: 'open' }),
     ]);
   });
 
   it('[USER] one open report per target', async () => {
-    const again = await report({ targetType: 'user', targetId: adaUserId, reason: 'harassment' });
+    const again = await report({ targetType: 'user', targetId: adaUser.id, reason: 'harassment' });
     expect(again.statusCode).toBe(409);
     expect(again.json().messageId).toBe('alreadyReported');
   });
@@ -81,7 +77,7 @@ describe('reports', () => {
     expect((await report({ targetType: 'service', targetId: projectId, reason: 'spam' })).statusCode).toBe(
       404,
     );
-    const self = await report({ targetType: 'user', targetId: adaUserId, reason: 'spam' }, adaCookie);
+    const self = await report({ targetType: 'user', targetId: adaUser.id, reason: 'spam' }, ada);
     expect(self.json().messageId).toBe('cannotReportSelf');
   });
 });

@@ -1,11 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '@shared/schemas/search';
-import { createCreator, createProject, createUser } from '../../db/factories';
-import { bannedUsers, profiles, projects, userRoles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress, signInAs } from '../../test/sign-in';
+import {
+  createBan,
+  createCreator,
+  createProfile,
+  createProject,
+  createRole,
+  createUser,
+} from '../../db/factories';
+import { profiles, projects } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
 import { RECENT_WINDOW } from './candidates';
 import { encodeCursor } from './pagination';
 
@@ -14,13 +21,14 @@ type ProjectItem = { id: string; title: string };
 type PersonItem = { handle: string };
 
 describe('search: explore and people', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let ada: Awaited<ReturnType<typeof createCreator>>;
   let dashboard: Awaited<ReturnType<typeof createProject>>;
+  let visitor: ApiClient;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
-    const { db } = harness;
+    testApp = await buildTestApp();
+    const { db } = testApp;
     ada = await createCreator(db, {
       handle: 'adasearch',
       displayName: 'Ada Lovelace',
@@ -29,7 +37,7 @@ describe('search: explore and people', () => {
       avatarUrl: '/uploads/avatars/ada.webp',
       user: { email: 'ada-search@example.test' },
     });
-    await db.insert(userRoles).values({ userId: ada.user.id, role: 'verified' });
+    await createRole(db, ada.user.id, 'verified');
     dashboard = await createProject(db, ada.profile.id, {
       title: 'Reactive dashboard',
       summary: 'Charts for telemetry',
@@ -54,21 +62,21 @@ describe('search: explore and people', () => {
     await createProject(db, grace.profile.id, { title: 'Draft notes', stack: ['React'], published: false });
     // Onboarding unfinished: no handle yet, so not a public profile.
     const unfinished = await createUser(db);
-    await db.insert(profiles).values({ userId: unfinished.id, displayName: 'Unfinished Onboarding' });
+    await createProfile(db, unfinished.id, { displayName: 'Unfinished Onboarding' });
   });
-  afterAll(() => harness.close());
-
-  const get = (url: string, cookie = '') =>
-    harness.app.inject({ method: 'GET', url, headers: { cookie }, remoteAddress: nextClientAddress() });
+  beforeEach(() => {
+    visitor = testApp.visitor();
+  });
+  afterAll(() => testApp.close());
   const explore = async (query: string) => {
-    const response = await get(`/api/explore?${query}`);
+    const response = await visitor.get(`/api/explore?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<Page<ProjectItem>>();
   };
   const exploreTitles = async (query: string) =>
     (await explore(query)).items.map((project) => project.title).sort();
   const peopleHandles = async (query: string) => {
-    const response = await get(`/api/people?${query}`);
+    const response = await visitor.get(`/api/people?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json<Page<PersonItem>>().items.map((person) => person.handle);
   };
@@ -77,7 +85,7 @@ describe('search: explore and people', () => {
     const pages: Page<Item>[] = [];
     let cursor: string | null = null;
     do {
-      const response = await get(cursor ? `${url}&cursor=${cursor}` : url);
+      const response = await visitor.get(cursor ? `${url}&cursor=${cursor}` : url);
       expect(response.statusCode).toBe(200);
       const page = response.json<Page<Item>>();
       pages.push(page);
@@ -87,7 +95,7 @@ describe('search: explore and people', () => {
   };
 
   it('[VISITOR] explores published projects as cards with their owner, cached briefly', async () => {
-    const response = await get('/api/explore?q=telemetry');
+    const response = await visitor.get('/api/explore?q=telemetry');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=15');
     expect(response.headers['x-ratelimit-limit']).toBe('120');
@@ -126,8 +134,8 @@ describe('search: explore and people', () => {
 
   it('[VISITOR] query syntax typed into the search box is searched as text, not run', async () => {
     for (const q of ["it's", '\\', '& | ! ( ) :* <->', "'reac'", '!!!', '   ']) {
-      expect((await get(`/api/explore?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
-      expect((await get(`/api/people?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
+      expect((await visitor.get(`/api/explore?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
+      expect((await visitor.get(`/api/people?q=${encodeURIComponent(q)}`)).statusCode).toBe(200);
     }
     expect(await exploreTitles(`q=${encodeURIComponent("'reac'")}`)).toEqual([
       'Reactive dashboard',
@@ -153,12 +161,12 @@ describe('search: explore and people', () => {
   });
 
   it("[VISITOR] a banned owner's projects and profile disappear from both lists", async () => {
-    const banned = await createCreator(harness.db, { handle: 'reactorspam', displayName: 'Spammy' });
-    await createProject(harness.db, banned.profile.id, { title: 'Reactor spam', stack: ['React'] });
+    const banned = await createCreator(testApp.db, { handle: 'reactorspam', displayName: 'Spammy' });
+    await createProject(testApp.db, banned.profile.id, { title: 'Reactor spam', stack: ['React'] });
     expect(await exploreTitles('q=reactor')).toEqual(['Reactor spam']);
     expect(await peopleHandles('q=spammy')).toEqual(['reactorspam']);
 
-    await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'Spam' });
+    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
     expect(await exploreTitles('q=reactor')).toEqual([]);
     expect(await exploreTitles('stack=react')).toEqual(['Reactive dashboard']);
     expect(await peopleHandles('q=spammy')).toEqual([]);
@@ -174,7 +182,7 @@ describe('search: explore and people', () => {
   });
 
   it('[VISITOR] person cards carry public fields and roles only; unfinished profiles are left out', async () => {
-    const response = await get('/api/people?q=lovelace');
+    const response = await visitor.get('/api/people?q=lovelace');
     expect(response.headers['cache-control']).toBe('public, max-age=15');
     expect(response.json()).toEqual({
       items: [
@@ -193,20 +201,20 @@ describe('search: explore and people', () => {
   });
 
   it('[VISITOR] explore pages hold every project exactly once, ties included, then end', async () => {
-    const owner = await createCreator(harness.db);
+    const owner = await createCreator(testApp.db);
     const count = 2 * SEARCH_PAGE_SIZE + 2;
     for (let index = 0; index < count; index += 1) {
-      await createProject(harness.db, owner.profile.id, { slug: `page-${index}`, stack: ['Pagetest'] });
+      await createProject(testApp.db, owner.profile.id, { slug: `page-${index}`, stack: ['Pagetest'] });
     }
     // Three projects per instant, and all of them within one millisecond: the cursor must keep
     // microseconds and break ties by id.
-    await harness.db
+    await testApp.db
       .update(projects)
       .set({
         createdAt: sql`timestamptz '2026-01-01 00:00:00+00' + (substring(${projects.slug} from 6)::int / 3) * interval '1 microsecond'`,
       })
       .where(sql`${projects.ownerId} = ${owner.profile.id}`);
-    const expected = await harness.db
+    const expected = await testApp.db
       .select({ id: projects.id })
       .from(projects)
       .where(sql`${projects.ownerId} = ${owner.profile.id}`)
@@ -223,7 +231,7 @@ describe('search: explore and people', () => {
   it('[VISITOR] people pages hold every match exactly once, then end', async () => {
     const handles: string[] = [];
     for (let index = 0; index < SEARCH_PAGE_SIZE + 2; index += 1) {
-      const person = await createCreator(harness.db, { displayName: `Pager ${index}` });
+      const person = await createCreator(testApp.db, { displayName: `Pager ${index}` });
       handles.unshift(person.profile.handle ?? '');
     }
     const pages = await readAllPages<PersonItem>('/api/people?q=pager');
@@ -233,11 +241,11 @@ describe('search: explore and people', () => {
   });
 
   it('[VISITOR] matches older than the newest thousand projects are found, in order', async () => {
-    const owner = await createCreator(harness.db);
+    const owner = await createCreator(testApp.db);
     // 30 old matches, then more non-matching projects than the first search step looks at, then 3 new
     // matches: the first page holds the 3 new ones and 21 old ones.
     const insertProjects = (title: string, count: number, since: string) =>
-      harness.db.execute(sql`
+      testApp.db.execute(sql`
         insert into projects (owner_id, title, slug, created_at)
         select ${owner.profile.id}, ${title}, ${`${title.toLowerCase()}-`} || n,
           ${since}::timestamptz + n * interval '1 second'
@@ -255,12 +263,12 @@ describe('search: explore and people', () => {
   });
 
   it('[VISITOR] people older than the newest thousand profiles are found', async () => {
-    const veteran = await createCreator(harness.db, { displayName: 'Veteran Voyager' });
-    await harness.db
+    const veteran = await createCreator(testApp.db, { displayName: 'Veteran Voyager' });
+    await testApp.db
       .update(profiles)
       .set({ createdAt: new Date('2020-01-01T00:00:00Z') })
       .where(eq(profiles.id, veteran.profile.id));
-    await harness.db.execute(sql`
+    await testApp.db.execute(sql`
       with made as (
         insert into users (email, password_hash, signup_username)
         select 'bulk' || n || '@example.test', 'not-a-hash', 'bulk' || n
@@ -285,7 +293,7 @@ describe('search: explore and people', () => {
     ];
     for (const cursor of badCursors) {
       for (const list of ['explore', 'people']) {
-        const response = await get(`/api/${list}?cursor=${encodeURIComponent(cursor)}`);
+        const response = await visitor.get(`/api/${list}?cursor=${encodeURIComponent(cursor)}`);
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({
           code: 'validation_failed',
@@ -294,31 +302,31 @@ describe('search: explore and people', () => {
       }
     }
     const wellFormed = encodeCursor({ createdAt: '2026-01-01T00:00:00.000000Z', id });
-    expect((await get(`/api/explore?cursor=${wellFormed}`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/explore?cursor=${wellFormed}`)).statusCode).toBe(200);
   });
 
   it('[VISITOR] search text over 100 characters, a long stack or an unknown flag is refused', async () => {
-    const tooLong = await get(`/api/explore?q=${'a'.repeat(101)}`);
+    const tooLong = await visitor.get(`/api/explore?q=${'a'.repeat(101)}`);
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json()).toMatchObject({ code: 'validation_failed', fields: { q: 'validationError' } });
-    expect((await get(`/api/people?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
+    expect((await visitor.get(`/api/people?q=${'a'.repeat(101)}`)).statusCode).toBe(400);
     // Counted after trimming.
-    expect((await get(`/api/people?q=%20${'a'.repeat(100)}%20`)).statusCode).toBe(200);
-    expect((await get(`/api/explore?stack=${'s'.repeat(31)}`)).json()).toMatchObject({
+    expect((await visitor.get(`/api/people?q=%20${'a'.repeat(100)}%20`)).statusCode).toBe(200);
+    expect((await visitor.get(`/api/explore?stack=${'s'.repeat(31)}`)).json()).toMatchObject({
       fields: { stack: 'stackItemTooLong' },
     });
-    expect((await get('/api/explore?hireable=yes')).statusCode).toBe(400);
-    expect((await get('/api/people?hireable=1')).statusCode).toBe(400);
+    expect((await visitor.get('/api/explore?hireable=yes')).statusCode).toBe(400);
+    expect((await visitor.get('/api/people?hireable=1')).statusCode).toBe(400);
   });
 
   it('[USER] sees the same lists as a visitor', async () => {
-    const cookie = await signInAs(harness.app, 'ada-search@example.test');
-    const asUser = await get('/api/explore?q=reac', cookie);
-    const asVisitor = await get('/api/explore?q=reac');
+    const user = await testApp.as(ada);
+    const asUser = await user.get('/api/explore?q=reac');
+    const asVisitor = await visitor.get('/api/explore?q=reac');
     expect(asUser.statusCode).toBe(200);
     expect(asUser.json()).toEqual(asVisitor.json());
     expect(asUser.headers['cache-control']).toBe('public, max-age=15');
-    const people = await get('/api/people?q=searching', cookie);
+    const people = await user.get('/api/people?q=searching');
     expect(people.json<Page<PersonItem>>().items.map((person) => person.handle)).toEqual([
       'gracesearch',
       'adasearch',

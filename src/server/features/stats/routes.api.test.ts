@@ -1,19 +1,27 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StatsResponse } from '@shared/schemas/stats';
-import { createCreator, createFollow, createProject, createService, createUser } from '../../db/factories';
-import { bannedUsers, profiles, projects } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import {
+  createBan,
+  createCreator,
+  createFollow,
+  createProfile,
+  createProject,
+  createService,
+  createUser,
+} from '../../db/factories';
+import { projects } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 describe('GET /api/stats', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   const getStats = async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/stats' });
+    const response = await testApp.visitor().get('/api/stats');
     expect(response.statusCode).toBe(200);
     return response.json<StatsResponse>();
   };
@@ -27,41 +35,41 @@ describe('GET /api/stats', () => {
   });
 
   it('counts only what visitors can see and lists the newest items with their owners', async () => {
-    const ada = await createCreator(harness.db, {
+    const ada = await createCreator(testApp.db, {
       handle: 'ada',
       displayName: 'Ada',
       avatarUrl: 'https://x.test/a.png',
     });
-    const bob = await createCreator(harness.db, { handle: 'bob' });
-    const banned = await createCreator(harness.db, { handle: 'mallory' });
-    const unfinished = await createUser(harness.db);
-    await harness.db.insert(profiles).values({ userId: unfinished.id });
-    await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'spam' });
+    const bob = await createCreator(testApp.db, { handle: 'bob' });
+    const banned = await createCreator(testApp.db, { handle: 'mallory' });
+    const unfinished = await createUser(testApp.db);
+    await createProfile(testApp.db, unfinished.id);
+    await createBan(testApp.db, banned.user.id, { reason: 'spam' });
 
     for (let index = 0; index < 7; index += 1) {
-      await createProject(harness.db, ada.profile.id, {
+      await createProject(testApp.db, ada.profile.id, {
         title: `Project ${index}`,
         slug: `p-${index}`,
         createdAt: new Date(Date.now() - (7 - index) * 60_000),
       });
     }
-    await createProject(harness.db, bob.profile.id, { slug: 'hidden', published: false });
-    await createProject(harness.db, bob.profile.id, {
+    await createProject(testApp.db, bob.profile.id, { slug: 'hidden', published: false });
+    await createProject(testApp.db, bob.profile.id, {
       slug: 'old',
       createdAt: new Date(Date.now() - 31 * 24 * 60 * 60 * 1000),
     });
-    await createProject(harness.db, banned.profile.id, { slug: 'banned-work' });
+    await createProject(testApp.db, banned.profile.id, { slug: 'banned-work' });
 
     for (let index = 0; index < 5; index += 1) {
-      await createService(harness.db, ada.profile.id, {
+      await createService(testApp.db, ada.profile.id, {
         title: `Service number ${index}`,
         createdAt: new Date(Date.now() - (5 - index) * 60_000),
       });
     }
-    await createService(harness.db, bob.profile.id, { active: false });
-    await createService(harness.db, banned.profile.id);
-    await createFollow(harness.db, bob.user.id, ada.user.id);
-    await createFollow(harness.db, ada.user.id, bob.user.id);
+    await createService(testApp.db, bob.profile.id, { active: false });
+    await createService(testApp.db, banned.profile.id);
+    await createFollow(testApp.db, bob.user.id, ada.user.id);
+    await createFollow(testApp.db, ada.user.id, bob.user.id);
 
     const stats = await getStats();
     expect(stats.counts).toEqual({ creators: 2, projects: 8, services: 5, connections: 2 });
@@ -98,14 +106,14 @@ describe('GET /api/stats', () => {
   });
 
   it('brings a banned creator back once the ban has expired', async () => {
-    await harness.db.execute(sql`update banned_users set expires_at = now() - interval '1 minute'`);
+    await testApp.db.execute(sql`update banned_users set expires_at = now() - interval '1 minute'`);
     const stats = await getStats();
     expect(stats.counts.creators).toBe(3);
     expect(stats.counts.projects).toBe(9);
   });
 
   it('leaves out a project that is unpublished later', async () => {
-    await harness.db
+    await testApp.db
       .update(projects)
       .set({ published: false })
       .where(sql`${projects.slug} = 'p-6'`);
