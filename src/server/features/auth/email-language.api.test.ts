@@ -5,63 +5,56 @@ import de from '../../i18n/locales/de.json';
 import en from '../../i18n/locales/en.json';
 import fr from '../../i18n/locales/fr.json';
 import ja from '../../i18n/locales/ja.json';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiHeaders } from '../../test/clients';
 
 const withProduct = (template: string) => template.replaceAll('{{product}}', PRODUCT_NAME);
 
 describe('account emails in the recipient language', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let clientNumber = 0;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    await createCreator(harness.db, {
+    testApp = await buildTestApp();
+    await createCreator(testApp.db, {
       handle: 'kenji',
       preferences: { language: 'ja' },
       user: { email: 'kenji@example.test' },
     });
-    await createCreator(harness.db, { handle: 'nopref', user: { email: 'nopref@example.test' } });
+    await createCreator(testApp.db, { handle: 'nopref', user: { email: 'nopref@example.test' } });
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
-  // Each call comes from its own address, so per-client limits stay out of the way.
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/auth${url}`,
-      payload,
-      headers,
-      remoteAddress: `10.4.0.${(clientNumber += 1) % 250}`,
-    });
-  const signUp = (username: string, headers: Record<string, string> = {}) =>
-    post(
-      '/sign-up',
+  // Each request comes from a visitor of its own, so per-client limits stay out of the way.
+  const visitor = () => testApp.visitor();
+  const signUp = (username: string, headers: ApiHeaders = {}) =>
+    visitor().post(
+      '/api/auth/sign-up',
       { username, email: `${username}@example.test`, password: 'Sunflower-Field-88', ageConfirmed: true },
       headers,
     );
-  const lastMailTo = (address: string) => harness.mail.sent.filter((mail) => mail.to === address).at(-1);
+  const lastMailTo = (address: string) => testApp.mail.sent.filter((mail) => mail.to === address).at(-1);
 
   it('[VISITOR] signing up from a German browser gets the verification email in German', async () => {
     expect((await signUp('gretchen', { 'accept-language': 'de-DE,de;q=0.9' })).statusCode).toBe(201);
     const mail = lastMailTo('gretchen@example.test');
     expect(mail?.subject).toBe(withProduct(de.email.verification.subject));
     expect(mail?.text).toContain('Willkommen bei Atelier!');
-    expect(harness.mail.lastLinkTo('gretchen@example.test')).toMatch(/\/verify-email\?token=/);
+    expect(testApp.mail.lastLinkTo('gretchen@example.test')).toMatch(/\/verify-email\?token=/);
   });
 
   it('[USER] with Japanese saved gets the password reset email in Japanese, whatever the request says', async () => {
-    const response = await post(
-      '/password-reset/request',
+    const response = await visitor().post(
+      '/api/auth/password-reset/request',
       { email: 'kenji@example.test' },
       { 'accept-language': 'en-US,en;q=0.9' },
     );
     expect(response.statusCode).toBe(204);
     expect(lastMailTo('kenji@example.test')?.subject).toBe(withProduct(ja.email.passwordReset.subject));
-    expect(harness.mail.lastLinkTo('kenji@example.test')).toMatch(/\/reset-password\?token=/);
+    expect(testApp.mail.lastLinkTo('kenji@example.test')).toMatch(/\/reset-password\?token=/);
   });
 
   it('[USER] with no saved language gets the username reminder in the language of the request', async () => {
-    const response = await post(
-      '/recover-account',
+    const response = await visitor().post(
+      '/api/auth/recover-account',
       { email: 'nopref@example.test' },
       { 'accept-language': 'fr-CA, en;q=0.5' },
     );
@@ -74,7 +67,9 @@ describe('account emails in the recipient language', () => {
   it('writes in English when the request names no language', async () => {
     expect((await signUp('plainuser')).statusCode).toBe(201);
     expect(lastMailTo('plainuser@example.test')?.subject).toBe(withProduct(en.email.verification.subject));
-    expect((await post('/password-reset/request', { email: 'nopref@example.test' })).statusCode).toBe(204);
+    expect(
+      (await visitor().post('/api/auth/password-reset/request', { email: 'nopref@example.test' })).statusCode,
+    ).toBe(204);
     expect(lastMailTo('nopref@example.test')?.subject).toBe(withProduct(en.email.passwordReset.subject));
   });
 

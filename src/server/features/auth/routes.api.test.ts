@@ -1,47 +1,38 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
+import { createBan, createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { auditEvents, bannedUsers, sessions, signInFailures, users } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiResponse } from '../../test/clients';
 
 const STRONG_PASSWORD = 'Sunflower-Field-88';
 
 describe('/api/auth', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  let clientNumber = 0;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
-  // Each call comes from its own address unless told, so per-client limits stay out of the way.
-  const post = (url: string, payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    harness.app.inject({
-      method: 'POST',
-      url: `/api/auth${url}`,
-      payload,
-      headers,
-      remoteAddress: `10.1.0.${(clientNumber += 1) % 250}`,
-    });
+  // Each request comes from a visitor of its own unless told, so per-client limits stay out of the
+  // way and what is limited per account is shown to be so across addresses.
+  const visitor = () => testApp.visitor();
+
   const signUp = (fields: Record<string, unknown> = {}) =>
-    post('/sign-up', {
+    visitor().post('/api/auth/sign-up', {
       username: 'newcreator',
       email: 'new@example.test',
       password: STRONG_PASSWORD,
       ageConfirmed: true,
       ...fields,
     });
-  const cookieOf = (response: Awaited<ReturnType<typeof post>>) => {
+  const cookieOf = (response: ApiResponse) => {
     const cookie = response.cookies.find((candidate) => candidate.name === 'atelier_session');
     if (!cookie) throw new Error('no session cookie');
     return cookie;
   };
   const getSession = (cookie?: string) =>
-    harness.app.inject({
-      method: 'GET',
-      url: '/api/auth/session',
-      headers: cookie ? { cookie: `atelier_session=${cookie}` } : {},
-    });
+    visitor().get('/api/auth/session', cookie ? { cookie: `atelier_session=${cookie}` } : {});
   const tokenFromLink = (link: string) => new URL(link).searchParams.get('token') ?? '';
 
   describe('sign up and verify', () => {
@@ -54,15 +45,18 @@ describe('/api/auth', () => {
       const keyCookie = response.cookies.find((cookie) => cookie.name === 'atelier_browser_key');
       expect(keyCookie).toMatchObject({ httpOnly: true, path: '/api/auth' });
       browserKey = `atelier_browser_key=${keyCookie?.value}`;
-      const [user] = await harness.db.select().from(users).where(eq(users.email, 'new@example.test'));
+      const [user] = await testApp.db.select().from(users).where(eq(users.email, 'new@example.test'));
       expect(user).toMatchObject({ signupUsername: 'newcreator', emailVerifiedAt: null });
       expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const link = harness.mail.lastLinkTo('new@example.test');
+      const link = testApp.mail.lastLinkTo('new@example.test');
       expect(link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
     });
 
     it('[VISITOR] cannot sign in before verifying', async () => {
-      const response = await post('/sign-in', { email: 'new@example.test', password: STRONG_PASSWORD });
+      const response = await visitor().post('/api/auth/sign-in', {
+        email: 'new@example.test',
+        password: STRONG_PASSWORD,
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({
         messageId: 'emailNotConfirmed',
@@ -72,18 +66,18 @@ describe('/api/auth', () => {
 
     it('[ATTACKER] opening a forwarded or scanned link in another browser verifies but signs nobody in', async () => {
       await signUp({ username: 'scanned', email: 'scanned@example.test' });
-      const token = tokenFromLink(harness.mail.lastLinkTo('scanned@example.test'));
-      const response = await post('/verify-email', { token });
+      const token = tokenFromLink(testApp.mail.lastLinkTo('scanned@example.test'));
+      const response = await visitor().post('/api/auth/verify-email', { token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ signedIn: false });
       expect(response.cookies.find((cookie) => cookie.name === 'atelier_session')).toBeUndefined();
-      const [user] = await harness.db.select().from(users).where(eq(users.email, 'scanned@example.test'));
+      const [user] = await testApp.db.select().from(users).where(eq(users.email, 'scanned@example.test'));
       expect(user?.emailVerifiedAt).toBeInstanceOf(Date);
     });
 
     it('[VISITOR] verifies from the emailed link in the browser that signed up and is signed in; the link then stops working', async () => {
-      const token = tokenFromLink(harness.mail.lastLinkTo('new@example.test'));
-      const response = await post('/verify-email', { token }, { cookie: browserKey });
+      const token = tokenFromLink(testApp.mail.lastLinkTo('new@example.test'));
+      const response = await visitor().post('/api/auth/verify-email', { token }, { cookie: browserKey });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ signedIn: true });
       const cookie = cookieOf(response);
@@ -95,15 +89,18 @@ describe('/api/auth', () => {
         roles: [],
         profile: { handle: null },
       });
-      const again = await post('/verify-email', { token }, { cookie: browserKey });
+      const again = await visitor().post('/api/auth/verify-email', { token }, { cookie: browserKey });
       expect(again.statusCode).toBe(400);
       expect(again.json().messageId).toBe('invalidLink');
     });
 
     it('stores only a hash of the session token', async () => {
-      const response = await post('/sign-in', { email: 'new@example.test', password: STRONG_PASSWORD });
+      const response = await visitor().post('/api/auth/sign-in', {
+        email: 'new@example.test',
+        password: STRONG_PASSWORD,
+      });
       const token = cookieOf(response).value;
-      const stored = await harness.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+      const stored = await testApp.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
       expect(stored.map((row) => row.tokenHash)).not.toContain(token);
       expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.tokenHash))).toBe(true);
     });
@@ -113,40 +110,41 @@ describe('/api/auth', () => {
       const fresh = await signUp({ username: 'someonenew', email: 'fresh@example.test' });
       expect(taken.statusCode).toBe(fresh.statusCode);
       expect(taken.json()).toEqual({ email: 'new@example.test' });
-      expect(await harness.db.select().from(users).where(eq(users.signupUsername, 'someoneelse'))).toEqual(
+      expect(await testApp.db.select().from(users).where(eq(users.signupUsername, 'someoneelse'))).toEqual(
         [],
       );
-      const notice = harness.mail.sent.filter((mail) => mail.to === 'new@example.test').at(-1);
+      const notice = testApp.mail.sent.filter((mail) => mail.to === 'new@example.test').at(-1);
       expect(notice?.subject).toBe('Someone tried to sign up for Atelier with this address');
       expect(notice?.text).toContain('http://localhost:3000/reset-password');
 
       // A second try within the hour does not mail the owner again.
-      const mailsBefore = harness.mail.sent.length;
+      const mailsBefore = testApp.mail.sent.length;
       expect((await signUp({ username: 'someoneelse', email: 'new@example.test' })).statusCode).toBe(201);
-      expect(harness.mail.sent.length).toBe(mailsBefore);
+      expect(testApp.mail.sent.length).toBe(mailsBefore);
     });
 
     it("[ATTACKER] registering someone's address first does not leave them a password the owner never chose", async () => {
       await signUp({ username: 'squatter', email: 'owner@example.test', password: 'Attacker-Chose-This-1' });
       await signUp({ username: 'realowner', email: 'owner@example.test', password: 'Owner-Chose-This-22' });
-      const token = tokenFromLink(harness.mail.lastLinkTo('owner@example.test'));
-      expect((await post('/verify-email', { token })).statusCode).toBe(200);
-      const [account] = await harness.db.select().from(users).where(eq(users.email, 'owner@example.test'));
+      const token = tokenFromLink(testApp.mail.lastLinkTo('owner@example.test'));
+      expect((await visitor().post('/api/auth/verify-email', { token })).statusCode).toBe(200);
+      const [account] = await testApp.db.select().from(users).where(eq(users.email, 'owner@example.test'));
       expect(account?.signupUsername).toBe('realowner');
-      const signIn = (password: string) => post('/sign-in', { email: 'owner@example.test', password });
+      const signIn = (password: string) =>
+        visitor().post('/api/auth/sign-in', { email: 'owner@example.test', password });
       expect((await signIn('Attacker-Chose-This-1')).statusCode).toBe(401);
       expect((await signIn('Owner-Chose-This-22')).statusCode).toBe(200);
     });
 
     it('[VISITOR] signing up again before verifying mails a fresh verification link', async () => {
       await signUp({ username: 'twice', email: 'twice@example.test' });
-      const first = harness.mail.lastLinkTo('twice@example.test');
+      const first = testApp.mail.lastLinkTo('twice@example.test');
       expect((await signUp({ username: 'twiceagain', email: 'twice@example.test' })).statusCode).toBe(201);
-      expect(harness.mail.lastLinkTo('twice@example.test')).not.toBe(first);
+      expect(testApp.mail.lastLinkTo('twice@example.test')).not.toBe(first);
     });
 
     it('refuses a username another account asked for or a profile holds', async () => {
-      await createCreator(harness.db, { handle: 'takenhandle' });
+      await createCreator(testApp.db, { handle: 'takenhandle' });
       for (const username of ['newcreator', 'takenhandle']) {
         const response = await signUp({ username, email: `${username}@other.test` });
         expect(response.statusCode).toBe(409);
@@ -173,29 +171,34 @@ describe('/api/auth', () => {
       const response = await signUp({ email: 'rule@example.test', ...fields });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields[field]).toBe(messageId);
-      expect(await harness.db.select().from(users).where(eq(users.email, 'rule@example.test'))).toEqual([]);
+      expect(await testApp.db.select().from(users).where(eq(users.email, 'rule@example.test'))).toEqual([]);
     });
 
     it('resends the verification at most once a minute per address, and says nothing about unknown ones', async () => {
       await signUp({ username: 'waiting', email: 'waiting@example.test' });
-      const first = await post('/resend-verification', { email: 'waiting@example.test' });
+      const first = await visitor().post('/api/auth/resend-verification', { email: 'waiting@example.test' });
       expect(first.statusCode).toBe(204);
-      const second = await post('/resend-verification', { email: 'waiting@example.test' });
+      const second = await visitor().post('/api/auth/resend-verification', { email: 'waiting@example.test' });
       expect(second.statusCode).toBe(429);
       expect(second.json()).toMatchObject({ messageId: 'waitBeforeResend' });
-      expect((await post('/resend-verification', { email: 'nobody@example.test' })).statusCode).toBe(204);
-      expect(harness.mail.sent.filter((mail) => mail.to === 'nobody@example.test')).toEqual([]);
+      expect(
+        (await visitor().post('/api/auth/resend-verification', { email: 'nobody@example.test' })).statusCode,
+      ).toBe(204);
+      expect(testApp.mail.sent.filter((mail) => mail.to === 'nobody@example.test')).toEqual([]);
     });
   });
 
   describe('sign in and out', () => {
     let creator: Awaited<ReturnType<typeof createCreator>>;
     beforeAll(async () => {
-      creator = await createCreator(harness.db, { handle: 'signer', user: { email: 'signer@example.test' } });
+      creator = await createCreator(testApp.db, { handle: 'signer', user: { email: 'signer@example.test' } });
     });
 
     it('[USER] signs in, sees themself in the session, signs out, and the cookie is worthless after', async () => {
-      const response = await post('/sign-in', { email: 'Signer@Example.test', password: FACTORY_PASSWORD });
+      const response = await visitor().post('/api/auth/sign-in', {
+        email: 'Signer@Example.test',
+        password: FACTORY_PASSWORD,
+      });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'signed_in' });
       const cookie = cookieOf(response).value;
@@ -204,7 +207,7 @@ describe('/api/auth', () => {
         profile: { handle: 'signer' },
       });
 
-      const out = await post('/sign-out', {}, { cookie: `atelier_session=${cookie}` });
+      const out = await visitor().post('/api/auth/sign-out', {}, { cookie: `atelier_session=${cookie}` });
       expect(out.statusCode).toBe(204);
       expect(out.cookies.find((candidate) => candidate.name === 'atelier_session')?.value).toBe('');
       expect((await getSession(cookie)).json()).toEqual({ user: null });
@@ -213,7 +216,7 @@ describe('/api/auth', () => {
     it('[VISITOR] sees no user in the session, and sign-out still succeeds', async () => {
       expect((await getSession()).json()).toEqual({ user: null });
       expect((await getSession('made-up-token')).json()).toEqual({ user: null });
-      expect((await post('/sign-out', {})).statusCode).toBe(204);
+      expect((await visitor().post('/api/auth/sign-out', {})).statusCode).toBe(204);
     });
 
     it('refuses a wrong password and an unknown address with the same message', async () => {
@@ -221,7 +224,7 @@ describe('/api/auth', () => {
         { email: 'signer@example.test', password: 'Wrong-password-1' },
         { email: 'ghost@example.test', password: FACTORY_PASSWORD },
       ]) {
-        const response = await post('/sign-in', attempt);
+        const response = await visitor().post('/api/auth/sign-in', attempt);
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({
           messageId: 'invalidCredentials',
@@ -231,20 +234,16 @@ describe('/api/auth', () => {
     });
 
     describe('failed sign-ins', () => {
-      const from = (remoteAddress: string, password: string, email = 'target@example.test') =>
-        harness.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-in',
-          payload: { email, password },
-          remoteAddress,
-        });
+      // These tests are about addresses: each names the one its tries come from.
+      const from = (address: string, password: string, email = 'target@example.test') =>
+        testApp.visitor({ address }).post('/api/auth/sign-in', { email, password });
       const age = (seconds: number) =>
-        harness.db
+        testApp.db
           .update(signInFailures)
           .set({ lastFailedAt: sql`${signInFailures.lastFailedAt} - make_interval(secs => ${seconds})` })
           .where(eq(signInFailures.email, 'target@example.test'));
       beforeAll(async () => {
-        await createCreator(harness.db, { user: { email: 'target@example.test' } });
+        await createCreator(testApp.db, { user: { email: 'target@example.test' } });
       });
 
       it('[ATTACKER] guessing from one address never keeps the owner out at another', async () => {
@@ -291,7 +290,7 @@ describe('/api/auth', () => {
       it('records sign-ins and failures in the audit log, with the address', async () => {
         await from('10.66.0.5', 'Wrong-wrong-123');
         await from('10.66.0.5', FACTORY_PASSWORD);
-        const rows = await harness.db
+        const rows = await testApp.db
           .select({ kind: auditEvents.kind })
           .from(auditEvents)
           .where(eq(auditEvents.ipAddress, '10.66.0.5'));
@@ -304,13 +303,14 @@ describe('/api/auth', () => {
     it.each(['text/plain', 'application/x-www-form-urlencoded', 'TEXT/PLAIN; charset=utf-8'])(
       '[ATTACKER] a write sent as %s, as a plain cross-site form can, is refused before it runs',
       async (contentType) => {
-        const signedIn = await post('/sign-in', { email: 'signer@example.test', password: FACTORY_PASSWORD });
+        const signedIn = await visitor().post('/api/auth/sign-in', {
+          email: 'signer@example.test',
+          password: FACTORY_PASSWORD,
+        });
         const cookie = `atelier_session=${cookieOf(signedIn).value}`;
-        const response = await harness.app.inject({
-          method: 'POST',
-          url: '/api/auth/sign-out',
-          payload: '',
-          headers: { cookie, 'content-type': contentType },
+        const response = await visitor().post('/api/auth/sign-out', '', {
+          cookie,
+          'content-type': contentType,
         });
         expect(response.statusCode).toBe(415);
         expect(response.json()).toMatchObject({ messageId: 'unsupportedMediaType' });
@@ -319,42 +319,46 @@ describe('/api/auth', () => {
     );
 
     it('refuses a cookie-carrying write from another site', async () => {
-      const signedIn = await post('/sign-in', { email: 'signer@example.test', password: FACTORY_PASSWORD });
+      const signedIn = await visitor().post('/api/auth/sign-in', {
+        email: 'signer@example.test',
+        password: FACTORY_PASSWORD,
+      });
       const cookie = `atelier_session=${cookieOf(signedIn).value}`;
-      const evil = await post('/sign-out', {}, { cookie, origin: 'https://evil.example' });
+      const evil = await visitor().post('/api/auth/sign-out', {}, { cookie, origin: 'https://evil.example' });
       expect(evil.statusCode).toBe(403);
       expect(evil.json()).toMatchObject({ messageId: 'crossSiteRefused' });
-      const fetchMetadata = await post('/sign-out', {}, { cookie, 'sec-fetch-site': 'cross-site' });
+      const fetchMetadata = await visitor().post(
+        '/api/auth/sign-out',
+        {},
+        { cookie, 'sec-fetch-site': 'cross-site' },
+      );
       expect(fetchMetadata.statusCode).toBe(403);
-      const ownSite = await post('/sign-out', {}, { cookie, origin: 'http://localhost:3000' });
+      const ownSite = await visitor().post(
+        '/api/auth/sign-out',
+        {},
+        { cookie, origin: 'http://localhost:3000' },
+      );
       expect(ownSite.statusCode).toBe(204);
     });
 
     it('[BANNED] may read and sign out but not write; an expired ban no longer blocks', async () => {
-      const banned = await createCreator(harness.db, { user: { email: 'banned@example.test' } });
-      const signedIn = await post('/sign-in', { email: 'banned@example.test', password: FACTORY_PASSWORD });
-      const cookie = `atelier_session=${cookieOf(signedIn).value}`;
-      await harness.db.insert(bannedUsers).values({ userId: banned.user.id, reason: 'spam' });
-
-      const write = await harness.app.inject({
-        method: 'POST',
-        url: '/api/client-events/not-found',
-        payload: { path: '/x' },
-        headers: { cookie },
+      const banned = await createCreator(testApp.db, { user: { email: 'banned@example.test' } });
+      const signedIn = await visitor().post('/api/auth/sign-in', {
+        email: 'banned@example.test',
+        password: FACTORY_PASSWORD,
       });
+      const cookie = `atelier_session=${cookieOf(signedIn).value}`;
+      await createBan(testApp.db, banned.user.id, { reason: 'spam' });
+
+      const write = await visitor().post('/api/client-events/not-found', { path: '/x' }, { cookie });
       expect(write.statusCode).toBe(403);
       expect(write.json()).toMatchObject({ code: 'banned', messageId: 'accountSuspended' });
       expect((await getSession(cookieOf(signedIn).value)).statusCode).toBe(200);
 
-      await harness.db.update(bannedUsers).set({ expiresAt: new Date(Date.now() - 1000) });
-      const after = await harness.app.inject({
-        method: 'POST',
-        url: '/api/client-events/not-found',
-        payload: { path: '/x' },
-        headers: { cookie },
-      });
+      await testApp.db.update(bannedUsers).set({ expiresAt: new Date(Date.now() - 1000) });
+      const after = await visitor().post('/api/client-events/not-found', { path: '/x' }, { cookie });
       expect(after.statusCode).toBe(204);
-      expect((await post('/sign-out', {}, { cookie })).statusCode).toBe(204);
+      expect((await visitor().post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(204);
     });
   });
 });

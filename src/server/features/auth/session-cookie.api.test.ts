@@ -2,26 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { sessions } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
-import { nextClientAddress } from '../../test/sign-in';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 describe('session cookies over https', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp({ config: { publicUrl: 'https://atelier.example' } });
-    await createCreator(harness.db, { user: { email: 'secure@example.test' } });
+    testApp = await buildTestApp({ config: { publicUrl: 'https://atelier.example' } });
+    await createCreator(testApp.db, { user: { email: 'secure@example.test' } });
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
+  // The cookie is what these tests are about, so they sign in and send it by hand.
   const signIn = () =>
-    harness.app.inject({
-      method: 'POST',
-      url: '/api/auth/sign-in',
-      payload: { email: 'secure@example.test', password: FACTORY_PASSWORD },
-      remoteAddress: nextClientAddress(),
-    });
-  const sessionWith = (cookie: string) =>
-    harness.app.inject({ method: 'GET', url: '/api/auth/session', headers: { cookie } });
+    testApp.visitor().post('/api/auth/sign-in', { email: 'secure@example.test', password: FACTORY_PASSWORD });
+  const sessionWith = (cookie: string) => testApp.visitor().get('/api/auth/session', { cookie });
 
   it('[USER] gets a __Host- session cookie: Secure, path /, no Domain, and it signs them in', async () => {
     const cookie = (await signIn()).cookies.find((candidate) => candidate.name === '__Host-atelier_session');
@@ -41,12 +35,12 @@ describe('session cookies over https', () => {
   it('[USER] a session ends 90 days after signing in, however recently it was used', async () => {
     const cookie = (await signIn()).cookies.find((candidate) => candidate.name === '__Host-atelier_session');
     const header = `__Host-atelier_session=${cookie?.value}`;
-    const [row] = await harness.db
+    const [row] = await testApp.db
       .select()
       .from(sessions)
       .orderBy(sql`${sessions.createdAt} desc`)
       .limit(1);
-    await harness.db
+    await testApp.db
       .update(sessions)
       .set({ createdAt: sql`now() - interval '91 days'`, lastActiveAt: sql`now()` })
       .where(eq(sessions.id, row?.id ?? ''));

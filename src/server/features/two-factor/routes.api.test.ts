@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
 import { failedMfaAttempts, mfaBackupCodes, totpFactors } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -13,7 +13,6 @@ describe('two-factor authentication', () => {
   let userId: string;
   /** Signed in before two-factor is on, as every test here needs: a later sign-in stops at the second step. */
   let user: ApiClient;
-  let visitor: ApiClient;
   let secret: string;
   let backupCodes: string[];
   /**
@@ -31,16 +30,17 @@ describe('two-factor authentication', () => {
     userId = guarded.user.id;
     user = await testApp.as(guarded);
   });
-  beforeEach(() => {
-    visitor = testApp.visitor();
-  });
   afterAll(() => testApp.close());
+
+  // Each request not the user's comes from a visitor of its own, as before: the lock on wrong codes
+  // is shown to hold per account, across addresses.
+  const visitor = () => testApp.visitor();
 
   const account = (url: string, payload?: Record<string, unknown>) =>
     payload ? user.post(`/api/account/two-factor${url}`, payload) : user.get(`/api/account/two-factor${url}`);
   /** Signs in with the password and answers the pending challenge cookie. */
   const startSignIn = async () => {
-    const response = await visitor.post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
+    const response = await visitor().post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
     expect(response.json()).toEqual({ status: 'mfa_required' });
     expect(response.cookies.find((candidate) => candidate.name === 'atelier_session')).toBeUndefined();
     const challenge = response.cookies.find((candidate) => candidate.name === 'atelier_mfa');
@@ -48,7 +48,7 @@ describe('two-factor authentication', () => {
     return `atelier_mfa=${challenge?.value}`;
   };
   const verify = (challenge: string, kind: 'totp' | 'backup', code: string) =>
-    visitor.post('/api/auth/mfa/verify', { kind, code }, { cookie: challenge });
+    visitor().post('/api/auth/mfa/verify', { kind, code }, { cookie: challenge });
 
   it('[USER] starts with two-factor off', async () => {
     expect((await account('')).json()).toEqual({ enabled: false, backupCodesRemaining: 0 });
@@ -56,7 +56,7 @@ describe('two-factor authentication', () => {
 
   it('[VISITOR] cannot enrol, and a user must give the right password to', async () => {
     expect(
-      (await visitor.post('/api/account/two-factor/enroll', { password: FACTORY_PASSWORD })).statusCode,
+      (await visitor().post('/api/account/two-factor/enroll', { password: FACTORY_PASSWORD })).statusCode,
     ).toBe(401);
     const wrong = await account('/enroll', { password: 'Not-My-Password-1' });
     expect(wrong.statusCode).toBe(403);
@@ -106,7 +106,7 @@ describe('two-factor authentication', () => {
     const response = await verify(challenge, 'totp', code);
     expect(response.statusCode).toBe(200);
     const session = response.cookies.find((candidate) => candidate.name === 'atelier_session')?.value;
-    const me = await visitor.get('/api/auth/session', { cookie: `atelier_session=${session}` });
+    const me = await visitor().get('/api/auth/session', { cookie: `atelier_session=${session}` });
     expect(me.json().user.id).toBe(userId);
 
     const replay = await verify(await startSignIn(), 'totp', code);
@@ -151,7 +151,7 @@ describe('two-factor authentication', () => {
   });
 
   it('refuses a code without a pending sign-in', async () => {
-    const response = await visitor.post('/api/auth/mfa/verify', { kind: 'totp', code: '123456' });
+    const response = await visitor().post('/api/auth/mfa/verify', { kind: 'totp', code: '123456' });
     expect(response.statusCode).toBe(401);
     expect(response.json().messageId).toBe('signInAgain');
   });
@@ -173,7 +173,7 @@ describe('two-factor authentication', () => {
     expect(await testApp.db.select().from(mfaBackupCodes).where(eq(mfaBackupCodes.userId, userId))).toEqual(
       [],
     );
-    const signIn = await visitor.post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
+    const signIn = await visitor().post('/api/auth/sign-in', { email: EMAIL, password: FACTORY_PASSWORD });
     expect(signIn.json()).toEqual({ status: 'signed_in' });
   });
 });
