@@ -7,11 +7,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createLoggerOptions } from './logger';
-import { buildTestApp } from './test/build-test-app';
-import { nextClientAddress } from './test/sign-in';
+import { buildTestApp, type TestApp } from './test/build-test-app';
 
 describe('what the log keeps out', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   const lines: string[] = [];
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
   const stream = new Writable({
@@ -29,28 +28,28 @@ describe('what the log keeps out', () => {
   beforeAll(async () => {
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' });
-    harness = await buildTestApp({
+    testApp = await buildTestApp({
       webRoot,
       extraRoutes: routes,
       logger: createLoggerOptions(config, stream),
     });
   });
   afterAll(async () => {
-    await harness.close();
+    await testApp.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
   const logged = () => lines.join('');
 
   it('logs the path of an emailed link, never its token', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/verify-email?token=SeCrEtToKeN123' });
+    const response = await testApp.visitor().get('/verify-email?token=SeCrEtToKeN123');
     expect(response.statusCode).toBe(200);
     expect(logged()).toContain('"url":"/verify-email"');
     expect(logged()).not.toContain('SeCrEtToKeN123');
   });
 
   it("logs a failed query's text, never its parameters", async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/test/failing-query' });
+    const response = await testApp.visitor().get('/api/test/failing-query');
     expect(response.statusCode).toBe(500);
     expect(logged()).toContain('Failed query: select * from missing_table where email = $1');
     expect(logged()).toContain('"code":"42P01"');
@@ -74,7 +73,7 @@ describe('what the log keeps out', () => {
     ],
   ] as const)('answers %s with a 400 and logs no error', async (_name, method, url, payload) => {
     const before = lines.length;
-    const response = await harness.app.inject({ method, url, payload, remoteAddress: nextClientAddress() });
+    const response = await testApp.visitor().request({ method, url, payload });
     expect(response.statusCode).toBe(400);
     expect(response.json().messageId).toBe('invalidCharacters');
     expect(lines.slice(before).join('')).not.toContain('"level":50');

@@ -1,24 +1,20 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from './test/build-test-app';
 
 const whoAmI: FastifyPluginAsync = async (app) => {
   app.get('/ip', async (request) => ({ ip: request.ip }));
 };
 
 describe('client addresses (what rate limits count by)', () => {
-  const harnesses: Awaited<ReturnType<typeof buildTestApp>>[] = [];
-  afterAll(() => Promise.all(harnesses.map((harness) => harness.close())));
+  const testApps: TestApp[] = [];
+  afterAll(() => Promise.all(testApps.map((testApp) => testApp.close())));
 
   const ipSeenBy = async (trustProxy: boolean | number, forwardedFor: string) => {
-    const harness = await buildTestApp({ config: { trustProxy }, extraRoutes: whoAmI });
-    harnesses.push(harness);
-    const response = await harness.app.inject({
-      method: 'GET',
-      url: '/api/test/ip',
-      remoteAddress: '10.0.0.2',
-      headers: { 'x-forwarded-for': forwardedFor },
-    });
+    const testApp = await buildTestApp({ config: { trustProxy }, extraRoutes: whoAmI });
+    testApps.push(testApp);
+    const client = testApp.visitor({ address: '10.0.0.2' });
+    const response = await client.get('/api/test/ip', { 'x-forwarded-for': forwardedFor });
     return response.json<{ ip: string }>().ip;
   };
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { AppError } from './error-handler';
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -25,21 +25,21 @@ const routes: FastifyPluginAsync = async (app) => {
 };
 
 describe('the one error shape', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp({ extraRoutes: routes });
+    testApp = await buildTestApp({ extraRoutes: routes });
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   it('answers an unexpected failure with 500 and a generic message: no stack, no SQL, no paths', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/test/crash' });
+    const response = await testApp.visitor().get('/api/test/crash');
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({ code: 'internal', message: 'Something went wrong. Please try again.' });
     expect(response.body).not.toMatch(/secret_table|queries\.ts|stack/);
   });
 
   it('passes a deliberate refusal through with its status and message', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/test/refuse' });
+    const response = await testApp.visitor().get('/api/test/refuse');
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       code: 'forbidden',
@@ -49,7 +49,7 @@ describe('the one error shape', () => {
   });
 
   it('answers input that breaks its schema with 400 and the failing fields', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/test/query?page=0&q=toolong' });
+    const response = await testApp.visitor().get('/api/test/query?page=0&q=toolong');
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.code).toBe('validation_failed');
@@ -58,10 +58,8 @@ describe('the one error shape', () => {
 
   // Found by fuzz.api.test.ts: 5,000 wrong items (40 kB) made a 650 kB answer, one field per item.
   it('lists at most 20 failing fields, however many items of a list fail', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/test/list',
-      payload: { items: Array.from({ length: 5_000 }, (_, index) => index) },
+    const response = await testApp.visitor().post('/api/test/list', {
+      items: Array.from({ length: 5_000 }, (_, index) => index),
     });
     expect(response.statusCode).toBe(400);
     const fields = Object.keys(response.json().fields);
@@ -71,29 +69,25 @@ describe('the one error shape', () => {
   });
 
   it('answers malformed JSON with 400 in the same shape', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"broken":',
-    });
+    const response = await testApp
+      .visitor()
+      .post('/api/test/echo', '{"broken":', { 'content-type': 'application/json' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ code: 'validation_failed' });
   });
 
   it('answers a body over 1 MB with 413', async () => {
-    const response = await harness.app.inject({
-      method: 'POST',
-      url: '/api/test/echo',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ text: 'x'.repeat(1024 * 1024) }),
-    });
+    const response = await testApp
+      .visitor()
+      .post('/api/test/echo', JSON.stringify({ text: 'x'.repeat(1024 * 1024) }), {
+        'content-type': 'application/json',
+      });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ code: 'payload_too_large' });
   });
 
   it('answers a value the database cannot take (a data exception) with a 400, not a 500', async () => {
-    const response = await harness.app.inject({ method: 'GET', url: '/api/test/bad-number' });
+    const response = await testApp.visitor().get('/api/test/bad-number');
     expect(response.statusCode).toBe(400);
     expect(response.json().messageId).toBe('validationError');
   });
@@ -104,7 +98,7 @@ describe('the one error shape', () => {
     ['a malformed escape', `/api/profiles/%zz?q=${'secret'.repeat(5_000)}`],
     ['a path parameter longer than the router takes', `/api/profiles/${'secret'.repeat(20)}`],
   ])('answers a URL with %s with 400 in the one shape, without quoting the URL', async (_case, url) => {
-    const response = await harness.app.inject({ method: 'GET', url });
+    const response = await testApp.visitor().get(url);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       code: 'validation_failed',

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
-import { nextClientAddress } from '../test/sign-in';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { ApiClient } from '../test/clients';
 
 describe('serving the web app', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
+  let visitor: ApiClient;
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
   const indexHtml =
     '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
@@ -17,19 +18,20 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    harness = await buildTestApp({ webRoot });
+    testApp = await buildTestApp({ webRoot });
+  });
+  beforeEach(() => {
+    visitor = testApp.visitor();
   });
   afterAll(async () => {
-    await harness.close();
+    await testApp.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
-
-  const get = (url: string) => harness.app.inject({ method: 'GET', url });
 
   it.each(['/', '/explore', '/ada', '/ada/my-project', '/services/123/edit', '/no/such/page?x=1'])(
     'answers the client route %s with index.html, never cached',
     async (url) => {
-      const response = await get(url);
+      const response = await visitor.get(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -38,44 +40,44 @@ describe('serving the web app', () => {
   );
 
   it('serves hashed assets with a one-year immutable cache', async () => {
-    const response = await get('/assets/index-abc123.js');
+    const response = await visitor.get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('serves other files but makes the browser revalidate them', async () => {
-    const response = await get('/favicon.svg');
+    const response = await visitor.get('/favicon.svg');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
   });
 
   it('[VISITOR] never gets a source map', async () => {
-    const response = await get('/assets/index-abc123.js.map');
+    const response = await visitor.get('/assets/index-abc123.js.map');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('secret.ts');
   });
 
   it('answers a missing asset with 404 instead of the page', async () => {
-    const response = await get('/assets/gone-123.js');
+    const response = await visitor.get('/assets/gone-123.js');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
   });
 
   it('answers an unknown API path with the JSON error shape, not the page', async () => {
     for (const url of ['/api', '/api/nothing-here']) {
-      const response = await get(url);
+      const response = await visitor.get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
     }
   });
 
   it('answers a non-GET request on a client route with 404', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: '/explore' });
+    const response = await visitor.post('/explore');
     expect(response.statusCode).toBe(404);
   });
 
   it('sends security headers with every page: scripts only from itself, no framing', async () => {
-    const response = await get('/');
+    const response = await visitor.get('/');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -87,14 +89,14 @@ describe('serving the web app', () => {
   });
 
   it('[VISITOR] limits page answers per client, in their own counter', async () => {
-    const remoteAddress = nextClientAddress();
+    // One client: every request from one address.
     const statuses: number[] = [];
     for (let i = 0; i < 301; i += 1) {
-      statuses.push((await harness.app.inject({ method: 'GET', url: `/p${i}`, remoteAddress })).statusCode);
+      statuses.push((await visitor.get(`/p${i}`)).statusCode);
     }
     expect(statuses.slice(0, 300).every((status) => status === 200)).toBe(true);
     expect(statuses[300]).toBe(429);
-    const api = await harness.app.inject({ method: 'GET', url: '/api/explore', remoteAddress });
+    const api = await visitor.get('/api/explore');
     expect(api.statusCode).toBe(200);
   });
 });

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
 
 describe('POST /api/client-events/not-found', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
-  const report = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
-    harness.app.inject({ method: 'POST', url: '/api/client-events/not-found', payload, remoteAddress });
+  const report = (payload: Record<string, unknown>, client: ApiClient = testApp.visitor()) =>
+    client.post('/api/client-events/not-found', payload);
 
   it('[ANONYMOUS] reports a missing path and gets no content back', async () => {
     const response = await report({ path: '/no/such/page' });
@@ -32,19 +33,20 @@ describe('POST /api/client-events/not-found', () => {
   });
 
   it('limits one client to 30 reports a minute, counted in the database', async () => {
+    const client = testApp.visitor();
     const statuses: number[] = [];
     for (let index = 0; index < 31; index += 1) {
-      statuses.push((await report({ path: `/missing-${index}` }, '10.0.0.99')).statusCode);
+      statuses.push((await report({ path: `/missing-${index}` }, client)).statusCode);
     }
     expect(statuses.slice(0, 30).every((status) => status === 204)).toBe(true);
     expect(statuses[30]).toBe(429);
-    const limited = await report({ path: '/again' }, '10.0.0.99');
+    const limited = await report({ path: '/again' }, client);
     expect(limited.json()).toEqual({
       code: 'rate_limited',
       message: 'Too many requests',
       messageId: 'tooManyRequests',
     });
     // Another client is not affected.
-    expect((await report({ path: '/other' }, '10.0.0.100')).statusCode).toBe(204);
+    expect((await report({ path: '/other' }, testApp.visitor())).statusCode).toBe(204);
   });
 });

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, createProject } from '../../db/factories';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 describe('link previews', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
 
   beforeAll(async () => {
@@ -14,29 +14,29 @@ describe('link previews', () => {
       path.join(webRoot, 'index.html'),
       '<!doctype html><html><head><meta name="description" content="Atelier" /><title>Atelier</title></head><body></body></html>',
     );
-    harness = await buildTestApp({ webRoot, config: { publicUrl: 'https://atelier.example' } });
-    const ada = await createCreator(harness.db, {
+    testApp = await buildTestApp({ webRoot, config: { publicUrl: 'https://atelier.example' } });
+    const ada = await createCreator(testApp.db, {
       handle: 'adapreview',
       displayName: 'Ada <script>alert(1)</script>',
       bio: 'Builds "engines" & more.',
       avatarUrl: '/uploads/avatars/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/avatar-1-ab.webp',
       socialLinks: [{ platform: 'github', url: 'https://github.com/ada' }],
     });
-    await createProject(harness.db, ada.profile.id, {
+    await createProject(testApp.db, ada.profile.id, {
       title: 'Engine</script><script>alert(2)</script>',
       slug: 'engine',
       summary: 'A computer.',
       coverUrl: 'https://cdn.example/cover.webp',
       stack: ['Brass'],
     });
-    await createProject(harness.db, ada.profile.id, { title: 'Draft', slug: 'draft', published: false });
+    await createProject(testApp.db, ada.profile.id, { title: 'Draft', slug: 'draft', published: false });
   });
   afterAll(async () => {
-    await harness.close();
+    await testApp.close();
     rmSync(webRoot, { recursive: true, force: true });
   });
 
-  const page = async (url: string) => (await harness.app.inject({ method: 'GET', url })).body;
+  const page = async (url: string) => (await testApp.visitor().get(url)).body;
   const jsonLdOf = (html: string) =>
     JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
 
@@ -79,7 +79,7 @@ describe('link previews', () => {
 
   it('[VISITOR] replacement patterns in a name or bio stay text, and the page stays small', async () => {
     const patterns = "$`$&$'$$";
-    await createCreator(harness.db, {
+    await createCreator(testApp.db, {
       handle: 'dollars',
       displayName: patterns.repeat(12),
       bio: patterns.repeat(62),
