@@ -5,7 +5,20 @@ import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_MAX_BYTES, CONTACT_METHODS, PAYMENT_METHODS } from '@shared/constants';
-import { createCreator, createFollow, createProject, createService } from './db/factories';
+import {
+  createComment,
+  createCreator,
+  createFollow,
+  createLike,
+  createNotification,
+  createProject,
+  createReport,
+  createService,
+  createServiceRequest,
+  createServiceReview,
+  createSession,
+  createWarning,
+} from './db/factories';
 import {
   authTokens,
   bannedUsers,
@@ -30,10 +43,9 @@ import {
   users,
   userWarnings,
 } from './db/schema/index';
-import { SESSION_COOKIE, SESSION_LIFETIME_MS } from './features/auth/session-cookie';
-import { hashToken, newToken } from './features/auth/tokens';
+import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { isDocsRoute } from './plugins/api-docs';
-import { buildTestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from './test/build-test-app';
 import {
   encodeSegment,
   HOSTILE_BODIES,
@@ -49,7 +61,6 @@ import {
   type Query,
   type Segment,
 } from './test/fuzz-requests';
-import { nextClientAddress } from './test/sign-in';
 import { arbitraryFromZod, type KnownValues } from './test/zod-arbitrary';
 
 // Every route of the real app, driven by a visitor and by a signed-in member with requests made from
@@ -262,7 +273,7 @@ const CREATED_BY_PARAM: Record<string, string> = {
 const MAY_GROW = new Set(['notifications']);
 
 describe('every route, fuzzed', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   const collected: RouteOptions[] = [];
   const serverErrors: string[] = [];
   const routes: RouteUnderTest[] = [];
@@ -282,25 +293,19 @@ describe('every route, fuzzed', () => {
    * counts attempts per address, and the member signs in again after each fuzzed sign-out.
    */
   async function openSession(userId: string) {
-    const token = newToken();
-    const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS);
-    const [session] = await harness.db
-      .insert(sessions)
-      .values({ tokenHash: hashToken(token), userId, expiresAt })
-      .returning();
-    if (!session) throw new Error('the session was not inserted');
+    const { session, token } = await createSession(testApp.db, userId);
     return { cookie: `${SESSION_COOKIE}=${token}`, sessionId: session.id };
   }
 
   beforeAll(async () => {
-    harness = await buildTestApp({
+    testApp = await buildTestApp({
       onRoute: (route) => {
         collected.push(route);
       },
       // Errors only: the one a 500 logs is shown with the request that caused it.
       logger: { level: 'error', stream: { write: (line: string) => serverErrors.push(line) } },
     });
-    const { db } = harness;
+    const { db } = testApp;
 
     for (const route of collected) {
       // GET (and HEAD) /api/events is a Server-Sent Events stream: it answers once the stream ends,
@@ -321,51 +326,28 @@ describe('every route, fuzzed', () => {
       }
     }
 
-    /** One row inserted, or the test stops: each table's insert answers a list. */
-    const one = async <Row>(rows: Promise<Row[]>) => {
-      const [row] = await rows;
-      if (!row) throw new Error('a fixture row was not inserted');
-      return row;
-    };
     const comment = (projectId: string, userId: string) =>
-      one(db.insert(projectComments).values({ projectId, userId, content: 'Lovely work.' }).returning());
+      createComment(db, projectId, userId, { content: 'Lovely work.' });
     const request = (
       service: { id: string; profileId: string },
       requesterId: string,
       status: 'pending' | 'completed',
     ) =>
-      one(
-        db
-          .insert(serviceRequests)
-          .values({
-            serviceId: service.id,
-            sellerProfileId: service.profileId,
-            requesterId,
-            description: 'Please build my page.',
-            selectedContactMethod: 'Email',
-            contactInfo: 'someone@example.test',
-            status,
-          })
-          .returning(),
-      );
+      createServiceRequest(db, service, requesterId, {
+        description: 'Please build my page.',
+        contactInfo: 'someone@example.test',
+        status,
+      });
     const review = (serviceRequest: typeof serviceRequests.$inferSelect, reviewerId: string) =>
-      one(
-        db
-          .insert(serviceReviews)
-          .values({
-            serviceId: serviceRequest.serviceId,
-            serviceRequestId: serviceRequest.id,
-            reviewerId,
-            sellerProfileId: serviceRequest.sellerProfileId,
-            rating: 5,
-            comment: 'Great.',
-          })
-          .returning(),
+      createServiceReview(
+        db,
+        { id: serviceRequest.serviceId, profileId: serviceRequest.sellerProfileId },
+        reviewerId,
+        { serviceRequestId: serviceRequest.id, rating: 5, comment: 'Great.' },
       );
     const notification = (userId: string) =>
-      one(db.insert(notifications).values({ userId, type: 'other', title: 'Hello', link: '/' }).returning());
-    const warning = (userId: string) =>
-      one(db.insert(userWarnings).values({ userId, reason: 'Be kind.' }).returning());
+      createNotification(db, userId, { type: 'other', title: 'Hello', link: '/' });
+    const warning = (userId: string) => createWarning(db, userId, { reason: 'Be kind.' });
 
     // Three creators: the member who sends requests, a seller both members deal with, and the second
     // member, whose rows nothing the member or a visitor sends may change.
@@ -425,10 +407,13 @@ describe('every route, fuzzed', () => {
     // member's things: deleting their project rightly takes its comments with it.
     await createFollow(db, other.user.id, seller.user.id);
     await createFollow(db, other.user.id, member.user.id);
-    await db.insert(projectReactions).values({ projectId: sellerProject.id, userId: other.user.id });
-    await db
-      .insert(reports)
-      .values({ reporterId: other.user.id, targetType: 'user', targetId: seller.user.id, reason: 'spam' });
+    await createLike(db, sellerProject.id, other.user.id);
+    await createReport(
+      db,
+      other.user.id,
+      { targetType: 'user', targetId: seller.user.id },
+      { reason: 'spam' },
+    );
     const otherRequest = await request(sellerService, other.user.id, 'completed');
     addToPool('projectId', 'others', otherProject.id, sellerProject.id);
     addToPool('serviceId', 'others', otherService.id, sellerService.id);
@@ -462,7 +447,7 @@ describe('every route, fuzzed', () => {
     };
     memberCookie = (await openSession(memberId)).cookie;
   });
-  afterAll(() => harness?.close());
+  afterAll(() => testApp?.close());
 
   /** The id a create answers with, added to the member's pool for the parameter that names it. */
   function rememberCreatedId(route: RouteUnderTest, body: string) {
@@ -498,16 +483,17 @@ describe('every route, fuzzed', () => {
     // The member's session comes after any hostile one: a cookie header may name a cookie twice.
     if (actor === 'member') headers.cookie = [headers.cookie, memberCookie].filter(Boolean).join('; ');
     // A browser names its page on every write; the server refuses a write from another site.
-    if (!SAFE_METHODS.has(route.method)) headers.origin = harness.config.publicUrl;
+    if (!SAFE_METHODS.has(route.method)) headers.origin = testApp.config.publicUrl;
     if (payload) headers['content-type'] = payload.contentType;
     const errorsBefore = serverErrors.length;
 
-    const response = await harness.app.inject({
-      method: route.method as 'GET',
+    // A visitor of its own for every request, so per-client limits stay out of the way; the
+    // member's session goes in the headers above, next to any hostile cookie.
+    const response = await testApp.visitor().request({
+      method: route.method,
       url,
       headers,
       payload: payload?.payload,
-      remoteAddress: nextClientAddress(),
     });
 
     if (actor === 'member' && response.statusCode < 300) rememberCreatedId(route, response.body);
