@@ -1,7 +1,21 @@
 import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createFollow, createProject, createService, createUser } from '../factories';
-import { buildTestApp } from '../../test/build-test-app';
+import {
+  createBan,
+  createComment,
+  createCreator,
+  createFollow,
+  createLike,
+  createProfile,
+  createProject,
+  createReport,
+  createRole,
+  createService,
+  createServiceRequest,
+  createSession,
+  createUser,
+} from '../factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   bannedUsers,
   follows,
@@ -15,12 +29,12 @@ import {
   serviceReviews,
   services,
   sessions,
-  userRoles,
   users,
 } from './index';
 
 // These tests talk to the database directly, never through the app: each rule of the data model
-// must hold even for a row written by a script, a migration or a bug in a route.
+// must hold even for a row written by a script, a migration or a bug in a route. The rows a rule is
+// about are inserted by hand; the rows around them come from the factories.
 
 const UNIQUE_VIOLATION = '23505';
 const CHECK_VIOLATION = '23514';
@@ -55,13 +69,13 @@ const repeat = (length: number, character = 'a') => character.repeat(length);
 const items = (count: number) => Array.from({ length: count }, (_, index) => `item${index}`);
 
 describe('database constraints', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
-  const db = () => harness.db;
+  let testApp: TestApp;
+  const db = () => testApp.db;
 
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   describe('profiles', () => {
     /** A profile for a fresh user, with the given columns. */
@@ -239,7 +253,7 @@ describe('database constraints', () => {
       const { profile } = await createCreator(db());
       const project = await createProject(db(), profile.id);
       const fan = await createUser(db());
-      await db().insert(projectReactions).values({ projectId: project.id, userId: fan.id });
+      await createLike(db(), project.id, fan.id);
       await expectDatabaseError(
         db().insert(projectReactions).values({ projectId: project.id, userId: fan.id }),
         UNIQUE_VIOLATION,
@@ -368,38 +382,30 @@ describe('database constraints', () => {
     });
   });
 
-  /** A seller's service and a request for it by another user, inserted directly. */
-  const createServiceRequest = async (values: Partial<typeof serviceRequests.$inferInsert> = {}) => {
+  /** A seller's service and a request for it by another user. */
+  const newServiceRequest = async (values: Partial<typeof serviceRequests.$inferInsert> = {}) => {
     const seller = await createCreator(db());
     const service = await createService(db(), seller.profile.id);
     const requester = await createUser(db());
-    const [request] = await db()
-      .insert(serviceRequests)
-      .values({
-        serviceId: service.id,
-        sellerProfileId: seller.profile.id,
-        requesterId: requester.id,
-        description: 'Please build my landing page.',
-        selectedContactMethod: 'Email',
-        contactInfo: 'me@example.test',
-        ...values,
-      })
-      .returning();
-    if (!request) throw new Error('the service request was not inserted');
+    const request = await createServiceRequest(db(), service, requester.id, {
+      description: 'Please build my landing page.',
+      contactInfo: 'me@example.test',
+      ...values,
+    });
     return { seller, service, requester, request };
   };
 
   describe('service_requests', () => {
     it('refuses a status outside pending, accepted, in_progress, completed and rejected', async () => {
       await expectDatabaseError(
-        createServiceRequest({ status: 'cancelled' }),
+        newServiceRequest({ status: 'cancelled' }),
         CHECK_VIOLATION,
         'service_requests_status',
       );
     });
 
     it('refuses changing the status to an unknown one, and accepts each of the five', async () => {
-      const { request } = await createServiceRequest();
+      const { request } = await newServiceRequest();
       expect(request.status).toBe('pending');
       await expectDatabaseError(
         db().update(serviceRequests).set({ status: 'done' }).where(eq(serviceRequests.id, request.id)),
@@ -419,7 +425,7 @@ describe('database constraints', () => {
 
   describe('service_reviews', () => {
     const review = (
-      context: Awaited<ReturnType<typeof createServiceRequest>>,
+      context: Awaited<ReturnType<typeof newServiceRequest>>,
       rating: number,
     ): typeof serviceReviews.$inferInsert => ({
       serviceId: context.service.id,
@@ -430,7 +436,7 @@ describe('database constraints', () => {
     });
 
     it.each([0, 6])('refuses a rating of %i', async (rating) => {
-      const context = await createServiceRequest({ status: 'completed' });
+      const context = await newServiceRequest({ status: 'completed' });
       await expectDatabaseError(
         db().insert(serviceReviews).values(review(context, rating)),
         CHECK_VIOLATION,
@@ -440,14 +446,14 @@ describe('database constraints', () => {
 
     it('accepts ratings of 1 and 5', async () => {
       for (const rating of [1, 5]) {
-        const context = await createServiceRequest({ status: 'completed' });
+        const context = await newServiceRequest({ status: 'completed' });
         const [row] = await db().insert(serviceReviews).values(review(context, rating)).returning();
         expect(row?.rating).toBe(rating);
       }
     });
 
     it('refuses a second review for the same service request', async () => {
-      const context = await createServiceRequest({ status: 'completed' });
+      const context = await newServiceRequest({ status: 'completed' });
       await db().insert(serviceReviews).values(review(context, 5));
       await expectDatabaseError(
         db().insert(serviceReviews).values(review(context, 1)),
@@ -540,15 +546,9 @@ describe('database constraints', () => {
       const service = await createService(db(), leaving.profile.id);
       await createFollow(db(), leaving.user.id, other.user.id);
       await createFollow(db(), other.user.id, leaving.user.id);
-      await db().insert(projectReactions).values({ projectId: othersProject.id, userId: leaving.user.id });
-      await db().insert(projectReactions).values({ projectId: ownProject.id, userId: other.user.id });
-      await db()
-        .insert(sessions)
-        .values({
-          tokenHash: `token-${leaving.user.id}`,
-          userId: leaving.user.id,
-          expiresAt: new Date(Date.now() + 60_000),
-        });
+      await createLike(db(), othersProject.id, leaving.user.id);
+      await createLike(db(), ownProject.id, other.user.id);
+      await createSession(db(), leaving.user.id, { expiresAt: new Date(Date.now() + 60_000) });
 
       await db().delete(users).where(eq(users.id, leaving.user.id));
 
@@ -587,11 +587,7 @@ describe('database constraints', () => {
       const leaving = await createCreator(db());
       const other = await createCreator(db());
       const project = await createProject(db(), other.profile.id);
-      const [comment] = await db()
-        .insert(projectComments)
-        .values({ projectId: project.id, userId: leaving.user.id, content: 'Great work!' })
-        .returning();
-      if (!comment) throw new Error('the comment was not inserted');
+      const comment = await createComment(db(), project.id, leaving.user.id, { content: 'Great work!' });
 
       await db().delete(users).where(eq(users.id, leaving.user.id));
 
@@ -602,11 +598,12 @@ describe('database constraints', () => {
     it('keeps the reports a deleted user filed, with no reporter', async () => {
       const leaving = await createUser(db());
       const target = await createUser(db());
-      const [report] = await db()
-        .insert(reports)
-        .values({ reporterId: leaving.id, targetType: 'user', targetId: target.id, reason: 'Spam' })
-        .returning();
-      if (!report) throw new Error('the report was not inserted');
+      const report = await createReport(
+        db(),
+        leaving.id,
+        { targetType: 'user', targetId: target.id },
+        { reason: 'Spam' },
+      );
 
       await db().delete(users).where(eq(users.id, leaving.id));
 
@@ -640,12 +637,8 @@ describe('database constraints', () => {
         hireable: true,
         avatarUrl: 'https://x.test/a.png',
       });
-      await db()
-        .insert(userRoles)
-        .values([
-          { userId: user.id, role: 'verified' },
-          { userId: user.id, role: 'partner' },
-        ]);
+      await createRole(db(), user.id, 'verified');
+      await createRole(db(), user.id, 'partner');
 
       const row = (await listPublicProfiles()).find((candidate) => candidate.handle === 'viewpublic');
       expect(Object.keys(row ?? {})).toEqual([
@@ -676,7 +669,7 @@ describe('database constraints', () => {
 
     it('leaves out profiles without a handle', async () => {
       const user = await createUser(db());
-      await db().insert(profiles).values({ userId: user.id, displayName: 'Unfinished' });
+      await createProfile(db(), user.id, { displayName: 'Unfinished' });
       const rows = await listPublicProfiles();
       expect(rows.some((row) => row.user_id === user.id)).toBe(false);
       expect(rows.every((row) => typeof row.handle === 'string')).toBe(true);
@@ -685,12 +678,11 @@ describe('database constraints', () => {
     it('leaves out a user under an active ban, with or without an end date', async () => {
       const forever = await createCreator(db(), { handle: 'viewbanned' });
       const forAWeek = await createCreator(db(), { handle: 'viewbannedweek' });
-      await db()
-        .insert(bannedUsers)
-        .values([
-          { userId: forever.user.id, reason: 'spam' },
-          { userId: forAWeek.user.id, reason: 'spam', expiresAt: new Date(Date.now() + 7 * 24 * 3600_000) },
-        ]);
+      await createBan(db(), forever.user.id, { reason: 'spam' });
+      await createBan(db(), forAWeek.user.id, {
+        reason: 'spam',
+        expiresAt: new Date(Date.now() + 7 * 24 * 3600_000),
+      });
       const handles = await listedHandles();
       expect(handles).not.toContain('viewbanned');
       expect(handles).not.toContain('viewbannedweek');
@@ -699,12 +691,8 @@ describe('database constraints', () => {
     it('lists again a user whose ban has expired or was lifted', async () => {
       const expired = await createCreator(db(), { handle: 'viewexpired' });
       const lifted = await createCreator(db(), { handle: 'viewlifted' });
-      await db()
-        .insert(bannedUsers)
-        .values([
-          { userId: expired.user.id, reason: 'spam', expiresAt: new Date(Date.now() - 60_000) },
-          { userId: lifted.user.id, reason: 'spam', unbannedAt: new Date() },
-        ]);
+      await createBan(db(), expired.user.id, { reason: 'spam', expiresAt: new Date(Date.now() - 60_000) });
+      await createBan(db(), lifted.user.id, { reason: 'spam', unbannedAt: new Date() });
       const handles = await listedHandles();
       expect(handles).toContain('viewexpired');
       expect(handles).toContain('viewlifted');
