@@ -11,11 +11,11 @@ const slowRoutes: FastifyPluginAsync = async (app) => {
 
 describe('closing the app', () => {
   it('finishes a request that is in flight before it closes', async () => {
-    const harness = await buildTestApp({ extraRoutes: slowRoutes });
-    const address = await harness.app.listen({ port: 0, host: '127.0.0.1' });
+    const testApp = await buildTestApp({ extraRoutes: slowRoutes });
+    const address = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/api/test/slow`);
     await new Promise((resolve) => setTimeout(resolve, 100));
-    const closed = harness.close();
+    const closed = testApp.close();
     const response = await inFlight;
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ finished: true });

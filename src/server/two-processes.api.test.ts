@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from './db/factories';
-import { buildTestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from './test/build-test-app';
 import { openEventStream } from './test/event-stream';
 import { startServer, stopServers, waitForOutput } from './test/server-process';
 
@@ -9,13 +9,13 @@ import { startServer, stopServers, waitForOutput } from './test/server-process';
  * one process). A follow made through one must reach the event stream held by the other.
  */
 describe('two server processes on one database', { timeout: 90_000 }, () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   beforeAll(async () => {
-    harness = await buildTestApp();
+    testApp = await buildTestApp();
   });
   afterAll(async () => {
     stopServers();
-    await harness.close();
+    await testApp.close();
   });
 
   const start = async (databaseUrl: string) => {
@@ -36,10 +36,10 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
   };
 
   it('[USER] is notified on one process of a follow made through the other', async (context) => {
-    if (!harness.databaseUrl) context.skip();
-    const databaseUrl = harness.databaseUrl ?? '';
-    await createCreator(harness.db, { handle: 'twoprocada', user: { email: 'two-ada@example.test' } });
-    await createCreator(harness.db, { handle: 'twoprocgrace', user: { email: 'two-grace@example.test' } });
+    if (!testApp.databaseUrl) context.skip();
+    const databaseUrl = testApp.databaseUrl ?? '';
+    await createCreator(testApp.db, { handle: 'twoprocada', user: { email: 'two-ada@example.test' } });
+    await createCreator(testApp.db, { handle: 'twoprocgrace', user: { email: 'two-grace@example.test' } });
     const [first, second] = await Promise.all([start(databaseUrl), start(databaseUrl)]);
     expect(first).not.toBe(second);
 

@@ -2,52 +2,52 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
 import { userRoles } from '../../db/schema/index';
-import { buildTestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { runAdminCommand } from './role-commands';
 
 describe('admin role commands', () => {
-  let harness: Awaited<ReturnType<typeof buildTestApp>>;
+  let testApp: TestApp;
   let userId: string;
   beforeAll(async () => {
-    harness = await buildTestApp();
-    userId = (await createCreator(harness.db, { handle: 'founder', user: { email: 'founder@example.test' } }))
+    testApp = await buildTestApp();
+    userId = (await createCreator(testApp.db, { handle: 'founder', user: { email: 'founder@example.test' } }))
       .user.id;
   });
-  afterAll(() => harness.close());
+  afterAll(() => testApp.close());
 
   const rolesOf = async () =>
     (
-      await harness.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
+      await testApp.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId))
     ).map((row) => row.role);
 
   it('[OPERATOR] grants a role by handle, once', async () => {
-    expect(await runAdminCommand(harness.db, { action: 'grant', role: 'owner', target: 'founder' })).toEqual({
+    expect(await runAdminCommand(testApp.db, { action: 'grant', role: 'owner', target: 'founder' })).toEqual({
       ok: true,
       message: 'Granted owner to founder (founder@example.test).',
     });
     expect(
-      (await runAdminCommand(harness.db, { action: 'grant', role: 'owner', target: 'FOUNDER' })).message,
+      (await runAdminCommand(testApp.db, { action: 'grant', role: 'owner', target: 'FOUNDER' })).message,
     ).toBe('founder (founder@example.test) already has owner.');
     expect(await rolesOf()).toEqual(['owner']);
   });
 
   it('[OPERATOR] grants by email and revokes', async () => {
-    await runAdminCommand(harness.db, { action: 'grant', role: 'vip', target: 'Founder@example.test' });
+    await runAdminCommand(testApp.db, { action: 'grant', role: 'vip', target: 'Founder@example.test' });
     expect((await rolesOf()).sort()).toEqual(['owner', 'vip']);
     expect(
-      (await runAdminCommand(harness.db, { action: 'revoke', role: 'vip', target: 'founder' })).message,
+      (await runAdminCommand(testApp.db, { action: 'revoke', role: 'vip', target: 'founder' })).message,
     ).toBe('Revoked vip from founder (founder@example.test).');
     expect(await rolesOf()).toEqual(['owner']);
   });
 
   it('refuses an unknown role, the default role and an unknown account', async () => {
     expect(
-      (await runAdminCommand(harness.db, { action: 'grant', role: 'emperor', target: 'founder' })).ok,
+      (await runAdminCommand(testApp.db, { action: 'grant', role: 'emperor', target: 'founder' })).ok,
     ).toBe(false);
-    expect((await runAdminCommand(harness.db, { action: 'grant', role: 'user', target: 'founder' })).ok).toBe(
+    expect((await runAdminCommand(testApp.db, { action: 'grant', role: 'user', target: 'founder' })).ok).toBe(
       false,
     );
-    expect(await runAdminCommand(harness.db, { action: 'grant', role: 'admin', target: 'nobody' })).toEqual({
+    expect(await runAdminCommand(testApp.db, { action: 'grant', role: 'admin', target: 'nobody' })).toEqual({
       ok: false,
       message: "No account with the email or handle 'nobody'.",
     });
