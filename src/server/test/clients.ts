@@ -63,7 +63,7 @@ type CreatorOverrides = NonNullable<Parameters<typeof createCreator>[1]>;
 /** A client signed in as a new creator who holds the staff roles. */
 export type StaffClient = MemberClient & Creator;
 
-export function apiClient(app: FastifyInstance, cookie = '', options: ClientOptions = {}): ApiClient {
+function apiClient(app: FastifyInstance, cookie = '', options: ClientOptions = {}): ApiClient {
   const address = options.address ?? nextClientAddress();
   const request = ({ method, url, payload, headers = {} }: ApiRequest) =>
     app.inject({
