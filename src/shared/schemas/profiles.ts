@@ -9,8 +9,11 @@ import {
   SUPPORTED_LANGUAGES,
   WHO_CAN_MESSAGE,
 } from '../constants';
+import { ROLES } from '../roles';
 import { usernameSchema } from './auth';
 import { profileLinksSchema } from './links';
+import { projectCardSchema } from './projects';
+import { landingServiceSchema } from './stats';
 import { optionalHttpUrlSchema } from './urls';
 
 export const displayNameSchema = z
@@ -104,3 +107,32 @@ export const privacySettingsSchema = z.object({
 export type PrivacySettingsForm = z.infer<typeof privacySettingsSchema>;
 
 export const preferencesUpdateSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
+
+export const handleParamsSchema = z.object({ handle: z.string().min(1).max(64) });
+
+/** GET /api/profiles/{handle}: a public profile page. */
+export const publicProfileSchema = z.object({
+  /** The account's id: what a report about this user names. */
+  userId: z.string().uuid(),
+  handle: z.string(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  location: z.string().nullable(),
+  skills: z.array(z.string()),
+  introUrl: z.string().nullable(),
+  primaryCta: z.enum(PRIMARY_CTA_TYPES).nullable(),
+  primaryCtaUrl: z.string().nullable(),
+  hireable: z.boolean(),
+  avatarUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  links: profileLinksSchema,
+  roles: z.array(z.enum(ROLES)),
+  followerCount: z.number().int().nonnegative(),
+  followingCount: z.number().int().nonnegative(),
+  isFollowing: z.boolean(),
+  isSelf: z.boolean(),
+  createdAt: z.string(),
+  projects: z.array(projectCardSchema),
+  services: z.array(landingServiceSchema),
+});
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { followStateSchema, handleParamsSchema } from '@shared/schemas/public-profiles';
+import { followStateSchema } from '@shared/schemas/follows';
+import { handleParamsSchema } from '@shared/schemas/profiles';
 import { requireUser } from '../../plugins/authentication';
 import { notifyNewFollower, setFollowing } from './service';
 import { limitedBy } from '../../plugins/rate-limits';

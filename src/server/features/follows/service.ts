@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FollowState } from '@shared/schemas/public-profiles';
+import type { FollowState } from '@shared/schemas/follows';
 import type { Database } from '../../db/client';
 import { follows, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';

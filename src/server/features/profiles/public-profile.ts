@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { PublicProfile } from '@shared/schemas/public-profiles';
+import type { PublicProfile } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
 import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleParamsSchema, publicProfileSchema } from '@shared/schemas/public-profiles';
+import { handleParamsSchema, publicProfileSchema } from '@shared/schemas/profiles';
 import { projectDetailSchema } from '@shared/schemas/projects';
 import { getProjectDetail } from '../projects/detail';
 import { getPublicProfile } from './public-profile';

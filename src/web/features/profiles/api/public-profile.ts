@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { followStateSchema, publicProfileSchema, type PublicProfile } from '@shared/schemas/public-profiles';
+import { followStateSchema } from '@shared/schemas/follows';
+import { publicProfileSchema, type PublicProfile } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
 
 export const publicProfileKey = (handle: string) => ['profile', handle.toLowerCase()] as const;

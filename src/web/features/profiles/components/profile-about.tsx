@@ -1,6 +1,6 @@
 import { ExternalLink, Link2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { PublicProfile } from '@shared/schemas/public-profiles';
+import type { PublicProfile } from '@shared/schemas/profiles';
 import { PLATFORM_LABELS } from '@shared/social-links';
 import { buttonClasses } from '../../../components/ui/button';
 import { videoEmbedUrl } from '../../../lib/video-embed';

@@ -2,7 +2,7 @@ import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { PublicProfile } from '@shared/schemas/public-profiles';
+import type { PublicProfile } from '@shared/schemas/profiles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { cn } from '../../../lib/cn';
