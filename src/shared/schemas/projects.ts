@@ -67,6 +67,17 @@ export const projectInputSchema = z.object({
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
+/** The project form: the stack typed as one comma-separated line, told on that line. */
+export const projectFormSchema = projectInputSchema.extend({
+  stack: z.string().transform((text, context) => {
+    const checked = projectInputSchema.shape.stack.safeParse(splitStack(text));
+    if (checked.success) return checked.data;
+    context.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'validationError' });
+    return z.NEVER;
+  }),
+});
+export type ProjectFormValues = z.input<typeof projectFormSchema>;
+
 export const projectCardSchema = z.object({
   id: z.string().uuid(),
   title: z.string(),

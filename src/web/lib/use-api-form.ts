@@ -13,8 +13,11 @@ import { isMessageId } from '@shared/messages';
 import { showToast } from '../components/ui/toast-store';
 import { apiErrorText, apiFieldIds } from './api-error-text';
 
-/** A refused submit: each field's message id, and the server's error when it was the server. */
-export type Refusal = { fields: Record<string, string>; error?: unknown };
+/**
+ * A refused submit: each field's message id and translated text, and the server's error when it was
+ * the server.
+ */
+export type Refusal = { fields: Record<string, string>; texts: Record<string, string>; error?: unknown };
 export type FailureToast = { title: string; description?: string };
 
 type ApiFormOptions<Values extends FieldValues, Output> = {
@@ -96,14 +99,15 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
         }
         const texts = textsOf(fields);
         refuse(
-          { fields, error },
+          { fields, texts, error },
           Object.keys(texts).length > 0 ? describeFields(texts) : apiErrorText(t, error),
         );
       }
     },
     (errors) => {
       const fields = idsOf(errors);
-      refuse({ fields }, describeFields(textsOf(fields)));
+      const texts = textsOf(fields);
+      refuse({ fields, texts }, describeFields(texts));
     },
   );
 

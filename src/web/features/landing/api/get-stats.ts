@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsResponseSchema } from '@shared/schemas/stats';
 import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
 
 export const getStats = () => apiRequest('/stats', statsResponseSchema);
 
 /** The landing page's counters and latest lists. */
 export function useStats() {
-  return useQuery({ queryKey: ['stats'], queryFn: getStats, staleTime: 30_000 });
+  return useQuery({ queryKey: CONTENT_LIST_KEYS.stats, queryFn: getStats, staleTime: 30_000 });
 }

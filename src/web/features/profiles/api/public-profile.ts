@@ -2,8 +2,10 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { followStateSchema } from '@shared/schemas/follows';
 import { publicProfileSchema, type PublicProfile } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
 
-export const publicProfileKey = (handle: string) => ['profile', handle.toLowerCase()] as const;
+export const publicProfileKey = (handle: string) =>
+  [...CONTENT_LIST_KEYS.profile, handle.toLowerCase()] as const;
 
 export function usePublicProfile(handle: string) {
   return useQuery({

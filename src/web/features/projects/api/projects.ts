@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   coverUploadSchema,
   editableProjectSchema,
@@ -9,6 +9,9 @@ import {
   type ProjectInput,
 } from '@shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
+import { invalidateContentLists } from '../../../lib/content-lists';
+
+const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 
 export const projectKey = (handle: string, slug: string) => ['project', handle.toLowerCase(), slug] as const;
 
@@ -26,54 +29,92 @@ export function useProject(handle: string, slug: string) {
 
 export function useEditableProject(projectId: string) {
   return useQuery({
-    queryKey: ['project-edit', projectId],
+    queryKey: editableKey(projectId),
     queryFn: () => apiRequest(`/projects/${encodeURIComponent(projectId)}`, editableProjectSchema),
     retry: false,
   });
 }
 
-export async function uploadCover(file: File) {
-  const form = new FormData();
-  form.append('file', file);
-  return (await apiRequest('/projects/cover', coverUploadSchema, { method: 'POST', body: form })).coverUrl;
+const COVER_UPLOAD_KEY = ['project-cover'] as const;
+
+/** True while a cover is being uploaded: the form waits for it before saving. */
+export const useCoverUploading = () => useIsMutating({ mutationKey: COVER_UPLOAD_KEY }) > 0;
+
+/** Uploads a cover as soon as it is chosen, so the form previews it as stored; answers its URL. */
+export function useUploadCover() {
+  return useMutation({
+    mutationKey: COVER_UPLOAD_KEY,
+    mutationFn: async (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await apiRequest('/projects/cover', coverUploadSchema, { method: 'POST', body: form }))
+        .coverUrl;
+    },
+  });
 }
 
-export const createProject = (input: ProjectInput) =>
-  apiRequest('/projects', savedProjectSchema, { method: 'POST', json: input });
-
-export const updateProject = (projectId: string, input: ProjectInput) =>
-  apiRequest(`/projects/${encodeURIComponent(projectId)}`, savedProjectSchema, {
-    method: 'PUT',
-    json: input,
+/** Publishes a project; it shows in every list of public content from then. */
+export function useCreateProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectInput) =>
+      apiRequest('/projects', savedProjectSchema, { method: 'POST', json: input }),
+    onSuccess: () => invalidateContentLists(queryClient),
   });
+}
 
-export const deleteProject = (projectId: string) =>
-  apiRequest(`/projects/${encodeURIComponent(projectId)}`, null, { method: 'DELETE' });
+export function useUpdateProject(projectId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ProjectInput) =>
+      apiRequest(`/projects/${encodeURIComponent(projectId)}`, savedProjectSchema, {
+        method: 'PUT',
+        json: input,
+      }),
+    onSuccess: (saved) =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: editableKey(projectId) }),
+        queryClient.invalidateQueries({ queryKey: ['project', saved.ownerHandle.toLowerCase()] }),
+      ]),
+  });
+}
+
+export function useDeleteProject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: string) =>
+      apiRequest(`/projects/${encodeURIComponent(projectId)}`, null, { method: 'DELETE' }),
+    onSuccess: () => invalidateContentLists(queryClient),
+  });
+}
 
 /** Likes or unlikes at once on screen; rolled back if the server refuses. */
 export function useLike(project: ProjectDetail) {
   const queryClient = useQueryClient();
   const key = projectKey(project.owner.handle, project.slug);
-  return async (liked: boolean) => {
-    const previous = queryClient.getQueryData<ProjectDetail>(key);
-    if (previous) {
-      queryClient.setQueryData<ProjectDetail>(key, {
-        ...previous,
-        likedByMe: liked,
-        likeCount: Math.max(0, previous.likeCount + (liked ? 1 : -1)),
-      });
-    }
-    try {
-      const state = await apiRequest(`/projects/${project.id}/like`, likeStateSchema, {
-        method: liked ? 'PUT' : 'DELETE',
-      });
+  return useMutation({
+    mutationFn: (liked: boolean) =>
+      apiRequest(`/projects/${project.id}/like`, likeStateSchema, { method: liked ? 'PUT' : 'DELETE' }),
+    onMutate: async (liked) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<ProjectDetail>(key);
+      if (previous) {
+        queryClient.setQueryData<ProjectDetail>(key, {
+          ...previous,
+          likedByMe: liked,
+          likeCount: Math.max(0, previous.likeCount + (liked ? 1 : -1)),
+        });
+      }
+      return { previous };
+    },
+    onSuccess: (state) =>
       queryClient.setQueryData<ProjectDetail>(
         key,
         (current) => current && { ...current, likedByMe: state.liked, likeCount: state.likeCount },
-      );
-    } catch (error) {
-      if (previous) queryClient.setQueryData(key, previous);
-      throw error;
-    }
-  };
+      ),
+    onError: (_error, _liked, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+  });
 }

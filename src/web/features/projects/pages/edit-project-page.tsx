@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
@@ -7,7 +6,7 @@ import { RequireSession } from '../../../components/routing/require-session';
 import { showToast } from '../../../components/ui/toast-store';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { updateProject, useEditableProject } from '../api/projects';
+import { useEditableProject, useUpdateProject } from '../api/projects';
 import { ProjectForm } from '../components/project-form';
 
 /** /projects/{id}/edit: the owner edits a project; anyone else is told so and sent to /explore. */
@@ -22,8 +21,8 @@ export default function EditProjectPage() {
 function EditProjectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { projectId = '' } = useParams();
+  const updateProject = useUpdateProject(projectId);
   const project = useEditableProject(projectId);
   useDocumentTitle(t('project.form.editTitle'));
   const refused = project.error instanceof ApiRequestError ? project.error.status : null;
@@ -54,8 +53,7 @@ function EditProjectScreen() {
         busyLabel={t('project.form.saving')}
         failureTitle={t('project.form.updateFailed')}
         onSubmit={async (input) => {
-          const saved = await updateProject(projectId, input);
-          await queryClient.invalidateQueries();
+          const saved = await updateProject.mutateAsync(input);
           showToast({ title: t('project.form.updated') });
           void navigate(`/${saved.ownerHandle}/${saved.slug}`);
         }}

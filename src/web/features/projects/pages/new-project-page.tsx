@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequireSession } from '../../../components/routing/require-session';
 import { showToast } from '../../../components/ui/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createProject } from '../api/projects';
+import { useCreateProject } from '../api/projects';
 import { EMPTY_PROJECT, ProjectForm } from '../components/project-form';
 
 /** /new: publish a project; it then shows on /explore, where the creator is sent. */
@@ -19,7 +18,7 @@ export default function NewProjectPage() {
 function NewProjectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createProject = useCreateProject();
   useDocumentTitle(t('project.form.newTitle'));
   return (
     <div className="mx-auto max-w-2xl px-4 py-12">
@@ -31,8 +30,7 @@ function NewProjectScreen() {
         busyLabel={t('project.form.creating')}
         failureTitle={t('project.form.createFailed')}
         onSubmit={async (input) => {
-          await createProject(input);
-          await queryClient.invalidateQueries();
+          await createProject.mutateAsync(input);
           showToast({ title: t('project.form.created') });
           void navigate('/explore');
         }}

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
 import { CommentsSection } from '../../comments/components/comments-section';
 import { ReportButton } from '../../reports/components/report-button';
-import { deleteProject, useLike, useProject } from '../api/projects';
+import { useDeleteProject, useLike, useProject } from '../api/projects';
 
 /** /{handle}/{slug}: a project's page. */
 export default function ProjectPage() {
@@ -136,31 +136,26 @@ function LikeButton({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const like = useLike(project);
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
+  const toggle = () => {
     if (!user) {
       showToast({ title: t('project.signInRequired'), description: t('errors.signInToLike') });
       return;
     }
     const next = !project.likedByMe;
-    setBusy(true);
-    try {
-      await like(next);
-    } catch {
-      showToast({
-        title: next ? t('project.likeFailed') : t('project.unlikeFailed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
+    like.mutate(next, {
+      onError: () =>
+        showToast({
+          title: next ? t('project.likeFailed') : t('project.unlikeFailed'),
+          variant: 'destructive',
+        }),
+    });
   };
   return (
     <Button
       variant="outline"
       aria-pressed={project.likedByMe}
-      disabled={busy}
-      onClick={() => void toggle()}
+      disabled={like.isPending}
+      onClick={toggle}
       aria-label={t('project.likeLabel', { count: project.likeCount })}
     >
       <Heart aria-hidden className={cn('size-4', project.likedByMe && 'fill-rose-500 text-rose-500')} />
@@ -173,18 +168,15 @@ function OwnerActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteProject(project.id);
-      showToast({ title: t('project.deleted') });
-      void navigate(`/${project.owner.handle}`, { replace: true });
-    } catch {
-      showToast({ title: t('project.deleteFailed'), variant: 'destructive' });
-      setBusy(false);
-    }
-  };
+  const deleteProject = useDeleteProject();
+  const remove = () =>
+    deleteProject.mutate(project.id, {
+      onSuccess: () => {
+        showToast({ title: t('project.deleted') });
+        void navigate(`/${project.owner.handle}`, { replace: true });
+      },
+      onError: () => showToast({ title: t('project.deleteFailed'), variant: 'destructive' }),
+    });
   return (
     <>
       <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
@@ -201,9 +193,9 @@ function OwnerActions({ project }: { project: ProjectDetail }) {
         title={t('project.deleteTitle')}
         description={t('project.deleteText', { title: project.title })}
         confirmLabel={t('project.delete')}
-        busy={busy}
+        busy={deleteProject.isPending || deleteProject.isSuccess}
         destructive
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </>
   );

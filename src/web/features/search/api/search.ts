@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
 import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
 
 type Filters = Record<string, string | boolean>;
 
@@ -18,7 +19,7 @@ function queryString(filters: Filters, cursor: string | null) {
 /** Pages of projects for Explore, the next page fetched on demand. */
 export function useExplore(filters: { q: string; stack: string; hireable: boolean }) {
   return useInfiniteQuery({
-    queryKey: ['explore', filters],
+    queryKey: [...CONTENT_LIST_KEYS.explore, filters],
     queryFn: ({ pageParam }) => apiRequest(`/explore${queryString(filters, pageParam)}`, explorePageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -27,7 +28,7 @@ export function useExplore(filters: { q: string; stack: string; hireable: boolea
 
 export function usePeople(filters: { q: string; hireable: boolean }) {
   return useInfiniteQuery({
-    queryKey: ['people', filters],
+    queryKey: [...CONTENT_LIST_KEYS.people, filters],
     queryFn: ({ pageParam }) => apiRequest(`/people${queryString(filters, pageParam)}`, peoplePageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,

@@ -8,13 +8,14 @@ import {
   type ServiceInput,
 } from '@shared/schemas/services';
 import { apiRequest } from '../../../lib/api-client';
+import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
 
 export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
 
 /** Pages of active services, newest first, for the browse screen. */
 export function useServices(filters: { q: string; category: string }) {
   return useInfiniteQuery({
-    queryKey: ['services', filters],
+    queryKey: [...CONTENT_LIST_KEYS.services, filters],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
       if (filters.q.trim()) params.set('q', filters.q.trim());

@@ -1,0 +1,98 @@
+import { ImagePlus, Trash2 } from 'lucide-react';
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { imageFileProblem } from '../../../lib/image-file-problem';
+import { useUploadCover } from '../api/projects';
+
+/** The cover: uploaded as soon as it is chosen, so it previews as stored; the form keeps its URL. */
+export function ProjectCoverField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string | null;
+  onChange: (coverUrl: string | null) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const upload = useUploadCover();
+
+  const choose = (file: File | undefined) => {
+    if (!file) return;
+    const problem = imageFileProblem(file, COVER_IMAGE_MAX_BYTES);
+    if (problem) {
+      showToast({
+        title: t('project.form.coverFailed'),
+        description: t(`errors.${problem}`),
+        variant: 'destructive',
+      });
+      return;
+    }
+    upload.mutate(file, {
+      onSuccess: (coverUrl) => {
+        onChange(coverUrl);
+        showToast({ title: t('project.form.coverUploaded') });
+      },
+      onError: (failure) =>
+        showToast({
+          title: t('project.form.coverFailed'),
+          description: apiErrorText(t, failure),
+          variant: 'destructive',
+        }),
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="text-sm font-medium text-slate-800">{t('project.form.fields.coverUrl')}</span>
+      <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
+        {value && <img src={value} alt={t('project.form.coverPreview')} className="size-full object-cover" />}
+        {upload.isPending && (
+          <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+            <Spinner />
+            <span role="status" className="sr-only">
+              {t('settings.images.uploading')}
+            </span>
+          </div>
+        )}
+      </div>
+      <input
+        ref={input}
+        type="file"
+        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        className="sr-only"
+        tabIndex={-1}
+        aria-label={t('project.form.uploadCover')}
+        onChange={(event) => {
+          choose(event.target.files?.[0]);
+          event.target.value = '';
+        }}
+      />
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          variant="outline"
+          size="sm"
+          disabled={upload.isPending}
+          onClick={() => input.current?.click()}
+        >
+          <ImagePlus aria-hidden className="size-4" />
+          {t('project.form.uploadCover')}
+        </Button>
+        {value && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+            <Trash2 aria-hidden className="size-4" />
+            {t('project.form.removeCover')}
+          </Button>
+        )}
+        <span className="text-xs text-slate-500">{t('project.form.coverHint')}</span>
+      </div>
+      {error && <p className="text-xs font-medium text-red-700">{error}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * The roots of the query keys that list members' public content: explore, people, profiles, the
+ * landing page and services browse. Their features key their lists under these, and a write that
+ * changes what a visitor sees invalidates them all (creating, editing or deleting a project or service).
+ */
+export const CONTENT_LIST_KEYS = {
+  explore: ['explore'],
+  people: ['people'],
+  profile: ['profile'],
+  stats: ['stats'],
+  services: ['services'],
+} as const;
+
+export const invalidateContentLists = (queryClient: QueryClient) =>
+  Promise.all(
+    Object.values(CONTENT_LIST_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
