@@ -91,6 +91,36 @@ export const serviceInputSchema = z
   });
 export type ServiceInput = z.input<typeof serviceInputSchema>;
 
+const serviceFormShape = z.object({
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  pricingType: z.enum(PRICING_TYPES),
+  priceAmount: z.string(),
+  currency: z.string(),
+  deliveryTime: z.string(),
+  features: z.array(z.string()),
+  contactMethods: z.array(z.enum(CONTACT_METHODS)),
+  acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
+  requirements: z.string(),
+});
+export type ServiceFormValues = z.input<typeof serviceFormShape>;
+
+/** The request the service form sends: numbers typed as text, no price for a custom quote. */
+export function toServiceInput(values: ServiceFormValues): ServiceInput {
+  const custom = values.pricingType === 'custom';
+  return {
+    ...values,
+    // An unchosen category is sent as it is, for the schema to refuse with its message.
+    category: values.category as ServiceInput['category'],
+    priceAmount: custom || values.priceAmount === '' ? null : Number(values.priceAmount),
+    deliveryTime: values.deliveryTime === '' ? Number.NaN : Number(values.deliveryTime),
+  };
+}
+
+/** The service form, checked by the same rules as the request once its boxes are read as one. */
+export const serviceFormSchema = serviceFormShape.transform(toServiceInput).pipe(serviceInputSchema);
+
 /** A service in the browse grid: the landing card's fields plus its description. */
 export const serviceCardSchema = landingServiceSchema.extend({ description: z.string() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;

@@ -58,13 +58,20 @@ describe('useApiForm refusals', () => {
     render(<NameForm send={() => Promise.reject(refused)} refusalToast={refusalToast} />);
     save();
     await screen.findByText('Please fill all fields');
-    expect(refusalToast).toHaveBeenLastCalledWith({ fields: { name: 'fillAllFields' } });
+    expect(refusalToast).toHaveBeenLastCalledWith({
+      fields: { name: 'fillAllFields' },
+      texts: { name: 'Please fill all fields' },
+    });
     expect(toasts()).toEqual([]);
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'ada' } });
     save();
     await waitFor(() => expect(toasts()).toEqual([{ title: 'Server said no', description: undefined }]));
-    expect(refusalToast).toHaveBeenLastCalledWith({ fields: { name: 'valueTaken' }, error: refused });
+    expect(refusalToast).toHaveBeenLastCalledWith({
+      fields: { name: 'valueTaken' },
+      texts: { name: 'That value is already taken. Please choose a different one.' },
+      error: refused,
+    });
     await screen.findByText('That value is already taken. Please choose a different one.');
   });
 

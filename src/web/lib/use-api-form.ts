@@ -72,9 +72,8 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   const idsOf = (errors: FieldErrors<Values>) => {
     const ids: Record<string, string> = {};
     for (const [field, error] of Object.entries(errors)) {
-      if (error && typeof error === 'object' && 'message' in error) {
-        ids[field] = typeof error.message === 'string' ? error.message : '';
-      }
+      const message = firstMessage(error);
+      if (message !== undefined) ids[field] = message;
     }
     return ids;
   };
@@ -113,11 +112,23 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
 
   /** The translated message on a field, for its `error` prop. */
   const fieldError = (name: Path<Values>): string | undefined => {
-    const message = form.getFieldState(name, form.formState).error?.message;
+    const message = firstMessage(form.getFieldState(name, form.formState).error);
     return message === undefined ? undefined : messageText(message);
   };
 
   return { form, submit, submitting: form.formState.isSubmitting, fieldError };
+}
+
+/** A field's message, or for a list (features.2) its first item's: the field says it once. */
+function firstMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  if ('message' in error && typeof error.message === 'string') return error.message;
+  for (const [key, nested] of Object.entries(error)) {
+    if (key === 'ref') continue; // the input element itself
+    const message = firstMessage(nested);
+    if (message !== undefined) return message;
+  }
+  return undefined;
 }
 
 function firstText(texts: Record<string, string>) {

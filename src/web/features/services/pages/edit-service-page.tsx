@@ -56,7 +56,7 @@ function EditServiceScreen() {
           description: data.description,
           category: data.category,
           pricingType: data.pricingType,
-          price: data.priceAmount === null ? '' : String(data.priceAmount),
+          priceAmount: data.priceAmount === null ? '' : String(data.priceAmount),
           currency: data.currency,
           deliveryTime: data.deliveryTime === null ? '' : String(data.deliveryTime),
           features: data.features.length > 0 ? data.features : [''],
