@@ -18,6 +18,26 @@ export const serviceRequestInputSchema = z.object({
 });
 export type ServiceRequestInput = z.input<typeof serviceRequestInputSchema>;
 
+/** The request form: budget and dates typed as text, an unchosen payment method as ''. */
+export const serviceRequestFormSchema = z
+  .object({
+    description: z.string(),
+    contactMethod: z.string(),
+    contactInfo: z.string(),
+    paymentMethod: z.string(),
+    budget: z.string(),
+    deadline: z.string(),
+  })
+  // Unknown choices are passed on as they are, for the request's rules to refuse with their message.
+  .transform((values): ServiceRequestInput => ({
+    ...values,
+    contactMethod: values.contactMethod as ServiceRequestInput['contactMethod'],
+    paymentMethod: (values.paymentMethod || null) as ServiceRequestInput['paymentMethod'],
+    budget: values.budget === '' ? null : Number(values.budget),
+    deadline: values.deadline || null,
+  }))
+  .pipe(serviceRequestInputSchema);
+
 const personSchema = z.object({
   handle: z.string(),
   displayName: z.string().nullable(),

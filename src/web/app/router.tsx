@@ -20,12 +20,12 @@ const SettingsPage = lazy(() => import('./routes/settings-page'));
 const ExplorePage = lazy(() => import('../features/search/pages/explore-page'));
 const PeoplePage = lazy(() => import('../features/search/pages/people-page'));
 const ServicesPage = lazy(() => import('../features/services/pages/services-page'));
-const ServicePage = lazy(() => import('../features/services/pages/service-page'));
+const ServicePage = lazy(() => import('./routes/service-page'));
 const NewServicePage = lazy(() => import('../features/services/pages/new-service-page'));
 const EditServicePage = lazy(() => import('../features/services/pages/edit-service-page'));
-const ServiceRequestsPage = lazy(() => import('../features/service-requests/pages/service-requests-page'));
-const PublicProfilePage = lazy(() => import('../features/profiles/pages/public-profile-page'));
-const ProjectPage = lazy(() => import('../features/projects/pages/project-page'));
+const ServiceRequestsPage = lazy(() => import('./routes/service-requests-page'));
+const PublicProfilePage = lazy(() => import('./routes/public-profile-page'));
+const ProjectPage = lazy(() => import('./routes/project-page'));
 const NewProjectPage = lazy(() => import('../features/projects/pages/new-project-page'));
 const EditProjectPage = lazy(() => import('../features/projects/pages/edit-project-page'));
 

@@ -7,7 +7,7 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../features/service-requests/api/service-requests';
+import { SERVICE_REQUESTS_KEY } from '../lib/query-keys';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */

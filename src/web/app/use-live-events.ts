@@ -4,7 +4,7 @@ import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
 import { useSession } from '../lib/session';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../features/service-requests/api/service-requests';
+import { SERVICE_REQUESTS_KEY } from '../lib/query-keys';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */

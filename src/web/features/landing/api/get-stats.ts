@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { statsResponseSchema } from '@shared/schemas/stats';
 import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
+import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
 
 export const getStats = () => apiRequest('/stats', statsResponseSchema);
 

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { followStateSchema } from '@shared/schemas/follows';
 import { publicProfileSchema, type PublicProfile } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
+import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
 
 export const publicProfileKey = (handle: string) =>
   [...CONTENT_LIST_KEYS.profile, handle.toLowerCase()] as const;

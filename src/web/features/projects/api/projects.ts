@@ -9,7 +9,7 @@ import {
   type ProjectInput,
 } from '@shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContentLists } from '../../../lib/content-lists';
+import { invalidateContentLists } from '../../../lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
 import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
+import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
 
 type Filters = Record<string, string | boolean>;
 

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SERVICE_REQUEST_STATUSES } from '@shared/constants';
 import {
   pendingCountSchema,
@@ -6,8 +6,8 @@ import {
   type ServiceRequestInput,
 } from '@shared/schemas/service-requests';
 import { apiRequest } from '../../../lib/api-client';
+import { SERVICE_REQUESTS_KEY } from '../../../lib/query-keys';
 
-export const SERVICE_REQUESTS_KEY = ['service-requests'] as const;
 export const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
 
 export type RequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
@@ -37,11 +37,28 @@ export function usePendingRequestCount(enabled: boolean) {
   });
 }
 
-export const sendServiceRequest = (serviceId: string, input: ServiceRequestInput) =>
-  apiRequest(`/services/${encodeURIComponent(serviceId)}/requests`, null, { method: 'POST', json: input });
-
-export const setRequestStatus = (requestId: string, status: RequestStatus) =>
-  apiRequest(`/service-requests/${encodeURIComponent(requestId)}/status`, null, {
-    method: 'PUT',
-    json: { status },
+/** Sends a request for a service; it shows in the requester's outgoing list from then. */
+export function useSendServiceRequest(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceRequestInput) =>
+      apiRequest(`/services/${encodeURIComponent(serviceId)}/requests`, null, {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
   });
+}
+
+/** The seller moves a request on; both sides' lists and the pending count follow. */
+export function useSetRequestStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, status }: { requestId: string; status: RequestStatus }) =>
+      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/status`, null, {
+        method: 'PUT',
+        json: { status },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+  });
+}

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
@@ -6,7 +5,7 @@ import type { ServiceRequest } from '@shared/schemas/service-requests';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast-store';
-import { SERVICE_REQUESTS_KEY, setRequestStatus, type RequestStatus } from '../api/service-requests';
+import { useSetRequestStatus, type RequestStatus } from '../api/service-requests';
 
 const CONFIRMED: ReadonlySet<RequestStatus> = new Set(['rejected', 'completed']);
 const SUCCESS_KEY: Partial<Record<RequestStatus, string>> = {
@@ -22,50 +21,49 @@ const SUCCESS_KEY: Partial<Record<RequestStatus, string>> = {
  */
 export function SellerControls({ request }: { request: ServiceRequest }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const selectId = useId();
   const [asking, setAsking] = useState<RequestStatus | null>(null);
-  const [busy, setBusy] = useState(false);
+  const setStatus = useSetRequestStatus();
+  const updating = setStatus.isPending;
   if (request.status === 'completed' || request.status === 'rejected') return null;
 
-  const apply = async (status: RequestStatus) => {
-    setBusy(true);
-    try {
-      await setRequestStatus(request.id, status);
-      setAsking(null);
-      showToast({ title: t(SUCCESS_KEY[status] ?? 'requests.toast.updated') });
-      await queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY });
-    } catch {
-      showToast({
-        title: t('requests.toast.errorTitle'),
-        description: t('requests.toast.failed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
-  const choose = (status: RequestStatus) => (CONFIRMED.has(status) ? setAsking(status) : void apply(status));
+  const apply = (status: RequestStatus) =>
+    setStatus.mutate(
+      { requestId: request.id, status },
+      {
+        onSuccess: () => {
+          setAsking(null);
+          showToast({ title: t(SUCCESS_KEY[status] ?? 'requests.toast.updated') });
+        },
+        onError: () =>
+          showToast({
+            title: t('requests.toast.errorTitle'),
+            description: t('requests.toast.failed'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  const choose = (status: RequestStatus) => (CONFIRMED.has(status) ? setAsking(status) : apply(status));
 
   return (
     <div className="mt-4 flex flex-wrap items-center gap-2">
       {request.status === 'pending' && (
         <>
-          <Button size="sm" disabled={busy} onClick={() => choose('accepted')}>
+          <Button size="sm" disabled={updating} onClick={() => choose('accepted')}>
             {t('requests.actions.accept')}
           </Button>
-          <Button size="sm" variant="outline" disabled={busy} onClick={() => choose('rejected')}>
+          <Button size="sm" variant="outline" disabled={updating} onClick={() => choose('rejected')}>
             {t('requests.actions.reject')}
           </Button>
         </>
       )}
       {request.status === 'accepted' && (
-        <Button size="sm" disabled={busy} onClick={() => choose('in_progress')}>
+        <Button size="sm" disabled={updating} onClick={() => choose('in_progress')}>
           {t('requests.actions.start')}
         </Button>
       )}
       {request.status === 'in_progress' && (
-        <Button size="sm" disabled={busy} onClick={() => choose('completed')}>
+        <Button size="sm" disabled={updating} onClick={() => choose('completed')}>
           {t('requests.actions.complete')}
         </Button>
       )}
@@ -75,7 +73,7 @@ export function SellerControls({ request }: { request: ServiceRequest }) {
       <select
         id={selectId}
         value={request.status}
-        disabled={busy}
+        disabled={updating}
         onChange={(event) => choose(event.target.value as RequestStatus)}
         className="ml-auto h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
       >
@@ -97,7 +95,7 @@ export function SellerControls({ request }: { request: ServiceRequest }) {
           asking === 'rejected' ? t('requests.confirm.rejectText') : t('requests.confirm.completeText')
         }
         confirmLabel={t('requests.confirm.confirm')}
-        busy={busy}
+        busy={updating}
         destructive={asking === 'rejected'}
         onConfirm={() => {
           if (asking) void apply(asking);

@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   myServicesSchema,
   popularCategoriesSchema,
@@ -8,9 +8,9 @@ import {
   type ServiceInput,
 } from '@shared/schemas/services';
 import { apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/content-lists';
+import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '../../../lib/query-keys';
 
-export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
+const MY_SERVICES_KEY = ['my-services'] as const;
 
 /** Pages of active services, newest first, for the browse screen. */
 export function useServices(filters: { q: string; category: string }) {
@@ -47,20 +47,52 @@ export function useService(serviceId: string) {
 
 export function useMyServices(enabled: boolean) {
   return useQuery({
-    queryKey: ['my-services'],
+    queryKey: MY_SERVICES_KEY,
     queryFn: () => apiRequest('/services/mine', myServicesSchema),
     enabled,
   });
 }
 
-export const createService = (input: ServiceInput) =>
-  apiRequest('/services', savedServiceSchema, { method: 'POST', json: input });
-
-export const updateService = (serviceId: string, input: ServiceInput) =>
-  apiRequest(`/services/${encodeURIComponent(serviceId)}`, savedServiceSchema, {
-    method: 'PUT',
-    json: input,
+/** Publishes a service; it shows in browse, the owner's profile and their list of services from then. */
+export function useCreateService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceInput) =>
+      apiRequest('/services', savedServiceSchema, { method: 'POST', json: input }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
+      ]),
   });
+}
 
-export const deleteService = (serviceId: string) =>
-  apiRequest(`/services/${encodeURIComponent(serviceId)}`, null, { method: 'DELETE' });
+export function useUpdateService(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ServiceInput) =>
+      apiRequest(`/services/${encodeURIComponent(serviceId)}`, savedServiceSchema, {
+        method: 'PUT',
+        json: input,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
+        queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
+      ]),
+  });
+}
+
+export function useDeleteService() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      apiRequest(`/services/${encodeURIComponent(serviceId)}`, null, { method: 'DELETE' }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
+      ]),
+  });
+}

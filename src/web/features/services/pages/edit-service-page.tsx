@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -6,7 +5,7 @@ import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { RequireSession } from '../../../components/routing/require-session';
 import { showToast } from '../../../components/ui/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { serviceKey, updateService, useService } from '../api/services';
+import { useService, useUpdateService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
 
 /** /services/{id}/edit: 'Update Your Service', for its owner only (the server refuses anyone else too). */
@@ -21,8 +20,8 @@ export default function EditServicePage() {
 function EditServiceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { serviceId = '' } = useParams();
+  const updateService = useUpdateService(serviceId);
   const service = useService(serviceId);
   useDocumentTitle(t('services.form.editTitle'));
 
@@ -69,8 +68,7 @@ function EditServiceScreen() {
         failureTitle={t('services.form.updateFailed')}
         onCancel={back}
         onSubmit={async (input) => {
-          await updateService(serviceId, input);
-          await queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) });
+          await updateService.mutateAsync(input);
           showToast({ title: t('services.form.updated'), description: t('services.form.updatedText') });
           back();
         }}

@@ -1,10 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RequireSession } from '../../../components/routing/require-session';
 import { showToast } from '../../../components/ui/toast-store';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { createService } from '../api/services';
+import { useCreateService } from '../api/services';
 import { EMPTY_SERVICE, ServiceForm } from '../components/service-form';
 
 /** /services/new: list a service for hire. */
@@ -19,7 +18,7 @@ export default function NewServicePage() {
 function NewServiceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const createService = useCreateService();
   useDocumentTitle(t('services.form.newTitle'));
   return (
     <div className="mx-auto max-w-3xl px-4 py-12">
@@ -32,8 +31,7 @@ function NewServiceScreen() {
         failureTitle={t('services.form.createFailed')}
         onCancel={() => void navigate('/services')}
         onSubmit={async (input) => {
-          const saved = await createService(input);
-          await queryClient.invalidateQueries({ queryKey: ['services'] });
+          const saved = await createService.mutateAsync(input);
           showToast({ title: t('services.form.created') });
           void navigate(`/services/${saved.id}`);
         }}

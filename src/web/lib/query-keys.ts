@@ -1,3 +1,4 @@
+// Query keys more than one feature reads or refreshes; a feature's own keys stay in its api/.
 import type { QueryClient } from '@tanstack/react-query';
 
 /**
@@ -12,6 +13,12 @@ export const CONTENT_LIST_KEYS = {
   stats: ['stats'],
   services: ['services'],
 } as const;
+
+/** A service's page: its owner's edits, its reviews (the rating) and staff change it. */
+export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
+
+/** Both sides' service requests: a new review names its request. */
+export const SERVICE_REQUESTS_KEY = ['service-requests'] as const;
 
 export const invalidateContentLists = (queryClient: QueryClient) =>
   Promise.all(

@@ -1,25 +1,26 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Check, Clock, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { formatPrice } from '../../../lib/format-price';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ReportButton } from '../../reports/components/report-button';
-import { SERVICE_REQUESTS_KEY } from '../../service-requests/api/service-requests';
-import { createReview, reviewsKey } from '../api/reviews';
-import { deleteService, serviceKey, useService } from '../api/services';
-import { RequestForm } from '../components/request-form';
-import { ReviewDialog } from '../components/review-dialog';
-import { ReviewsSection } from '../components/reviews-section';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { showToast } from '../../components/ui/toast-store';
+import { ApiRequestError } from '../../lib/api-client';
+import { formatPrice } from '../../lib/format-price';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { ReportButton } from '../../features/reports/components/report-button';
+import { useCreateReview } from '../../features/service-reviews/api/service-reviews';
+import { useDeleteService, useService } from '../../features/services/api/services';
+import { RequestForm } from '../../features/service-requests/components/request-form';
+import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
+import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
 
-/** /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the rating dialog. */
+/**
+ * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
+ * rating dialog. Composed here from services, service-reviews, service-requests and reports.
+ */
 export default function ServicePage() {
   const { t } = useTranslation();
   const { serviceId = '' } = useParams();
@@ -166,21 +167,16 @@ function MethodsList({ title, items }: { title: string; items: string[] }) {
 function OwnerActions({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await deleteService(service.id);
-      await queryClient.invalidateQueries({ queryKey: ['services'] });
-      showToast({ title: t('services.detail.deleted') });
-      void navigate('/services', { replace: true });
-    } catch {
-      showToast({ title: t('services.detail.deleteFailed'), variant: 'destructive' });
-      setBusy(false);
-    }
-  };
+  const deleteService = useDeleteService();
+  const remove = () =>
+    deleteService.mutate(service.id, {
+      onSuccess: () => {
+        showToast({ title: t('services.detail.deleted') });
+        void navigate('/services', { replace: true });
+      },
+      onError: () => showToast({ title: t('services.detail.deleteFailed'), variant: 'destructive' }),
+    });
   return (
     <div className="flex flex-col gap-2">
       {service.isOwner && (
@@ -205,9 +201,9 @@ function OwnerActions({ service }: { service: ServiceDetail }) {
         title={t('services.detail.deleteTitle')}
         description={t('services.detail.deleteText', { title: service.title })}
         confirmLabel={t('services.detail.delete')}
-        busy={busy}
+        busy={deleteService.isPending || deleteService.isSuccess}
         destructive
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </div>
   );
@@ -216,7 +212,7 @@ function OwnerActions({ service }: { service: ServiceDetail }) {
 /** The rating dialog, opened by ?review={request id} from a completed outgoing request. */
 function ReviewFromLink({ serviceId }: { serviceId: string }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const createReview = useCreateReview(serviceId);
   const [params, setParams] = useSearchParams();
   const requestId = params.get('review');
   const close = () =>
@@ -235,13 +231,9 @@ function ReviewFromLink({ serviceId }: { serviceId: string }) {
       onOpenChange={(open) => {
         if (!open) close();
       }}
+      saving={createReview.isPending}
       onSave={async (input) => {
-        await createReview(requestId, input);
-        await Promise.all([
-          queryClient.invalidateQueries({ queryKey: reviewsKey(serviceId) }),
-          queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
-          queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
-        ]);
+        await createReview.mutateAsync({ requestId, input });
         showToast({ title: t('services.rating.saved') });
       }}
     />

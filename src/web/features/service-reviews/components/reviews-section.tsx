@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +10,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { deleteReview, reviewsKey, updateReview, useReviews } from '../api/reviews';
-import { serviceKey } from '../api/services';
+import { useDeleteReview, useReviews, useUpdateReview } from '../api/service-reviews';
 import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
 
@@ -54,29 +52,23 @@ export function ReviewsSection({ service }: { service: ServiceDetail }) {
 
 function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
   const [editing, setEditing] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const refresh = async () => {
-    await queryClient.invalidateQueries({ queryKey: reviewsKey(serviceId) });
-    await queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) });
-  };
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const update = useUpdateReview(serviceId);
+  const deleteReview = useDeleteReview(serviceId);
   const name = review.reviewer
     ? (review.reviewer.displayName ?? review.reviewer.handle)
     : t('comments.unknownUser');
-  const remove = async () => {
-    try {
-      await deleteReview(review.id);
-      setDeleting(false);
-      await refresh();
-    } catch (error) {
-      showToast({
-        title: t('services.reviews.deleteFailed'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    }
-  };
+  const remove = () =>
+    deleteReview.mutate(review.id, {
+      onSuccess: () => setConfirmingDelete(false),
+      onError: (error) =>
+        showToast({
+          title: t('services.reviews.deleteFailed'),
+          description: apiErrorText(t, error),
+          variant: 'destructive',
+        }),
+    });
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 p-4">
       {review.reviewer?.avatarUrl ? (
@@ -115,7 +107,7 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
             <button
               type="button"
               className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
-              onClick={() => setDeleting(true)}
+              onClick={() => setConfirmingDelete(true)}
             >
               {t('comments.delete')}
             </button>
@@ -127,21 +119,22 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
           open={editing}
           onOpenChange={setEditing}
           initial={{ rating: review.rating, comment: review.comment ?? '' }}
+          saving={update.isPending}
           onSave={async (input) => {
-            await updateReview(review.id, input);
-            await refresh();
+            await update.mutateAsync({ reviewId: review.id, input });
             showToast({ title: t('services.reviews.updated') });
           }}
         />
       )}
       <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
         title={t('services.reviews.deleteTitle')}
         description={t('services.reviews.deleteText')}
         confirmLabel={t('comments.delete')}
+        busy={deleteReview.isPending}
         destructive
-        onConfirm={() => void remove()}
+        onConfirm={remove}
       />
     </li>
   );

@@ -12,17 +12,19 @@ export function ReviewDialog({
   open,
   onOpenChange,
   initial = { rating: 0, comment: '' },
+  saving,
   onSave,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   initial?: { rating: number; comment: string };
-  onSave: (input: { rating: number; comment: string }) => Promise<void>;
+  /** The saving mutation's pending state. */
+  saving: boolean;
+  onSave: (input: { rating: number; comment: string }) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
   const [rating, setRating] = useState(initial.rating);
   const [comment, setComment] = useState(initial.comment);
-  const [busy, setBusy] = useState(false);
 
   const save = async () => {
     if (rating < 1) {
@@ -33,14 +35,11 @@ export function ReviewDialog({
       });
       return;
     }
-    setBusy(true);
     try {
       await onSave({ rating, comment });
       onOpenChange(false);
     } catch (error) {
       showToast({ title: apiErrorText(t, error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -50,8 +49,8 @@ export function ReviewDialog({
       onOpenChange={onOpenChange}
       title={t('services.rating.title')}
       description={t('services.rating.description')}
-      confirmLabel={busy ? t('services.rating.saving') : t('services.rating.submit')}
-      busy={busy}
+      confirmLabel={saving ? t('services.rating.saving') : t('services.rating.submit')}
+      busy={saving}
       onConfirm={() => void save()}
     >
       <div className="flex flex-col gap-4">

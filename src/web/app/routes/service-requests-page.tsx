@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
-import { RequireSession } from '../../../components/routing/require-session';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useMyServices } from '../../services/api/services';
-import { useServiceRequests } from '../api/service-requests';
-import { RequestCard } from '../components/request-card';
+import { RequireSession } from '../../components/routing/require-session';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useMyServices } from '../../features/services/api/services';
+import { useServiceRequests } from '../../features/service-requests/api/service-requests';
+import { RequestCard } from '../../features/service-requests/components/request-card';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

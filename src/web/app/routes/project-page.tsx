@@ -3,17 +3,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../../lib/session';
-import { CommentsSection } from '../../comments/components/comments-section';
-import { ReportButton } from '../../reports/components/report-button';
-import { useDeleteProject, useLike, useProject } from '../api/projects';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { Button, buttonClasses } from '../../components/ui/button';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { showToast } from '../../components/ui/toast-store';
+import { ApiRequestError } from '../../lib/api-client';
+import { cn } from '../../lib/cn';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { useSession } from '../../lib/session';
+import { CommentsSection } from '../../features/comments/components/comments-section';
+import { ReportButton } from '../../features/reports/components/report-button';
+import { useDeleteProject, useLike, useProject } from '../../features/projects/api/projects';
 
 /** /{handle}/{slug}: a project's page. */
 export default function ProjectPage() {

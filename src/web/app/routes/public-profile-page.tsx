@@ -1,16 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '@shared/reserved-handles';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { buttonClasses } from '../../../components/ui/button';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import NotFoundPage from '../../errors/pages/not-found-page';
-import { ProjectCard } from '../../../components/cards/project-card';
-import { ServiceCard } from '../../../components/cards/service-card';
-import { usePublicProfile } from '../api/public-profile';
-import { ProfileAbout } from '../components/profile-about';
-import { ProfileHeader } from '../components/profile-header';
+import { LoadingScreen } from '../../components/layout/loading-screen';
+import { buttonClasses } from '../../components/ui/button';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import NotFoundPage from '../../features/errors/pages/not-found-page';
+import { ProjectCard } from '../../components/cards/project-card';
+import { ServiceCard } from '../../components/cards/service-card';
+import { usePublicProfile } from '../../features/profiles/api/public-profile';
+import { ProfileAbout } from '../../features/profiles/components/profile-about';
+import { ProfileHeader } from '../../features/profiles/components/profile-header';
 
 /** /{handle} (and /@{handle}, which leads here): a creator's public page. */
 export default function PublicProfilePage() {

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { reviewListSchema, type ReviewInput } from '@shared/schemas/service-reviews';
+import { apiRequest } from '../../../lib/api-client';
+import { SERVICE_REQUESTS_KEY, serviceKey } from '../../../lib/query-keys';
+
+export const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
+
+export function useReviews(serviceId: string) {
+  return useQuery({
+    queryKey: reviewsKey(serviceId),
+    queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}/reviews`, reviewListSchema),
+  });
+}
+
+// A review changes the service's list of reviews and its rating.
+const refreshService = (queryClient: QueryClient, serviceId: string) =>
+  Promise.all([
+    queryClient.invalidateQueries({ queryKey: reviewsKey(serviceId) }),
+    queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
+  ]);
+
+/** Rates a completed request's service; the request then names its review. */
+export function useCreateReview(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ requestId, input }: { requestId: string; input: ReviewInput }) =>
+      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/review`, null, {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        refreshService(queryClient, serviceId),
+        queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+      ]),
+  });
+}
+
+export function useUpdateReview(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewInput }) =>
+      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, null, { method: 'PUT', json: input }),
+    onSuccess: () => refreshService(queryClient, serviceId),
+  });
+}
+
+export function useDeleteReview(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (reviewId: string) =>
+      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, null, { method: 'DELETE' }),
+    onSuccess: () => refreshService(queryClient, serviceId),
+  });
+}
