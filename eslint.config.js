@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -6,13 +7,50 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const WEB_FEATURES = fs.readdirSync('src/web/features');
+
+// Web features import only components/, lib/, @shared and themselves; src/web/app composes them, and
+// components/ and lib/ import no feature (docs/how-to/web-feature.md). One zone per feature folder.
+const featureBoundaries = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `./src/web/features/${feature}`,
+    from: './src/web/features',
+    except: [`./${feature}`],
+    message: `a feature imports only components/, lib/, @shared and itself; compose features in src/web/app`,
+  })),
+  ...['components', 'lib', 'features', 'i18n'].map((layer) => ({
+    target: `./src/web/${layer}`,
+    from: './src/web/app',
+    message: 'only main.tsx imports the app layer',
+  })),
+  ...['components', 'lib'].map((layer) => ({
+    target: `./src/web/${layer}`,
+    from: './src/web/features',
+    message: 'components/ and lib/ are shared by features, so they import none',
+  })),
+];
+
 export default tseslint.config(
-  { ignores: ['.scratch/', 'dist/', 'data/', '.test-data/', 'node_modules/', 'src/server/db/migrations/'] },
+  {
+    ignores: [
+      '.scratch/',
+      'dist/',
+      'data/',
+      '.test-data/',
+      'node_modules/',
+      'src/server/db/migrations/',
+      // Deliberate offences, linted on purpose by src/web/test/import-rules.test.ts.
+      'src/web/test/fixtures/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },
     settings: {
+      // Without these, import-x reads only .js files when it follows imports, and finds no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: ['tsconfig.json', 'src/web/tsconfig.json'] }),
       ],
@@ -40,6 +78,7 @@ export default tseslint.config(
               message: 'the web app talks to the server over HTTP only',
             },
             { target: './src/server', from: './src/web', message: 'the server must not import the web app' },
+            ...featureBoundaries,
           ],
         },
       ],

@@ -40,7 +40,8 @@ import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
 import { registerUnstorableInputCheck } from './plugins/unstorable-input';
 import { registerUploadServing } from './plugins/upload-serving';
-import { createStorage, type Storage } from './storage/storage';
+import { createStorage } from './storage/create-storage';
+import type { Storage } from './storage/storage';
 import { createEventHub, type EventHub } from './events/event-hub';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;

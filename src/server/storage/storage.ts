@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { StorageConfig } from '../config';
-import { createLocalStorage } from './local-storage';
-import { createS3Storage } from './s3-storage';
 
 /**
  * Where uploaded files live. Keys are made by the server only (see uploadKey), so a key never carries
@@ -31,10 +28,6 @@ export type UploadFolder = 'avatars' | 'banners' | 'covers';
 export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, extension = 'webp') {
   const suffix = randomBytes(4).toString('hex');
   return `${folder}/${ownerId}/${kind}-${Date.now()}-${suffix}.${extension}`;
-}
-
-export function createStorage(config: StorageConfig): Storage {
-  return config.kind === 's3' ? createS3Storage(config) : createLocalStorage(config.dir);
 }
 
 /**

@@ -14,6 +14,10 @@ export const CONTENT_LIST_KEYS = {
   services: ['services'],
 } as const;
 
+/** A public profile: its owner's edits and its followers change it. */
+export const publicProfileKey = (handle: string) =>
+  [...CONTENT_LIST_KEYS.profile, handle.toLowerCase()] as const;
+
 /** A service's page: its owner's edits, its reviews (the rating) and staff change it. */
 export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
 

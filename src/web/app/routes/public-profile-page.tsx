@@ -10,7 +10,9 @@ import { ProjectCard } from '../../components/cards/project-card';
 import { ServiceCard } from '../../components/cards/service-card';
 import { usePublicProfile } from '../../features/profiles/api/public-profile';
 import { ProfileAbout } from '../../features/profiles/components/profile-about';
+import { FollowButton } from '../../features/follows/components/follow-button';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
+import { ReportButton } from '../../features/reports/components/report-button';
 
 /** /{handle} (and /@{handle}, which leads here): a creator's public page. */
 export default function PublicProfilePage() {
@@ -46,7 +48,15 @@ function ProfileScreen({ handle }: { handle: string }) {
   const data = profile.data;
   return (
     <div className="pb-16">
-      <ProfileHeader profile={data} />
+      <ProfileHeader
+        profile={data}
+        actions={
+          <>
+            <FollowButton profile={data} />
+            <ReportButton targetType="user" targetId={data.userId} />
+          </>
+        }
+      />
       <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-12 px-4">
         <ProfileAbout profile={data} />
         <section aria-labelledby="projects-heading">

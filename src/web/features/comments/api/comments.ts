@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentListSchema } from '@shared/schemas/comments';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -11,11 +11,26 @@ export function useComments(projectId: string) {
   });
 }
 
-export const postComment = (projectId: string, content: string) =>
-  apiRequest(`/projects/${projectId}/comments`, null, { method: 'POST', json: { content } });
+// Every change to a comment refreshes the project's list (other readers get it live, see use-live-events).
+function useCommentWrite<Input>(projectId: string, write: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: write,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: commentsKey(projectId) }),
+  });
+}
 
-export const editComment = (commentId: string, content: string) =>
-  apiRequest(`/comments/${commentId}`, null, { method: 'PUT', json: { content } });
+export const usePostComment = (projectId: string) =>
+  useCommentWrite(projectId, (content: string) =>
+    apiRequest(`/projects/${projectId}/comments`, null, { method: 'POST', json: { content } }),
+  );
 
-export const deleteComment = (commentId: string) =>
-  apiRequest(`/comments/${commentId}`, null, { method: 'DELETE' });
+export const useEditComment = (projectId: string) =>
+  useCommentWrite(projectId, ({ commentId, content }: { commentId: string; content: string }) =>
+    apiRequest(`/comments/${commentId}`, null, { method: 'PUT', json: { content } }),
+  );
+
+export const useDeleteComment = (projectId: string) =>
+  useCommentWrite(projectId, (commentId: string) =>
+    apiRequest(`/comments/${commentId}`, null, { method: 'DELETE' }),
+  );

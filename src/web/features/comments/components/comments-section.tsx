@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,33 +12,27 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useSession } from '../../../lib/session';
-import { commentsKey, deleteComment, editComment, postComment, useComments } from '../api/comments';
+import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
 export function CommentsSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const comments = useComments(projectId);
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: commentsKey(projectId) });
+  const post = usePostComment(projectId);
   const [draft, setDraft] = useState('');
-  const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
     if (!content || content.length > COMMENT_MAX_LENGTH) return;
-    setBusy(true);
-    try {
-      await postComment(projectId, content);
-      setDraft('');
-      await refresh();
-      showToast({ title: t('comments.posted') });
-    } catch (error) {
-      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    post.mutate(content, {
+      onSuccess: () => {
+        setDraft('');
+        showToast({ title: t('comments.posted') });
+      },
+      onError: (error) => showToast({ title: apiErrorText(t, error), variant: 'destructive' }),
+    });
   };
 
   return (
@@ -57,10 +50,10 @@ export function CommentsSection({ projectId }: { projectId: string }) {
           />
           <Button
             type="submit"
-            disabled={busy || !draft.trim() || draft.length > COMMENT_MAX_LENGTH}
+            disabled={post.isPending || !draft.trim() || draft.length > COMMENT_MAX_LENGTH}
             className="self-end"
           >
-            {busy ? t('comments.posting') : t('comments.post')}
+            {post.isPending ? t('comments.posting') : t('comments.post')}
           </Button>
         </form>
       ) : (
@@ -78,7 +71,7 @@ export function CommentsSection({ projectId }: { projectId: string }) {
       ) : comments.data && comments.data.length > 0 ? (
         <ul className="mt-6 flex flex-col gap-4" aria-label={t('comments.title')}>
           {comments.data.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} onChanged={refresh} />
+            <CommentItem key={comment.id} comment={comment} projectId={projectId} />
           ))}
         </ul>
       ) : (
@@ -88,39 +81,37 @@ export function CommentsSection({ projectId }: { projectId: string }) {
   );
 }
 
-function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () => Promise<void> }) {
+function CommentItem({ comment, projectId }: { comment: Comment; projectId: string }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const edit = useEditComment(projectId);
+  const remove = useDeleteComment(projectId);
+  const pending = edit.isPending || remove.isPending;
   const name = comment.author
     ? (comment.author.displayName ?? comment.author.handle)
     : t('comments.unknownUser');
 
-  const run = async (work: () => Promise<unknown>, success: string) => {
-    setBusy(true);
-    try {
-      await work();
-      await onChanged();
+  const told = (success: string, then?: () => void) => ({
+    onSuccess: () => {
       showToast({ title: success });
-      return true;
-    } catch (error) {
-      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
-      return false;
-    } finally {
-      setBusy(false);
-    }
-  };
+      then?.();
+    },
+    onError: (error: unknown) => showToast({ title: apiErrorText(t, error), variant: 'destructive' }),
+  });
 
-  const save = async (event: FormEvent) => {
+  const save = (event: FormEvent) => {
     event.preventDefault();
     const content = draft.trim();
     if (!content || content === comment.content) {
       setEditing(false);
       return;
     }
-    if (await run(() => editComment(comment.id, content), t('comments.updated'))) setEditing(false);
+    edit.mutate(
+      { commentId: comment.id, content },
+      told(t('comments.updated'), () => setEditing(false)),
+    );
   };
 
   return (
@@ -156,7 +147,7 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
               <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
                 {t('common.cancel')}
               </Button>
-              <Button type="submit" size="sm" disabled={busy || draft.trim().length > COMMENT_MAX_LENGTH}>
+              <Button type="submit" size="sm" disabled={pending || draft.trim().length > COMMENT_MAX_LENGTH}>
                 {t('comments.save')}
               </Button>
             </div>
@@ -198,11 +189,11 @@ function CommentItem({ comment, onChanged }: { comment: Comment; onChanged: () =
         title={t('comments.deleteTitle')}
         description={t('comments.deleteText')}
         confirmLabel={t('comments.delete')}
-        busy={busy}
+        busy={pending}
         destructive
-        onConfirm={() => {
-          void run(() => deleteComment(comment.id), t('comments.deleted')).then(() => setConfirming(false));
-        }}
+        onConfirm={() =>
+          remove.mutate(comment.id, { ...told(t('comments.deleted')), onSettled: () => setConfirming(false) })
+        }
       />
     </li>
   );

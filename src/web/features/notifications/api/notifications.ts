@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationListSchema, type NotificationList } from '@shared/schemas/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -12,25 +12,40 @@ export function useNotifications(enabled: boolean) {
   });
 }
 
-/** Marks read on screen at once, then on the server. */
-export function useNotificationCalls() {
+type ReadChange = (list: NotificationList) => NotificationList;
+
+// Marks read on screen at once, then on the server; a refusal puts the list back as it was.
+function useMarkRead<Input>(send: (input: Input) => Promise<unknown>, change: (input: Input) => ReadChange) {
   const queryClient = useQueryClient();
-  const update = (change: (list: NotificationList) => NotificationList) =>
-    queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => list && change(list));
-  return {
-    markRead: async (notificationId: string) => {
-      update((list) => ({
-        items: list.items.map((item) => (item.id === notificationId ? { ...item, read: true } : item)),
-        unreadCount: Math.max(
-          0,
-          list.unreadCount - (list.items.some((item) => item.id === notificationId && !item.read) ? 1 : 0),
-        ),
-      }));
-      await apiRequest(`/notifications/${notificationId}/read`, null, { method: 'POST' });
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (input: Input) => {
+      await queryClient.cancelQueries({ queryKey: NOTIFICATIONS_KEY });
+      const previous = queryClient.getQueryData<NotificationList>(NOTIFICATIONS_KEY);
+      queryClient.setQueryData<NotificationList>(NOTIFICATIONS_KEY, (list) => list && change(input)(list));
+      return { previous };
     },
-    markAllRead: async () => {
-      update((list) => ({ items: list.items.map((item) => ({ ...item, read: true })), unreadCount: 0 }));
-      await apiRequest('/notifications/read-all', null, { method: 'POST' });
+    onError: (error, _input, context) => {
+      console.warn('Could not mark notifications read', error);
+      if (context?.previous) queryClient.setQueryData(NOTIFICATIONS_KEY, context.previous);
     },
-  };
+  });
 }
+
+export const useMarkNotificationRead = () =>
+  useMarkRead(
+    (notificationId: string) => apiRequest(`/notifications/${notificationId}/read`, null, { method: 'POST' }),
+    (notificationId) => (list) => ({
+      items: list.items.map((item) => (item.id === notificationId ? { ...item, read: true } : item)),
+      unreadCount: Math.max(
+        0,
+        list.unreadCount - (list.items.some((item) => item.id === notificationId && !item.read) ? 1 : 0),
+      ),
+    }),
+  );
+
+export const useMarkAllNotificationsRead = () =>
+  useMarkRead(
+    () => apiRequest('/notifications/read-all', null, { method: 'POST' }),
+    () => (list) => ({ items: list.items.map((item) => ({ ...item, read: true })), unreadCount: 0 }),
+  );

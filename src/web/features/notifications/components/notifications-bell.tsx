@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/relative-time';
-import { useNotificationCalls, useNotifications } from '../api/notifications';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 
 /** The bell with its unread badge (9+ above 9), opening the drawer of the latest 20 notifications. */
 export function NotificationsBell() {
@@ -16,13 +16,13 @@ export function NotificationsBell() {
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(true);
-  const calls = useNotificationCalls();
+  const markRead = useMarkNotificationRead();
+  const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
   const badge = unread > 9 ? '9+' : String(unread);
 
-  const logFailure = (error: unknown) => console.warn('Could not mark notifications read', error);
   const openItem = (item: Notification) => {
-    if (!item.read) calls.markRead(item.id).catch(logFailure);
+    if (!item.read) markRead.mutate(item.id);
     setOpen(false);
     if (item.link) void navigate(item.link);
   };
@@ -50,7 +50,7 @@ export function NotificationsBell() {
             <Dialog.Title className="text-lg font-semibold">{t('notifications.title')}</Dialog.Title>
             <div className="flex items-center gap-1">
               {unread > 0 && (
-                <Button variant="ghost" size="sm" onClick={() => calls.markAllRead().catch(logFailure)}>
+                <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate(undefined)}>
                   {t('notifications.markAllRead')}
                 </Button>
               )}

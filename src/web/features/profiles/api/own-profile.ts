@@ -62,3 +62,13 @@ export function useSavePrivacy() {
       queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, privacy }),
   });
 }
+
+/** Saves the interface language in the profile's preferences, so every browser opens in it. */
+export function useSaveLanguage() {
+  return useMutation({
+    mutationFn: (language: string) =>
+      apiRequest('/profile/preferences', null, { method: 'PUT', json: { language } }),
+    // The browser has switched already; a failure here only costs the other browsers.
+    onError: (error) => console.warn('Could not save the language preference', error),
+  });
+}

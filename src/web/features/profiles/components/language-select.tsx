@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../../lib/session';
 import { toSupportedLanguage } from '../../../i18n/index';
-import { apiRequest } from '../../../lib/api-client';
+import { useSaveLanguage } from '../api/own-profile';
 import { LANGUAGE_NAMES } from '../../../i18n/languages';
 
 /**
@@ -14,12 +14,10 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const id = useId();
+  const saveLanguage = useSaveLanguage();
   const choose = (language: string) => {
     void i18n.changeLanguage(language);
-    if (!user) return;
-    apiRequest('/profile/preferences', null, { method: 'PUT', json: { language } }).catch((error: unknown) =>
-      console.warn('Could not save the language preference', error),
-    );
+    if (user) saveLanguage.mutate(language);
   };
   return (
     <div className="flex items-center gap-2">

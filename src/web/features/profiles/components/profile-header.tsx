@@ -1,44 +1,20 @@
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PublicProfile } from '@shared/schemas/profiles';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
+import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
-import { useSession } from '../../../lib/session';
-import { ReportButton } from '../../reports/components/report-button';
-import { useFollow } from '../api/public-profile';
 import { RoleBadges } from '../../../components/role-badges';
 
-/** Banner, avatar, name, badges, counts and the follow and message buttons of a profile page. */
-export function ProfileHeader({ profile }: { profile: PublicProfile }) {
+/**
+ * Banner, avatar, name, badges and counts of a profile page; `actions` are what a visitor can do
+ * (follow, report), given by the page that composes them.
+ */
+export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {
   const { t } = useTranslation();
-  const { user } = useSession();
-  const follow = useFollow(profile.handle);
-  const [busy, setBusy] = useState(false);
   const name = profile.displayName ?? profile.handle;
   const vip = profile.roles.includes('vip');
-
-  const toggleFollow = async () => {
-    if (!user) {
-      showToast({ title: t('profile.signInRequired'), description: t('errors.signInToFollow') });
-      return;
-    }
-    const next = !profile.isFollowing;
-    setBusy(true);
-    try {
-      await follow(next);
-      showToast({ title: next ? t('profile.following') : t('profile.unfollowed') });
-    } catch {
-      showToast({
-        title: next ? t('profile.followFailed') : t('profile.unfollowFailed'),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <header>
@@ -69,16 +45,7 @@ export function ProfileHeader({ profile }: { profile: PublicProfile }) {
                 {t('profile.editProfile')}
               </Link>
             ) : (
-              <>
-                <Button
-                  variant={profile.isFollowing ? 'outline' : 'primary'}
-                  disabled={busy}
-                  onClick={() => void toggleFollow()}
-                >
-                  {profile.isFollowing ? t('profile.unfollow') : t('profile.follow')}
-                </Button>
-                <ReportButton targetType="user" targetId={profile.userId} />
-              </>
+              actions
             )}
           </div>
         </div>

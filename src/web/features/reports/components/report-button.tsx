@@ -2,14 +2,14 @@ import { Flag } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { REPORT_TARGET_TYPES } from '@shared/constants';
-import { REPORT_REASONS } from '@shared/schemas/reports';
+import { REPORT_REASONS, type ReportInput } from '@shared/schemas/reports';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { showToast } from '../../../components/ui/toast-store';
-import { apiRequest } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session';
+import { useSubmitReport } from '../api/reports';
 
 /** Report a user, project or service to the staff: a reason (required) and optional details. */
 export function ReportButton({
@@ -25,7 +25,7 @@ export function ReportButton({
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
-  const [busy, setBusy] = useState(false);
+  const report = useSubmitReport();
 
   const start = () => {
     if (!user) {
@@ -43,7 +43,7 @@ export function ReportButton({
     }
   };
 
-  const submit = async () => {
+  const submit = () => {
     if (!reason) {
       showToast({
         title: t('reports.failed'),
@@ -52,16 +52,22 @@ export function ReportButton({
       });
       return;
     }
-    setBusy(true);
-    try {
-      await apiRequest('/reports', null, { method: 'POST', json: { targetType, targetId, reason, details } });
-      close(false);
-      showToast({ title: t('reports.submitted'), description: t('reports.thanks') });
-    } catch (error) {
-      showToast({ title: t('reports.failed'), description: apiErrorText(t, error), variant: 'destructive' });
-    } finally {
-      setBusy(false);
-    }
+    report.mutate(
+      // The reasons offered are the schema's own; the server checks the choice again.
+      { targetType, targetId, reason: reason as ReportInput['reason'], details },
+      {
+        onSuccess: () => {
+          close(false);
+          showToast({ title: t('reports.submitted'), description: t('reports.thanks') });
+        },
+        onError: (error) =>
+          showToast({
+            title: t('reports.failed'),
+            description: apiErrorText(t, error),
+            variant: 'destructive',
+          }),
+      },
+    );
   };
 
   return (
@@ -75,10 +81,10 @@ export function ReportButton({
         onOpenChange={close}
         title={t(`reports.title.${targetType}`)}
         description={t('reports.description')}
-        confirmLabel={busy ? t('reports.submitting') : t('reports.submit')}
-        busy={busy}
+        confirmLabel={report.isPending ? t('reports.submitting') : t('reports.submit')}
+        busy={report.isPending}
         confirmDisabled={!reason}
-        onConfirm={() => void submit()}
+        onConfirm={submit}
       >
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1.5">

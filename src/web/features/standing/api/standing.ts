@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BAN_POLL_INTERVAL_MS } from '@shared/constants';
 import { standingResponseSchema } from '@shared/schemas/standing';
 import { apiRequest } from '../../../lib/api-client';
@@ -19,10 +19,9 @@ export function useStanding(enabled: boolean) {
 
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();
-  return async (warningId: string) => {
-    await apiRequest(`/account/warnings/${encodeURIComponent(warningId)}/acknowledge`, null, {
-      method: 'POST',
-    });
-    await queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY });
-  };
+  return useMutation({
+    mutationFn: (warningId: string) =>
+      apiRequest(`/account/warnings/${encodeURIComponent(warningId)}/acknowledge`, null, { method: 'POST' }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }),
+  });
 }

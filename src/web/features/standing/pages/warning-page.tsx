@@ -22,7 +22,6 @@ export default function WarningPage() {
   const { t, i18n } = useTranslation();
   const standing = useStanding(true);
   const acknowledge = useAcknowledgeWarning();
-  const [busy, setBusy] = useState(false);
   const [acknowledgedHere, setAcknowledgedHere] = useState(0);
   useDocumentTitle(t('warning.title'));
   const warnings = standing.data?.warnings ?? [];
@@ -31,21 +30,16 @@ export default function WarningPage() {
   const current = acknowledgedHere + 1;
   const total = acknowledgedHere + warnings.length;
 
-  const agree = async () => {
-    setBusy(true);
-    try {
-      await acknowledge(warning.id);
-      setAcknowledgedHere((count) => count + 1);
-    } catch (error) {
-      showToast({
-        title: t('errors.somethingWentWrong'),
-        description: apiErrorText(t, error),
-        variant: 'destructive',
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+  const agree = () =>
+    acknowledge.mutate(warning.id, {
+      onSuccess: () => setAcknowledgedHere((count) => count + 1),
+      onError: (error) =>
+        showToast({
+          title: t('errors.somethingWentWrong'),
+          description: apiErrorText(t, error),
+          variant: 'destructive',
+        }),
+    });
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
@@ -84,7 +78,7 @@ export default function WarningPage() {
         {warning.severity === 'critical' && (
           <p className="mt-4 font-semibold text-red-700">{t('warning.criticalNotice')}</p>
         )}
-        <Button className="mt-8 w-full" size="lg" onClick={agree} disabled={busy}>
+        <Button className="mt-8 w-full" size="lg" onClick={agree} disabled={acknowledge.isPending}>
           {t('warning.agree')}
         </Button>
       </article>

@@ -1,0 +1,10 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ReportInput } from '@shared/schemas/reports';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Reports a user, project or service to the staff; nothing the reporter sees changes. */
+export function useSubmitReport() {
+  return useMutation({
+    mutationFn: (input: ReportInput) => apiRequest('/reports', null, { method: 'POST', json: input }),
+  });
+}
