@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { publicConfigSchema } from '@shared/schemas/public-config';
 import { apiRequest } from './api-client';
 
-export const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
+const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
 
 export function usePublicConfig() {
   return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });

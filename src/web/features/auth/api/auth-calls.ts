@@ -85,7 +85,7 @@ export function useRecoverAccount() {
   return useMutation({ mutationFn: recoverAccount });
 }
 
-export const verifyMfa = (body: MfaVerifyRequest) =>
+const verifyMfa = (body: MfaVerifyRequest) =>
   apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });
 
 /** The second step of signing in; once it passes, the session is read again with the new cookie. */

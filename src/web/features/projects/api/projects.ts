@@ -13,7 +13,7 @@ import { invalidateContentLists } from '../../../lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 
-export const projectKey = (handle: string, slug: string) => ['project', handle.toLowerCase(), slug] as const;
+const projectKey = (handle: string, slug: string) => ['project', handle.toLowerCase(), slug] as const;
 
 export function useProject(handle: string, slug: string) {
   return useQuery({

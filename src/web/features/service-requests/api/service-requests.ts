@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/api-client';
 import { SERVICE_REQUESTS_KEY } from '../../../lib/query-keys';
 
-export const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
+const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
 
 export type RequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 

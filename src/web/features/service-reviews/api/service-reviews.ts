@@ -3,7 +3,7 @@ import { reviewListSchema, type ReviewInput } from '@shared/schemas/service-revi
 import { apiRequest } from '../../../lib/api-client';
 import { SERVICE_REQUESTS_KEY, serviceKey } from '../../../lib/query-keys';
 
-export const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
+const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
 
 export function useReviews(serviceId: string) {
   return useQuery({
