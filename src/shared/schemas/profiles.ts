@@ -79,8 +79,8 @@ export const profileFormSchema = profileUpdateSchema.extend({
   }),
 });
 
-export const ownProfileSchema = z.object({
-  handle: z.string().nullable(),
+/** What a profile shows, as its owner and as everyone else sees it. */
+const profileFieldsSchema = z.object({
   displayName: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
@@ -91,6 +91,10 @@ export const ownProfileSchema = z.object({
   hireable: z.boolean(),
   avatarUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+});
+
+export const ownProfileSchema = profileFieldsSchema.extend({
+  handle: z.string().nullable(),
   privacy: z.lazy(() => privacySettingsSchema),
   links: profileLinksSchema,
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
@@ -111,20 +115,10 @@ export const preferencesUpdateSchema = z.object({ language: z.enum(SUPPORTED_LAN
 export const handleParamsSchema = z.object({ handle: z.string().min(1).max(64) });
 
 /** GET /api/profiles/{handle}: a public profile page. */
-export const publicProfileSchema = z.object({
+export const publicProfileSchema = profileFieldsSchema.extend({
   /** The account's id: what a report about this user names. */
   userId: z.string().uuid(),
   handle: z.string(),
-  displayName: z.string().nullable(),
-  bio: z.string().nullable(),
-  location: z.string().nullable(),
-  skills: z.array(z.string()),
-  introUrl: z.string().nullable(),
-  primaryCta: z.enum(PRIMARY_CTA_TYPES).nullable(),
-  primaryCtaUrl: z.string().nullable(),
-  hireable: z.boolean(),
-  avatarUrl: z.string().nullable(),
-  bannerUrl: z.string().nullable(),
   links: profileLinksSchema,
   roles: z.array(z.enum(ROLES)),
   followerCount: z.number().int().nonnegative(),
