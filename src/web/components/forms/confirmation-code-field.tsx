@@ -1,3 +1,4 @@
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../ui/text-field';
 
@@ -6,18 +7,20 @@ import { TextField } from '../ui/text-field';
  * is off, unless the server asked for a code anyway (the status had not loaded, or was out of date)
  * and, after that, while it holds what the member typed.
  */
-export function ConfirmationCodeField({
+export function ConfirmationCodeField<Values extends FieldValues>({
+  control,
+  name,
   twoFactorOn,
-  value,
-  onChange,
   error,
 }: {
+  control: Control<Values>;
+  name: Path<Values>;
   twoFactorOn: boolean;
-  value: string;
-  onChange: (code: string) => void;
   error?: string | undefined;
 }) {
   const { t } = useTranslation();
+  const { field } = useController({ control, name });
+  const value = typeof field.value === 'string' ? field.value : '';
   if (!twoFactorOn && !error && !value) return null;
   return (
     <TextField
@@ -29,7 +32,7 @@ export function ConfirmationCodeField({
       autoCorrect="off"
       spellCheck={false}
       value={value}
-      onChange={(event) => onChange(event.target.value)}
+      onChange={(event) => field.onChange(event.target.value)}
       error={error || undefined}
     />
   );

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Controller } from 'react-hook-form';
+
 import { useTranslation } from 'react-i18next';
 import { EMAIL_CHANGE_TOAST_MS } from '@shared/constants';
 import { changeEmailFormSchema } from '@shared/schemas/account';
@@ -83,17 +83,11 @@ export function ChangeEmailCard({
           autoComplete="current-password"
           {...form.register('password')}
         />
-        <Controller
+        <ConfirmationCodeField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <ConfirmationCodeField
-              twoFactorOn={twoFactorOn}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldError('code')}
-            />
-          )}
+          twoFactorOn={twoFactorOn}
+          error={fieldError('code')}
         />
         <Button type="submit" disabled={submitting} className="self-start">
           {submitting ? t('settings.email.updating') : t('settings.email.update')}

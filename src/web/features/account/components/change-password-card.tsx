@@ -49,17 +49,11 @@ export function ChangePasswordCard({ twoFactorOn }: { twoFactorOn: boolean }) {
           error={fieldError('currentPassword')}
           {...form.register('currentPassword')}
         />
-        <Controller
+        <ConfirmationCodeField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <ConfirmationCodeField
-              twoFactorOn={twoFactorOn}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldError('code')}
-            />
-          )}
+          twoFactorOn={twoFactorOn}
+          error={fieldError('code')}
         />
         <TextField
           label={t('resetPassword.newPassword')}

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '@shared/schemas/account';
@@ -86,17 +86,11 @@ export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFacto
             error={fieldError('password')}
             {...form.register('password')}
           />
-          <Controller
+          <ConfirmationCodeField
             control={form.control}
             name="code"
-            render={({ field }) => (
-              <ConfirmationCodeField
-                twoFactorOn={twoFactorOn}
-                value={field.value ?? ''}
-                onChange={field.onChange}
-                error={fieldError('code')}
-              />
-            )}
+            twoFactorOn={twoFactorOn}
+            error={fieldError('code')}
           />
         </div>
       </ConfirmDialog>

@@ -1,4 +1,4 @@
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -59,17 +59,11 @@ export function TwoFactorDisableDialog({
           autoComplete="current-password"
           {...form.register('password')}
         />
-        <Controller
+        <ConfirmationCodeField
           control={form.control}
           name="code"
-          render={({ field }) => (
-            <ConfirmationCodeField
-              twoFactorOn={twoFactorOn}
-              value={field.value ?? ''}
-              onChange={field.onChange}
-              error={fieldError('code')}
-            />
-          )}
+          twoFactorOn={twoFactorOn}
+          error={fieldError('code')}
         />
       </div>
     </ConfirmDialog>
