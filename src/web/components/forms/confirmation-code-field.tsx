@@ -7,13 +7,13 @@ import { TextField } from '../ui/text-field';
  * is off, unless the server asked for a code anyway (the status had not loaded, or was out of date)
  * and, after that, while it holds what the member typed.
  */
-export function ConfirmationCodeField<Values extends FieldValues>({
+export function ConfirmationCodeField<Values extends FieldValues, Output>({
   control,
   name,
   twoFactorOn,
   error,
 }: {
-  control: Control<Values>;
+  control: Control<Values, unknown, Output>;
   name: Path<Values>;
   twoFactorOn: boolean;
   error?: string | undefined;

@@ -1,21 +1,24 @@
 import { useId } from 'react';
+import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_CTA_TYPES } from '@shared/constants';
 
 export type PrimaryCtaChoice = (typeof PRIMARY_CTA_TYPES)[number] | '';
 
-/** The profile's main action button: none, or one of the four with the spec's labels. */
-export function PrimaryCtaSelect({
+/** The profile's main action button, bound to a form's field: none, or one of the four with the spec's labels. */
+export function PrimaryCtaSelect<Values extends FieldValues, Output>({
+  control,
+  name,
   label,
-  value,
-  onChange,
 }: {
+  control: Control<Values, unknown, Output>;
+  name: Path<Values>;
   label: string;
-  value: PrimaryCtaChoice;
-  onChange: (value: PrimaryCtaChoice) => void;
 }) {
   const { t } = useTranslation();
   const id = useId();
+  const { field } = useController({ control, name });
+  const value: PrimaryCtaChoice = field.value ?? '';
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-slate-800">
@@ -24,7 +27,7 @@ export function PrimaryCtaSelect({
       <select
         id={id}
         value={value}
-        onChange={(event) => onChange(event.target.value as PrimaryCtaChoice)}
+        onChange={(event) => field.onChange(event.target.value as PrimaryCtaChoice)}
         className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
       >
         <option value="">{t('onboarding.noMainAction')}</option>

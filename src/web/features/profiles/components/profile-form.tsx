@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '@shared/constants';
 import { profileFormSchema, type OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormCheckbox } from '../../../components/forms/form-checkbox';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
@@ -87,16 +87,10 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         error={fieldError('introUrl')}
         {...form.register('introUrl')}
       />
-      <Controller
+      <PrimaryCtaSelect
         control={form.control}
         name="primaryCta"
-        render={({ field }) => (
-          <PrimaryCtaSelect
-            label={t('settings.profile.fields.primaryCta')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-          />
-        )}
+        label={t('settings.profile.fields.primaryCta')}
       />
       <TextField
         label={t('settings.profile.fields.primaryCtaUrl')}
@@ -104,17 +98,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         error={fieldError('primaryCtaUrl')}
         {...form.register('primaryCtaUrl')}
       />
-      <Controller
-        control={form.control}
-        name="hireable"
-        render={({ field }) => (
-          <CheckboxField
-            label={t('onboarding.hireable')}
-            checked={field.value ?? false}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="hireable" label={t('onboarding.hireable')} />
       <Button type="submit" size="lg" disabled={submitting} className="self-start">
         {submitting
           ? t('settings.profile.saving')

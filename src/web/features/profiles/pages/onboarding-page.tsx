@@ -6,7 +6,7 @@ import type { SessionUser } from '@shared/schemas/auth';
 import { onboardingRequestSchema } from '@shared/schemas/profiles';
 import { RequireSession } from '../../../components/routing/require-session';
 import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { FormCheckbox } from '../../../components/forms/form-checkbox';
 import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
@@ -101,17 +101,7 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         error={fieldError('introUrl')}
         {...form.register('introUrl')}
       />
-      <Controller
-        control={form.control}
-        name="primaryCta"
-        render={({ field }) => (
-          <PrimaryCtaSelect
-            label={t('onboarding.mainAction')}
-            value={field.value ?? ''}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <PrimaryCtaSelect control={form.control} name="primaryCta" label={t('onboarding.mainAction')} />
       <TextField
         label={t('onboarding.buttonLink')}
         type="url"
@@ -119,17 +109,7 @@ function OnboardingForm({ user }: { user: SessionUser }) {
         error={fieldError('primaryCtaUrl')}
         {...form.register('primaryCtaUrl')}
       />
-      <Controller
-        control={form.control}
-        name="hireable"
-        render={({ field }) => (
-          <CheckboxField
-            label={t('onboarding.hireable')}
-            checked={field.value ?? false}
-            onChange={field.onChange}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="hireable" label={t('onboarding.hireable')} />
       <Button type="submit" size="lg" disabled={submitting}>
         {submitting ? t('onboarding.creating') : t('onboarding.complete')}
       </Button>
