@@ -19,30 +19,7 @@ import {
   createSession,
   createWarning,
 } from './db/factories';
-import {
-  authTokens,
-  bannedUsers,
-  conversationParticipants,
-  failedMfaAttempts,
-  feedback,
-  follows,
-  messages,
-  mfaBackupCodes,
-  notifications,
-  profiles,
-  projectComments,
-  projectReactions,
-  projects,
-  reports,
-  serviceRequests,
-  serviceReviews,
-  services,
-  sessions,
-  totpFactors,
-  userRoles,
-  users,
-  userWarnings,
-} from './db/schema/index';
+import * as tables from './db/schema/index';
 import { SESSION_COOKIE } from './features/auth/session-cookie';
 import { isDocsRoute } from './plugins/api-docs';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -235,28 +212,33 @@ function maxBytesOf(route: RouteUnderTest, status: number): number {
 /** The rows a user owns or wrote, in every table that holds such rows, keyed by the column naming them. */
 function ownedTables(userId: string, profileId: string): [string, PgTable, PgColumn, string][] {
   return [
-    ['users', users, users.id, userId],
-    ['profiles', profiles, profiles.userId, userId],
-    ['user_roles', userRoles, userRoles.userId, userId],
-    ['sessions', sessions, sessions.userId, userId],
-    ['auth_tokens', authTokens, authTokens.userId, userId],
-    ['totp_factors', totpFactors, totpFactors.userId, userId],
-    ['mfa_backup_codes', mfaBackupCodes, mfaBackupCodes.userId, userId],
-    ['failed_mfa_attempts', failedMfaAttempts, failedMfaAttempts.userId, userId],
-    ['projects', projects, projects.ownerId, profileId],
-    ['project_comments', projectComments, projectComments.userId, userId],
-    ['project_reactions', projectReactions, projectReactions.userId, userId],
-    ['services', services, services.profileId, profileId],
-    ['service_requests', serviceRequests, serviceRequests.requesterId, userId],
-    ['service_reviews', serviceReviews, serviceReviews.reviewerId, userId],
-    ['follows', follows, follows.followerId, userId],
-    ['reports', reports, reports.reporterId, userId],
-    ['notifications', notifications, notifications.userId, userId],
-    ['user_warnings', userWarnings, userWarnings.userId, userId],
-    ['banned_users', bannedUsers, bannedUsers.userId, userId],
-    ['feedback', feedback, feedback.userId, userId],
-    ['conversation_participants', conversationParticipants, conversationParticipants.userId, userId],
-    ['messages', messages, messages.senderId, userId],
+    ['users', tables.users, tables.users.id, userId],
+    ['profiles', tables.profiles, tables.profiles.userId, userId],
+    ['user_roles', tables.userRoles, tables.userRoles.userId, userId],
+    ['sessions', tables.sessions, tables.sessions.userId, userId],
+    ['auth_tokens', tables.authTokens, tables.authTokens.userId, userId],
+    ['totp_factors', tables.totpFactors, tables.totpFactors.userId, userId],
+    ['mfa_backup_codes', tables.mfaBackupCodes, tables.mfaBackupCodes.userId, userId],
+    ['failed_mfa_attempts', tables.failedMfaAttempts, tables.failedMfaAttempts.userId, userId],
+    ['projects', tables.projects, tables.projects.ownerId, profileId],
+    ['project_comments', tables.projectComments, tables.projectComments.userId, userId],
+    ['project_reactions', tables.projectReactions, tables.projectReactions.userId, userId],
+    ['services', tables.services, tables.services.profileId, profileId],
+    ['service_requests', tables.serviceRequests, tables.serviceRequests.requesterId, userId],
+    ['service_reviews', tables.serviceReviews, tables.serviceReviews.reviewerId, userId],
+    ['follows', tables.follows, tables.follows.followerId, userId],
+    ['reports', tables.reports, tables.reports.reporterId, userId],
+    ['notifications', tables.notifications, tables.notifications.userId, userId],
+    ['user_warnings', tables.userWarnings, tables.userWarnings.userId, userId],
+    ['banned_users', tables.bannedUsers, tables.bannedUsers.userId, userId],
+    ['feedback', tables.feedback, tables.feedback.userId, userId],
+    [
+      'conversation_participants',
+      tables.conversationParticipants,
+      tables.conversationParticipants.userId,
+      userId,
+    ],
+    ['messages', tables.messages, tables.messages.senderId, userId],
   ];
 }
 
@@ -338,7 +320,7 @@ describe('every route, fuzzed', () => {
         contactInfo: 'someone@example.test',
         status,
       });
-    const review = (serviceRequest: typeof serviceRequests.$inferSelect, reviewerId: string) =>
+    const review = (serviceRequest: typeof tables.serviceRequests.$inferSelect, reviewerId: string) =>
       createServiceReview(
         db,
         { id: serviceRequest.serviceId, profileId: serviceRequest.sellerProfileId },
@@ -436,10 +418,10 @@ describe('every route, fuzzed', () => {
       names: [...everyPooled.filter((value) => !z.uuid().safeParse(value).success), 'github', '0'],
     };
 
-    const tables = ownedTables(other.user.id, other.profile.id);
+    const owned = ownedTables(other.user.id, other.profile.id);
     snapshotOtherMember = async () => {
       const snapshot: Record<string, string[]> = {};
-      for (const [name, table, column, value] of tables) {
+      for (const [name, table, column, value] of owned) {
         const rows = await db.select().from(table).where(eq(column, value));
         snapshot[name] = rows.map((row) => JSON.stringify(row)).sort();
       }

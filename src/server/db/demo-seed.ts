@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
-import { createCreator, createFollow, createProject, createService } from './factories';
+import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
 import { profiles } from './schema/index';
 
 // A believable demo community, the same every time (seeded random), built with the test factories.
@@ -177,7 +177,7 @@ export async function seedDemoCommunity(
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const creatorCount = Math.min(options.creators ?? 36, FIRST_NAMES.length);
   const summary: DemoSummary = { creators: 0, projects: 0, services: 0, follows: 0 };
-  const creators: Array<Awaited<ReturnType<typeof createCreator>>> = [];
+  const creators: Creator[] = [];
 
   for (let index = 0; index < creatorCount; index += 1) {
     const first = FIRST_NAMES[index] as string;

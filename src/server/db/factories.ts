@@ -7,32 +7,15 @@ import { SESSION_LIFETIME_MS } from '../features/auth/session-cookie';
 import { hashToken, newToken } from '../features/auth/tokens';
 import { newTotpSecret } from '../features/two-factor/totp';
 import type { Database } from './client';
-import {
-  bannedUsers,
-  follows,
-  notifications,
-  profiles,
-  projectComments,
-  projectReactions,
-  projects,
-  reports,
-  serviceRequests,
-  serviceReviews,
-  services,
-  sessions,
-  totpFactors,
-  userRoles,
-  users,
-  userWarnings,
-} from './schema/index';
+import * as tables from './schema/index';
 
 // Factories with overrides, shared by the tests and the demo seed: each makes a valid row with
 // sensible defaults, and anything passed in wins.
 
-type NewUser = typeof users.$inferInsert;
-type NewProfile = typeof profiles.$inferInsert;
-type NewProject = typeof projects.$inferInsert;
-type NewService = typeof services.$inferInsert;
+type NewUser = typeof tables.users.$inferInsert;
+type NewProfile = typeof tables.profiles.$inferInsert;
+type NewProject = typeof tables.projects.$inferInsert;
+type NewService = typeof tables.services.$inferInsert;
 
 const uniqueSuffix = () => randomUUID().replace(/-/g, '').slice(0, 10);
 
@@ -44,7 +27,7 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
   const suffix = uniqueSuffix();
   factoryPasswordHash ??= hashPassword(FACTORY_PASSWORD);
   const [user] = await db
-    .insert(users)
+    .insert(tables.users)
     .values({
       email: `user${suffix}@example.test`,
       emailVerifiedAt: new Date(),
@@ -58,6 +41,9 @@ export async function createUser(db: Database, overrides: Partial<NewUser> = {})
 }
 
 /** A user with an onboarded profile (handle set), as most tests need. */
+/** A user with a profile, as createCreator answers: `{ user, profile }`. */
+export type Creator = Awaited<ReturnType<typeof createCreator>>;
+
 export async function createCreator(
   db: Database,
   overrides: Partial<Omit<NewProfile, 'userId'>> & { user?: Partial<NewUser> } = {},
@@ -80,7 +66,7 @@ export async function createProfile(
   overrides: Partial<Omit<NewProfile, 'userId'>> = {},
 ) {
   const [profile] = await db
-    .insert(profiles)
+    .insert(tables.profiles)
     .values({ userId, ...overrides })
     .returning();
   if (!profile) throw new Error('createProfile inserted nothing');
@@ -92,10 +78,10 @@ export async function createRole(
   db: Database,
   userId: string,
   role: Role,
-  overrides: Partial<Omit<typeof userRoles.$inferInsert, 'userId' | 'role'>> = {},
+  overrides: Partial<Omit<typeof tables.userRoles.$inferInsert, 'userId' | 'role'>> = {},
 ) {
   const [row] = await db
-    .insert(userRoles)
+    .insert(tables.userRoles)
     .values({ userId, role, ...overrides })
     .returning();
   if (!row) throw new Error('createRole inserted nothing');
@@ -109,11 +95,11 @@ export async function createRole(
 export async function createSession(
   db: Database,
   userId: string,
-  overrides: Partial<Omit<typeof sessions.$inferInsert, 'userId' | 'tokenHash'>> = {},
+  overrides: Partial<Omit<typeof tables.sessions.$inferInsert, 'userId' | 'tokenHash'>> = {},
 ) {
   const token = newToken();
   const [session] = await db
-    .insert(sessions)
+    .insert(tables.sessions)
     .values({
       userId,
       tokenHash: hashToken(token),
@@ -129,11 +115,11 @@ export async function createSession(
 export async function createTotpFactor(
   db: Database,
   userId: string,
-  overrides: Partial<Omit<typeof totpFactors.$inferInsert, 'userId' | 'secretEncrypted'>> = {},
+  overrides: Partial<Omit<typeof tables.totpFactors.$inferInsert, 'userId' | 'secretEncrypted'>> = {},
 ) {
   const secret = newTotpSecret();
   const [factor] = await db
-    .insert(totpFactors)
+    .insert(tables.totpFactors)
     .values({ userId, secretEncrypted: await encryptSecret(db, secret), enabledAt: new Date(), ...overrides })
     .returning();
   if (!factor) throw new Error('createTotpFactor inserted nothing');
@@ -144,10 +130,10 @@ export async function createTotpFactor(
 export async function createBan(
   db: Database,
   userId: string,
-  overrides: Partial<Omit<typeof bannedUsers.$inferInsert, 'userId'>> = {},
+  overrides: Partial<Omit<typeof tables.bannedUsers.$inferInsert, 'userId'>> = {},
 ) {
   const [ban] = await db
-    .insert(bannedUsers)
+    .insert(tables.bannedUsers)
     .values({ userId, reason: 'Spam', ...overrides })
     .returning();
   if (!ban) throw new Error('createBan inserted nothing');
@@ -158,10 +144,10 @@ export async function createBan(
 export async function createWarning(
   db: Database,
   userId: string,
-  overrides: Partial<Omit<typeof userWarnings.$inferInsert, 'userId'>> = {},
+  overrides: Partial<Omit<typeof tables.userWarnings.$inferInsert, 'userId'>> = {},
 ) {
   const [warning] = await db
-    .insert(userWarnings)
+    .insert(tables.userWarnings)
     .values({ userId, reason: 'Be kind.', ...overrides })
     .returning();
   if (!warning) throw new Error('createWarning inserted nothing');
@@ -172,10 +158,10 @@ export async function createWarning(
 export async function createNotification(
   db: Database,
   userId: string,
-  overrides: Partial<Omit<typeof notifications.$inferInsert, 'userId'>> = {},
+  overrides: Partial<Omit<typeof tables.notifications.$inferInsert, 'userId'>> = {},
 ) {
   const [notification] = await db
-    .insert(notifications)
+    .insert(tables.notifications)
     .values({ userId, type: 'other', title: 'Hello', link: '/', ...overrides })
     .returning();
   if (!notification) throw new Error('createNotification inserted nothing');
@@ -187,10 +173,10 @@ export async function createReport(
   db: Database,
   reporterId: string,
   target: { targetType: (typeof REPORT_TARGET_TYPES)[number]; targetId: string },
-  overrides: Partial<Omit<typeof reports.$inferInsert, 'reporterId' | 'targetType' | 'targetId'>> = {},
+  overrides: Partial<Omit<typeof tables.reports.$inferInsert, 'reporterId' | 'targetType' | 'targetId'>> = {},
 ) {
   const [report] = await db
-    .insert(reports)
+    .insert(tables.reports)
     .values({ reporterId, ...target, reason: 'spam', ...overrides })
     .returning();
   if (!report) throw new Error('createReport inserted nothing');
@@ -203,7 +189,7 @@ export async function createProject(
   overrides: Partial<Omit<NewProject, 'ownerId'>> = {},
 ) {
   const [project] = await db
-    .insert(projects)
+    .insert(tables.projects)
     .values({
       ownerId,
       title: 'Untitled project',
@@ -223,7 +209,7 @@ export async function createService(
   overrides: Partial<Omit<NewService, 'profileId'>> = {},
 ) {
   const [service] = await db
-    .insert(services)
+    .insert(tables.services)
     .values({
       profileId,
       title: 'Landing page design and build',
@@ -243,7 +229,7 @@ export async function createService(
 }
 
 export async function createFollow(db: Database, followerId: string, followingId: string) {
-  const [follow] = await db.insert(follows).values({ followerId, followingId }).returning();
+  const [follow] = await db.insert(tables.follows).values({ followerId, followingId }).returning();
   if (!follow) throw new Error('createFollow inserted nothing');
   return follow;
 }
@@ -253,10 +239,10 @@ export async function createServiceRequest(
   db: Database,
   service: { id: string; profileId: string },
   requesterId: string,
-  overrides: Partial<typeof serviceRequests.$inferInsert> = {},
+  overrides: Partial<typeof tables.serviceRequests.$inferInsert> = {},
 ) {
   const [request] = await db
-    .insert(serviceRequests)
+    .insert(tables.serviceRequests)
     .values({
       serviceId: service.id,
       sellerProfileId: service.profileId,
@@ -279,13 +265,13 @@ export async function createServiceReview(
   db: Database,
   service: { id: string; profileId: string },
   reviewerId: string,
-  overrides: Partial<typeof serviceReviews.$inferInsert> = {},
+  overrides: Partial<typeof tables.serviceReviews.$inferInsert> = {},
 ) {
   const serviceRequestId =
     overrides.serviceRequestId ??
     (await createServiceRequest(db, service, reviewerId, { status: 'completed' })).id;
   const [review] = await db
-    .insert(serviceReviews)
+    .insert(tables.serviceReviews)
     .values({
       serviceId: service.id,
       serviceRequestId,
@@ -304,10 +290,10 @@ export async function createComment(
   db: Database,
   projectId: string,
   userId: string,
-  overrides: Partial<typeof projectComments.$inferInsert> = {},
+  overrides: Partial<typeof tables.projectComments.$inferInsert> = {},
 ) {
   const [comment] = await db
-    .insert(projectComments)
+    .insert(tables.projectComments)
     .values({ projectId, userId, content: 'Lovely work.', ...overrides })
     .returning();
   if (!comment) throw new Error('createComment inserted nothing');
@@ -319,10 +305,10 @@ export async function createLike(
   db: Database,
   projectId: string,
   userId: string,
-  overrides: Partial<Omit<typeof projectReactions.$inferInsert, 'projectId' | 'userId'>> = {},
+  overrides: Partial<Omit<typeof tables.projectReactions.$inferInsert, 'projectId' | 'userId'>> = {},
 ) {
   const [like] = await db
-    .insert(projectReactions)
+    .insert(tables.projectReactions)
     .values({ projectId, userId, ...overrides })
     .returning();
   if (!like) throw new Error('createLike inserted nothing');

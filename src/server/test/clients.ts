@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '@shared/roles';
 import type { Database } from '../db/client';
-import { createCreator, createRole } from '../db/factories';
+import { createCreator, createRole, type Creator } from '../db/factories';
 import { nextClientAddress, signInAs } from './sign-in';
 
 // The API tests' way in: a client is someone sending requests (a visitor, a member, a staff
@@ -57,7 +57,6 @@ export type SignInOptions = ClientOptions & {
   newSession?: boolean;
 };
 
-type Creator = Awaited<ReturnType<typeof createCreator>>;
 type CreatorOverrides = NonNullable<Parameters<typeof createCreator>[1]>;
 
 /** A client signed in as a new creator who holds the staff roles. */

@@ -16,21 +16,7 @@ import {
   createUser,
 } from '../factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import {
-  bannedUsers,
-  follows,
-  notifications,
-  profiles,
-  projectComments,
-  projectReactions,
-  projects,
-  reports,
-  serviceRequests,
-  serviceReviews,
-  services,
-  sessions,
-  users,
-} from './index';
+import * as tables from './index';
 
 // These tests talk to the database directly, never through the app: each rule of the data model
 // must hold even for a row written by a script, a migration or a bug in a route. The rows a rule is
@@ -79,10 +65,12 @@ describe('database constraints', () => {
 
   describe('profiles', () => {
     /** A profile for a fresh user, with the given columns. */
-    const insertProfile = async (values: Partial<Omit<typeof profiles.$inferInsert, 'userId'>> = {}) => {
+    const insertProfile = async (
+      values: Partial<Omit<typeof tables.profiles.$inferInsert, 'userId'>> = {},
+    ) => {
       const user = await createUser(db());
       return db()
-        .insert(profiles)
+        .insert(tables.profiles)
         .values({ userId: user.id, ...values })
         .returning();
     };
@@ -108,7 +96,7 @@ describe('database constraints', () => {
     it('refuses changing a handle to one of the wrong format', async () => {
       const { profile } = await createCreator(db());
       await expectDatabaseError(
-        db().update(profiles).set({ handle: 'Not-Valid' }).where(eq(profiles.id, profile.id)),
+        db().update(tables.profiles).set({ handle: 'Not-Valid' }).where(eq(tables.profiles.id, profile.id)),
         CHECK_VIOLATION,
         'profiles_handle_format',
       );
@@ -177,7 +165,7 @@ describe('database constraints', () => {
     it('refuses a second profile for the same user', async () => {
       const { user } = await createCreator(db());
       await expectDatabaseError(
-        db().insert(profiles).values({ userId: user.id }),
+        db().insert(tables.profiles).values({ userId: user.id }),
         UNIQUE_VIOLATION,
         'profiles_user_id_unique',
       );
@@ -255,7 +243,7 @@ describe('database constraints', () => {
       const fan = await createUser(db());
       await createLike(db(), project.id, fan.id);
       await expectDatabaseError(
-        db().insert(projectReactions).values({ projectId: project.id, userId: fan.id }),
+        db().insert(tables.projectReactions).values({ projectId: project.id, userId: fan.id }),
         UNIQUE_VIOLATION,
         'project_reactions_project_user_key',
       );
@@ -266,7 +254,9 @@ describe('database constraints', () => {
       const project = await createProject(db(), profile.id);
       const fan = await createUser(db());
       await expectDatabaseError(
-        db().insert(projectReactions).values({ projectId: project.id, userId: fan.id, reactionType: 'love' }),
+        db()
+          .insert(tables.projectReactions)
+          .values({ projectId: project.id, userId: fan.id, reactionType: 'love' }),
         CHECK_VIOLATION,
         'project_reactions_type',
       );
@@ -383,7 +373,7 @@ describe('database constraints', () => {
   });
 
   /** A seller's service and a request for it by another user. */
-  const newServiceRequest = async (values: Partial<typeof serviceRequests.$inferInsert> = {}) => {
+  const newServiceRequest = async (values: Partial<typeof tables.serviceRequests.$inferInsert> = {}) => {
     const seller = await createCreator(db());
     const service = await createService(db(), seller.profile.id);
     const requester = await createUser(db());
@@ -408,15 +398,18 @@ describe('database constraints', () => {
       const { request } = await newServiceRequest();
       expect(request.status).toBe('pending');
       await expectDatabaseError(
-        db().update(serviceRequests).set({ status: 'done' }).where(eq(serviceRequests.id, request.id)),
+        db()
+          .update(tables.serviceRequests)
+          .set({ status: 'done' })
+          .where(eq(tables.serviceRequests.id, request.id)),
         CHECK_VIOLATION,
         'service_requests_status',
       );
       for (const status of ['accepted', 'in_progress', 'completed', 'rejected', 'pending']) {
         const [updated] = await db()
-          .update(serviceRequests)
+          .update(tables.serviceRequests)
           .set({ status })
-          .where(eq(serviceRequests.id, request.id))
+          .where(eq(tables.serviceRequests.id, request.id))
           .returning();
         expect(updated?.status).toBe(status);
       }
@@ -427,7 +420,7 @@ describe('database constraints', () => {
     const review = (
       context: Awaited<ReturnType<typeof newServiceRequest>>,
       rating: number,
-    ): typeof serviceReviews.$inferInsert => ({
+    ): typeof tables.serviceReviews.$inferInsert => ({
       serviceId: context.service.id,
       serviceRequestId: context.request.id,
       reviewerId: context.requester.id,
@@ -438,7 +431,7 @@ describe('database constraints', () => {
     it.each([0, 6])('refuses a rating of %i', async (rating) => {
       const context = await newServiceRequest({ status: 'completed' });
       await expectDatabaseError(
-        db().insert(serviceReviews).values(review(context, rating)),
+        db().insert(tables.serviceReviews).values(review(context, rating)),
         CHECK_VIOLATION,
         'service_reviews_rating_range',
       );
@@ -447,16 +440,16 @@ describe('database constraints', () => {
     it('accepts ratings of 1 and 5', async () => {
       for (const rating of [1, 5]) {
         const context = await newServiceRequest({ status: 'completed' });
-        const [row] = await db().insert(serviceReviews).values(review(context, rating)).returning();
+        const [row] = await db().insert(tables.serviceReviews).values(review(context, rating)).returning();
         expect(row?.rating).toBe(rating);
       }
     });
 
     it('refuses a second review for the same service request', async () => {
       const context = await newServiceRequest({ status: 'completed' });
-      await db().insert(serviceReviews).values(review(context, 5));
+      await db().insert(tables.serviceReviews).values(review(context, 5));
       await expectDatabaseError(
-        db().insert(serviceReviews).values(review(context, 1)),
+        db().insert(tables.serviceReviews).values(review(context, 1)),
         UNIQUE_VIOLATION,
         'service_reviews_request_key',
       );
@@ -468,17 +461,17 @@ describe('database constraints', () => {
       const reporter = await createUser(db());
       const target = await createUser(db());
       const report = { reporterId: reporter.id, targetType: 'user', targetId: target.id, reason: 'Spam' };
-      const [first] = await db().insert(reports).values(report).returning();
+      const [first] = await db().insert(tables.reports).values(report).returning();
       if (!first) throw new Error('the report was not inserted');
 
       await expectDatabaseError(
-        db().insert(reports).values(report),
+        db().insert(tables.reports).values(report),
         UNIQUE_VIOLATION,
         'reports_open_per_reporter_target_key',
       );
 
-      await db().update(reports).set({ status: 'resolved' }).where(eq(reports.id, first.id));
-      const [second] = await db().insert(reports).values(report).returning();
+      await db().update(tables.reports).set({ status: 'resolved' }).where(eq(tables.reports.id, first.id));
+      const [second] = await db().insert(tables.reports).values(report).returning();
       expect(second?.status).toBe('open');
     });
 
@@ -486,10 +479,10 @@ describe('database constraints', () => {
       const target = await createUser(db());
       for (const reporter of [await createUser(db()), await createUser(db())]) {
         await db()
-          .insert(reports)
+          .insert(tables.reports)
           .values({ reporterId: reporter.id, targetType: 'user', targetId: target.id, reason: 'Spam' });
       }
-      const open = await db().select().from(reports).where(eq(reports.targetId, target.id));
+      const open = await db().select().from(tables.reports).where(eq(tables.reports.targetId, target.id));
       expect(open).toHaveLength(2);
     });
   });
@@ -497,18 +490,24 @@ describe('database constraints', () => {
   describe('banned_users', () => {
     it('refuses a second open ban for the same user, and accepts a new one once the first is lifted', async () => {
       const user = await createUser(db());
-      const [first] = await db().insert(bannedUsers).values({ userId: user.id, reason: 'spam' }).returning();
+      const [first] = await db()
+        .insert(tables.bannedUsers)
+        .values({ userId: user.id, reason: 'spam' })
+        .returning();
       if (!first) throw new Error('the ban was not inserted');
 
       await expectDatabaseError(
-        db().insert(bannedUsers).values({ userId: user.id, reason: 'spam again' }),
+        db().insert(tables.bannedUsers).values({ userId: user.id, reason: 'spam again' }),
         UNIQUE_VIOLATION,
         'banned_users_open_ban_key',
       );
 
-      await db().update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.id, first.id));
+      await db()
+        .update(tables.bannedUsers)
+        .set({ unbannedAt: new Date() })
+        .where(eq(tables.bannedUsers.id, first.id));
       const [second] = await db()
-        .insert(bannedUsers)
+        .insert(tables.bannedUsers)
         .values({ userId: user.id, reason: 'spam again' })
         .returning();
       expect(second?.unbannedAt).toBeNull();
@@ -519,7 +518,7 @@ describe('database constraints', () => {
     const notify = async (link: string) => {
       const user = await createUser(db());
       return db()
-        .insert(notifications)
+        .insert(tables.notifications)
         .values({ userId: user.id, type: 'other', title: 'Hello', link })
         .returning();
     };
@@ -550,37 +549,57 @@ describe('database constraints', () => {
       await createLike(db(), ownProject.id, other.user.id);
       await createSession(db(), leaving.user.id, { expiresAt: new Date(Date.now() + 60_000) });
 
-      await db().delete(users).where(eq(users.id, leaving.user.id));
+      await db().delete(tables.users).where(eq(tables.users.id, leaving.user.id));
 
       const count = async (query: PromiseLike<unknown[]>) => (await query).length;
-      expect(await count(db().select().from(profiles).where(eq(profiles.userId, leaving.user.id)))).toBe(0);
-      expect(await count(db().select().from(projects).where(eq(projects.ownerId, leaving.profile.id)))).toBe(
+      expect(
+        await count(db().select().from(tables.profiles).where(eq(tables.profiles.userId, leaving.user.id))),
+      ).toBe(0);
+      expect(
+        await count(
+          db().select().from(tables.projects).where(eq(tables.projects.ownerId, leaving.profile.id)),
+        ),
+      ).toBe(0);
+      expect(await count(db().select().from(tables.services).where(eq(tables.services.id, service.id)))).toBe(
         0,
       );
-      expect(await count(db().select().from(services).where(eq(services.id, service.id)))).toBe(0);
       expect(
         await count(
           db()
             .select()
-            .from(follows)
+            .from(tables.follows)
             .where(
-              sql`${follows.followerId} = ${leaving.user.id} or ${follows.followingId} = ${leaving.user.id}`,
+              sql`${tables.follows.followerId} = ${leaving.user.id} or ${tables.follows.followingId} = ${leaving.user.id}`,
             ),
         ),
       ).toBe(0);
       // Their reaction elsewhere goes with them, and so does the reaction on their deleted project.
       expect(
-        await count(db().select().from(projectReactions).where(eq(projectReactions.userId, leaving.user.id))),
+        await count(
+          db()
+            .select()
+            .from(tables.projectReactions)
+            .where(eq(tables.projectReactions.userId, leaving.user.id)),
+        ),
       ).toBe(0);
       expect(
         await count(
-          db().select().from(projectReactions).where(eq(projectReactions.projectId, ownProject.id)),
+          db()
+            .select()
+            .from(tables.projectReactions)
+            .where(eq(tables.projectReactions.projectId, ownProject.id)),
         ),
       ).toBe(0);
-      expect(await count(db().select().from(sessions).where(eq(sessions.userId, leaving.user.id)))).toBe(0);
+      expect(
+        await count(db().select().from(tables.sessions).where(eq(tables.sessions.userId, leaving.user.id))),
+      ).toBe(0);
       // Everything of the other user stays.
-      expect(await count(db().select().from(projects).where(eq(projects.id, othersProject.id)))).toBe(1);
-      expect(await count(db().select().from(profiles).where(eq(profiles.id, other.profile.id)))).toBe(1);
+      expect(
+        await count(db().select().from(tables.projects).where(eq(tables.projects.id, othersProject.id))),
+      ).toBe(1);
+      expect(
+        await count(db().select().from(tables.profiles).where(eq(tables.profiles.id, other.profile.id))),
+      ).toBe(1);
     });
 
     it("keeps a deleted user's comments on someone else's project, with no author (Unknown User)", async () => {
@@ -589,9 +608,12 @@ describe('database constraints', () => {
       const project = await createProject(db(), other.profile.id);
       const comment = await createComment(db(), project.id, leaving.user.id, { content: 'Great work!' });
 
-      await db().delete(users).where(eq(users.id, leaving.user.id));
+      await db().delete(tables.users).where(eq(tables.users.id, leaving.user.id));
 
-      const [kept] = await db().select().from(projectComments).where(eq(projectComments.id, comment.id));
+      const [kept] = await db()
+        .select()
+        .from(tables.projectComments)
+        .where(eq(tables.projectComments.id, comment.id));
       expect(kept).toMatchObject({ content: 'Great work!', userId: null, projectId: project.id });
     });
 
@@ -605,15 +627,15 @@ describe('database constraints', () => {
         { reason: 'Spam' },
       );
 
-      await db().delete(users).where(eq(users.id, leaving.id));
+      await db().delete(tables.users).where(eq(tables.users.id, leaving.id));
 
-      const [kept] = await db().select().from(reports).where(eq(reports.id, report.id));
+      const [kept] = await db().select().from(tables.reports).where(eq(tables.reports.id, report.id));
       expect(kept).toMatchObject({ reporterId: null, targetId: target.id, status: 'open' });
     });
 
     it('refuses a profile for a user that does not exist', async () => {
       await expectDatabaseError(
-        db().insert(profiles).values({ userId: '00000000-0000-4000-8000-000000000000' }),
+        db().insert(tables.profiles).values({ userId: '00000000-0000-4000-8000-000000000000' }),
         FOREIGN_KEY_VIOLATION,
         'profiles_user_id_users_id_fk',
       );

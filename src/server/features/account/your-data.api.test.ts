@@ -9,6 +9,7 @@ import {
   createFollow,
   createProject,
   createService,
+  type Creator,
 } from '../../db/factories';
 import { projectComments, projects, services, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -17,8 +18,8 @@ import { formWith, makeImage } from '../../test/images';
 
 describe('your data: export and account deletion', () => {
   let testApp: TestApp;
-  let ada: Awaited<ReturnType<typeof createCreator>>;
-  let grace: Awaited<ReturnType<typeof createCreator>>;
+  let ada: Creator;
+  let grace: Creator;
   let adaClient: ApiClient;
   let visitor: ApiClient;
   let adaProjectId: string;

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator, FACTORY_PASSWORD } from '../../db/factories';
+import { createBan, createCreator, FACTORY_PASSWORD, type Creator } from '../../db/factories';
 import { auditEvents, bannedUsers, sessions, signInFailures, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiResponse } from '../../test/clients';
@@ -189,7 +189,7 @@ describe('/api/auth', () => {
   });
 
   describe('sign in and out', () => {
-    let creator: Awaited<ReturnType<typeof createCreator>>;
+    let creator: Creator;
     beforeAll(async () => {
       creator = await createCreator(testApp.db, { handle: 'signer', user: { email: 'signer@example.test' } });
     });

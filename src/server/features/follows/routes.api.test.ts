@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
+import { createCreator, type Creator } from '../../db/factories';
 import { notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('/api/profiles/{handle}/follow', () => {
   let testApp: TestApp;
-  let ada: Awaited<ReturnType<typeof createCreator>>;
+  let ada: Creator;
   let graceUser: TestUser;
   let grace: ApiClient;
   beforeAll(async () => {

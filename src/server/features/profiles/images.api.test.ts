@@ -1,39 +1,27 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createBan, createCreator } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, ApiHeaders, TestUser } from '../../test/clients';
+import { useCreatorClients } from '../../test/creator-clients';
+import type { ApiHeaders } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
 
 describe('avatar and banner uploads', () => {
-  let testApp: TestApp;
-  let owner: TestUser;
-  let user: ApiClient;
-  let visitor: ApiClient;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    owner = (await createCreator(testApp.db)).user;
-  });
-  beforeEach(async () => {
-    user = await testApp.as(owner);
-    visitor = testApp.visitor();
-  });
-  afterAll(() => testApp.close());
+  const app = useCreatorClients();
 
   const upload = (
     kind: string,
     payload: FormData | Record<string, unknown>,
-    client = user,
+    client = app.user,
     headers?: ApiHeaders,
   ) => client.post(`/api/profile/${kind}`, payload, headers);
   const fileOnDisk = (url: string) =>
-    path.join(testApp.uploadsDir, ...url.replace('/uploads/', '').split('/'));
-  const fetchUpload = (url: string) => visitor.get(url);
+    path.join(app.testApp.uploadsDir, ...url.replace('/uploads/', '').split('/'));
+  const fetchUpload = (url: string) => app.visitor.get(url);
 
   it('[ANON] may not upload', async () => {
-    const response = await upload('avatar', formWith('file', await makeImage(50, 50)), visitor);
+    const response = await upload('avatar', formWith('file', await makeImage(50, 50)), app.visitor);
     expect(response.statusCode).toBe(401);
   });
 
@@ -41,7 +29,7 @@ describe('avatar and banner uploads', () => {
     const response = await upload('avatar', formWith('file', await makeImage(1000, 600)));
     expect(response.statusCode).toBe(200);
     const { avatarUrl } = response.json();
-    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${owner.id}/avatar-\\d+-[0-9a-f]+\\.webp$`));
+    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${app.owner.id}/avatar-\\d+-[0-9a-f]+\\.webp$`));
 
     const served = await fetchUpload(avatarUrl);
     expect(served.statusCode).toBe(200);
@@ -67,7 +55,7 @@ describe('avatar and banner uploads', () => {
     const response = await upload('banner', formWith('file', await makeImage(2000, 2000)));
     expect(response.statusCode).toBe(200);
     const { bannerUrl } = response.json();
-    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${owner.id}/banner-`));
+    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${app.owner.id}/banner-`));
     const metadata = await sharp((await fetchUpload(bannerUrl)).rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([1500, 500]);
   });
@@ -129,22 +117,22 @@ describe('avatar and banner uploads', () => {
 
   it('[USER] removes the avatar, and its file', async () => {
     const { avatarUrl } = (await upload('avatar', formWith('file', await makeImage(64, 64)))).json();
-    const response = await user.delete('/api/profile/avatar');
+    const response = await app.user.delete('/api/profile/avatar');
     expect(response.statusCode).toBe(200);
     expect(response.json().avatarUrl).toBeNull();
     expect(existsSync(fileOnDisk(avatarUrl))).toBe(false);
   });
 
   it('[USER] a cross-site upload is refused', async () => {
-    const response = await upload('avatar', formWith('file', await makeImage(64, 64)), user, {
+    const response = await upload('avatar', formWith('file', await makeImage(64, 64)), app.user, {
       origin: 'https://evil.example',
     });
     expect(response.statusCode).toBe(403);
   });
 
   it('[BANNED] may not upload', async () => {
-    const banned = await testApp.as(await createCreator(testApp.db));
-    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
+    const banned = await app.testApp.as(await createCreator(app.testApp.db));
+    await createBan(app.testApp.db, banned.user.id, { reason: 'Spam' });
     const response = await upload('banner', formWith('file', await makeImage(64, 64)), banned);
     expect(response.statusCode).toBe(403);
   });

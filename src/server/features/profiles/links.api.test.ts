@@ -1,40 +1,31 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
+import { useCreatorClients } from '../../test/creator-clients';
 import { formWith, makeImage } from '../../test/images';
 
 describe('social and custom links', () => {
-  let testApp: TestApp;
-  let owner: TestUser;
-  let user: ApiClient;
-  let visitor: ApiClient;
-  beforeAll(async () => {
-    testApp = await buildTestApp();
-    owner = (await createCreator(testApp.db)).user;
-  });
-  beforeEach(async () => {
-    user = await testApp.as(owner);
-    visitor = testApp.visitor();
-  });
-  afterAll(() => testApp.close());
+  const app = useCreatorClients();
 
-  const ownLinks = async () => (await user.get('/api/profile')).json().links;
+  const ownLinks = async () => (await app.user.get('/api/profile')).json().links;
 
   describe('social links', () => {
     it('[ANON] may not add or remove one', async () => {
       expect(
-        (await visitor.post('/api/profile/social-links', { platform: 'github', url: 'https://github.com/a' }))
-          .statusCode,
+        (
+          await app.visitor.post('/api/profile/social-links', {
+            platform: 'github',
+            url: 'https://github.com/a',
+          })
+        ).statusCode,
       ).toBe(401);
-      expect((await visitor.delete('/api/profile/social-links/github')).statusCode).toBe(401);
+      expect((await app.visitor.delete('/api/profile/social-links/github')).statusCode).toBe(401);
     });
 
     it('[USER] adds a link matching its platform; it is saved at once', async () => {
-      const response = await user.post('/api/profile/social-links', {
+      const response = await app.user.post('/api/profile/social-links', {
         platform: 'github',
         url: ' https://github.com/ada ',
       });
@@ -44,7 +35,7 @@ describe('social and custom links', () => {
     });
 
     it('[USER] one link per platform', async () => {
-      const response = await user.post('/api/profile/social-links', {
+      const response = await app.user.post('/api/profile/social-links', {
         platform: 'github',
         url: 'https://github.com/other',
       });
@@ -56,13 +47,13 @@ describe('social and custom links', () => {
     });
 
     it('[USER] a URL that does not match the platform is refused', async () => {
-      const response = await user.post('/api/profile/social-links', {
+      const response = await app.user.post('/api/profile/social-links', {
         platform: 'twitch',
         url: 'https://evil.example/twitch.tv/x',
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().fields).toEqual({ url: 'invalidPlatformUrl' });
-      const script = await user.post('/api/profile/social-links', {
+      const script = await app.user.post('/api/profile/social-links', {
         platform: 'twitter',
         url: 'javascript:alert(1)',
       });
@@ -71,30 +62,36 @@ describe('social and custom links', () => {
 
     it('[USER] the URL is required and the platform must be one of the eight', async () => {
       expect(
-        (await user.post('/api/profile/social-links', { platform: 'tiktok', url: '  ' })).json().fields,
+        (await app.user.post('/api/profile/social-links', { platform: 'tiktok', url: '  ' })).json().fields,
       ).toEqual({
         url: 'urlRequired',
       });
       expect(
-        (await user.post('/api/profile/social-links', { platform: 'myspace', url: 'https://myspace.com/a' }))
-          .statusCode,
+        (
+          await app.user.post('/api/profile/social-links', {
+            platform: 'myspace',
+            url: 'https://myspace.com/a',
+          })
+        ).statusCode,
       ).toBe(400);
     });
 
     it('[USER] removes a link by platform', async () => {
-      await user.post('/api/profile/social-links', { platform: 'twitter', url: 'https://x.com/ada' });
-      const response = await user.delete('/api/profile/social-links/github');
+      await app.user.post('/api/profile/social-links', { platform: 'twitter', url: 'https://x.com/ada' });
+      const response = await app.user.delete('/api/profile/social-links/github');
       expect(response.statusCode).toBe(200);
       expect(response.json().socialLinks).toEqual([{ platform: 'twitter', url: 'https://x.com/ada' }]);
     });
   });
 
   describe('custom links', () => {
-    const addCustom = (fields: Record<string, string>, logo: Buffer | null = null, client = user) =>
+    const addCustom = (fields: Record<string, string>, logo: Buffer | null = null, client = app.user) =>
       client.post('/api/profile/custom-links', formWith('logo', logo, fields));
 
     it('[ANON] may not add one', async () => {
-      expect((await addCustom({ name: 'Blog', url: 'https://ada.dev' }, null, visitor)).statusCode).toBe(401);
+      expect((await addCustom({ name: 'Blog', url: 'https://ada.dev' }, null, app.visitor)).statusCode).toBe(
+        401,
+      );
     });
 
     it('[USER] name and URL are both required', async () => {
@@ -122,8 +119,8 @@ describe('social and custom links', () => {
       );
       expect(response.statusCode).toBe(200);
       const [, shop] = response.json().customLinks;
-      expect(shop.logoUrl).toMatch(new RegExp(`^/uploads/avatars/${owner.id}/custom-link-`));
-      const logo = await visitor.get(shop.logoUrl);
+      expect(shop.logoUrl).toMatch(new RegExp(`^/uploads/avatars/${app.owner.id}/custom-link-`));
+      const logo = await app.visitor.get(shop.logoUrl);
       const metadata = await sharp(logo.rawPayload).metadata();
       expect([metadata.format, metadata.width, metadata.height]).toEqual(['webp', 128, 128]);
     });
@@ -142,13 +139,13 @@ describe('social and custom links', () => {
 
     it('[USER] removes a link and its logo file', async () => {
       const shop = (await ownLinks()).customLinks[1];
-      const file = path.join(testApp.uploadsDir, ...shop.logoUrl.replace('/uploads/', '').split('/'));
+      const file = path.join(app.testApp.uploadsDir, ...shop.logoUrl.replace('/uploads/', '').split('/'));
       expect(existsSync(file)).toBe(true);
-      const response = await user.delete('/api/profile/custom-links/1');
+      const response = await app.user.delete('/api/profile/custom-links/1');
       expect(response.statusCode).toBe(200);
       expect(response.json().customLinks.map((link: { name: string }) => link.name)).toEqual(['Blog']);
       expect(existsSync(file)).toBe(false);
-      expect((await user.delete('/api/profile/custom-links/5')).statusCode).toBe(404);
+      expect((await app.user.delete('/api/profile/custom-links/5')).statusCode).toBe(404);
     });
 
     it('[USER] at most 20 custom links', async () => {
@@ -163,7 +160,7 @@ describe('social and custom links', () => {
     });
 
     it('[USER] changes only their own links', async () => {
-      const other = await testApp.as(await createCreator(testApp.db));
+      const other = await app.testApp.as(await createCreator(app.testApp.db));
       await other.delete('/api/profile/custom-links/0');
       expect((await ownLinks()).customLinks).toHaveLength(20);
     });

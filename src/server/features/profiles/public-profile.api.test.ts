@@ -7,13 +7,14 @@ import {
   createRole,
   createService,
   createUser,
+  type Creator,
 } from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient, TestUser } from '../../test/clients';
 
 describe('public profiles and follows', () => {
   let testApp: TestApp;
-  let ada: Awaited<ReturnType<typeof createCreator>>;
+  let ada: Creator;
   let graceUser: TestUser;
   let grace: ApiClient;
   let visitor: ApiClient;

@@ -9,6 +9,7 @@ import {
   createProject,
   createRole,
   createUser,
+  type Creator,
 } from '../../db/factories';
 import { profiles, projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -22,7 +23,7 @@ type PersonItem = { handle: string };
 
 describe('search: explore and people', () => {
   let testApp: TestApp;
-  let ada: Awaited<ReturnType<typeof createCreator>>;
+  let ada: Creator;
   let dashboard: Awaited<ReturnType<typeof createProject>>;
   let visitor: ApiClient;
 

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVICES_PAGE_SIZE } from '@shared/schemas/services';
-import { createBan, createCreator, createService, createServiceReview, createUser } from '../../db/factories';
+import {
+  createBan,
+  createCreator,
+  createService,
+  createServiceReview,
+  createUser,
+  type Creator,
+} from '../../db/factories';
 import { publicProfiles, serviceReviews, services } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient, TestUser } from '../../test/clients';
@@ -31,7 +38,7 @@ const validForm = {
 
 describe('services', () => {
   let testApp: TestApp;
-  let adaCreator: Awaited<ReturnType<typeof createCreator>>;
+  let adaCreator: Creator;
   let graceUser: TestUser;
   let newcomerUser: TestUser;
   const staffUsers = new Map<ServiceStaff, TestUser>();
