@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorSchema } from './profiles';
 import { COMMENT_MAX_LENGTH } from '../constants';
 
 export const commentInputSchema = z.object({
@@ -15,9 +16,7 @@ export const commentSchema = z.object({
   createdAt: z.string(),
   editedAt: z.string().nullable(),
   /** Null once the author's account is gone: shown as 'Unknown User'. */
-  author: z
-    .object({ handle: z.string(), displayName: z.string().nullable(), avatarUrl: z.string().nullable() })
-    .nullable(),
+  author: authorSchema.nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 });

@@ -16,6 +16,14 @@ import { projectCardSchema } from './projects';
 import { landingServiceSchema } from './stats';
 import { optionalHttpUrlSchema } from './urls';
 
+/** Who wrote a comment, review or message, as shown beside it. */
+export const authorSchema = z.object({
+  handle: z.string(),
+  displayName: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type Author = z.infer<typeof authorSchema>;
+
 export const displayNameSchema = z
   .string()
   .trim()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorSchema } from './profiles';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_RATING_MAX, REVIEW_RATING_MIN } from '../constants';
 
 /** POST /api/service-requests/{id}/review and PUT /api/reviews/{id}. */
@@ -24,9 +25,7 @@ export const reviewSchema = z.object({
   comment: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
-  reviewer: z
-    .object({ handle: z.string(), displayName: z.string().nullable(), avatarUrl: z.string().nullable() })
-    .nullable(),
+  reviewer: authorSchema.nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 });

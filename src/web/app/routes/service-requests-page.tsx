@@ -1,5 +1,4 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
@@ -10,6 +9,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyServices } from '../../features/services/api/services';
 import { useServiceRequests } from '../../features/service-requests/api/service-requests';
 import { RequestCard } from '../../features/service-requests/components/request-card';
+import { SelectField } from '../../components/ui/select-field';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -25,8 +25,6 @@ export default function ServiceRequestsPage() {
 
 function ServiceRequestsScreen() {
   const { t } = useTranslation();
-  const statusId = useId();
-  const serviceId = useId();
   useDocumentTitle(t('requests.title'));
   const [params, setParams] = useSearchParams();
   const direction = params.get('tab') === 'outgoing' ? 'outgoing' : 'incoming';
@@ -69,42 +67,31 @@ function ServiceRequestsScreen() {
     <div className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('requests.title')}</h1>
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={statusId} className="text-sm font-medium text-slate-800">
-            {t('requests.filters.status')}
-          </label>
-          <select
-            id={statusId}
-            value={status}
-            onChange={(event) => setParam('status', event.target.value)}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          >
-            <option value="">{t('requests.filters.allStatuses')}</option>
-            {SERVICE_REQUEST_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`requests.status.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={serviceId} className="text-sm font-medium text-slate-800">
-            {t('requests.filters.service')}
-          </label>
-          <select
-            id={serviceId}
-            value={service}
-            onChange={(event) => setParam('service', event.target.value)}
-            className="h-10 max-w-xs rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          >
-            <option value="">{t('requests.filters.allServices')}</option>
-            {myServices.data?.map((entry) => (
-              <option key={entry.id} value={entry.id}>
-                {entry.title}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('requests.filters.status')}
+          value={status}
+          onChange={(event) => setParam('status', event.target.value)}
+        >
+          <option value="">{t('requests.filters.allStatuses')}</option>
+          {SERVICE_REQUEST_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`requests.status.${value}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('requests.filters.service')}
+          value={service}
+          onChange={(event) => setParam('service', event.target.value)}
+          selectClassName="max-w-xs"
+        >
+          <option value="">{t('requests.filters.allServices')}</option>
+          {myServices.data?.map((entry) => (
+            <option key={entry.id} value={entry.id}>
+              {entry.title}
+            </option>
+          ))}
+        </SelectField>
         {filtered && (
           <Button variant="ghost" onClick={clearFilters}>
             {t('requests.filters.clear')}

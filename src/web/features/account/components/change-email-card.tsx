@@ -10,7 +10,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useRequestEmailChange } from '../api/account';
-import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
+import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
 
 const EMPTY = { newEmail: '', password: '', code: '' };
 
@@ -77,17 +77,12 @@ export function ChangeEmailCard({
           autoComplete="email"
           {...form.register('newEmail')}
         />
-        <TextField
-          label={t('twoFactor.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-        <ConfirmationCodeField
+        <CurrentPasswordFields
           control={form.control}
-          name="code"
+          passwordName="password"
+          codeName="code"
           twoFactorOn={twoFactorOn}
-          error={fieldError('code')}
+          codeError={fieldError('code')}
         />
         <Button type="submit" disabled={submitting} className="self-start">
           {submitting ? t('settings.email.updating') : t('settings.email.update')}

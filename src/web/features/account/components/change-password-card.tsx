@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useChangePassword } from '../api/account';
-import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
+import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true, code: '' };
 
@@ -42,18 +42,13 @@ export function ChangePasswordCard({ twoFactorOn }: { twoFactorOn: boolean }) {
         {t('settings.password.title')}
       </h2>
       <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-4">
-        <TextField
-          label={t('twoFactor.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          error={fieldError('currentPassword')}
-          {...form.register('currentPassword')}
-        />
-        <ConfirmationCodeField
+        <CurrentPasswordFields
           control={form.control}
-          name="code"
+          passwordName="currentPassword"
+          passwordError={fieldError('currentPassword')}
+          codeName="code"
           twoFactorOn={twoFactorOn}
-          error={fieldError('code')}
+          codeError={fieldError('code')}
         />
         <TextField
           label={t('resetPassword.newPassword')}

@@ -10,7 +10,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { DATA_EXPORT_URL, useDeleteAccount } from '../api/your-data';
-import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
+import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
 
 const EMPTY = { confirmation: '', password: '', code: '' };
 
@@ -79,18 +79,14 @@ export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFacto
             error={fieldError('confirmation')}
             {...form.register('confirmation')}
           />
-          <TextField
-            label={t('auth.password')}
-            type="password"
-            autoComplete="current-password"
-            error={fieldError('password')}
-            {...form.register('password')}
-          />
-          <ConfirmationCodeField
+          <CurrentPasswordFields
             control={form.control}
-            name="code"
+            passwordName="password"
+            passwordLabel={t('auth.password')}
+            passwordError={fieldError('password')}
+            codeName="code"
             twoFactorOn={twoFactorOn}
-            error={fieldError('code')}
+            codeError={fieldError('code')}
           />
         </div>
       </ConfirmDialog>

@@ -1,4 +1,4 @@
-import { Pencil, Trash2, UserRound } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useSession } from '../../../lib/session';
 import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
+import { AuthorAvatar, AuthorName } from '../../../components/author';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
 export function CommentsSection({ projectId }: { projectId: string }) {
@@ -89,9 +90,6 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
   const edit = useEditComment(projectId);
   const remove = useDeleteComment(projectId);
   const pending = edit.isPending || remove.isPending;
-  const name = comment.author
-    ? (comment.author.displayName ?? comment.author.handle)
-    : t('comments.unknownUser');
 
   const told = (success: string, then?: () => void) => ({
     onSuccess: () => {
@@ -116,20 +114,10 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
 
   return (
     <li className="flex gap-3">
-      {comment.author?.avatarUrl ? (
-        <img src={comment.author.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
-      ) : (
-        <UserRound aria-hidden className="size-9 shrink-0 rounded-full bg-slate-100 p-1.5 text-slate-400" />
-      )}
+      <AuthorAvatar author={comment.author} />
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          {comment.author ? (
-            <Link to={`/${comment.author.handle}`} className="font-semibold hover:underline">
-              {name}
-            </Link>
-          ) : (
-            <span className="font-semibold">{name}</span>
-          )}{' '}
+          <AuthorName author={comment.author} />{' '}
           <span className="text-slate-500">
             · {formatRelativeTime(new Date(comment.createdAt), i18n.language)}
             {comment.editedAt && ` · ${t('comments.edited')}`}

@@ -1,19 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdSlot } from '../../../components/ad-slot';
+import { ProjectCard } from '../../../components/cards/project-card';
+import { ServiceCard } from '../../../components/cards/service-card';
 import { useStats } from '../api/get-stats';
 import { CommunityCounters } from '../components/community-counters';
 import { FeatureCards } from '../components/feature-cards';
 import { FinalCallToAction } from '../components/final-call-to-action';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
-import { LatestProjects } from '../components/latest-projects';
-import { LatestServices } from '../components/latest-services';
+import { LatestSection } from '../components/latest-section';
 
 export default function LandingPage() {
   const { t } = useTranslation();
   useDocumentTitle();
   const stats = useStats();
+  const loading = stats.isPending && !stats.isError;
   return (
     <>
       <Hero />
@@ -23,8 +25,24 @@ export default function LandingPage() {
           {t('landing.loadError')}
         </p>
       )}
-      <LatestProjects projects={stats.data?.latestProjects} loading={stats.isPending && !stats.isError} />
-      <LatestServices services={stats.data?.latestServices} loading={stats.isPending && !stats.isError} />
+      <LatestSection
+        texts="latestProjects"
+        viewAllTo="/explore"
+        items={stats.data?.latestProjects}
+        loading={loading}
+        columns={3}
+        renderItem={(project) => <ProjectCard project={project} />}
+      />
+      <div className="bg-slate-50">
+        <LatestSection
+          texts="latestServices"
+          viewAllTo="/services"
+          items={stats.data?.latestServices}
+          loading={loading}
+          columns={4}
+          renderItem={(service) => <ServiceCard service={service} />}
+        />
+      </div>
       <HowItWorks />
       <AdSlot slot="landing" />
       <FeatureCards />

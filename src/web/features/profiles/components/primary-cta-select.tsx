@@ -1,7 +1,7 @@
-import { useId } from 'react';
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PRIMARY_CTA_TYPES } from '@shared/constants';
+import { SelectField } from '../../../components/ui/select-field';
 
 export type PrimaryCtaChoice = (typeof PRIMARY_CTA_TYPES)[number] | '';
 
@@ -16,27 +16,20 @@ export function PrimaryCtaSelect<Values extends FieldValues, Output>({
   label: string;
 }) {
   const { t } = useTranslation();
-  const id = useId();
   const { field } = useController({ control, name });
   const value: PrimaryCtaChoice = field.value ?? '';
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        value={value}
-        onChange={(event) => field.onChange(event.target.value as PrimaryCtaChoice)}
-        className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-      >
-        <option value="">{t('onboarding.noMainAction')}</option>
-        {PRIMARY_CTA_TYPES.map((type) => (
-          <option key={type} value={type}>
-            {t(`profile.cta.${type}`)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={(event) => field.onChange(event.target.value as PrimaryCtaChoice)}
+    >
+      <option value="">{t('onboarding.noMainAction')}</option>
+      {PRIMARY_CTA_TYPES.map((type) => (
+        <option key={type} value={type}>
+          {t(`profile.cta.${type}`)}
+        </option>
+      ))}
+    </SelectField>
   );
 }

@@ -8,13 +8,13 @@ import { Switch } from '../../../components/ui/switch';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSavePrivacy } from '../api/own-profile';
+import { SelectField } from '../../../components/ui/select-field';
 
 const SWITCHES = ['showOnlineStatus', 'readReceipts', 'typingIndicators'] as const;
 
 /** Privacy settings: who may message the user, and what others see of their activity. */
 export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const switchId = useId();
   const savePrivacy = useSavePrivacy();
   const { form, submit, submitting } = useApiForm({
@@ -35,22 +35,17 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
       <h2 id="privacy-heading" className="text-lg font-semibold">
         {t('settings.privacy.title')}
       </h2>
-      <div className="mt-4 flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          {t('settings.privacy.whoCanMessage')}
-        </label>
-        <select
-          id={selectId}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          {...form.register('whoCanMessage')}
-        >
-          {WHO_CAN_MESSAGE.map((choice) => (
-            <option key={choice} value={choice}>
-              {t(`settings.privacy.who.${choice}`)}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label={t('settings.privacy.whoCanMessage')}
+        className="mt-4"
+        {...form.register('whoCanMessage')}
+      >
+        {WHO_CAN_MESSAGE.map((choice) => (
+          <option key={choice} value={choice}>
+            {t(`settings.privacy.who.${choice}`)}
+          </option>
+        ))}
+      </SelectField>
       <ul className="mt-4 divide-y divide-slate-100">
         {SWITCHES.map((key) => (
           <li key={key} className="flex items-center justify-between gap-4 py-3">

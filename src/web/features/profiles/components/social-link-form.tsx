@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SOCIAL_PLATFORMS } from '@shared/constants';
@@ -9,6 +8,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm, type FailureToast } from '../../../lib/use-api-form';
 import { socialLinkFailure, socialLinkToast } from './link-refusals';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** The platforms without a link yet: one link per platform. */
 export const freePlatforms = (links: ProfileLinks['socialLinks']): SocialPlatform[] =>
@@ -25,7 +25,6 @@ export function SocialLinkForm({
   add: (link: SocialLinkInput) => Promise<ProfileLinks>;
 }) {
   const { t } = useTranslation();
-  const selectId = useId();
   const { form, submit, submitting } = useApiForm({
     schema: socialLinkSchema,
     defaultValues: { platform: free[0] ?? 'instagram', url: '' },
@@ -45,22 +44,13 @@ export function SocialLinkForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-          {t('settings.links.platform')}
-        </label>
-        <select
-          id={selectId}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          {...form.register('platform')}
-        >
-          {free.map((option) => (
-            <option key={option} value={option}>
-              {PLATFORM_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField label={t('settings.links.platform')} {...form.register('platform')}>
+        {free.map((option) => (
+          <option key={option} value={option}>
+            {PLATFORM_LABELS[option]}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label={t('settings.links.url')}
         type="url"

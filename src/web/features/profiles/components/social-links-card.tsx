@@ -1,11 +1,10 @@
-import { ExternalLink, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ProfileLinks } from '@shared/schemas/links';
 import { PLATFORM_LABELS, type SocialPlatform } from '@shared/social-links';
-import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { useAddSocialLink, useRemoveSocialLink } from '../api/links';
 import { socialLinkFailure } from './link-refusals';
+import { LinkRow } from './link-row';
 import { freePlatforms, SocialLinkForm } from './social-link-form';
 
 /** Social links: one per platform, each checked against its platform's pattern, saved on add and on remove. */
@@ -34,27 +33,15 @@ export function SocialLinksCard({ links }: { links: ProfileLinks['socialLinks'] 
       {links.length > 0 && (
         <ul className="mt-4 divide-y divide-slate-100">
           {links.map((link) => (
-            <li key={link.platform} className="flex items-center gap-3 py-2">
+            <LinkRow
+              key={link.platform}
+              url={link.url}
+              removeLabel={t('settings.links.removeSocial', { platform: PLATFORM_LABELS[link.platform] })}
+              disabled={busy}
+              onRemove={() => void removeLink(link.platform)}
+            >
               <span className="w-24 shrink-0 text-sm font-medium">{PLATFORM_LABELS[link.platform]}</span>
-              <a
-                href={link.url}
-                target="_blank"
-                rel="noopener noreferrer nofollow"
-                className="flex min-w-0 flex-1 items-center gap-1 truncate text-sm text-brand-700 hover:underline"
-              >
-                <span className="truncate">{link.url}</span>
-                <ExternalLink aria-hidden className="size-3.5 shrink-0" />
-              </a>
-              <Button
-                variant="ghost"
-                size="sm"
-                disabled={busy}
-                aria-label={t('settings.links.removeSocial', { platform: PLATFORM_LABELS[link.platform] })}
-                onClick={() => void removeLink(link.platform)}
-              >
-                <Trash2 aria-hidden className="size-4" />
-              </Button>
-            </li>
+            </LinkRow>
           ))}
         </ul>
       )}

@@ -1,5 +1,5 @@
 import { Flag } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { REPORT_TARGET_TYPES } from '@shared/constants';
 import { REPORT_REASONS, type ReportInput } from '@shared/schemas/reports';
@@ -10,6 +10,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session';
 import { useSubmitReport } from '../api/reports';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** Report a user, project or service to the staff: a reason (required) and optional details. */
 export function ReportButton({
@@ -21,7 +22,6 @@ export function ReportButton({
 }) {
   const { t } = useTranslation();
   const { user } = useSession();
-  const selectId = useId();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   const [details, setDetails] = useState('');
@@ -87,24 +87,18 @@ export function ReportButton({
         onConfirm={submit}
       >
         <div className="flex flex-col gap-4">
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-              {t('reports.reason')}
-            </label>
-            <select
-              id={selectId}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            >
-              <option value="">{t('reports.chooseReason')}</option>
-              {REPORT_REASONS.map((option) => (
-                <option key={option} value={option}>
-                  {t(`reports.reasons.${option}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t('reports.reason')}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          >
+            <option value="">{t('reports.chooseReason')}</option>
+            {REPORT_REASONS.map((option) => (
+              <option key={option} value={option}>
+                {t(`reports.reasons.${option}`)}
+              </option>
+            ))}
+          </SelectField>
           <TextAreaField
             label={t('reports.details')}
             value={details}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
@@ -11,6 +10,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useSession } from '../../../lib/session';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSendServiceRequest } from '../api/service-requests';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** The request form on a service's page: what is needed, how to reach the requester, budget and deadline. */
 export function RequestForm({ service }: { service: ServiceDetail }) {
@@ -31,8 +31,6 @@ export function RequestForm({ service }: { service: ServiceDetail }) {
 
 function SignedInRequestForm({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
-  const contactId = useId();
-  const paymentId = useId();
   const send = useSendServiceRequest(service.id);
   const empty = {
     description: '',
@@ -66,22 +64,13 @@ function SignedInRequestForm({ service }: { service: ServiceDetail }) {
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={contactId} className="text-sm font-medium text-slate-800">
-            {t('services.request.contactMethod')}
-          </label>
-          <select
-            id={contactId}
-            {...form.register('contactMethod')}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          >
-            {service.contactMethods.map((method) => (
-              <option key={method} value={method}>
-                {method}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField label={t('services.request.contactMethod')} {...form.register('contactMethod')}>
+          {service.contactMethods.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </SelectField>
         <TextField
           label={t('services.request.contactInfo')}
           maxLength={200}
@@ -91,23 +80,14 @@ function SignedInRequestForm({ service }: { service: ServiceDetail }) {
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {service.acceptedPaymentMethods.length > 0 && (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={paymentId} className="text-sm font-medium text-slate-800">
-              {t('services.request.paymentMethod')}
-            </label>
-            <select
-              id={paymentId}
-              {...form.register('paymentMethod')}
-              className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-            >
-              <option value="">{t('services.request.noPaymentMethod')}</option>
-              {service.acceptedPaymentMethods.map((method) => (
-                <option key={method} value={method}>
-                  {t(`services.payment.${method}`, { defaultValue: method })}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField label={t('services.request.paymentMethod')} {...form.register('paymentMethod')}>
+            <option value="">{t('services.request.noPaymentMethod')}</option>
+            {service.acceptedPaymentMethods.map((method) => (
+              <option key={method} value={method}>
+                {t(`services.payment.${method}`, { defaultValue: method })}
+              </option>
+            ))}
+          </SelectField>
         )}
         <TextField
           label={t('services.request.budget')}

@@ -1,7 +1,5 @@
-import { UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { Review } from '@shared/schemas/service-reviews';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { buttonClasses } from '../../../components/ui/button';
@@ -13,6 +11,7 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { useDeleteReview, useReviews, useUpdateReview } from '../api/service-reviews';
 import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
+import { AuthorAvatar, AuthorName } from '../../../components/author';
 
 /** Reviews with the average (one decimal, five stars) and count. */
 export function ReviewsSection({ service }: { service: ServiceDetail }) {
@@ -56,9 +55,6 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
   const [confirmingDelete, setConfirmingDelete] = useState(false);
   const update = useUpdateReview(serviceId);
   const deleteReview = useDeleteReview(serviceId);
-  const name = review.reviewer
-    ? (review.reviewer.displayName ?? review.reviewer.handle)
-    : t('comments.unknownUser');
   const remove = () =>
     deleteReview.mutate(review.id, {
       onSuccess: () => setConfirmingDelete(false),
@@ -71,20 +67,10 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
     });
   return (
     <li className="flex gap-3 rounded-xl border border-slate-200 p-4">
-      {review.reviewer?.avatarUrl ? (
-        <img src={review.reviewer.avatarUrl} alt="" className="size-9 rounded-full object-cover" />
-      ) : (
-        <UserRound aria-hidden className="size-9 rounded-full bg-slate-100 p-1.5 text-slate-400" />
-      )}
+      <AuthorAvatar author={review.reviewer} />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 text-sm">
-          {review.reviewer ? (
-            <Link to={`/${review.reviewer.handle}`} className="font-semibold hover:underline">
-              {name}
-            </Link>
-          ) : (
-            <span className="font-semibold">{name}</span>
-          )}
+          <AuthorName author={review.reviewer} />
           <Stars rating={review.rating} />
           <span className="text-slate-500">
             {formatRelativeTime(new Date(review.createdAt), i18n.language)}

@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,6 +10,7 @@ import type { ServiceFormValues } from '@shared/schemas/services';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** A section's field error, translated (useApiForm's fieldError). */
 export type FieldErrorOf = (name: keyof ServiceFormValues) => string | undefined;
@@ -19,7 +19,6 @@ export const SECTION_CARD = 'rounded-2xl border border-slate-200 bg-white p-6';
 
 export function ServiceBasicsSection({ fieldError }: { fieldError: FieldErrorOf }) {
   const { t } = useTranslation();
-  const categoryId = useId();
   const { register, control } = useFormContext<ServiceFormValues>();
   const [title, description] = useWatch({ control, name: ['title', 'description'] });
   const categoryError = fieldError('category');
@@ -43,25 +42,14 @@ export function ServiceBasicsSection({ fieldError }: { fieldError: FieldErrorOf 
         error={fieldError('description')}
         {...register('description')}
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={categoryId} className="text-sm font-medium text-slate-800">
-          {t('services.form.category')}
-        </label>
-        <select
-          id={categoryId}
-          aria-invalid={categoryError ? true : undefined}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          {...register('category')}
-        >
-          <option value="">{t('services.form.chooseCategory')}</option>
-          {SERVICE_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {t(`services.categories.${name}`)}
-            </option>
-          ))}
-        </select>
-        {categoryError && <p className="text-xs font-medium text-red-700">{categoryError}</p>}
-      </div>
+      <SelectField label={t('services.form.category')} {...register('category')} error={categoryError}>
+        <option value="">{t('services.form.chooseCategory')}</option>
+        {SERVICE_CATEGORIES.map((name) => (
+          <option key={name} value={name}>
+            {t(`services.categories.${name}`)}
+          </option>
+        ))}
+      </SelectField>
     </section>
   );
 }

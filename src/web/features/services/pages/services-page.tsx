@@ -1,5 +1,4 @@
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SERVICE_CATEGORIES } from '@shared/constants';
@@ -11,11 +10,11 @@ import { ResultsGrid } from '../../../components/results-grid';
 import { useUrlFilters } from '../../../lib/use-url-filters';
 import { usePopularCategories, useServices } from '../api/services';
 import { ServiceCard } from '../../../components/cards/service-card';
+import { SelectField } from '../../../components/ui/select-field';
 
 /** /services: active services, searched by title or description and filtered by category. */
 export default function ServicesPage() {
   const { t } = useTranslation();
-  const selectId = useId();
   useDocumentTitle(t('services.browse.title'));
   const filters = useUrlFilters(['q', 'category'], []);
   const category = filters.typed.category;
@@ -42,25 +41,19 @@ export default function ServicesPage() {
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
         />
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={selectId} className="text-sm font-medium text-slate-800">
-            {t('services.browse.category')}
-          </label>
-          <select
-            id={selectId}
-            value={category}
-            onChange={(event) => filters.setTyped('category', event.target.value)}
-            className="h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm"
-          >
-            <option value="">{t('services.browse.allCategories')}</option>
-            {SERVICE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {t(`services.categories.${name}`)}
-                {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t('services.browse.category')}
+          value={category}
+          onChange={(event) => filters.setTyped('category', event.target.value)}
+        >
+          <option value="">{t('services.browse.allCategories')}</option>
+          {SERVICE_CATEGORIES.map((name) => (
+            <option key={name} value={name}>
+              {t(`services.categories.${name}`)}
+              {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
+            </option>
+          ))}
+        </SelectField>
       </div>
       {popular.data && popular.data.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.browse.popularCategories')}>

@@ -2,11 +2,11 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
+
 import { showToast } from '../../../components/ui/toast-store';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useDisableTwoFactor } from '../api/two-factor';
-import { ConfirmationCodeField } from '../../../components/forms/confirmation-code-field';
+import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
 
 const EMPTY = { password: '', code: '' };
 
@@ -53,17 +53,12 @@ export function TwoFactorDisableDialog({
       onConfirm={() => void submit()}
     >
       <div className="flex flex-col gap-4">
-        <TextField
-          label={t('twoFactor.currentPassword')}
-          type="password"
-          autoComplete="current-password"
-          {...form.register('password')}
-        />
-        <ConfirmationCodeField
+        <CurrentPasswordFields
           control={form.control}
-          name="code"
+          passwordName="password"
+          codeName="code"
           twoFactorOn={twoFactorOn}
-          error={fieldError('code')}
+          codeError={fieldError('code')}
         />
       </div>
     </ConfirmDialog>

@@ -1,0 +1,26 @@
+import { UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Author } from '@shared/schemas/profiles';
+
+// Comments, reviews and messages show who wrote them alike. The author is null once their
+// account is gone, and is then shown as 'Unknown User' with no link.
+
+export function AuthorAvatar({ author }: { author: Author | null }) {
+  return author?.avatarUrl ? (
+    <img src={author.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+  ) : (
+    <UserRound aria-hidden className="size-9 shrink-0 rounded-full bg-slate-100 p-1.5 text-slate-400" />
+  );
+}
+
+/** The author's name, linking to their profile. */
+export function AuthorName({ author }: { author: Author | null }) {
+  const { t } = useTranslation();
+  if (!author) return <span className="font-semibold">{t('comments.unknownUser')}</span>;
+  return (
+    <Link to={`/${author.handle}`} className="font-semibold hover:underline">
+      {author.displayName ?? author.handle}
+    </Link>
+  );
+}
