@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { exploreQuerySchema } from '@shared/schemas/search';
 import type { Database } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema/index';
-import { pageCursorParamSchema } from '../../src/server/features/search/pagination';
+import { pageCursorParamSchema } from '../../src/server/db/pagination';
 import { listExploreProjects } from '../../src/server/features/search/queries';
 import { type Measurement, percentile } from './measurement';
 

@@ -11,7 +11,9 @@ import { authRoutes } from './features/auth/routes';
 import { useEnvironmentKey } from './security/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
+import { blockRoutes } from './features/blocks/routes';
 import { commentRoutes } from './features/comments/routes';
+import { messageRoutes } from './features/messages/routes';
 import { notificationRoutes } from './features/notifications/routes';
 import { eventRoutes } from './features/events/routes';
 import { healthRoutes } from './features/health/routes';
@@ -143,6 +145,8 @@ export async function buildApp({
       await api.register(projectRoutes, { prefix: '/projects' });
       await api.register(serviceRoutes, { prefix: '/services' });
       await api.register(commentRoutes);
+      await api.register(messageRoutes, { prefix: '/messages' });
+      await api.register(blockRoutes, { prefix: '/blocks' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(serviceRequestRoutes);

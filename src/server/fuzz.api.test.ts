@@ -6,10 +6,13 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BANNER_IMAGE_MAX_BYTES, CONTACT_METHODS, PAYMENT_METHODS } from '@shared/constants';
 import {
+  createBlock,
   createComment,
+  createConversation,
   createCreator,
   createFollow,
   createLike,
+  createMessage,
   createNotification,
   createProject,
   createReport,
@@ -239,6 +242,8 @@ function ownedTables(userId: string, profileId: string): [string, PgTable, PgCol
       userId,
     ],
     ['messages', tables.messages, tables.messages.senderId, userId],
+    ['blocks', tables.blocks, tables.blocks.blockerId, userId],
+    ['live_streams', tables.liveStreams, tables.liveStreams.userId, userId],
   ];
 }
 
@@ -248,11 +253,12 @@ const CREATED_BY_PARAM: Record<string, string> = {
   services: 'serviceId',
   requests: 'requestId',
   review: 'reviewId',
+  messages: 'messageId',
 };
 
 // Others may add to these legitimately (following the member notifies them); rows already there
 // must still stay as they were.
-const MAY_GROW = new Set(['notifications']);
+const MAY_GROW = new Set(['notifications', 'conversation_participants']);
 
 describe('every route, fuzzed', () => {
   let testApp: TestApp;
@@ -384,11 +390,14 @@ describe('every route, fuzzed', () => {
     addToPool('sessionId', 'member', (await openSession(member.user.id)).sessionId);
     addToPool('handle', 'member', member.profile.handle ?? '');
     addToPool('slug', 'member', memberProject.slug);
+    const memberConversation = await createConversation(db, member.user.id, seller.user.id);
+    addToPool('conversationId', 'member', memberConversation.id);
+    addToPool('messageId', 'member', (await createMessage(db, memberConversation.id, member.user.id)).id);
 
     // A row of the second member's in each table a user's actions write to. None hangs off the
     // member's things: deleting their project rightly takes its comments with it.
+    // Not a follow of the member: blocking someone rightly ends their follow of you.
     await createFollow(db, other.user.id, seller.user.id);
-    await createFollow(db, other.user.id, member.user.id);
     await createLike(db, sellerProject.id, other.user.id);
     await createReport(
       db,
@@ -407,6 +416,10 @@ describe('every route, fuzzed', () => {
     addToPool('sessionId', 'others', (await openSession(other.user.id)).sessionId);
     addToPool('handle', 'others', other.profile.handle ?? '', seller.profile.handle ?? '');
     addToPool('slug', 'others', otherProject.slug, sellerProject.slug);
+    const otherConversation = await createConversation(db, other.user.id, seller.user.id);
+    addToPool('conversationId', 'others', otherConversation.id);
+    addToPool('messageId', 'others', (await createMessage(db, otherConversation.id, other.user.id)).id);
+    await createBlock(db, other.user.id, seller.user.id);
 
     const everyPooled = Object.values(pools).flatMap((pool) => [...pool.member, ...pool.others]);
     known = {

@@ -6,7 +6,7 @@ import { startServer, stopServers, waitForOutput } from './test/server-process';
 
 /**
  * Two server processes on one PostgreSQL database (PostgreSQL only: the embedded database belongs to
- * one process). A follow made through one must reach the event stream held by the other.
+ * one process). A follow or a message made through one must reach the event stream held by the other.
  */
 describe('two server processes on one database', { timeout: 90_000 }, () => {
   let testApp: TestApp;
@@ -24,6 +24,14 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     return /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1] ?? '';
   };
 
+  // Both tests share one pair of processes, started by the first that needs them.
+  let running: Promise<[string, string]> | undefined;
+  const servers = () => {
+    const databaseUrl = testApp.databaseUrl ?? '';
+    running ??= Promise.all([start(databaseUrl), start(databaseUrl)]);
+    return running;
+  };
+
   const signIn = async (baseUrl: string, email: string) => {
     const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
       method: 'POST',
@@ -37,10 +45,9 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
 
   it('[USER] is notified on one process of a follow made through the other', async (context) => {
     if (!testApp.databaseUrl) context.skip();
-    const databaseUrl = testApp.databaseUrl ?? '';
     await createCreator(testApp.db, { handle: 'twoprocada', user: { email: 'two-ada@example.test' } });
     await createCreator(testApp.db, { handle: 'twoprocgrace', user: { email: 'two-grace@example.test' } });
-    const [first, second] = await Promise.all([start(databaseUrl), start(databaseUrl)]);
+    const [first, second] = await servers();
     expect(first).not.toBe(second);
 
     const adaOnSecond = await openEventStream(second, await signIn(second, 'two-ada@example.test'));
@@ -59,5 +66,25 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     });
     const body = (await list.json()) as { items: unknown[] };
     expect(body.items[0]).toMatchObject({ type: 'new_follower', link: '/twoprocgrace' });
+  });
+
+  it('[USER] sees a message sent through the other process arrive on their stream', async (context) => {
+    if (!testApp.databaseUrl) context.skip();
+    await createCreator(testApp.db, { handle: 'twoproclin', user: { email: 'two-lin@example.test' } });
+    await createCreator(testApp.db, { handle: 'twoprocmae', user: { email: 'two-mae@example.test' } });
+    const [first, second] = await servers();
+
+    const linOnSecond = await openEventStream(second, await signIn(second, 'two-lin@example.test'));
+    await linOnSecond.received('ready');
+    const sent = await fetch(`${first}/api/messages/with/twoproclin`, {
+      method: 'POST',
+      headers: { cookie: await signIn(first, 'two-mae@example.test'), 'content-type': 'application/json' },
+      body: JSON.stringify({ content: 'Hello from the first process' }),
+    });
+    expect(sent.status).toBe(201);
+    const { conversationId } = (await sent.json()) as { conversationId: string };
+    await linOnSecond.received('messages');
+    expect(linOnSecond.payloads).toContainEqual({ type: 'messages', conversationId });
+    linOnSecond.close();
   });
 });

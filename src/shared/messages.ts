@@ -116,6 +116,18 @@ export const MESSAGES = {
   reviewNotAllowed: 'Only the requester of a completed request can review it',
   alreadyReviewed: 'You have already reviewed this request. You can edit your review instead.',
   reviewNotFound: 'Review not found',
+  messageRequired: 'Message cannot be empty',
+  messageTooLong: 'Message must be 2000 characters or less',
+  signInToMessage: 'Please sign in to send messages',
+  messagesNotAccepted: 'This member does not accept messages from you.',
+  youBlockedMember: 'You blocked this member. Unblock them to send a message.',
+  accountGone: 'This account no longer exists.',
+  cannotMessageYourself: 'You cannot message yourself.',
+  conversationNotFound: 'Conversation not found',
+  messageNotFound: 'Message not found',
+  onlySenderChangesMessage: 'You can only change your own messages',
+  cannotBlockYourself: 'You cannot block yourself.',
+  blockedByMember: 'This member does not accept this from you.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

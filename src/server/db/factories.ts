@@ -6,6 +6,7 @@ import { encryptSecret } from '../security/server-key';
 import { SESSION_LIFETIME_MS } from '../features/auth/session-cookie';
 import { hashToken, newToken } from '../features/auth/tokens';
 import { newTotpSecret } from '../features/two-factor/totp';
+import { pairKeyOf } from '../features/messages/pair-key';
 import type { Database } from './client';
 import * as tables from './schema/index';
 
@@ -313,4 +314,36 @@ export async function createLike(
     .returning();
   if (!like) throw new Error('createLike inserted nothing');
   return like;
+}
+
+/** The pair's conversation with both participants, as the first message makes it. */
+export async function createConversation(db: Database, userId: string, otherId: string) {
+  const [conversation] = await db
+    .insert(tables.conversations)
+    .values({ pairKey: pairKeyOf(userId, otherId) })
+    .returning();
+  if (!conversation) throw new Error('createConversation inserted nothing');
+  await db.insert(tables.conversationParticipants).values([
+    { conversationId: conversation.id, userId },
+    { conversationId: conversation.id, userId: otherId },
+  ]);
+  return conversation;
+}
+
+export async function createMessage(
+  db: Database,
+  conversationId: string,
+  senderId: string,
+  overrides: Partial<typeof tables.messages.$inferInsert> = {},
+) {
+  const [message] = await db
+    .insert(tables.messages)
+    .values({ conversationId, senderId, content: 'Hello there.', ...overrides })
+    .returning();
+  if (!message) throw new Error('createMessage inserted nothing');
+  return message;
+}
+
+export async function createBlock(db: Database, blockerId: string, blockedId: string) {
+  await db.insert(tables.blocks).values({ blockerId, blockedId });
 }

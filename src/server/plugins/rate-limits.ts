@@ -31,6 +31,10 @@ export const RATE_LIMITS = {
   follow: { max: 60, timeWindow: '1 minute' },
   warningAcknowledgement: { max: 60, timeWindow: '1 minute' },
   clientEvent: { max: 30, timeWindow: '1 minute' },
+  // A conversation's pace: bursts of short lines.
+  message: { max: 60, timeWindow: '1 minute' },
+  // Tabs send one every few seconds while someone types, and one as each thread opens.
+  messageSignal: { max: 120, timeWindow: '1 minute' },
   // Each notifies another member (a seller, or staff), so sending is limited harder than other writes.
   notifyingWrite: { max: 10, timeWindow: '10 minutes' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;

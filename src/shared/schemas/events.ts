@@ -7,6 +7,11 @@
  * - notifications: the user has a new notification.
  * - comments: a project's comments changed (sent to every tab; those showing the project refetch).
  * - requests: a service request the user sends or receives was made or changed status.
+ * - messages: a message in one of the user's conversations was sent, edited or deleted.
+ * - read: one of the user's conversations was read (by them in another tab, or by the other member
+ *   when they send read receipts).
+ * - typing: the other member of a conversation is typing (when they show it).
+ * - presence: a member the user has a conversation with came online or went offline (when they show it).
  */
 export const LIVE_EVENT_TYPES = [
   'ready',
@@ -15,7 +20,16 @@ export const LIVE_EVENT_TYPES = [
   'notifications',
   'comments',
   'requests',
+  'messages',
+  'read',
+  'typing',
+  'presence',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type LiveEvent =
-  { type: Exclude<LiveEventType, 'comments'> } | { type: 'comments'; projectId: string };
+  | { type: Exclude<LiveEventType, 'ready' | 'comments' | 'messages' | 'read' | 'typing' | 'presence'> }
+  /** streamId names this tab's stream, for saying which conversation the tab shows. */
+  | { type: 'ready'; streamId?: string }
+  | { type: 'comments'; projectId: string }
+  | { type: 'messages' | 'read' | 'typing'; conversationId: string }
+  | { type: 'presence'; userId: string };

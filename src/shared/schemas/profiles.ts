@@ -132,6 +132,8 @@ export const publicProfileSchema = profileFieldsSchema.extend({
   followerCount: z.number().int().nonnegative(),
   followingCount: z.number().int().nonnegative(),
   isFollowing: z.boolean(),
+  /** The viewer blocked this member. */
+  isBlocked: z.boolean(),
   isSelf: z.boolean(),
   createdAt: z.string(),
   projects: z.array(projectCardSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authorSchema } from './profiles';
 import { CONTACT_METHODS, PAYMENT_METHODS, SERVICE_REQUEST_STATUSES } from '../constants';
 
 /** POST /api/services/{id}/requests: the request form on a service's page. */
@@ -38,12 +39,6 @@ export const serviceRequestFormSchema = z
   }))
   .pipe(serviceRequestInputSchema);
 
-const personSchema = z.object({
-  handle: z.string(),
-  displayName: z.string().nullable(),
-  avatarUrl: z.string().nullable(),
-});
-
 export const serviceRequestSchema = z.object({
   id: z.string().uuid(),
   service: z.object({ id: z.string().uuid(), title: z.string() }),
@@ -53,7 +48,7 @@ export const serviceRequestSchema = z.object({
   deadline: z.string().nullable(),
   createdAt: z.string(),
   /** Incoming requests: who asked, and how to reach them. */
-  requester: personSchema.nullable(),
+  requester: authorSchema.nullable(),
   contact: z
     .object({
       method: z.string(),
@@ -62,7 +57,7 @@ export const serviceRequestSchema = z.object({
     })
     .nullable(),
   /** Outgoing requests: whom it was sent to. */
-  seller: personSchema.nullable(),
+  seller: authorSchema.nullable(),
   /** Outgoing and completed: the requester's review of it, if written. */
   reviewId: z.string().uuid().nullable(),
 });

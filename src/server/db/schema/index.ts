@@ -4,6 +4,8 @@ export * from './auth';
 export * from './two-factor';
 export * from './feedback';
 export * from './messages';
+export * from './blocks';
+export * from './live-streams';
 export * from './moderation';
 export * from './notifications';
 export * from './profiles';

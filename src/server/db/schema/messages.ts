@@ -7,7 +7,11 @@ export const conversations = pgTable(
   'conversations',
   {
     id: id(),
+    // The two participants' ids, lower first: one conversation per pair, even when both write first
+    // at the same moment (the second insert meets the unique key and joins the first).
+    pairKey: text('pair_key').notNull().unique('conversations_pair_key'),
     createdAt: createdAt(),
+    // The time of the last message: the conversation list's order.
     updatedAt: updatedAt(),
   },
   (table) => [index('conversations_updated_at_idx').on(table.updatedAt.desc())],
@@ -44,7 +48,11 @@ export const messages = pgTable(
   },
   (table) => [
     check('messages_content_length', lengthBetween(table.content, 1, MESSAGE_MAX_LENGTH)),
-    index('messages_conversation_created_idx').on(table.conversationId, table.createdAt.desc()),
+    index('messages_conversation_created_idx').on(
+      table.conversationId,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     index('messages_sender_id_idx').on(table.senderId),
   ],
 );

@@ -9,6 +9,7 @@ import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { notify } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
+import { refuseIfBlockedBy } from '../blocks/queries';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
@@ -72,6 +73,7 @@ export async function postComment(
   content: string,
 ) {
   const { project, owner } = await visibleProjectOrThrow(db, projectId, userId);
+  await refuseIfBlockedBy(db, owner.userId, userId);
   await db.insert(projectComments).values({ projectId, userId, content });
   await events.publish(db, null, { type: 'comments', projectId });
   if (owner.userId !== userId) {

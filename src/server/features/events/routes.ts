@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '@shared/schemas/events';
 import { AppError } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/authentication';
 import { isSessionActive } from '../auth/sessions';
 import { signedIn } from '../../plugins/access';
+import { refreshStreams, streamClosed, streamOpened } from '../messages/presence';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;
@@ -11,14 +13,24 @@ const HEARTBEAT_MS = 25_000;
 const STREAMS_PER_USER = 10;
 
 /**
- * GET /api/events: the signed-in tab's Server-Sent Events stream. It says 'ready' on opening, then
- * relays the user's live events; a heartbeat keeps proxies from closing it and ends it once the
- * session is signed out.
+ * GET /api/events: the signed-in tab's Server-Sent Events stream. It says 'ready' (with the
+ * stream's id) on opening, then relays the user's live events; a heartbeat keeps proxies from
+ * closing it and ends it once the session is signed out. Open streams are what presence is made
+ * of (messages/presence.ts): the process refreshes them all on each heartbeat.
  */
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Map<string, Set<() => void>>();
+  const streamIds = new Set<string>();
+  const { db } = app.database;
+  const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
+
+  const presenceBeat = setInterval(() => {
+    refreshStreams(db, [...streamIds]).catch(warn('live stream refresh failed'));
+  }, HEARTBEAT_MS);
+  presenceBeat.unref();
 
   app.addHook('preClose', async () => {
+    clearInterval(presenceBeat);
     for (const streams of openStreams.values()) for (const end of streams) end();
   });
 
@@ -41,19 +53,22 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     const send = (event: LiveEvent) =>
       response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
 
+    const streamId = randomUUID();
     let ended = false;
     const end = () => {
       if (ended) return;
       ended = true;
       clearInterval(heartbeat);
       unsubscribe();
+      streamIds.delete(streamId);
+      streamClosed(db, app.events, streamId, user.id).catch(warn('live stream close failed'));
       streams.delete(end);
       if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
       response.end();
     };
     const unsubscribe = app.events.subscribe(user.id, send);
     const heartbeat = setInterval(() => {
-      isSessionActive(app.database.db, user.sessionId).then(
+      isSessionActive(db, user.sessionId).then(
         (active) => (active ? response.write(': keep-alive\n\n') : end()),
         (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
       );
@@ -62,7 +77,10 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     openStreams.set(user.id, streams);
     response.on('close', end);
 
+    streamIds.add(streamId);
+    await streamOpened(db, app.events, streamId, user.id).catch(warn('live stream open failed'));
+    if (ended) return;
     response.write('retry: 3000\n\n');
-    send({ type: 'ready' });
+    send({ type: 'ready', streamId });
   });
 };

@@ -7,6 +7,7 @@ import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { notify } from '../notifications/notify';
 import { findVisibleProfile } from '../profiles/public-profile';
+import { refuseIfBlockedBy } from '../blocks/queries';
 
 async function followerCount(db: Database, userId: string) {
   const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId));
@@ -26,6 +27,7 @@ export async function setFollowing(
   if (followedUserId === followerId) throw new AppError('validation_failed', 'cannotFollowSelf');
   let created = false;
   if (following) {
+    await refuseIfBlockedBy(db, followedUserId, followerId);
     const inserted = await db
       .insert(follows)
       .values({ followerId, followingId: followedUserId })

@@ -16,6 +16,7 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newRequest: 'order',
   requestStatus: 'order',
   newReview: 'order',
+  newMessage: 'message',
 };
 
 type Values = Record<string, string>;

@@ -5,6 +5,7 @@ import { follows, profiles, projects, publicProfiles, services } from '../../db/
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { toProfileLinks } from './links';
+import { hasBlocked } from '../blocks/queries';
 
 // A profile page shows this many of each; a creator with more is browsed through explore and services.
 const PROFILE_LIST_LIMIT = 60;
@@ -47,9 +48,10 @@ export async function getPublicProfile(
   const found = await findVisibleProfile(db, handle);
   if (!found) throw new AppError('not_found', 'profileNotFound');
   const { profile, roles } = found;
-  const [counts, following, projectRows, serviceRows] = await Promise.all([
+  const [counts, following, blocked, projectRows, serviceRows] = await Promise.all([
     countFollows(db, profile.userId),
     viewerId && viewerId !== profile.userId ? isFollowing(db, viewerId, profile.userId) : false,
+    viewerId && viewerId !== profile.userId ? hasBlocked(db, viewerId, profile.userId) : false,
     db
       .select(withoutSearchVector(getTableColumns(projects)))
       .from(projects)
@@ -81,6 +83,7 @@ export async function getPublicProfile(
     roles: roles as PublicProfile['roles'],
     ...counts,
     isFollowing: following,
+    isBlocked: blocked,
     isSelf: viewerId === profile.userId,
     createdAt: profile.createdAt.toISOString(),
     projects: projectRows.map((project) => ({

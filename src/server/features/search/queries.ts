@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { profiles, projects, publicProfiles } from '../../db/schema/index';
 import { lowerWords } from '../../db/schema/search-documents';
 import { findPage, idAmong, RECENT_WINDOW } from './candidates';
-import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from './pagination';
+import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
 import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
 
 export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };

@@ -15,7 +15,7 @@ import { profiles, projects } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient } from '../../test/clients';
 import { RECENT_WINDOW } from './candidates';
-import { encodeCursor } from './pagination';
+import { encodeCursor } from '../../db/pagination';
 
 type Page<Item> = { items: Item[]; nextCursor: string | null };
 type ProjectItem = { id: string; title: string };

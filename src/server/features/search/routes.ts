@@ -6,7 +6,7 @@ import {
   peopleQuerySchema,
   type PersonCard,
 } from '@shared/schemas/search';
-import { pageCursorParamSchema, toPage } from './pagination';
+import { pageCursorParamSchema, toPage } from '../../db/pagination';
 import { listExploreProjects, listPeople } from './queries';
 import { limitedBy } from '../../plugins/rate-limits';
 import { everyone } from '../../plugins/access';

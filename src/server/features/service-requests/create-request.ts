@@ -7,6 +7,7 @@ import { withoutSearchVector } from '../../db/schema/search-documents';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { notify } from '../notifications/notify';
+import { refuseIfBlockedBy } from '../blocks/queries';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
 type Context = { db: Database; events: EventHub };
@@ -50,6 +51,7 @@ export async function createServiceRequest(
   if (!found) throw new AppError('not_found', 'serviceNotFound');
   const { service, sellerUserId } = found;
   if (sellerUserId === requesterId) throw new AppError('validation_failed', 'cannotRequestOwnService');
+  await refuseIfBlockedBy(db, sellerUserId, requesterId);
   checkMethods(service, input);
 
   const [created] = await db

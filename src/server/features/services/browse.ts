@@ -4,7 +4,7 @@ import { POPULAR_CATEGORIES_COUNT } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { publicProfiles, services } from '../../db/schema/index';
 import { findPage, idAmong, RECENT_WINDOW } from '../search/candidates';
-import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../search/pagination';
+import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
 import { matchesPrefixQuery, toPrefixQuery } from '../search/prefix-query';
 
 export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };

@@ -11,7 +11,7 @@ import {
   type ServiceCard,
 } from '@shared/schemas/services';
 import { requireActor, requireUser } from '../../plugins/authentication';
-import { pageCursorParamSchema, toPage } from '../search/pagination';
+import { pageCursorParamSchema, toPage } from '../../db/pagination';
 import { listPopularCategories, listServices } from './browse';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';

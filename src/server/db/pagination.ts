@@ -62,17 +62,18 @@ export const cursorTimeOf = (createdAt: AnyPgColumn) =>
 export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor): SQL =>
   sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
-/** Queries fetch one row more than a page, only to learn whether another page follows. */
+/** Queries fetch one row more than a page (search's, unless told), only to learn whether another page follows. */
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;
 
-/** A page from the rows of a PAGE_QUERY_LIMIT query, with the cursor of its last row when more follow. */
+/** A page from the rows of a query for pageSize + 1 rows, with the cursor of its last row when more follow. */
 export function toPage<Row extends { id: string; cursorTime: string }, Item>(
   rows: Row[],
   toItem: (row: Row) => Item,
+  pageSize = SEARCH_PAGE_SIZE,
 ): { items: Item[]; nextCursor: string | null } {
-  const pageRows = rows.slice(0, SEARCH_PAGE_SIZE);
+  const pageRows = rows.slice(0, pageSize);
   const last = pageRows.at(-1);
-  const hasMore = rows.length > SEARCH_PAGE_SIZE;
+  const hasMore = rows.length > pageSize;
   return {
     items: pageRows.map(toItem),
     nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,

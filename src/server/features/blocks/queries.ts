@@ -1,0 +1,29 @@
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { blocks } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+
+/** Whether `blockerId` blocked `blockedId`. */
+export async function hasBlocked(db: Database, blockerId: string, blockedId: string) {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(blocks)
+    .where(and(eq(blocks.blockerId, blockerId), eq(blocks.blockedId, blockedId)));
+  return Boolean(row);
+}
+
+/**
+ * Refuses what a blocked member tries on the member who blocked them (follow, comment, request):
+ * the same words whichever it is, and no more said about why.
+ */
+export async function refuseIfBlockedBy(db: Database, blockerId: string, actorId: string) {
+  if (await hasBlocked(db, blockerId, actorId)) throw new AppError('forbidden', 'blockedByMember');
+}
+
+/** SQL: a block stands between the two users, whichever blocked whom. */
+export const blockBetween = (userId: string, otherId: AnyPgColumn | string): SQL =>
+  sql`exists (select 1 from ${blocks} where ${or(
+    and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)),
+    and(sql`${blocks.blockerId} = ${otherId}`, eq(blocks.blockedId, userId)),
+  )})`;

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { blockListSchema } from '@shared/schemas/blocks';
+import { handleParamsSchema } from '@shared/schemas/profiles';
+import { signedIn } from '../../plugins/access';
+import { requireUser } from '../../plugins/authentication';
+import { limitedBy } from '../../plugins/rate-limits';
+import { blockMember, listBlockedMembers, unblockMember } from './service';
+
+/** /api/blocks: the members the user blocked; PUT /{handle} blocks, DELETE /{handle} unblocks. */
+export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', { schema: { ...signedIn(), response: { 200: blockListSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return listBlockedMembers(app.database.db, requireUser(request).id);
+  });
+
+  app.put(
+    '/:handle',
+    { schema: { ...signedIn(), params: handleParamsSchema }, config: limitedBy('follow') },
+    async (request, reply) => {
+      await blockMember(app.database.db, requireUser(request).id, request.params.handle);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/:handle',
+    { schema: { ...signedIn(), params: handleParamsSchema }, config: limitedBy('follow') },
+    async (request, reply) => {
+      await unblockMember(app.database.db, requireUser(request).id, request.params.handle);
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import { conversationParticipants, liveStreams, profiles } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+
+// Each process refreshes its streams' rows on every heartbeat (25 s); a row older than this belongs
+// to a tab that is gone or to a process that died, and no longer counts.
+const STREAM_FRESH_SECONDS = 60;
+// Rows of crashed processes are swept once they are this old.
+const STREAM_FORGOTTEN_HOURS = 1;
+// Presence goes to this many of the member's latest conversations; older ones learn it on opening.
+const PRESENCE_AUDIENCE_LIMIT = 200;
+
+const fresh = (seenAt: AnyPgColumn): SQL =>
+  sql`${seenAt} > now() - make_interval(secs => ${STREAM_FRESH_SECONDS})`;
+
+/** SQL: the user has an open tab somewhere. */
+export const isOnline = (userId: AnyPgColumn | string) =>
+  sql<boolean>`exists (select 1 from ${liveStreams} where ${liveStreams.userId} = ${userId} and ${fresh(liveStreams.seenAt)})`;
+
+/** Whether one of the user's tabs shows the conversation now, and is in view. */
+export async function isViewing(db: Database, userId: string, conversationId: string) {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(liveStreams)
+    .where(
+      and(
+        eq(liveStreams.userId, userId),
+        eq(liveStreams.viewingConversationId, conversationId),
+        fresh(liveStreams.seenAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+async function hasOtherStream(db: Database, userId: string, streamId: string) {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(liveStreams)
+    .where(and(eq(liveStreams.userId, userId), ne(liveStreams.id, streamId), fresh(liveStreams.seenAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** Tells the members the user has conversations with that they came online or went offline. */
+async function announcePresence(db: Database, events: EventHub, userId: string) {
+  const [profile] = await db
+    .select({
+      shown: sql<boolean>`coalesce((${profiles.privacySettings}->>'show_online_status')::boolean, true)`,
+    })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  if (!profile?.shown) return;
+  const mine = db
+    .select({ conversationId: conversationParticipants.conversationId })
+    .from(conversationParticipants)
+    .where(eq(conversationParticipants.userId, userId));
+  const audience = await db
+    .selectDistinct({ userId: conversationParticipants.userId })
+    .from(conversationParticipants)
+    .where(
+      and(
+        inArray(conversationParticipants.conversationId, mine),
+        ne(conversationParticipants.userId, userId),
+      ),
+    )
+    .limit(PRESENCE_AUDIENCE_LIMIT);
+  for (const member of audience) await events.publish(db, member.userId, { type: 'presence', userId });
+}
+
+/** A tab's stream opened: it counts as the user being online, and says so if it is their first. */
+export async function streamOpened(db: Database, events: EventHub, streamId: string, userId: string) {
+  const wasOnline = await hasOtherStream(db, userId, streamId);
+  await db.insert(liveStreams).values({ id: streamId, userId });
+  if (!wasOnline) await announcePresence(db, events, userId);
+}
+
+/** A tab's stream closed: if it was the user's last, they went offline. */
+export async function streamClosed(db: Database, events: EventHub, streamId: string, userId: string) {
+  await db.delete(liveStreams).where(eq(liveStreams.id, streamId));
+  if (!(await hasOtherStream(db, userId, streamId))) await announcePresence(db, events, userId);
+}
+
+/** A heartbeat: this process's streams are still open. Also forgets rows of processes long gone. */
+export async function refreshStreams(db: Database, streamIds: string[]) {
+  if (streamIds.length > 0) {
+    await db
+      .update(liveStreams)
+      .set({ seenAt: sql`now()` })
+      .where(inArray(liveStreams.id, streamIds));
+  }
+  await db
+    .delete(liveStreams)
+    .where(lt(liveStreams.seenAt, sql`now() - make_interval(hours => ${STREAM_FORGOTTEN_HOURS})`));
+}
+
+/** Which conversation one of the user's tabs shows (null: none, or the tab is hidden). */
+export async function setViewing(
+  db: Database,
+  userId: string,
+  streamId: string,
+  conversationId: string | null,
+) {
+  await db
+    .update(liveStreams)
+    .set({ viewingConversationId: conversationId, seenAt: sql`now()` })
+    .where(and(eq(liveStreams.id, streamId), eq(liveStreams.userId, userId)));
+}

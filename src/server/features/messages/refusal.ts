@@ -1,0 +1,47 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { MessageId } from '@shared/messages';
+import type { MessagingRefusal } from '@shared/schemas/messages';
+import type { Database } from '../../db/client';
+import { blocks, follows, profiles, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+
+/**
+ * Why the sender may not write to the recipient, or null when they may (spec section 6, message
+ * privacy, and blocks): the recipient's who-can-message choice (everyone; 'followers', meaning the
+ * people the recipient follows; none), a block either way, or an account that is gone.
+ */
+export async function messagingRefusal(
+  db: Database,
+  senderId: string,
+  recipientId: string | null,
+): Promise<MessagingRefusal | null> {
+  if (!recipientId) return 'accountGone';
+  const [recipient] = await db
+    .select({
+      whoCanMessage: sql<string>`coalesce(${profiles.privacySettings}->>'who_can_message', 'everyone')`,
+      youBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${and(eq(blocks.blockerId, senderId), eq(blocks.blockedId, recipientId))})`,
+      theyBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${and(eq(blocks.blockerId, recipientId), eq(blocks.blockedId, senderId))})`,
+      theyFollow: sql<boolean>`exists (select 1 from ${follows} where ${and(eq(follows.followerId, recipientId), eq(follows.followingId, senderId))})`,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, recipientId));
+  if (!recipient) return 'accountGone';
+  if (recipient.youBlocked) return 'youBlocked';
+  if (recipient.theyBlocked) return 'notAccepted';
+  if (recipient.whoCanMessage === 'none') return 'notAccepted';
+  if (recipient.whoCanMessage === 'followers' && !recipient.theyFollow) return 'notAccepted';
+  return null;
+}
+
+const REFUSAL_MESSAGES: Record<MessagingRefusal, MessageId> = {
+  notAccepted: 'messagesNotAccepted',
+  youBlocked: 'youBlockedMember',
+  accountGone: 'accountGone',
+};
+
+/** Refuses a message the recipient does not take from the sender: nothing is stored or delivered. */
+export async function refuseUnwelcomeMessage(db: Database, senderId: string, recipientId: string | null) {
+  const refusal = await messagingRefusal(db, senderId, recipientId);
+  if (refusal) throw new AppError('forbidden', REFUSAL_MESSAGES[refusal]);
+}
