@@ -6,6 +6,15 @@ import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
 import { SERVICE_REQUESTS_KEY } from '../lib/query-keys';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
+import {
+  CONVERSATIONS_KEY,
+  MESSAGES_KEY,
+  UNREAD_MESSAGES_KEY,
+  conversationKey,
+  threadKey,
+} from '../features/messages/api/messages';
+import { clearTyping, noteTyping } from '../features/messages/api/typing';
+import { setLiveStreamId } from '../lib/live-stream';
 
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
 const EVERYTHING_LIVE: QueryKey[] = [
@@ -13,6 +22,7 @@ const EVERYTHING_LIVE: QueryKey[] = [
   NOTIFICATIONS_KEY,
   ['comments'],
   SERVICE_REQUESTS_KEY,
+  MESSAGES_KEY,
 ];
 
 /** What an event makes stale; the tab fetches it again through the API. */
@@ -26,6 +36,15 @@ function staleKeysOf(event: LiveEvent): QueryKey[] {
       return [commentsKey(event.projectId)];
     case 'requests':
       return [SERVICE_REQUESTS_KEY];
+    case 'messages':
+      return [threadKey(event.conversationId), CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY];
+    case 'read':
+      return [conversationKey(event.conversationId), CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY];
+    case 'presence':
+      // Whoever came or went shows in the list, in an open thread, or behind a Message button.
+      return [MESSAGES_KEY];
+    case 'typing':
+      return [];
     default:
       return EVERYTHING_LIVE;
   }
@@ -55,15 +74,23 @@ export function useLiveEvents() {
     let connectedBefore = false;
     for (const type of LIVE_EVENT_TYPES) {
       source.addEventListener(type, (message) => {
-        if (type === 'ready' && !connectedBefore) {
-          connectedBefore = true;
-          return;
+        // An event that cannot be read could have been any: everything is fetched again.
+        const event = parse((message as MessageEvent).data) ?? { type: 'resync' };
+        if (event.type === 'ready') {
+          setLiveStreamId(event.streamId ?? null);
+          if (!connectedBefore) {
+            connectedBefore = true;
+            return;
+          }
         }
-        const fallback: LiveEvent = type === 'comments' ? { type: 'resync' } : { type };
-        const event = parse((message as MessageEvent).data) ?? fallback;
+        if (event.type === 'typing') noteTyping(event.conversationId);
+        if (event.type === 'messages') clearTyping(event.conversationId);
         for (const queryKey of staleKeysOf(event)) void queryClient.invalidateQueries({ queryKey });
       });
     }
-    return () => source.close();
+    return () => {
+      source.close();
+      setLiveStreamId(null);
+    };
   }, [userId, queryClient]);
 }

@@ -1,0 +1,156 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  conversationPageSchema,
+  conversationSchema,
+  messagePageSchema,
+  messageSchema,
+  recipientSchema,
+  sentFirstMessageSchema,
+  unreadCountSchema,
+} from '@shared/schemas/messages';
+import { apiRequest } from '../../../lib/api-client';
+
+/** Everything messaging shows: a missed stretch of live events refreshes it all. */
+export const MESSAGES_KEY = ['messages'] as const;
+export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
+export const UNREAD_MESSAGES_KEY = [...MESSAGES_KEY, 'unread'] as const;
+export const conversationKey = (conversationId: string) =>
+  [...MESSAGES_KEY, 'conversation', conversationId] as const;
+export const threadKey = (conversationId: string) => [...MESSAGES_KEY, 'thread', conversationId] as const;
+export const recipientKey = (handle: string) => [...MESSAGES_KEY, 'with', handle.toLowerCase()] as const;
+
+const withCursor = (path: string, cursor: string | null) =>
+  cursor ? `${path}?cursor=${encodeURIComponent(cursor)}` : path;
+
+export function useConversations() {
+  return useInfiniteQuery({
+    queryKey: CONVERSATIONS_KEY,
+    queryFn: ({ pageParam }) =>
+      apiRequest(withCursor('/messages/conversations', pageParam), conversationPageSchema),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** The top bar's count of unread messages, kept fresh by live events. */
+export function useUnreadMessages() {
+  return useQuery({
+    queryKey: UNREAD_MESSAGES_KEY,
+    queryFn: () => apiRequest('/messages/unread', unreadCountSchema),
+  });
+}
+
+export function useConversation(conversationId: string) {
+  return useQuery({
+    queryKey: conversationKey(conversationId),
+    queryFn: () => apiRequest(`/messages/conversations/${conversationId}`, conversationSchema),
+  });
+}
+
+/** A thread's pages, newest first; older pages load as the reader scrolls up. */
+export function useThread(conversationId: string) {
+  return useInfiniteQuery({
+    queryKey: threadKey(conversationId),
+    queryFn: ({ pageParam }) =>
+      apiRequest(
+        withCursor(`/messages/conversations/${conversationId}/messages`, pageParam),
+        messagePageSchema,
+      ),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.nextCursor,
+  });
+}
+
+/** Where a profile's Message button leads: the pair's conversation, if any, and whether one may write. */
+export function useRecipient(handle: string) {
+  return useQuery({
+    queryKey: recipientKey(handle),
+    queryFn: () => apiRequest(`/messages/with/${encodeURIComponent(handle)}`, recipientSchema),
+    retry: false,
+  });
+}
+
+/** After any write in a thread: the thread, the list (order, excerpt) and the unread badge. */
+function useRefreshConversation() {
+  const queryClient = useQueryClient();
+  return (conversationId: string) =>
+    Promise.all(
+      [threadKey(conversationId), CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useSendMessage(conversationId: string) {
+  const refresh = useRefreshConversation();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiRequest(`/messages/conversations/${conversationId}/messages`, messageSchema, {
+        method: 'POST',
+        json: { content },
+      }),
+    onSuccess: () => refresh(conversationId),
+  });
+}
+
+/** The first message to someone, which makes the conversation. */
+export function useSendFirstMessage(handle: string) {
+  const refresh = useRefreshConversation();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (content: string) =>
+      apiRequest(`/messages/with/${encodeURIComponent(handle)}`, sentFirstMessageSchema, {
+        method: 'POST',
+        json: { content },
+      }),
+    onSuccess: async ({ conversationId }) => {
+      await queryClient.invalidateQueries({ queryKey: recipientKey(handle) });
+      await refresh(conversationId);
+    },
+  });
+}
+
+export function useEditMessage(conversationId: string) {
+  const refresh = useRefreshConversation();
+  return useMutation({
+    mutationFn: ({ messageId, content }: { messageId: string; content: string }) =>
+      apiRequest(`/messages/${messageId}`, messageSchema, { method: 'PATCH', json: { content } }),
+    onSuccess: () => refresh(conversationId),
+  });
+}
+
+export function useDeleteMessage(conversationId: string) {
+  const refresh = useRefreshConversation();
+  return useMutation({
+    mutationFn: (messageId: string) => apiRequest(`/messages/${messageId}`, null, { method: 'DELETE' }),
+    onSuccess: () => refresh(conversationId),
+  });
+}
+
+/** Opening a thread reads it; the badges update at once and the server is told. */
+export function useMarkConversationRead(conversationId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/messages/conversations/${conversationId}/read`, null, { method: 'POST' }),
+    onSuccess: () =>
+      Promise.all(
+        [CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+    onError: (error) => console.warn('Could not mark the conversation read', error),
+  });
+}
+
+/** Fire and forget: a missed typing signal or view change only shows a little late. */
+export function sendTypingSignal(conversationId: string) {
+  apiRequest(`/messages/conversations/${conversationId}/typing`, null, { method: 'POST' }).catch(
+    () => undefined,
+  );
+}
+
+export function sendViewing(streamId: string, conversationId: string | null) {
+  apiRequest('/messages/viewing', null, { method: 'PUT', json: { streamId, conversationId } }).catch(
+    () => undefined,
+  );
+}
