@@ -24,6 +24,7 @@ const ServicePage = lazy(() => import('./routes/service-page'));
 const NewServicePage = lazy(() => import('../features/services/pages/new-service-page'));
 const EditServicePage = lazy(() => import('../features/services/pages/edit-service-page'));
 const ServiceRequestsPage = lazy(() => import('./routes/service-requests-page'));
+const MessagesPage = lazy(() => import('./routes/messages-page'));
 const PublicProfilePage = lazy(() => import('./routes/public-profile-page'));
 const ProjectPage = lazy(() => import('./routes/project-page'));
 const NewProjectPage = lazy(() => import('../features/projects/pages/new-project-page'));
@@ -55,6 +56,7 @@ export const router = createBrowserRouter([
       { path: 'services/:serviceId', element: <ServicePage /> },
       { path: 'services/:serviceId/edit', element: <EditServicePage /> },
       { path: 'service-requests', element: <ServiceRequestsPage /> },
+      { path: 'messages', element: <MessagesPage /> },
       { path: 'projects/:projectId/edit', element: <EditProjectPage /> },
       // After every fixed route: reserved words keep handles from ever shadowing one.
       { path: ':handle', element: <PublicProfilePage /> },

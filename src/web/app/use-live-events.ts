@@ -4,11 +4,10 @@ import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
 import { useSession } from '../lib/session';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import {
   CONVERSATIONS_KEY,
-  MESSAGES_KEY,
   UNREAD_MESSAGES_KEY,
   conversationKey,
   threadKey,

@@ -24,6 +24,9 @@ export const serviceKey = (serviceId: string) => ['service', serviceId] as const
 /** Both sides' service requests: a new review names its request. */
 export const SERVICE_REQUESTS_KEY = ['service-requests'] as const;
 
+/** Everything messaging shows: a block hides conversations, so blocking refreshes it too. */
+export const MESSAGES_KEY = ['messages'] as const;
+
 export const invalidateContentLists = (queryClient: QueryClient) =>
   Promise.all(
     Object.values(CONTENT_LIST_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

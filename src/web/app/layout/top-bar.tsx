@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../lib/session';
 import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
 import { RequestsLink } from '../../features/service-requests/components/requests-link';
+import { MessagesLink } from '../../features/messages/components/messages-link';
 import { buttonClasses } from '../../components/ui/button';
 import { AccountMenu } from './account-menu';
 import { Logo } from '../../components/layout/logo';
@@ -30,6 +31,7 @@ export function TopBar() {
                 {t('nav.new')}
               </Link>
               <RequestsLink />
+              <MessagesLink />
               <NotificationsBell />
               <AccountMenu user={user} />
             </>

@@ -13,6 +13,8 @@ import { ProfileAbout } from '../../features/profiles/components/profile-about';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ReportButton } from '../../features/reports/components/report-button';
+import { MessageButton } from '../../features/messages/components/message-button';
+import { BlockButton } from '../../features/blocks/components/block-button';
 
 /** /{handle} (and /@{handle}, which leads here): a creator's public page. */
 export default function PublicProfilePage() {
@@ -53,7 +55,9 @@ function ProfileScreen({ handle }: { handle: string }) {
         actions={
           <>
             <FollowButton profile={data} />
+            <MessageButton handle={data.handle} isSelf={data.isSelf} />
             <ReportButton targetType="user" targetId={data.userId} />
+            <BlockButton handle={data.handle} blocked={data.isBlocked} isSelf={data.isSelf} />
           </>
         }
       />

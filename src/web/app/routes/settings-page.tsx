@@ -14,6 +14,7 @@ import { ProfileForm } from '../../features/profiles/components/profile-form';
 import { ProfileImages } from '../../features/profiles/components/profile-images';
 import { SignOutOthersOffer } from '../../features/account/components/sign-out-others-offer';
 import { SessionsCard } from '../../features/account/components/sessions-card';
+import { BlockedMembersCard } from '../../features/blocks/components/blocked-members-card';
 import { SocialLinksCard } from '../../features/profiles/components/social-links-card';
 import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
 import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
@@ -91,6 +92,7 @@ function SettingsScreen() {
       <ChangeEmailCard currentEmail={user.email} twoFactorOn={twoFactorOn} />
       <PreferencesCard />
       {profile.data && <PrivacyCard initial={profile.data.privacy} />}
+      <BlockedMembersCard />
       <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
       <SessionsCard />
       <YourDataCard handle={handle} twoFactorOn={twoFactorOn} />

@@ -9,9 +9,8 @@ import {
   unreadCountSchema,
 } from '@shared/schemas/messages';
 import { apiRequest } from '../../../lib/api-client';
+import { MESSAGES_KEY } from '../../../lib/query-keys';
 
-/** Everything messaging shows: a missed stretch of live events refreshes it all. */
-export const MESSAGES_KEY = ['messages'] as const;
 export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
 export const UNREAD_MESSAGES_KEY = [...MESSAGES_KEY, 'unread'] as const;
 export const conversationKey = (conversationId: string) =>
@@ -140,17 +139,4 @@ export function useMarkConversationRead(conversationId: string) {
       ),
     onError: (error) => console.warn('Could not mark the conversation read', error),
   });
-}
-
-/** Fire and forget: a missed typing signal or view change only shows a little late. */
-export function sendTypingSignal(conversationId: string) {
-  apiRequest(`/messages/conversations/${conversationId}/typing`, null, { method: 'POST' }).catch(
-    () => undefined,
-  );
-}
-
-export function sendViewing(streamId: string, conversationId: string | null) {
-  apiRequest('/messages/viewing', null, { method: 'PUT', json: { streamId, conversationId } }).catch(
-    () => undefined,
-  );
 }

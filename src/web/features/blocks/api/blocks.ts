@@ -1,0 +1,28 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { blockListSchema } from '@shared/schemas/blocks';
+import { apiRequest } from '../../../lib/api-client';
+import { MESSAGES_KEY, publicProfileKey } from '../../../lib/query-keys';
+
+export const BLOCKS_KEY = ['blocks'] as const;
+
+export function useBlockedMembers() {
+  return useQuery({ queryKey: BLOCKS_KEY, queryFn: () => apiRequest('/blocks', blockListSchema) });
+}
+
+/**
+ * Blocks (true) or unblocks (false) the member behind a handle. Their profile (its follow and block
+ * state), the blocked list and messaging (conversations across a block are hidden) refresh.
+ */
+export function useSetBlocked(handle: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (blocked: boolean) =>
+      apiRequest(`/blocks/${encodeURIComponent(handle)}`, null, { method: blocked ? 'PUT' : 'DELETE' }),
+    onSuccess: () =>
+      Promise.all(
+        [publicProfileKey(handle), BLOCKS_KEY, MESSAGES_KEY].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}

@@ -1,0 +1,75 @@
+import { SendHorizontal } from 'lucide-react';
+import { useId, type KeyboardEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { messageInputSchema } from '@shared/schemas/messages';
+import { Button } from '../../../components/ui/button';
+import { useApiForm } from '../../../lib/use-api-form';
+
+/**
+ * The message box: Enter sends, Shift+Enter adds a line, a counter up to 2000. What was typed stays
+ * in the box when sending fails.
+ */
+export function ComposeBox({
+  send,
+  onTyping,
+}: {
+  send: (content: string) => Promise<unknown>;
+  onTyping?: () => void;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: messageInputSchema,
+    defaultValues: { content: '' },
+    failureTitle: t('messages.sendFailed'),
+    onSubmit: async ({ content }) => {
+      await send(content);
+      form.reset({ content: '' });
+    },
+  });
+  const content = useWatch({ control: form.control, name: 'content' }) ?? '';
+  const empty = content.trim().length === 0;
+  const field = form.register('content', { onChange: () => onTyping?.() });
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    if (!empty && !submitting) void submit();
+  };
+
+  const error = fieldError('content');
+  return (
+    <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white p-3">
+      <label htmlFor={id} className="sr-only">
+        {t('messages.composeLabel')}
+      </label>
+      <div className="flex items-end gap-2">
+        <textarea
+          id={id}
+          rows={2}
+          maxLength={MESSAGE_MAX_LENGTH}
+          placeholder={t('messages.composePlaceholder')}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          onKeyDown={onKeyDown}
+          className="max-h-40 min-h-10 flex-1 resize-y rounded-lg border border-slate-300 px-3 py-2 text-sm focus:border-brand-500 focus:ring-2 focus:ring-brand-100 focus:outline-none"
+          {...field}
+        />
+        <Button type="submit" disabled={empty || submitting} aria-label={t('messages.send')}>
+          <SendHorizontal className="size-4" aria-hidden="true" />
+        </Button>
+      </div>
+      <p id={`${id}-hint`} className="mt-1 flex justify-between text-xs text-slate-500">
+        <span>{t('messages.composeHint')}</span>
+        <span>{t('messages.counter', { count: content.length, max: MESSAGE_MAX_LENGTH })}</span>
+      </p>
+      {error && (
+        <p id={`${id}-error`} className="text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

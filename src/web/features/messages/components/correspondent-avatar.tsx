@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import type { Correspondent } from '@shared/schemas/messages';
+import { AuthorAvatar } from '../../../components/author';
+
+/** The other member's avatar, with a green dot while they are online (when they show it). */
+export function CorrespondentAvatar({ other }: { other: Correspondent | null }) {
+  const { t } = useTranslation();
+  return (
+    <span className="relative shrink-0">
+      <AuthorAvatar author={other} />
+      {other?.online && (
+        <span
+          role="img"
+          aria-label={t('messages.online')}
+          className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-white"
+        />
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { MessageSquare } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useUnreadMessages } from '../api/messages';
+
+/** The top bar's messages icon with the live count of unread messages (9+ above 9). */
+export function MessagesLink() {
+  const { t } = useTranslation();
+  const unread = useUnreadMessages().data?.count ?? 0;
+  return (
+    <Link
+      to="/messages"
+      aria-label={unread > 0 ? t('messages.linkUnread', { count: unread }) : t('messages.title')}
+      className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+    >
+      <MessageSquare className="size-5" aria-hidden="true" />
+      {unread > 0 && (
+        <span
+          aria-hidden="true"
+          data-testid="unread-messages-badge"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      )}
+    </Link>
+  );
+}
