@@ -1,8 +1,11 @@
 import autocannon from 'autocannon';
 import type { Measurement } from './measurement';
 
-/** An HTTP target: its requests cycle through `paths` (one path, or many pages of one kind). */
-export type HttpTarget = { name: string; baseUrl: string; paths: string[] };
+/**
+ * An HTTP target: its requests cycle through `paths` (one path, or many pages of one kind), with
+ * `headers` on each (a member's session cookie, for screens behind sign-in).
+ */
+export type HttpTarget = { name: string; baseUrl: string; paths: string[]; headers?: Record<string, string> };
 
 export type LoadOptions = { connections: number; durationSeconds: number };
 
@@ -34,7 +37,7 @@ export async function loadTarget(target: HttpTarget, options: LoadOptions): Prom
           return {
             ...request,
             path,
-            headers: { ...request.headers, 'x-forwarded-for': nextClientAddress() },
+            headers: { ...request.headers, ...target.headers, 'x-forwarded-for': nextClientAddress() },
           };
         },
       },

@@ -12,6 +12,7 @@ import type { Measurement } from './measurement';
 import { formatTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
+import { benchMessaging } from './messaging';
 import { setUpBench } from './setup';
 
 const DATABASE_TARGET = 'database (explore SQL)';
@@ -80,13 +81,40 @@ async function main() {
       `\napp explore / bare node:http: ${ratio(summaries, 'app explore search', 'bare node:http')}`,
     );
     console.log(`app explore / database:       ${ratio(summaries, 'app explore search', DATABASE_TARGET)}`);
+
+    const app = servers[0];
+    if (!app) throw new Error('the app server is not running');
+    console.log(
+      `\nMessaging: ${settings.MESSAGE_SENDERS} senders on one process, one message each every ` +
+        `${settings.MESSAGE_INTERVAL_MS} ms, to recipients whose event streams are on a second process:`,
+    );
+    const messaging = await benchMessaging({
+      appRoot,
+      databaseUrl,
+      dataDir,
+      firstUrl: app.url,
+      pool,
+      servers,
+    });
+    const { delivery } = messaging;
+    console.log(
+      `send-to-delivery: ${delivery.sent} sent (${delivery.messagesPerSecond.toFixed(0)}/s), ` +
+        `${delivery.delivered} delivered; p50 ${delivery.p50Ms.toFixed(1)} ms, p99 ${delivery.p99Ms.toFixed(1)} ms, ` +
+        `max ${delivery.maxMs.toFixed(1)} ms\n`,
+    );
+    console.log(formatTable(summariseRounds(messaging.threads)));
+    const undelivered = delivery.sent - delivery.delivered;
     console.log(
       `\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, seeding included.`,
     );
 
-    const failures = [...warmUp, ...rounds].reduce((sum, m) => sum + m.non2xx + m.errors, 0);
+    const failures =
+      [...warmUp, ...rounds, ...messaging.threads].reduce((sum, m) => sum + m.non2xx + m.errors, 0) +
+      undelivered;
     if (failures > 0) {
-      console.error(`${failures} non-2xx answers or errors: these figures are not valid.`);
+      console.error(
+        `${failures} non-2xx answers, errors or undelivered messages: these figures are not valid.`,
+      );
       process.exitCode = 1;
     }
   } finally {

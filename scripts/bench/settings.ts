@@ -26,3 +26,8 @@ export const PEOPLE_SEARCH = 'q=typo';
 export const SERVICES_SEARCH = 'q=portfolio';
 /** Profile pages are spread over this many creators. */
 export const PROFILE_PAGES = 1000;
+
+/** Messaging: this many senders on one process, each writing to a recipient listening on another… */
+export const MESSAGE_SENDERS = fromEnv('BENCH_MESSAGE_SENDERS', 20);
+/** …each sending a message this often: 20 senders every 250 ms is a steady 80 messages a second. */
+export const MESSAGE_INTERVAL_MS = fromEnv('BENCH_MESSAGE_INTERVAL_MS', 250);

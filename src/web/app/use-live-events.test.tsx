@@ -7,7 +7,15 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import {
+  CONVERSATIONS_KEY,
+  UNREAD_MESSAGES_KEY,
+  conversationKey,
+  threadKey,
+} from '../features/messages/api/messages';
+import { useIsTyping } from '../features/messages/api/typing';
+import { useLiveStreamId } from '../lib/live-stream';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */
@@ -86,8 +94,49 @@ describe('useLiveEvents', () => {
     source?.emit('ready');
     source?.emit('ready');
     source?.emit('resync');
-    const everything = [STANDING_QUERY_KEY, NOTIFICATIONS_KEY, ['comments'], SERVICE_REQUESTS_KEY];
+    const everything = [
+      STANDING_QUERY_KEY,
+      NOTIFICATIONS_KEY,
+      ['comments'],
+      SERVICE_REQUESTS_KEY,
+      MESSAGES_KEY,
+    ];
     expect(invalidated).toEqual([...everything, ...everything]);
+  });
+
+  it('refetches a thread, the conversations and the unread count as messages come and are read', () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    const [source] = FakeEventSource.opened;
+    source?.emit('messages', { type: 'messages', conversationId: 'c1' });
+    source?.emit('read', { type: 'read', conversationId: 'c1' });
+    source?.emit('presence', { type: 'presence', userId: 'u2' });
+    expect(invalidated).toEqual([
+      threadKey('c1'),
+      CONVERSATIONS_KEY,
+      UNREAD_MESSAGES_KEY,
+      conversationKey('c1'),
+      CONVERSATIONS_KEY,
+      UNREAD_MESSAGES_KEY,
+      MESSAGES_KEY,
+    ]);
+  });
+
+  it('keeps the stream id from ready, and shows typing without fetching anything', () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    const streamId = renderHook(() => useLiveStreamId());
+    const typing = renderHook(() => useIsTyping('c1'));
+    const [source] = FakeEventSource.opened;
+    source?.emit('ready', { type: 'ready', streamId: 's1' });
+    streamId.rerender();
+    expect(streamId.result.current).toBe('s1');
+    expect(typing.result.current).toBe(false);
+    source?.emit('typing', { type: 'typing', conversationId: 'c1' });
+    typing.rerender();
+    expect(typing.result.current).toBe(true);
+    source?.emit('messages', { type: 'messages', conversationId: 'c1' });
+    typing.rerender();
+    expect(typing.result.current).toBe(false);
+    expect(invalidated).toEqual([threadKey('c1'), CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY]);
   });
 
   it('closes the stream when the tab unmounts', () => {

@@ -8,8 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { useApiForm } from '../../../lib/use-api-form';
 
 /**
- * The message box: Enter sends, Shift+Enter adds a line, a counter up to 2000. What was typed stays
- * in the box when sending fails.
+ * The message box: Enter sends, Shift+Enter adds a line, a counter up to 2000. What was typed comes
+ * back into the box when sending fails.
  */
 export function ComposeBox({
   send,
@@ -24,9 +24,16 @@ export function ComposeBox({
     schema: messageInputSchema,
     defaultValues: { content: '' },
     failureTitle: t('messages.sendFailed'),
-    onSubmit: async ({ content }) => {
-      await send(content);
-      form.reset({ content: '' });
+    // The box empties at once, so the next message can be typed while this one goes; a failed
+    // send puts the text back (unless something new was typed meanwhile).
+    onSubmit: async ({ content }, typed) => {
+      form.setValue('content', '');
+      try {
+        await send(content);
+      } catch (error) {
+        if (!form.getValues('content')) form.setValue('content', typed.content);
+        throw error;
+      }
     },
   });
   const content = useWatch({ control: form.control, name: 'content' }) ?? '';
