@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '@shared/constants';
 import type { Database } from '../../db/client';
 import {
   bannedUsers,
+  blocks,
   feedback,
   follows,
   messages,
@@ -34,8 +35,8 @@ function without<Row extends object, Key extends keyof Row>(rows: Row[], ...keys
 /**
  * Everything the account owns, as one JSON document (GDPR article 20): the account, profile, roles,
  * projects with the comments and likes on them, services with their requests and reviews, follows both
- * ways, what the user wrote elsewhere, reports filed, warnings and bans received, notifications and
- * signed-in devices.
+ * ways, what the user wrote elsewhere (messages included), members they blocked, reports filed,
+ * warnings and bans received, notifications and signed-in devices.
  */
 export async function exportAccountData(db: Database, userId: string) {
   const [account] = await db
@@ -107,6 +108,11 @@ export async function exportAccountData(db: Database, userId: string) {
       .innerJoin(handlesOf, eq(handlesOf.userId, follows.followerId))
       .where(eq(follows.followingId, userId)),
     messagesYouSent: await db.select().from(messages).where(eq(messages.senderId, userId)),
+    membersYouBlocked: await db
+      .select({ handle: handlesOf.handle, since: blocks.createdAt })
+      .from(blocks)
+      .innerJoin(handlesOf, eq(handlesOf.userId, blocks.blockedId))
+      .where(eq(blocks.blockerId, userId)),
     reportsYouFiled: await db.select().from(reports).where(eq(reports.reporterId, userId)),
     feedbackYouSent: await db.select().from(feedback).where(eq(feedback.userId, userId)),
     warnings: without(

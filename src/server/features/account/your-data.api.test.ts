@@ -4,9 +4,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   createBan,
+  createBlock,
   createComment,
+  createConversation,
   createCreator,
   createFollow,
+  createMessage,
   createProject,
   createService,
   type Creator,
@@ -38,6 +41,10 @@ describe('your data: export and account deletion', () => {
     await createFollow(testApp.db, grace.user.id, ada.user.id);
     await createFollow(testApp.db, ada.user.id, grace.user.id);
     await createComment(testApp.db, graceProjectId, ada.user.id, { content: 'Lovely work, Grace.' });
+    const conversation = await createConversation(testApp.db, ada.user.id, grace.user.id);
+    await createMessage(testApp.db, conversation.id, ada.user.id, { content: 'Hello from Ada' });
+    const linus = await createCreator(testApp.db, { handle: 'linusdata' });
+    await createBlock(testApp.db, ada.user.id, linus.user.id);
   });
   beforeEach(async () => {
     adaClient = await testApp.as(ada);
@@ -71,6 +78,10 @@ describe('your data: export and account deletion', () => {
     expect(data.commentsYouWrote.map((comment: { content: string }) => comment.content)).toEqual([
       'Lovely work, Grace.',
     ]);
+    expect(data.messagesYouSent.map((message: { content: string }) => message.content)).toEqual([
+      'Hello from Ada',
+    ]);
+    expect(data.membersYouBlocked).toEqual([expect.objectContaining({ handle: 'linusdata' })]);
     expect(data.signedInDevices.length).toBeGreaterThan(0);
   });
 
