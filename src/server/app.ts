@@ -11,6 +11,7 @@ import { authRoutes } from './features/auth/routes';
 import { useEnvironmentKey } from './security/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
+import { adminRoutes } from './features/moderation/routes';
 import { blockRoutes } from './features/blocks/routes';
 import { commentRoutes } from './features/comments/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
       await api.register(commentRoutes);
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(blockRoutes, { prefix: '/blocks' });
+      await api.register(adminRoutes, { prefix: '/admin', mailer: appMailer });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(serviceRequestRoutes);

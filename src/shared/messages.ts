@@ -128,6 +128,14 @@ export const MESSAGES = {
   onlySenderChangesMessage: 'You can only change your own messages',
   cannotBlockYourself: 'You cannot block yourself.',
   blockedByMember: 'This member does not accept this from you.',
+  invalidId: 'IDs must be UUIDs',
+  userNotFound: 'User not found',
+  staffReasonRequired: 'Please give a reason',
+  staffReasonTooLong: 'The reason must be 1000 characters or less',
+  outranked: 'You cannot act on a member whose role is equal to or above yours.',
+  roleNotAssignable: 'You cannot assign this role.',
+  notBanned: 'This member is not banned.',
+  notOnYourself: 'Staff actions cannot target your own account.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

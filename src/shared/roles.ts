@@ -29,6 +29,32 @@ const USER_RANK = 7;
 
 export const ADMIN_DASHBOARD_ROLES: readonly Role[] = ['owner', 'admin', 'moderator'];
 
+/**
+ * Each staff power and the roles that hold it, from spec section 6's badge meanings: owner full
+ * control; admin bans and manages content; moderator warns and moderates content; content_mod
+ * deletes projects and services; junior_mod issues warnings; support views reports and helps users.
+ * The server checks these, and the rank rule (canActOn) for every action on a member.
+ */
+export const STAFF_POWERS = {
+  findMembers: ['owner', 'admin', 'moderator', 'junior_mod', 'support'],
+  warn: ['owner', 'admin', 'moderator', 'junior_mod'],
+  viewWarnings: ['owner', 'admin', 'moderator', 'junior_mod'],
+  ban: ['owner', 'admin'],
+  viewBans: ['owner', 'admin', 'moderator'],
+  assignRoles: ['owner', 'admin', 'moderator'],
+  removeRoles: ['owner'],
+  deleteAccounts: ['owner', 'admin'],
+  viewReports: ['owner', 'admin', 'moderator', 'support'],
+  handleReports: ['owner', 'admin', 'moderator'],
+  moderateContent: ['owner', 'admin', 'moderator', 'content_mod'],
+  viewAudit: ['owner', 'admin'],
+} as const satisfies Record<string, readonly Role[]>;
+export type StaffPower = keyof typeof STAFF_POWERS;
+
+/** Whether someone with these roles holds the power. */
+export const hasPower = (roles: readonly Role[], power: StaffPower) =>
+  roles.some((role) => (STAFF_POWERS[power] as readonly Role[]).includes(role));
+
 const ASSIGNABLE_BY_OWNER: readonly Role[] = [
   'admin',
   'moderator',

@@ -13,6 +13,17 @@ export const AUDIT_EVENT_KINDS = [
   'two_factor_disabled',
   'account_deleted',
   'staff_content_deleted',
+  'member_warned',
+  'member_banned',
+  'member_unbanned',
+  'role_granted',
+  'role_revoked',
+  'staff_account_deleted',
+  'report_status_changed',
+  'project_unpublished',
+  'project_republished',
+  'service_deactivated',
+  'service_reactivated',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

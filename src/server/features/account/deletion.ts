@@ -10,28 +10,54 @@ import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
 import { accountDeletedEmail } from '../auth/emails';
-import { recordAuditEvent } from '../audit/record-event';
+import { recordAuditEvent, type AuditEvent } from '../audit/record-event';
 import { confirmIdentity } from '../two-factor/service';
 
 type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; ipAddress: string };
 
 /**
- * Deletes the account for good once the user has typed their handle and password. The database
- * removes what the user owned and keeps their comments and messages without their name (decision 6);
- * their uploaded files are deleted after the rows are gone. The notice goes out in their language,
- * read before the profile is gone.
+ * Deletes the account for good once the user has typed their handle and password (see eraseAccount).
  */
 export async function deleteAccount(
-  { db, storage, mailer, log, ipAddress }: Context,
+  context: Context,
   userId: string,
   input: z.output<typeof deleteAccountSchema>,
+  acceptLanguage: string | undefined,
+) {
+  const { db, ipAddress } = context;
+  const [account] = await db
+    .select({ signupUsername: users.signupUsername, handle: profiles.handle })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!account) throw new AppError('not_found', 'notFound');
+  if (input.confirmation !== (account.handle ?? account.signupUsername)) {
+    throw new AppError('validation_failed', 'handleMismatch', { confirmation: 'handleMismatch' });
+  }
+  await confirmIdentity(db, userId, { password: input.password, code: input.code });
+  await eraseAccount(
+    context,
+    userId,
+    { kind: 'account_deleted', actorUserId: userId, ipAddress },
+    acceptLanguage,
+  );
+}
+
+/**
+ * Removes an account, by its owner or by staff. The database removes what the user owned and keeps
+ * their comments and messages without their name (decision 6), with the audit event in the same
+ * transaction; their uploaded files are deleted after the rows are gone. The notice goes out in
+ * their language, read before the profile is gone.
+ */
+export async function eraseAccount(
+  { db, storage, mailer, log }: Omit<Context, 'ipAddress'>,
+  userId: string,
+  audit: Omit<AuditEvent, 'targetUserId'>,
   acceptLanguage: string | undefined,
 ) {
   const [account] = await db
     .select({
       email: users.email,
-      signupUsername: users.signupUsername,
-      handle: profiles.handle,
       avatarUrl: profiles.avatarUrl,
       bannerUrl: profiles.bannerUrl,
       customLinks: profiles.customLinks,
@@ -42,11 +68,6 @@ export async function deleteAccount(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!account) throw new AppError('not_found', 'notFound');
-  if (input.confirmation !== (account.handle ?? account.signupUsername)) {
-    throw new AppError('validation_failed', 'handleMismatch', { confirmation: 'handleMismatch' });
-  }
-  await confirmIdentity(db, userId, { password: input.password, code: input.code });
-
   const covers = account.profileId
     ? await db
         .select({ url: projects.coverUrl })
@@ -55,12 +76,7 @@ export async function deleteAccount(
     : [];
   await db.transaction(async (tx) => {
     await tx.delete(users).where(eq(users.id, userId));
-    await recordAuditEvent(tx, {
-      kind: 'account_deleted',
-      actorUserId: userId,
-      targetUserId: userId,
-      ipAddress,
-    });
+    await recordAuditEvent(tx, { ...audit, targetUserId: userId });
   });
 
   const files = [

@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator } from '../../db/factories';
-import { userRoles } from '../../db/schema/index';
+import { auditEvents, userRoles } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { runAdminCommand } from './role-commands';
 
@@ -38,6 +38,17 @@ describe('admin role commands', () => {
       (await runAdminCommand(testApp.db, { action: 'revoke', role: 'vip', target: 'founder' })).message,
     ).toBe('Revoked vip from founder (founder@example.test).');
     expect(await rolesOf()).toEqual(['owner']);
+    // Each change, and only a change, is in the audit log, with no actor but the command line.
+    const events = await testApp.db
+      .select({ kind: auditEvents.kind, actor: auditEvents.actorUserId, detail: auditEvents.detail })
+      .from(auditEvents)
+      .where(eq(auditEvents.targetUserId, userId))
+      .orderBy(asc(auditEvents.createdAt));
+    expect(events).toEqual([
+      { kind: 'role_granted', actor: null, detail: { role: 'owner', via: 'command line' } },
+      { kind: 'role_granted', actor: null, detail: { role: 'vip', via: 'command line' } },
+      { kind: 'role_revoked', actor: null, detail: { role: 'vip', via: 'command line' } },
+    ]);
   });
 
   it('refuses an unknown role, the default role and an unknown account', async () => {

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '@shared/roles';
 import type { Database } from '../../db/client';
 import { profiles, userRoles, users } from '../../db/schema/index';
+import { recordAuditEvent } from '../audit/record-event';
 
 export type AdminCommand = { action: 'grant' | 'revoke'; role: string; target: string };
 export type AdminResult = { ok: boolean; message: string };
@@ -34,21 +35,33 @@ export async function runAdminCommand(db: Database, command: AdminCommand): Prom
   if (!user) return { ok: false, message: `No account with the email or handle '${command.target}'.` };
   const who = user.handle ? `${user.handle} (${user.email})` : user.email;
 
+  // The operator at the command line has no account: the audit event names no actor, and says how.
+  const audit = (tx: Database, kind: 'role_granted' | 'role_revoked') =>
+    recordAuditEvent(tx, { kind, targetUserId: user.id, detail: { role, via: 'command line' } });
+
   if (command.action === 'grant') {
-    const inserted = await db
-      .insert(userRoles)
-      .values({ userId: user.id, role })
-      .onConflictDoNothing()
-      .returning({ id: userRoles.id });
+    const inserted = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(userRoles)
+        .values({ userId: user.id, role })
+        .onConflictDoNothing()
+        .returning({ id: userRoles.id });
+      if (rows.length) await audit(tx, 'role_granted');
+      return rows;
+    });
     return {
       ok: true,
       message: inserted.length ? `Granted ${role} to ${who}.` : `${who} already has ${role}.`,
     };
   }
-  const deleted = await db
-    .delete(userRoles)
-    .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)))
-    .returning({ id: userRoles.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(userRoles)
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.role, role)))
+      .returning({ id: userRoles.id });
+    if (rows.length) await audit(tx, 'role_revoked');
+    return rows;
+  });
   return {
     ok: true,
     message: deleted.length ? `Revoked ${role} from ${who}.` : `${who} does not have ${role}.`,

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@shared/roles';
+import { createBan, createCreator, createRole, type Creator } from '../../db/factories';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
+
+// Every staff endpoint, called by every kind of caller on targets of every rank, each cell asserting
+// the exact status. The rules are written out here, apart from the server's (shared/roles.ts), so a
+// slip in either shows: spec section 6's rank order and each endpoint's roles (the badge meanings).
+
+const CALLERS = [
+  'anonymous',
+  'member',
+  'banned',
+  'support',
+  'junior_mod',
+  'content_mod',
+  'moderator',
+  'admin',
+  'owner',
+] as const;
+type Caller = (typeof CALLERS)[number];
+const TARGETS = ['user', 'support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const;
+type Target = (typeof TARGETS)[number];
+
+const RANK: Record<Caller | Target, number> = {
+  anonymous: 99,
+  member: 7,
+  banned: 7,
+  user: 7,
+  support: 6,
+  junior_mod: 5,
+  content_mod: 4,
+  moderator: 3,
+  admin: 2,
+  owner: 1,
+};
+const outranks = (caller: Caller, target: Target) => caller === 'owner' || RANK[target] > RANK[caller];
+
+type Endpoint = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as registered; `:userId` is the target's id. */
+  url: string;
+  /** Callers holding the power. */
+  allowed: readonly Caller[];
+  /** The status of a call that is allowed. */
+  success: number;
+  /** Whether the rank rule applies (an action on a member). */
+  onMember: boolean;
+  body?: object;
+  /** Readies a fresh target for the call (a ban to lift, a role to take). */
+  prepare?: (app: TestApp, target: Creator) => Promise<unknown>;
+};
+
+const ENDPOINTS: Endpoint[] = [
+  {
+    method: 'GET',
+    url: '/api/admin/users',
+    allowed: ['support', 'junior_mod', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/users/:userId',
+    allowed: ['support', 'junior_mod', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:userId/warnings',
+    allowed: ['junior_mod', 'moderator', 'admin', 'owner'],
+    success: 204,
+    onMember: true,
+    body: { reason: 'Spam in comments', severity: 'medium' },
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/users/:userId/bans',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: true,
+    body: { reason: 'Repeated spam', duration: '1d' },
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:userId/bans',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: true,
+    prepare: (app, target) => createBan(app.db, target.user.id, { reason: 'Spam' }),
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/users/:userId/roles/:role',
+    allowed: ['moderator', 'admin', 'owner'],
+    success: 204,
+    onMember: true,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:userId/roles/:role',
+    allowed: ['owner'],
+    success: 204,
+    onMember: true,
+    prepare: (app, target) => createRole(app.db, target.user.id, 'verified'),
+  },
+  {
+    method: 'DELETE',
+    url: '/api/admin/users/:userId',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: true,
+  },
+];
+
+function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): number {
+  if (caller === 'anonymous') return 401;
+  // A banned member may read what any member may, but writes nothing.
+  if (caller === 'banned') return 403;
+  if (!endpoint.allowed.includes(caller)) return 403;
+  if (endpoint.onMember && !outranks(caller, target)) return 403;
+  return endpoint.success;
+}
+
+describe('staff endpoints: the authorization matrix', () => {
+  let testApp: TestApp;
+  const adminRoutes = new Set<string>();
+  const clients = new Map<Caller, ApiClient>();
+
+  /** A new member holding the target's rank. */
+  const makeTarget = async (target: Target) => {
+    const creator = await createCreator(testApp.db);
+    if (target !== 'user') await createRole(testApp.db, creator.user.id, target);
+    return creator;
+  };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      onRoute: (route) => {
+        if (route.url.startsWith('/api/admin')) {
+          for (const method of [route.method].flat())
+            if (method !== 'HEAD') adminRoutes.add(`${method} ${route.url}`);
+        }
+      },
+    });
+    clients.set('anonymous', testApp.visitor());
+    clients.set('member', await testApp.as(await createCreator(testApp.db)));
+    const banned = await createCreator(testApp.db);
+    clients.set('banned', await testApp.as(banned));
+    await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
+    for (const role of ['support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const) {
+      clients.set(role, await testApp.asStaff(role satisfies Role));
+    }
+  });
+  afterAll(() => testApp.close());
+
+  it('has a row for every staff endpoint', () => {
+    expect([...adminRoutes].sort()).toEqual(
+      ENDPOINTS.map((endpoint) => `${endpoint.method} ${endpoint.url}`).sort(),
+    );
+  });
+
+  for (const endpoint of ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.url}`, async () => {
+      const cells: string[] = [];
+      const failures: string[] = [];
+      for (const caller of CALLERS) {
+        const client = clients.get(caller);
+        if (!client) throw new Error(`no client for ${caller}`);
+        for (const target of TARGETS) {
+          const member = await makeTarget(target);
+          await endpoint.prepare?.(testApp, member);
+          const url = endpoint.url.replace(':userId', member.user.id).replace(':role', 'verified');
+          const response = await client.request({ method: endpoint.method, url, payload: endpoint.body });
+          const expected = expectedStatus(endpoint, caller, target);
+          cells.push(`${caller} on ${target}`);
+          if (response.statusCode !== expected) {
+            failures.push(`${caller} on ${target}: ${response.statusCode}, expected ${expected}`);
+          }
+        }
+      }
+      expect(cells).toHaveLength(CALLERS.length * TARGETS.length);
+      expect(failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  banInputSchema,
+  memberDetailSchema,
+  memberIdParamsSchema,
+  memberListSchema,
+  memberRoleParamsSchema,
+  memberSearchQuerySchema,
+  warnInputSchema,
+} from '@shared/schemas/moderation';
+import { signedIn } from '../../plugins/access';
+import { requireActor, requireUser } from '../../plugins/authentication';
+import type { Mailer } from '../../plugins/mailer';
+import { limitedBy } from '../../plugins/rate-limits';
+import {
+  banMember,
+  deleteMemberAccount,
+  grantRole,
+  revokeRole,
+  unbanMember,
+  warnMember,
+} from './member-actions';
+import { getMember, searchMembers } from './members';
+
+/**
+ * /api/admin: the staff API behind the dashboard. Every route checks the caller's power and, for an
+ * action on a member, the rank rule (staff.ts); every action writes the audit log.
+ */
+export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+  const { db } = app.database;
+  const staff = signedIn();
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/users',
+    { schema: { ...staff, querystring: memberSearchQuerySchema, response: { 200: memberListSchema } } },
+    async (request) => searchMembers(db, requireUser(request).id, request.query.q),
+  );
+
+  app.get(
+    '/users/:userId',
+    { schema: { ...staff, params: memberIdParamsSchema, response: { 200: memberDetailSchema } } },
+    async (request) => getMember(db, requireUser(request).id, request.params.userId),
+  );
+
+  app.post(
+    '/users/:userId/warnings',
+    {
+      schema: { ...staff, params: memberIdParamsSchema, body: warnInputSchema },
+      config: limitedBy('staffAction'),
+    },
+    async (request, reply) => {
+      await warnMember(db, requireActor(request), request.params.userId, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/users/:userId/bans',
+    {
+      schema: { ...staff, params: memberIdParamsSchema, body: banInputSchema },
+      config: limitedBy('staffAction'),
+    },
+    async (request, reply) => {
+      await banMember(db, requireActor(request), request.params.userId, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/users/:userId/bans',
+    { schema: { ...staff, params: memberIdParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await unbanMember(db, requireActor(request), request.params.userId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/users/:userId/roles/:role',
+    { schema: { ...staff, params: memberRoleParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await grantRole(db, requireActor(request), request.params.userId, request.params.role);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/users/:userId/roles/:role',
+    { schema: { ...staff, params: memberRoleParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await revokeRole(db, requireActor(request), request.params.userId, request.params.role);
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/users/:userId',
+    { schema: { ...staff, params: memberIdParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await deleteMemberAccount(
+        { db, storage: app.storage, mailer, log: request.log },
+        requireActor(request),
+        request.params.userId,
+      );
+      return reply.status(204).send();
+    },
+  );
+};

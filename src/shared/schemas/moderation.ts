@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { WARNING_SEVERITIES } from '../constants';
+import { ROLES } from '../roles';
+import { authorSchema } from './profiles';
+
+/** Staff give a reason for a warning or a ban; the member reads it on /warning or /banned. */
+export const STAFF_REASON_MAX_LENGTH = 1000;
+/** Members a search in the Users tab answers at most. */
+export const MEMBER_SEARCH_LIMIT = 50;
+
+/** Ban lengths offered (spec section 9): days, or permanent. */
+export const BAN_DURATIONS = ['1d', '3d', '7d', '30d', 'permanent'] as const;
+export type BanDuration = (typeof BAN_DURATIONS)[number];
+export const BAN_DURATION_DAYS: Record<BanDuration, number | null> = {
+  '1d': 1,
+  '3d': 3,
+  '7d': 7,
+  '30d': 30,
+  permanent: null,
+};
+
+const reasonSchema = z
+  .string()
+  .trim()
+  .min(1, { message: 'staffReasonRequired' })
+  .max(STAFF_REASON_MAX_LENGTH, { message: 'staffReasonTooLong' });
+
+/** IDs in staff calls are UUIDs (spec section 5); anything else is a 400. */
+export const memberIdParamsSchema = z.object({ userId: z.string().uuid({ message: 'invalidId' }) });
+export const memberRoleParamsSchema = memberIdParamsSchema.extend({ role: z.enum(ROLES) });
+
+export const memberSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
+
+export const warnInputSchema = z.object({
+  reason: reasonSchema,
+  severity: z.enum(WARNING_SEVERITIES).default('low'),
+});
+export type WarnInput = z.input<typeof warnInputSchema>;
+
+export const banInputSchema = z.object({ reason: reasonSchema, duration: z.enum(BAN_DURATIONS) });
+export type BanInput = z.input<typeof banInputSchema>;
+
+/** A member as the Users tab lists them; staff see the email. */
+export const memberSummarySchema = authorSchema.extend({
+  userId: z.string().uuid(),
+  handle: z.string().nullable(),
+  email: z.string(),
+  roles: z.array(z.enum(ROLES)),
+  joinedAt: z.string(),
+  banned: z.boolean(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+export const memberListSchema = z.array(memberSummarySchema);
+
+const staffNameSchema = z.string().nullable();
+
+/** GET /api/admin/users/{id}: a member's page of facts. */
+export const memberDetailSchema = memberSummarySchema.extend({
+  counts: z.object({
+    projects: z.number().int(),
+    services: z.number().int(),
+    followers: z.number().int(),
+    following: z.number().int(),
+  }),
+  openReports: z.number().int(),
+  warnings: z.array(
+    z.object({
+      id: z.string().uuid(),
+      reason: z.string(),
+      severity: z.enum(WARNING_SEVERITIES),
+      createdAt: z.string(),
+      acknowledgedAt: z.string().nullable(),
+      warnedBy: staffNameSchema,
+    }),
+  ),
+  bans: z.array(
+    z.object({
+      id: z.string().uuid(),
+      reason: z.string().nullable(),
+      bannedAt: z.string(),
+      expiresAt: z.string().nullable(),
+      unbannedAt: z.string().nullable(),
+      bannedBy: staffNameSchema,
+    }),
+  ),
+  /** What the viewer may do to this member: their powers, and the rank rule. */
+  allowed: z.object({
+    warn: z.boolean(),
+    ban: z.boolean(),
+    assignRoles: z.array(z.enum(ROLES)),
+    removeRoles: z.boolean(),
+    deleteAccount: z.boolean(),
+  }),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
