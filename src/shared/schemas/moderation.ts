@@ -93,3 +93,58 @@ export const memberDetailSchema = memberSummarySchema.extend({
   }),
 });
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+/** A member named in a staff list; the profile fields are null once the account is gone. */
+export const memberRefSchema = z.object({
+  userId: z.string().uuid().nullable(),
+  handle: z.string().nullable(),
+  displayName: z.string().nullable(),
+});
+export type MemberRef = z.infer<typeof memberRefSchema>;
+
+/** GET /api/admin/warnings: the latest 50 (spec section 9). */
+export const warningListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    member: memberRefSchema,
+    warnedBy: memberRefSchema,
+    reason: z.string(),
+    severity: z.enum(WARNING_SEVERITIES),
+    createdAt: z.string(),
+    acknowledgedAt: z.string().nullable(),
+  }),
+);
+
+export const BAN_LIST_STATES = ['active', 'past'] as const;
+export const banListQuerySchema = z.object({ state: z.enum(BAN_LIST_STATES).default('active') });
+
+/** GET /api/admin/bans: active bans, or past ones (lifted or expired), latest first. */
+export const banListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    member: memberRefSchema,
+    bannedBy: memberRefSchema,
+    reason: z.string().nullable(),
+    bannedAt: z.string(),
+    expiresAt: z.string().nullable(),
+    unbannedAt: z.string().nullable(),
+  }),
+);
+
+export const auditQuerySchema = z.object({
+  actor: z.string().uuid({ message: 'invalidId' }).optional(),
+  target: z.string().uuid({ message: 'invalidId' }).optional(),
+  kind: z.string().max(40).optional(),
+});
+
+/** GET /api/admin/audit: the latest 200 events, filtered by actor, target and kind. */
+export const auditListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    kind: z.string(),
+    actor: memberRefSchema.nullable(),
+    target: memberRefSchema.nullable(),
+    detail: z.record(z.string(), z.string()),
+    createdAt: z.string(),
+  }),
+);

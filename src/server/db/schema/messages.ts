@@ -14,7 +14,7 @@ export const conversations = pgTable(
     // The time of the last message: the conversation list's order.
     updatedAt: updatedAt(),
   },
-  (table) => [index('conversations_updated_at_idx').on(table.updatedAt.desc())],
+  (table) => [index('conversations_updated_at_idx').on(table.updatedAt.desc().nullsFirst())],
 );
 
 export const conversationParticipants = pgTable(
@@ -48,10 +48,12 @@ export const messages = pgTable(
   },
   (table) => [
     check('messages_content_length', lengthBetween(table.content, 1, MESSAGE_MAX_LENGTH)),
+    // NULLS FIRST is what ORDER BY ... DESC means: an index in any other order cannot give a
+    // thread's newest page without sorting the whole thread (see 0003_search_indexes).
     index('messages_conversation_created_idx').on(
       table.conversationId,
-      table.createdAt.desc(),
-      table.id.desc(),
+      table.createdAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
     ),
     index('messages_sender_id_idx').on(table.senderId),
   ],

@@ -55,6 +55,27 @@ type Endpoint = {
 const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
+    url: '/api/admin/warnings',
+    allowed: ['junior_mod', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/bans',
+    allowed: ['moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/audit',
+    allowed: ['admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/users',
     allowed: ['support', 'junior_mod', 'moderator', 'admin', 'owner'],
     success: 200,

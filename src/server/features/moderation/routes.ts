@@ -1,11 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  auditListSchema,
+  auditQuerySchema,
+  banListQuerySchema,
+  banListSchema,
   banInputSchema,
   memberDetailSchema,
   memberIdParamsSchema,
   memberListSchema,
   memberRoleParamsSchema,
   memberSearchQuerySchema,
+  warningListSchema,
   warnInputSchema,
 } from '@shared/schemas/moderation';
 import { signedIn } from '../../plugins/access';
@@ -21,6 +26,7 @@ import {
   warnMember,
 } from './member-actions';
 import { getMember, searchMembers } from './members';
+import { listAuditEvents, listBans, listWarnings } from './staff-lists';
 
 /**
  * /api/admin: the staff API behind the dashboard. Every route checks the caller's power and, for an
@@ -108,5 +114,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
       );
       return reply.status(204).send();
     },
+  );
+
+  app.get('/warnings', { schema: { ...staff, response: { 200: warningListSchema } } }, async (request) =>
+    listWarnings(db, requireUser(request).id),
+  );
+
+  app.get(
+    '/bans',
+    { schema: { ...staff, querystring: banListQuerySchema, response: { 200: banListSchema } } },
+    async (request) => listBans(db, requireUser(request).id, request.query.state),
+  );
+
+  app.get(
+    '/audit',
+    { schema: { ...staff, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
+    async (request) => listAuditEvents(db, requireUser(request).id, request.query),
   );
 };
