@@ -20,6 +20,8 @@ const STREAMS_PER_USER = 10;
  */
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Map<string, Set<() => void>>();
+  // Closing streams write to the database (presence); a shutdown waits for them before it closes it.
+  const closing = new Set<Promise<unknown>>();
   const streamIds = new Set<string>();
   const { db } = app.database;
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
@@ -32,6 +34,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     clearInterval(presenceBeat);
     for (const streams of openStreams.values()) for (const end of streams) end();
+    await Promise.all(closing);
   });
 
   app.get('/events', { schema: { ...signedIn() } }, async (request, reply) => {
@@ -61,7 +64,9 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       clearInterval(heartbeat);
       unsubscribe();
       streamIds.delete(streamId);
-      streamClosed(db, app.events, streamId, user.id).catch(warn('live stream close failed'));
+      const closed = streamClosed(db, app.events, streamId, user.id).catch(warn('live stream close failed'));
+      closing.add(closed);
+      void closed.finally(() => closing.delete(closed));
       streams.delete(end);
       if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
       response.end();
