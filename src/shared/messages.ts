@@ -136,6 +136,9 @@ export const MESSAGES = {
   roleNotAssignable: 'You cannot assign this role.',
   notBanned: 'This member is not banned.',
   notOnYourself: 'Staff actions cannot target your own account.',
+  reportNotFound: 'Report not found',
+  reportAlreadyPending: 'The reporter already has an open report on this.',
+  contentNotHeld: 'Staff have not taken this down.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

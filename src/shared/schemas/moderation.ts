@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { WARNING_SEVERITIES } from '../constants';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES, WARNING_SEVERITIES } from '../constants';
 import { ROLES } from '../roles';
 import { authorSchema } from './profiles';
 
@@ -146,5 +146,57 @@ export const auditListSchema = z.array(
     target: memberRefSchema.nullable(),
     detail: z.record(z.string(), z.string()),
     createdAt: z.string(),
+  }),
+);
+
+/** A project or service staff take down or put back. */
+export const contentIdParamsSchema = z.object({ contentId: z.string().uuid({ message: 'invalidId' }) });
+export const reportIdParamsSchema = z.object({ reportId: z.string().uuid({ message: 'invalidId' }) });
+export const reportListQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).optional(),
+  targetType: z.enum(REPORT_TARGET_TYPES).optional(),
+});
+export type ReportListQuery = z.infer<typeof reportListQuerySchema>;
+export const reportStatusInputSchema = z.object({ status: z.enum(REPORT_STATUSES) });
+
+/** What a report or a hold points at: a name to show, a page to open (null once it is gone), its owner. */
+export const contentRefSchema = z.object({
+  label: z.string().nullable(),
+  path: z.string().nullable(),
+  owner: memberRefSchema,
+  /** Unpublished or deactivated by staff, so the Unpublish or Deactivate button is spent. */
+  held: z.boolean(),
+});
+
+/** GET /api/admin/reports: the latest 200 (spec section 9), by status and target type. */
+export const reportListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    reporter: memberRefSchema,
+    targetType: z.enum(REPORT_TARGET_TYPES),
+    targetId: z.string().uuid(),
+    target: contentRefSchema,
+    reason: z.string(),
+    details: z.string().nullable(),
+    status: z.enum(REPORT_STATUSES),
+    createdAt: z.string(),
+  }),
+);
+export type ReportRow = z.infer<typeof reportListSchema>[number];
+
+/** Unpublish a project or deactivate a service: the owner reads the reason on its page. */
+export const contentHoldInputSchema = z.object({ reason: reasonSchema });
+export type ContentHoldInput = z.input<typeof contentHoldInputSchema>;
+
+export const HELD_CONTENT_TYPES = ['project', 'service'] as const;
+
+/** GET /api/admin/content: projects and services staff have taken down, latest first. */
+export const heldContentListSchema = z.array(
+  z.object({
+    type: z.enum(HELD_CONTENT_TYPES),
+    id: z.string().uuid(),
+    target: contentRefSchema,
+    reason: z.string(),
+    heldAt: z.string(),
   }),
 );

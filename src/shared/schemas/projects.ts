@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdSchema } from './holds';
 import {
   PROJECT_CTA_LABEL_MAX_LENGTH,
   PROJECT_SLUG_MAX_LENGTH,
@@ -112,7 +113,14 @@ export const projectDetailSchema = z.object({
   likeCount: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
   isOwner: z.boolean(),
+  /** Why staff unpublished it; only its owner and staff are told. */
+  hold: holdSchema.nullable(),
+  /** Staff with the power who outrank the owner: Unpublish, Republish and Delete. */
+  canModerate: z.boolean(),
 });
+
+/** PUT /api/projects/{id}/published: the owner hides or shows their project. */
+export const projectVisibilityInputSchema = z.object({ published: z.boolean() });
 export type ProjectDetail = z.infer<typeof projectDetailSchema>;
 
 /** GET /api/projects/{id}: what the edit form starts from (owner only). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { holdSchema } from './holds';
 import {
   CONTACT_METHODS,
   PAYMENT_METHODS,
@@ -169,9 +170,14 @@ export const serviceDetailSchema = z.object({
   /** Average rating to one decimal, null without reviews. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
   isOwner: z.boolean(),
-  /** Staff may delete any service (spec section 4). */
-  canDelete: z.boolean(),
+  /** Why staff deactivated it; only its owner and staff are told. */
+  hold: holdSchema.nullable(),
+  /** Staff with the power who outrank the owner: Deactivate, Reactivate and Delete (spec section 4). */
+  canModerate: z.boolean(),
 });
+
+/** PUT /api/services/{id}/active: the owner deactivates or reactivates their service. */
+export const serviceActiveInputSchema = z.object({ active: z.boolean() });
 export type ServiceDetail = z.infer<typeof serviceDetailSchema>;
 
 /** GET /api/services/mine: the user's active services, for the requests screen's filter. */

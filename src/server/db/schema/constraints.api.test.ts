@@ -236,6 +236,44 @@ describe('database constraints', () => {
     });
   });
 
+  describe('staff holds on projects and services', () => {
+    const held = { heldReason: 'Spam links', heldAt: new Date() };
+    it('keeps a held project unpublished and a held service inactive', async () => {
+      const { profile } = await createCreator(db());
+      await expectDatabaseError(
+        createProject(db(), profile.id, { published: true, ...held }),
+        CHECK_VIOLATION,
+        'projects_held_is_hidden',
+      );
+      await expectDatabaseError(
+        createService(db(), profile.id, { active: true, ...held }),
+        CHECK_VIOLATION,
+        'services_held_is_hidden',
+      );
+      const project = await createProject(db(), profile.id, { published: false, ...held });
+      expect(project.heldReason).toBe('Spam links');
+    });
+
+    it('stores a hold whole: a reason and a time, or neither; the reason within 1000 characters', async () => {
+      const { profile } = await createCreator(db());
+      await expectDatabaseError(
+        createProject(db(), profile.id, { published: false, heldReason: 'Spam links' }),
+        CHECK_VIOLATION,
+        'projects_hold_complete',
+      );
+      await expectDatabaseError(
+        createService(db(), profile.id, { active: false, heldAt: new Date() }),
+        CHECK_VIOLATION,
+        'services_hold_complete',
+      );
+      await expectDatabaseError(
+        createProject(db(), profile.id, { published: false, ...held, heldReason: repeat(1001, 'r') }),
+        CHECK_VIOLATION,
+        'projects_held_reason_length',
+      );
+    });
+  });
+
   describe('project_reactions', () => {
     it('refuses a second reaction by the same user on the same project', async () => {
       const { profile } = await createCreator(db());
@@ -457,7 +495,7 @@ describe('database constraints', () => {
   });
 
   describe('reports', () => {
-    it('refuses a second open report by the same reporter on the same target, until the first is resolved', async () => {
+    it('refuses a second pending report by the same reporter on the same target, until the first is closed', async () => {
       const reporter = await createUser(db());
       const target = await createUser(db());
       const report = { reporterId: reporter.id, targetType: 'user', targetId: target.id, reason: 'Spam' };
@@ -467,7 +505,13 @@ describe('database constraints', () => {
       await expectDatabaseError(
         db().insert(tables.reports).values(report),
         UNIQUE_VIOLATION,
-        'reports_open_per_reporter_target_key',
+        'reports_pending_per_reporter_target_key',
+      );
+      await db().update(tables.reports).set({ status: 'reviewing' }).where(eq(tables.reports.id, first.id));
+      await expectDatabaseError(
+        db().insert(tables.reports).values(report),
+        UNIQUE_VIOLATION,
+        'reports_pending_per_reporter_target_key',
       );
 
       await db().update(tables.reports).set({ status: 'resolved' }).where(eq(tables.reports.id, first.id));

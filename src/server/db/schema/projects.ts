@@ -8,6 +8,7 @@ import {
 } from '@shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
+import { holdColumns, holdConstraints } from './holds';
 import { profileIdColumn } from './profiles';
 import { lowerWords, projectSearchDocument, searchVector } from './search-documents';
 
@@ -29,12 +30,14 @@ export const projects = pgTable(
       .default(sql`'{}'::text[]`),
     ctas: jsonb('ctas').$type<ProjectCta[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
+    ...holdColumns(),
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
     searchVector: searchVector((): SQL => projectSearchDocument(projects)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    ...holdConstraints('projects', table, table.published),
     check('projects_title_length', lengthBetween(table.title, 1, PROJECT_TITLE_MAX_LENGTH)),
     check('projects_slug_format', sql`${table.slug} ~ '^[a-z0-9-]{1,50}$'`),
     check('projects_summary_length', lengthBetween(table.summary, 0, PROJECT_SUMMARY_MAX_LENGTH)),

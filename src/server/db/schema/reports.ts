@@ -24,10 +24,10 @@ export const reports = pgTable(
     check('reports_status', oneOf(table.status, REPORT_STATUSES)),
     check('reports_reason_length', lengthBetween(table.reason, 1, 200)),
     check('reports_details_length', lengthBetween(table.details, 0, 2000)),
-    // One open report per reporter and target.
-    uniqueIndex('reports_open_per_reporter_target_key')
+    // One report in hand (open or reviewing) per reporter and target; once closed, they may report again.
+    uniqueIndex('reports_pending_per_reporter_target_key')
       .on(table.reporterId, table.targetType, table.targetId)
-      .where(sql`${table.status} = 'open'`),
+      .where(sql`${table.status} in ('open', 'reviewing')`),
     index('reports_created_at_idx').on(table.createdAt.desc()),
     index('reports_target_idx').on(table.targetType, table.targetId),
   ],

@@ -12,6 +12,7 @@ import {
   SERVICE_TITLE_MIN_LENGTH,
 } from '@shared/constants';
 import { createdAt, id, lengthBetween, money, oneOf, updatedAt } from './columns';
+import { holdColumns, holdConstraints } from './holds';
 import { profileIdColumn } from './profiles';
 import { searchVector, serviceSearchDocument } from './search-documents';
 
@@ -45,11 +46,13 @@ export const services = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     active: boolean('active').notNull().default(true),
+    ...holdColumns(),
     searchVector: searchVector((): SQL => serviceSearchDocument(services)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
+    ...holdConstraints('services', table, table.active),
     check(
       'services_title_length',
       lengthBetween(table.title, SERVICE_TITLE_MIN_LENGTH, SERVICE_TITLE_MAX_LENGTH),

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/roles';
-import { createBan, createCreator, createRole, type Creator } from '../../db/factories';
+import {
+  createBan,
+  createCreator,
+  createProject,
+  createReport,
+  createRole,
+  createService,
+  type Creator,
+} from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient } from '../../test/clients';
 
@@ -38,8 +46,8 @@ const RANK: Record<Caller | Target, number> = {
 const outranks = (caller: Caller, target: Target) => caller === 'owner' || RANK[target] > RANK[caller];
 
 type Endpoint = {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** The route as registered; `:userId` is the target's id. */
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as registered; `:userId` is the target's id, other parameters come from `prepare`. */
   url: string;
   /** Callers holding the power. */
   allowed: readonly Caller[];
@@ -48,8 +56,36 @@ type Endpoint = {
   /** Whether the rank rule applies (an action on a member). */
   onMember: boolean;
   body?: object;
-  /** Readies a fresh target for the call (a ban to lift, a role to take). */
-  prepare?: (app: TestApp, target: Creator) => Promise<unknown>;
+  /** Readies a fresh target for the call (a ban to lift, a role to take), naming what it made. */
+  prepare?: (app: TestApp, target: Creator) => Promise<Record<string, string> | void>;
+};
+
+const HOLD = { heldReason: 'Spam links', heldAt: new Date() };
+const holdEndpoints = (segment: 'projects' | 'services'): Endpoint[] => {
+  const make = (app: TestApp, target: Creator, held: boolean) =>
+    segment === 'projects'
+      ? createProject(app.db, target.profile.id, held ? { published: false, ...HOLD } : {})
+      : createService(app.db, target.profile.id, held ? { active: false, ...HOLD } : {});
+  const allowed = ['content_mod', 'moderator', 'admin', 'owner'] as const;
+  return [
+    {
+      method: 'PUT',
+      url: `/api/admin/${segment}/:contentId/hold`,
+      allowed,
+      success: 204,
+      onMember: true,
+      body: { reason: 'Spam links' },
+      prepare: async (app, target) => ({ contentId: (await make(app, target, false)).id }),
+    },
+    {
+      method: 'DELETE',
+      url: `/api/admin/${segment}/:contentId/hold`,
+      allowed,
+      success: 204,
+      onMember: true,
+      prepare: async (app, target) => ({ contentId: (await make(app, target, true)).id }),
+    },
+  ];
 };
 
 const ENDPOINTS: Endpoint[] = [
@@ -110,7 +146,9 @@ const ENDPOINTS: Endpoint[] = [
     allowed: ['admin', 'owner'],
     success: 204,
     onMember: true,
-    prepare: (app, target) => createBan(app.db, target.user.id, { reason: 'Spam' }),
+    prepare: async (app, target) => {
+      await createBan(app.db, target.user.id, { reason: 'Spam' });
+    },
   },
   {
     method: 'PUT',
@@ -125,7 +163,9 @@ const ENDPOINTS: Endpoint[] = [
     allowed: ['owner'],
     success: 204,
     onMember: true,
-    prepare: (app, target) => createRole(app.db, target.user.id, 'verified'),
+    prepare: async (app, target) => {
+      await createRole(app.db, target.user.id, 'verified');
+    },
   },
   {
     method: 'DELETE',
@@ -134,6 +174,39 @@ const ENDPOINTS: Endpoint[] = [
     success: 204,
     onMember: true,
   },
+  {
+    method: 'GET',
+    url: '/api/admin/reports',
+    allowed: ['support', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    // Setting a report's status is no action on its target, so no rank rule.
+    method: 'PATCH',
+    url: '/api/admin/reports/:reportId',
+    allowed: ['moderator', 'admin', 'owner'],
+    success: 204,
+    onMember: false,
+    body: { status: 'reviewing' },
+    prepare: async (app, target) => {
+      const reporter = await createCreator(app.db);
+      const report = await createReport(app.db, reporter.user.id, {
+        targetType: 'user',
+        targetId: target.user.id,
+      });
+      return { reportId: report.id };
+    },
+  },
+  {
+    method: 'GET',
+    url: '/api/admin/content',
+    allowed: ['content_mod', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  ...holdEndpoints('projects'),
+  ...holdEndpoints('services'),
 ];
 
 function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): number {
@@ -192,8 +265,9 @@ describe('staff endpoints: the authorization matrix', () => {
         if (!client) throw new Error(`no client for ${caller}`);
         for (const target of TARGETS) {
           const member = await makeTarget(target);
-          await endpoint.prepare?.(testApp, member);
-          const url = endpoint.url.replace(':userId', member.user.id).replace(':role', 'verified');
+          const made: Record<string, string> = { userId: member.user.id, role: 'verified' };
+          Object.assign(made, await endpoint.prepare?.(testApp, member));
+          const url = endpoint.url.replace(/:(\w+)/g, (_whole, name: string) => made[name] ?? name);
           const response = await client.request({ method: endpoint.method, url, payload: endpoint.body });
           const expected = expectedStatus(endpoint, caller, target);
           cells.push(`${caller} on ${target}`);

@@ -5,11 +5,18 @@ import {
   banListQuerySchema,
   banListSchema,
   banInputSchema,
+  contentHoldInputSchema,
+  contentIdParamsSchema,
+  heldContentListSchema,
   memberDetailSchema,
   memberIdParamsSchema,
   memberListSchema,
   memberRoleParamsSchema,
   memberSearchQuerySchema,
+  reportIdParamsSchema,
+  reportListQuerySchema,
+  reportListSchema,
+  reportStatusInputSchema,
   warningListSchema,
   warnInputSchema,
 } from '@shared/schemas/moderation';
@@ -25,7 +32,9 @@ import {
   unbanMember,
   warnMember,
 } from './member-actions';
+import { holdContent, liftHold, listHeldContent } from './content-holds';
 import { getMember, searchMembers } from './members';
+import { listReports, setReportStatus } from './reports';
 import { listAuditEvents, listBans, listWarnings } from './staff-lists';
 
 /**
@@ -131,4 +140,61 @@ export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
     { schema: { ...staff, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     async (request) => listAuditEvents(db, requireUser(request).id, request.query),
   );
+
+  app.get(
+    '/reports',
+    { schema: { ...staff, querystring: reportListQuerySchema, response: { 200: reportListSchema } } },
+    async (request) => listReports(db, requireUser(request).id, request.query),
+  );
+
+  app.patch(
+    '/reports/:reportId',
+    {
+      schema: { ...staff, params: reportIdParamsSchema, body: reportStatusInputSchema },
+      config: limitedBy('staffAction'),
+    },
+    async (request, reply) => {
+      await setReportStatus(
+        { db, events: app.events },
+        requireActor(request),
+        request.params.reportId,
+        request.body.status,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/content', { schema: { ...staff, response: { 200: heldContentListSchema } } }, async (request) =>
+    listHeldContent(db, requireUser(request).id),
+  );
+
+  // Unpublish a project or deactivate a service (PUT, with the reason its owner reads), or put it
+  // back (DELETE).
+  for (const [segment, type] of [
+    ['projects', 'project'],
+    ['services', 'service'],
+  ] as const) {
+    app.put(
+      `/${segment}/:contentId/hold`,
+      {
+        schema: { ...staff, params: contentIdParamsSchema, body: contentHoldInputSchema },
+        config: limitedBy('staffAction'),
+      },
+      async (request, reply) => {
+        const { contentId } = request.params;
+        const { reason } = request.body;
+        await holdContent({ db, events: app.events }, requireActor(request), type, contentId, reason);
+        return reply.status(204).send();
+      },
+    );
+
+    app.delete(
+      `/${segment}/:contentId/hold`,
+      { schema: { ...staff, params: contentIdParamsSchema }, config: limitedBy('staffAction') },
+      async (request, reply) => {
+        await liftHold(db, requireActor(request), type, request.params.contentId);
+        return reply.status(204).send();
+      },
+    );
+  }
 };

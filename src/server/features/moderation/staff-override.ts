@@ -30,7 +30,11 @@ export async function assertStaffMayActOn(
   }
 }
 
-type OwnedContent = { type: 'service' | 'review' | 'comment'; id: string; ownerUserId: string | null };
+type OwnedContent = {
+  type: 'project' | 'service' | 'review' | 'comment';
+  id: string;
+  ownerUserId: string | null;
+};
 
 /**
  * Removes a piece of content for its owner, or for a staff member the rank rule allows; a staff

@@ -35,3 +35,20 @@ export async function requirePowerOver(db: Database, actorId: string, power: Sta
   if (!canActOn(actorRoles, targetRoles)) throw new AppError('forbidden', 'outranked');
   return { actorRoles, targetRoles };
 }
+
+/**
+ * What a viewer of someone's project or service may do as staff: see it while it is hidden (the
+ * power), and act on it (the power, and outranking its owner). One query for both people's roles.
+ */
+export async function contentStaffAccess(db: Database, viewerId: string | null, ownerUserId: string) {
+  if (viewerId === null || viewerId === ownerUserId) return { sees: false, acts: false };
+  const rows = await db
+    .select({ userId: userRoles.userId, role: userRoles.role })
+    .from(userRoles)
+    .where(inArray(userRoles.userId, [viewerId, ownerUserId]));
+  const rolesOfUser = (userId: string) =>
+    rows.filter((row) => row.userId === userId).map((row) => row.role as Role);
+  const viewerRoles = rolesOfUser(viewerId);
+  const sees = hasPower(viewerRoles, 'moderateContent');
+  return { sees, acts: sees && canActOn(viewerRoles, rolesOfUser(ownerUserId)) };
+}

@@ -17,6 +17,7 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   requestStatus: 'order',
   newReview: 'order',
   newMessage: 'message',
+  reportResolved: 'other',
 };
 
 type Values = Record<string, string>;

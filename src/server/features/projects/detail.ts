@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import { projectReactions, projects, publicProfiles } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
+import { holdOf } from '../moderation/hold-of';
+import { contentStaffAccess } from '../moderation/staff';
 
 /**
  * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).
- * The owner also sees their own unpublished project.
+ * The owner also sees their own unpublished project, and so do staff who moderate content.
  */
 export async function findVisibleProject(
   db: Database,
@@ -34,7 +36,10 @@ export async function findVisibleProject(
     .limit(1);
   if (!row) return undefined;
   const isOwner = viewerId !== null && row.owner.userId === viewerId;
-  return row.project.published || isOwner ? { ...row, isOwner } : undefined;
+  if (row.project.published || isOwner) return { ...row, isOwner };
+  // Only a hidden project asks for the viewer's roles: published ones are read far more often.
+  const staff = await contentStaffAccess(db, viewerId, row.owner.userId);
+  return staff.sees ? { ...row, isOwner } : undefined;
 }
 
 export async function likeState(db: Database, projectId: string, viewerId: string | null) {
@@ -59,7 +64,11 @@ export async function getProjectDetail(
   const found = await findVisibleProject(db, { handle, slug }, viewerId);
   if (!found) throw new AppError('not_found', 'projectNotFound');
   const { project, owner, isOwner } = found;
-  const likes = await likeState(db, project.id, viewerId);
+  const [likes, staff] = await Promise.all([
+    likeState(db, project.id, viewerId),
+    contentStaffAccess(db, viewerId, owner.userId),
+  ]);
+  const canModerate = staff.acts;
   return {
     id: project.id,
     title: project.title,
@@ -75,6 +84,8 @@ export async function getProjectDetail(
     likeCount: likes.likeCount,
     likedByMe: likes.liked,
     isOwner,
+    hold: holdOf(project, isOwner || canModerate),
+    canModerate,
   };
 }
 

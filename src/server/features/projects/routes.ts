@@ -7,9 +7,11 @@ import {
   likeStateSchema,
   projectIdParamsSchema,
   projectInputSchema,
+  projectVisibilityInputSchema,
   savedProjectSchema,
 } from '@shared/schemas/projects';
-import { requireUser } from '../../plugins/authentication';
+import { requireActor, requireUser } from '../../plugins/authentication';
+import { setShownByOwner } from '../moderation/content-holds';
 import { COVER_SHAPE, reencodeImage } from '../../storage/images';
 import { readImageFile } from '../../storage/read-form';
 import { uploadKey } from '../../storage/storage';
@@ -81,7 +83,26 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ownerHandle: z.string() }) },
       },
     },
-    async (request) => deleteProject(context(), requireUser(request).id, request.params.projectId),
+    async (request) => deleteProject(context(), requireActor(request), request.params.projectId),
+  );
+
+  app.put(
+    '/:projectId/published',
+    {
+      schema: { ...signedIn(), params: projectIdParamsSchema, body: projectVisibilityInputSchema },
+      config: limitedBy('contentWrite'),
+    },
+    async (request, reply) => {
+      const { projectId } = request.params;
+      await setShownByOwner(
+        app.database.db,
+        requireActor(request),
+        'project',
+        projectId,
+        request.body.published,
+      );
+      return reply.status(204).send();
+    },
   );
 
   for (const [method, liked] of [

@@ -2,12 +2,15 @@ import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PROJECT_SLUG_MAX_LENGTH } from '@shared/constants';
+import { STAFF_POWERS } from '@shared/roles';
 import { slugify, type EditableProject, type projectInputSchema } from '@shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { profiles, projects, type ProjectCta } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
+import type { Actor } from '../audit/record-event';
+import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
@@ -158,9 +161,26 @@ export async function updateProject(
   return { id: project.id, slug, ownerHandle: project.ownerHandle };
 }
 
-export async function deleteProject({ db, storage, log }: Context, userId: string, projectId: string) {
-  const project = await ownedProject(db, userId, projectId);
-  await db.delete(projects).where(eq(projects.id, project.id));
-  await removeOwnedUpload(storage, userId, project.coverUrl, log);
-  return { ownerHandle: project.ownerHandle };
+/**
+ * Deletes a project for good: the owner, or staff who moderate content and outrank the owner (spec
+ * section 6: content_mod "can delete projects"), in which case the audit log records it.
+ */
+export async function deleteProject({ db, storage, log }: Context, actor: Actor, projectId: string) {
+  const [project] = await db
+    .select({
+      id: projects.id,
+      coverUrl: projects.coverUrl,
+      ownerUserId: profiles.userId,
+      ownerHandle: profiles.handle,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.ownerId))
+    .where(eq(projects.id, projectId));
+  if (!project) throw new AppError('not_found', 'projectNotFound');
+  const content = { type: 'project', id: project.id, ownerUserId: project.ownerUserId } as const;
+  await removeAsOwnerOrStaff(db, actor, content, STAFF_POWERS.moderateContent, (tx) =>
+    tx.delete(projects).where(eq(projects.id, project.id)),
+  );
+  await removeOwnedUpload(storage, project.ownerUserId, project.coverUrl, log);
+  return { ownerHandle: project.ownerHandle ?? '' };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, services } from '../../db/schema/index';
-import { isServiceStaff } from '../services/staff';
+import { contentStaffAccess } from '../moderation/staff';
 
 /**
  * A service as its page shows it: to everyone when active and its owner's profile is public, and
@@ -23,6 +23,7 @@ export async function findVisibleService(db: Database, serviceId: string, viewer
   if (!row) return undefined;
   if (row.active && row.ownerIsPublic) return row;
   if (viewerId === null) return undefined;
-  if (row.ownerUserId === viewerId || (await isServiceStaff(db, viewerId))) return row;
+  if (row.ownerUserId === viewerId) return row;
+  if ((await contentStaffAccess(db, viewerId, row.ownerUserId)).sees) return row;
   return undefined;
 }

@@ -3,7 +3,8 @@ import type { ServiceDetail } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, serviceReviews, services } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { isServiceStaff } from './staff';
+import { holdOf } from '../moderation/hold-of';
+import { contentStaffAccess } from '../moderation/staff';
 import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';
 
 type PricingType = ServiceDetail['pricingType'];
@@ -58,8 +59,8 @@ export async function getServiceDetail(
   if (!found) throw new AppError('not_found', 'serviceNotFound');
   const { service, owner, publiclyVisible } = found;
   const isOwner = viewerId !== null && owner.userId === viewerId;
-  const staff = viewerId !== null && !isOwner && (await isServiceStaff(db, viewerId));
-  if (!publiclyVisible && !isOwner && !staff) throw new AppError('not_found', 'serviceNotFound');
+  const staff = await contentStaffAccess(db, viewerId, owner.userId);
+  if (!publiclyVisible && !isOwner && !staff.sees) throw new AppError('not_found', 'serviceNotFound');
   return {
     id: service.id,
     title: service.title,
@@ -83,6 +84,7 @@ export async function getServiceDetail(
     },
     rating: await ratingOf(db, service.id),
     isOwner,
-    canDelete: isOwner || staff,
+    hold: holdOf(service, isOwner || staff.acts),
+    canModerate: staff.acts,
   };
 }

@@ -438,7 +438,8 @@ describe('services', () => {
         },
         rating: { average: null, count: 0 },
         isOwner: false,
-        canDelete: false,
+        hold: null,
+        canModerate: false,
       });
     });
 
@@ -450,25 +451,25 @@ describe('services', () => {
       });
     });
 
-    it('[OWNER] is told it is theirs and may delete it; a user’s answer is not cached', async () => {
+    it('[OWNER] is told it is theirs (so may delete it); a user’s answer is not cached', async () => {
       const response = await ada.get(`/api/services/${logoService.id}`);
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.json()).toMatchObject({ isOwner: true, canDelete: true });
+      expect(response.json()).toMatchObject({ isOwner: true, canModerate: false });
       expect((await grace.get(`/api/services/${logoService.id}`)).json()).toMatchObject({
         isOwner: false,
-        canDelete: false,
+        canModerate: false,
       });
     });
 
-    it('[STAFF] may delete any service; other roles may not', async () => {
+    it('[STAFF] may moderate any service of a member they outrank; other roles may not', async () => {
       for (const role of SERVICE_STAFF) {
         expect((await staff(role).get(`/api/services/${logoService.id}`)).json()).toMatchObject({
           isOwner: false,
-          canDelete: true,
+          canModerate: true,
         });
       }
       expect((await plainRole.get(`/api/services/${logoService.id}`)).json()).toMatchObject({
-        canDelete: false,
+        canModerate: false,
       });
     });
 
@@ -486,7 +487,7 @@ describe('services', () => {
       for (const role of SERVICE_STAFF) {
         const asStaff = await staff(role).get(`/api/services/${id}`);
         expect(asStaff.statusCode).toBe(200);
-        expect(asStaff.json()).toMatchObject({ active: false, canDelete: true });
+        expect(asStaff.json()).toMatchObject({ active: false, canModerate: true });
       }
       expect(await browseTitles('q=deactivated')).toEqual([]);
     });

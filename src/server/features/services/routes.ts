@@ -3,6 +3,7 @@ import {
   myServicesSchema,
   popularCategoriesSchema,
   savedServiceSchema,
+  serviceActiveInputSchema,
   serviceDetailSchema,
   serviceIdParamsSchema,
   serviceInputSchema,
@@ -13,6 +14,7 @@ import {
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { pageCursorParamSchema, toPage } from '../../db/pagination';
 import { listPopularCategories, listServices } from './browse';
+import { setShownByOwner } from '../moderation/content-holds';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
@@ -107,6 +109,19 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...signedIn(), params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
       await deleteService(db(), requireActor(request), request.params.serviceId);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/:serviceId/active',
+    {
+      schema: { ...signedIn(), params: serviceIdParamsSchema, body: serviceActiveInputSchema },
+      config: limitedBy('contentWrite'),
+    },
+    async (request, reply) => {
+      const { serviceId } = request.params;
+      await setShownByOwner(db(), requireActor(request), 'service', serviceId, request.body.active);
       return reply.status(204).send();
     },
   );

@@ -138,7 +138,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             )}
           />
         )}
-        {service.isOwner || service.canDelete ? (
+        {service.isOwner || service.canModerate ? (
           <OwnerActions service={service} />
         ) : (
           <ReportButton targetType="service" targetId={service.id} />

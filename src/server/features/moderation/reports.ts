@@ -1,0 +1,163 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { REPORTS_LIST_LIMIT, type REPORT_STATUSES } from '@shared/constants';
+import type { ReportListQuery, reportListSchema } from '@shared/schemas/moderation';
+import type { Database } from '../../db/client';
+import { profiles, reports } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+import { AppError } from '../../plugins/error-handler';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { notify } from '../notifications/notify';
+import { describeTargets, type ContentRef, type TargetType } from './content-refs';
+import { requirePower } from './staff';
+
+type ReportStatus = (typeof REPORT_STATUSES)[number];
+type Context = { db: Database; events: EventHub };
+
+const PENDING: ReportStatus[] = ['open', 'reviewing'];
+
+/** The Reports tab: the latest 200 (spec section 9), by status and target type, with what they point at. */
+export async function listReports(
+  db: Database,
+  actorId: string,
+  query: ReportListQuery,
+): Promise<z.infer<typeof reportListSchema>> {
+  await requirePower(db, actorId, 'viewReports');
+  const conditions: SQL[] = [];
+  if (query.status) conditions.push(eq(reports.status, query.status));
+  if (query.targetType) conditions.push(eq(reports.targetType, query.targetType));
+  const rows = await db
+    .select({
+      report: reports,
+      reporter: {
+        handle: sql<string | null>`${profiles.handle}`,
+        displayName: sql<string | null>`${profiles.displayName}`,
+      },
+    })
+    .from(reports)
+    .leftJoin(profiles, eq(profiles.userId, reports.reporterId))
+    .where(and(...conditions))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
+    .limit(REPORTS_LIST_LIMIT);
+  const targetOf = await describeTargets(
+    db,
+    rows.map(({ report }) => ({ type: report.targetType as TargetType, id: report.targetId })),
+  );
+  return rows.map(({ report, reporter }) => ({
+    id: report.id,
+    reporter: { userId: report.reporterId, ...reporter },
+    targetType: report.targetType as TargetType,
+    targetId: report.targetId,
+    target: targetOf({ type: report.targetType as TargetType, id: report.targetId }),
+    reason: report.reason,
+    details: report.details,
+    status: report.status as ReportStatus,
+    createdAt: report.createdAt.toISOString(),
+  }));
+}
+
+/** Tells the members whose reports were just resolved; inside the action's transaction. */
+async function thankReporters(context: Context, reporterIds: (string | null)[], target: ContentRef) {
+  const label = target.label ?? '';
+  for (const userId of new Set(reporterIds)) {
+    if (!userId) continue;
+    await notify(context.db, context.events, {
+      userId,
+      kind: 'reportResolved',
+      values: { target: label },
+      link: target.path ?? '/',
+    });
+  }
+}
+
+/**
+ * Sets a report's status (staff may set any of the four, spec section 4), with its audit event; the
+ * reporter hears when it becomes resolved. Reopening a closed report that the reporter has since
+ * filed again would make two pending reports: 409.
+ */
+export async function setReportStatus(
+  context: Context,
+  actor: Actor,
+  reportId: string,
+  status: ReportStatus,
+) {
+  const { db } = context;
+  await requirePower(db, actor.userId, 'handleReports');
+  await db.transaction(async (tx) => {
+    const [report] = await tx.select().from(reports).where(eq(reports.id, reportId)).for('update');
+    if (!report) throw new AppError('not_found', 'reportNotFound');
+    if (report.status === status) return;
+    const target = { type: report.targetType as TargetType, id: report.targetId };
+    const targetRef = (await describeTargets(tx, [target]))(target);
+    if (PENDING.includes(status) && report.reporterId) {
+      const [pending] = await tx
+        .select({ id: reports.id })
+        .from(reports)
+        .where(
+          and(
+            eq(reports.reporterId, report.reporterId),
+            eq(reports.targetType, report.targetType),
+            eq(reports.targetId, report.targetId),
+            inArray(reports.status, PENDING),
+          ),
+        );
+      if (pending && pending.id !== report.id) throw new AppError('conflict', 'reportAlreadyPending');
+    }
+    await tx.update(reports).set({ status }).where(eq(reports.id, report.id));
+    await recordAuditEvent(tx, {
+      kind: 'report_status_changed',
+      actorUserId: actor.userId,
+      targetUserId: targetRef.owner.userId,
+      ipAddress: actor.ipAddress,
+      detail: { reportId: report.id, from: report.status, to: status },
+    });
+    if (status === 'resolved') await thankReporters({ ...context, db: tx }, [report.reporterId], targetRef);
+  });
+}
+
+/**
+ * Resolves every pending report on something staff just took down (Unpublish and Deactivate also
+ * resolve the report, spec section 4), one audit event each, and thanks the reporters.
+ */
+export async function resolvePendingReports(
+  context: Context,
+  actor: Actor,
+  target: { type: TargetType; id: string },
+  targetRef: ContentRef,
+) {
+  const pending = await context.db
+    .select({ id: reports.id, reporterId: reports.reporterId, status: reports.status })
+    .from(reports)
+    .where(
+      and(
+        eq(reports.targetType, target.type),
+        eq(reports.targetId, target.id),
+        inArray(reports.status, PENDING),
+      ),
+    )
+    .for('update');
+  if (pending.length === 0) return;
+  await context.db
+    .update(reports)
+    .set({ status: 'resolved' })
+    .where(
+      inArray(
+        reports.id,
+        pending.map((report) => report.id),
+      ),
+    );
+  for (const report of pending) {
+    await recordAuditEvent(context.db, {
+      kind: 'report_status_changed',
+      actorUserId: actor.userId,
+      targetUserId: targetRef.owner.userId,
+      ipAddress: actor.ipAddress,
+      detail: { reportId: report.id, from: report.status, to: 'resolved' },
+    });
+  }
+  await thankReporters(
+    context,
+    pending.map((report) => report.reporterId),
+    targetRef,
+  );
+}
