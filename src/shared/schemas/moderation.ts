@@ -131,6 +131,22 @@ export const banListSchema = z.array(
   }),
 );
 
+/** The staff actions the audit log records, offered as the Audit tab's filter. */
+export const STAFF_AUDIT_KINDS = [
+  'member_warned',
+  'member_banned',
+  'member_unbanned',
+  'role_granted',
+  'role_revoked',
+  'staff_account_deleted',
+  'report_status_changed',
+  'project_unpublished',
+  'project_republished',
+  'service_deactivated',
+  'service_reactivated',
+  'staff_content_deleted',
+] as const;
+
 export const auditQuerySchema = z.object({
   actor: z.string().uuid({ message: 'invalidId' }).optional(),
   target: z.string().uuid({ message: 'invalidId' }).optional(),

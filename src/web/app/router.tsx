@@ -29,6 +29,7 @@ const PublicProfilePage = lazy(() => import('./routes/public-profile-page'));
 const ProjectPage = lazy(() => import('./routes/project-page'));
 const NewProjectPage = lazy(() => import('../features/projects/pages/new-project-page'));
 const EditProjectPage = lazy(() => import('../features/projects/pages/edit-project-page'));
+const AdminPage = lazy(() => import('../features/moderation/pages/admin-page'));
 
 export const router = createBrowserRouter([
   {
@@ -57,6 +58,7 @@ export const router = createBrowserRouter([
       { path: 'services/:serviceId/edit', element: <EditServicePage /> },
       { path: 'service-requests', element: <ServiceRequestsPage /> },
       { path: 'messages', element: <MessagesPage /> },
+      { path: 'admin', element: <AdminPage /> },
       { path: 'projects/:projectId/edit', element: <EditProjectPage /> },
       // After every fixed route: reserved words keep handles from ever shadowing one.
       { path: ':handle', element: <PublicProfilePage /> },

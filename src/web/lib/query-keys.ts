@@ -18,8 +18,14 @@ export const CONTENT_LIST_KEYS = {
 export const publicProfileKey = (handle: string) =>
   [...CONTENT_LIST_KEYS.profile, handle.toLowerCase()] as const;
 
+/** Project pages: their owner's edits, likes and staff holds change them. */
+export const PROJECT_PAGES_KEY = ['project'] as const;
+export const projectKey = (handle: string, slug: string) =>
+  [...PROJECT_PAGES_KEY, handle.toLowerCase(), slug] as const;
+
 /** A service's page: its owner's edits, its reviews (the rating) and staff change it. */
-export const serviceKey = (serviceId: string) => ['service', serviceId] as const;
+export const SERVICE_PAGES_KEY = ['service'] as const;
+export const serviceKey = (serviceId: string) => [...SERVICE_PAGES_KEY, serviceId] as const;
 
 /** Both sides' service requests: a new review names its request. */
 export const SERVICE_REQUESTS_KEY = ['service-requests'] as const;

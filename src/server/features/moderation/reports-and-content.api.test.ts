@@ -151,6 +151,8 @@ describe('reports and content holds', () => {
     const exploreTitles = async () =>
       (await visitor.get('/api/explore?q=spammy')).json().items.map((item: { title: string }) => item.title);
     expect(await exploreTitles()).toContain(project.title);
+    const statsBefore = (await visitor.get('/api/stats')).json();
+    expect(statsBefore.latestProjects.map((p: { title: string }) => p.title)).toContain(project.title);
 
     const held = await moderator.put(`/api/admin/projects/${project.id}/hold`, { reason: 'Spam links' });
     expect(held.statusCode).toBe(204);
@@ -159,6 +161,9 @@ describe('reports and content holds', () => {
     expect(await exploreTitles()).not.toContain(project.title);
     const profile = (await visitor.get('/api/profiles/unpublished')).json();
     expect(profile.projects).toEqual([]);
+    const statsAfter = (await visitor.get('/api/stats')).json();
+    expect(statsAfter.counts.projects).toBe(statsBefore.counts.projects - 1);
+    expect(statsAfter.latestProjects.map((p: { title: string }) => p.title)).not.toContain(project.title);
     expect((await creatorClient.get(page)).json()).toMatchObject({
       published: false,
       hold: { reason: 'Spam links' },
@@ -212,11 +217,16 @@ describe('reports and content holds', () => {
     const browse = async () =>
       (await visitor.get('/api/services?q=spammy')).json().items.map((item: { id: string }) => item.id);
     expect(await browse()).toContain(service.id);
+    const servicesCounted = async () => (await visitor.get('/api/stats')).json().counts.services;
+    const countedBefore = await servicesCounted();
 
     expect(
       (await moderator.put(`/api/admin/services/${service.id}/hold`, { reason: 'Fake reviews' })).statusCode,
     ).toBe(204);
     expect(await browse()).not.toContain(service.id);
+    expect(await servicesCounted()).toBe(countedBefore - 1);
+    const profile = (await visitor.get('/api/profiles/deactivated')).json();
+    expect(profile.services).toEqual([]);
     expect((await visitor.get(`/api/services/${service.id}`)).statusCode).toBe(404);
     expect(
       (await reporterClient.post(`/api/services/${service.id}/requests`, requestPayload)).statusCode,
@@ -278,6 +288,8 @@ describe('reports and content holds', () => {
     expect(
       (await contentMod.put(`/api/admin/projects/${adminProject.id}/hold`, { reason: 'x' })).statusCode,
     ).toBe(403);
+    // Refused actions leave no trace in the audit log.
+    expect(await auditKinds(adminProject.id)).toEqual([]);
   });
 
   it('[STAFF] a hold needs a reason, up to 1000 characters, and an id that is a uuid', async () => {

@@ -1,4 +1,4 @@
-import { ExternalLink, Heart, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -8,12 +8,20 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { ReportButton } from '../../features/reports/components/report-button';
-import { useDeleteProject, useLike, useProject } from '../../features/projects/api/projects';
+import {
+  useDeleteProject,
+  useLike,
+  useProject,
+  useSetProjectPublished,
+} from '../../features/projects/api/projects';
+import { HoldNotice } from '../../features/moderation/components/hold-notice';
+import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
 
 /** /{handle}/{slug}: a project's page. */
 export default function ProjectPage() {
@@ -69,13 +77,14 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <LikeButton project={project} />
-          {project.isOwner ? (
-            <OwnerActions project={project} />
+          {project.isOwner || project.canModerate ? (
+            <ManageActions project={project} />
           ) : (
             <ReportButton targetType="project" targetId={project.id} />
           )}
         </div>
       </div>
+      {project.hold && <HoldNotice type="project" hold={project.hold} isOwner={project.isOwner} />}
       {project.summary && (
         <p className="mt-6 text-lg whitespace-pre-line text-slate-700">{project.summary}</p>
       )}
@@ -164,11 +173,13 @@ function LikeButton({ project }: { project: ProjectDetail }) {
   );
 }
 
-function OwnerActions({ project }: { project: ProjectDetail }) {
+/** The owner's Edit, Publish/Unpublish and Delete; staff who may act on it get Unpublish and Delete. */
+function ManageActions({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deleteProject = useDeleteProject();
+  const setPublished = useSetProjectPublished(project);
   const remove = () =>
     deleteProject.mutate(project.id, {
       onSuccess: () => {
@@ -177,12 +188,45 @@ function OwnerActions({ project }: { project: ProjectDetail }) {
       },
       onError: () => showToast({ title: t('project.deleteFailed'), variant: 'destructive' }),
     });
+  const togglePublished = () => {
+    const next = !project.published;
+    setPublished.mutate(next, {
+      onSuccess: () =>
+        showToast({ title: next ? t('project.publishedToast') : t('project.unpublishedToast') }),
+      onError: (error) =>
+        showToast({
+          title: t('project.publishFailed'),
+          description: apiErrorText(t, error),
+          variant: 'destructive',
+        }),
+    });
+  };
   return (
     <>
-      <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
-        <Pencil aria-hidden className="size-4" />
-        {t('project.edit')}
-      </Link>
+      {project.isOwner && (
+        <>
+          <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
+            <Pencil aria-hidden className="size-4" />
+            {t('project.edit')}
+          </Link>
+          <Button variant="outline" onClick={togglePublished} disabled={setPublished.isPending}>
+            {project.published ? (
+              <EyeOff aria-hidden className="size-4" />
+            ) : (
+              <Eye aria-hidden className="size-4" />
+            )}
+            {project.published ? t('project.unpublish') : t('project.publish')}
+          </Button>
+        </>
+      )}
+      {project.canModerate && (
+        <StaffContentActions
+          type="project"
+          contentId={project.id}
+          title={project.title}
+          held={project.hold !== null}
+        />
+      )}
       <Button variant="outline" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden className="size-4" />
         {t('project.delete')}

@@ -1,4 +1,4 @@
-import { Check, Clock, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -8,11 +8,14 @@ import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiRequestError } from '../../lib/api-client';
+import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { useCreateReview } from '../../features/service-reviews/api/service-reviews';
-import { useDeleteService, useService } from '../../features/services/api/services';
+import { useDeleteService, useService, useSetServiceActive } from '../../features/services/api/services';
+import { HoldNotice } from '../../features/moderation/components/hold-notice';
+import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
 import { RequestForm } from '../../features/service-requests/components/request-form';
 import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
@@ -61,6 +64,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             {t('services.detail.inactive')}
           </p>
         )}
+        {service.hold && <HoldNotice type="service" hold={service.hold} isOwner={service.isOwner} />}
         <div className="mt-4 flex flex-wrap items-center gap-4 text-slate-700">
           <span className="text-2xl font-bold">
             {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
@@ -139,7 +143,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           />
         )}
         {service.isOwner || service.canModerate ? (
-          <OwnerActions service={service} />
+          <ManageActions service={service} />
         ) : (
           <ReportButton targetType="service" targetId={service.id} />
         )}
@@ -164,11 +168,13 @@ function MethodsList({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-function OwnerActions({ service }: { service: ServiceDetail }) {
+/** The owner's Edit, requests, Deactivate/Reactivate and Delete; staff who may act on it get Deactivate and Delete. */
+function ManageActions({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const deleteService = useDeleteService();
+  const setActive = useSetServiceActive(service.id);
   const remove = () =>
     deleteService.mutate(service.id, {
       onSuccess: () => {
@@ -177,6 +183,19 @@ function OwnerActions({ service }: { service: ServiceDetail }) {
       },
       onError: () => showToast({ title: t('services.detail.deleteFailed'), variant: 'destructive' }),
     });
+  const toggleActive = () => {
+    const next = !service.active;
+    setActive.mutate(next, {
+      onSuccess: () =>
+        showToast({ title: next ? t('services.detail.reactivated') : t('services.detail.deactivated') }),
+      onError: (error) =>
+        showToast({
+          title: t('services.detail.activeFailed'),
+          description: apiErrorText(t, error),
+          variant: 'destructive',
+        }),
+    });
+  };
   return (
     <div className="flex flex-col gap-2">
       {service.isOwner && (
@@ -189,7 +208,23 @@ function OwnerActions({ service }: { service: ServiceDetail }) {
             <Inbox aria-hidden className="size-4" />
             {t('services.detail.viewRequests')}
           </Link>
+          <Button variant="outline" onClick={toggleActive} disabled={setActive.isPending}>
+            {service.active ? (
+              <EyeOff aria-hidden className="size-4" />
+            ) : (
+              <Eye aria-hidden className="size-4" />
+            )}
+            {service.active ? t('services.detail.deactivate') : t('services.detail.reactivate')}
+          </Button>
         </>
+      )}
+      {service.canModerate && (
+        <StaffContentActions
+          type="service"
+          contentId={service.id}
+          title={service.title}
+          held={service.hold !== null}
+        />
       )}
       <Button variant="outline" onClick={() => setConfirming(true)}>
         <Trash2 aria-hidden className="size-4" />

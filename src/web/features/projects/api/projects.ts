@@ -9,11 +9,9 @@ import {
   type ProjectInput,
 } from '@shared/schemas/projects';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContentLists } from '../../../lib/query-keys';
+import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '../../../lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
-
-const projectKey = (handle: string, slug: string) => ['project', handle.toLowerCase(), slug] as const;
 
 export function useProject(handle: string, slug: string) {
   return useQuery({
@@ -75,7 +73,24 @@ export function useUpdateProject(projectId: string) {
       Promise.all([
         invalidateContentLists(queryClient),
         queryClient.invalidateQueries({ queryKey: editableKey(projectId) }),
-        queryClient.invalidateQueries({ queryKey: ['project', saved.ownerHandle.toLowerCase()] }),
+        queryClient.invalidateQueries({ queryKey: [...PROJECT_PAGES_KEY, saved.ownerHandle.toLowerCase()] }),
+      ]),
+  });
+}
+
+/** The owner hides their project from everyone else, or shows it again (which lifts a staff hold). */
+export function useSetProjectPublished(project: ProjectDetail) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (published: boolean) =>
+      apiRequest(`/projects/${encodeURIComponent(project.id)}/published`, null, {
+        method: 'PUT',
+        json: { published },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: projectKey(project.owner.handle, project.slug) }),
       ]),
   });
 }

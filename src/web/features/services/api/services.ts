@@ -84,6 +84,24 @@ export function useUpdateService(serviceId: string) {
   });
 }
 
+/** The owner deactivates (hides from browse, keeps requests and reviews) or reactivates their service. */
+export function useSetServiceActive(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (active: boolean) =>
+      apiRequest(`/services/${encodeURIComponent(serviceId)}/active`, null, {
+        method: 'PUT',
+        json: { active },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
+        queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
+      ]),
+  });
+}
+
 export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({

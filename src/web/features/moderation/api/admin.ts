@@ -1,0 +1,156 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role } from '@shared/roles';
+import {
+  auditListSchema,
+  banListSchema,
+  heldContentListSchema,
+  memberDetailSchema,
+  memberListSchema,
+  reportListSchema,
+  warningListSchema,
+  type BanInput,
+  type ContentHoldInput,
+  type ReportListQuery,
+  type WarnInput,
+} from '@shared/schemas/moderation';
+import type { REPORT_STATUSES } from '@shared/constants';
+import { apiRequest } from '../../../lib/api-client';
+import { invalidateContentLists, PROJECT_PAGES_KEY, SERVICE_PAGES_KEY } from '../../../lib/query-keys';
+
+// Every staff list and member page sits under this root: an action refreshes what it may have changed
+// (a ban shows in the member's page, the Bans tab and the audit log) with one invalidation.
+const ADMIN_KEY = ['admin'] as const;
+const memberKey = (userId: string) => [...ADMIN_KEY, 'member', userId] as const;
+
+const search = (params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `?${text}` : '';
+};
+const id = encodeURIComponent;
+
+export function useMemberSearch(q: string) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'members', q],
+    queryFn: () => apiRequest(`/admin/users${search({ q })}`, memberListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useMember(userId: string | null) {
+  return useQuery({
+    queryKey: memberKey(userId ?? ''),
+    queryFn: () => apiRequest(`/admin/users/${id(userId ?? '')}`, memberDetailSchema),
+    enabled: userId !== null,
+  });
+}
+
+export function useWarnings() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'warnings'],
+    queryFn: () => apiRequest('/admin/warnings', warningListSchema),
+  });
+}
+
+export function useBans(state: 'active' | 'past') {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'bans', state],
+    queryFn: () => apiRequest(`/admin/bans${search({ state })}`, banListSchema),
+  });
+}
+
+export function useReports(filters: ReportListQuery) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'reports', filters],
+    queryFn: () => apiRequest(`/admin/reports${search(filters)}`, reportListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useHeldContent() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'content'],
+    queryFn: () => apiRequest('/admin/content', heldContentListSchema),
+  });
+}
+
+export function useAuditLog(filters: { actor?: string; target?: string; kind?: string }) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'audit', filters],
+    queryFn: () => apiRequest(`/admin/audit${search(filters)}`, auditListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A staff write: afterwards every staff list and member page is read again. */
+function useStaffAction<Variables>(send: (variables: Variables) => Promise<unknown>, alsoContent = false) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+        ...(alsoContent
+          ? [
+              invalidateContentLists(queryClient),
+              queryClient.invalidateQueries({ queryKey: PROJECT_PAGES_KEY }),
+              queryClient.invalidateQueries({ queryKey: SERVICE_PAGES_KEY }),
+            ]
+          : []),
+      ]),
+  });
+}
+
+export const useWarnMember = (userId: string) =>
+  useStaffAction((input: WarnInput) =>
+    apiRequest(`/admin/users/${id(userId)}/warnings`, null, { method: 'POST', json: input }),
+  );
+
+export const useBanMember = (userId: string) =>
+  useStaffAction((input: BanInput) =>
+    apiRequest(`/admin/users/${id(userId)}/bans`, null, { method: 'POST', json: input }),
+  );
+
+/** Lifts a member's ban; a banned member's profile and content come back, so content lists refresh. */
+export const useUnbanMember = () =>
+  useStaffAction(
+    (userId: string) => apiRequest(`/admin/users/${id(userId)}/bans`, null, { method: 'DELETE' }),
+    true,
+  );
+
+export const useSetRole = (userId: string) =>
+  useStaffAction(({ role, granted }: { role: Role; granted: boolean }) =>
+    apiRequest(`/admin/users/${id(userId)}/roles/${id(role)}`, null, {
+      method: granted ? 'PUT' : 'DELETE',
+    }),
+  );
+
+export const useDeleteMember = () =>
+  useStaffAction(
+    (userId: string) => apiRequest(`/admin/users/${id(userId)}`, null, { method: 'DELETE' }),
+    true,
+  );
+
+export const useSetReportStatus = () =>
+  useStaffAction(({ reportId, status }: { reportId: string; status: (typeof REPORT_STATUSES)[number] }) =>
+    apiRequest(`/admin/reports/${id(reportId)}`, null, { method: 'PATCH', json: { status } }),
+  );
+
+export type HeldType = 'project' | 'service';
+const SEGMENT: Record<HeldType, string> = { project: 'projects', service: 'services' };
+
+/** Unpublishes a project or deactivates a service: it leaves every list and page at once. */
+export const useHoldContent = (type: HeldType, contentId: string) =>
+  useStaffAction(
+    (input: ContentHoldInput) =>
+      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, null, { method: 'PUT', json: input }),
+    true,
+  );
+
+export const useLiftHold = () =>
+  useStaffAction(
+    ({ type, contentId }: { type: HeldType; contentId: string }) =>
+      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, null, { method: 'DELETE' }),
+    true,
+  );

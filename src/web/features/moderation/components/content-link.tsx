@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { contentRefSchema } from '@shared/schemas/moderation';
+import type { z } from 'zod';
+
+/** A reported or held thing: its page when it still has one, else its name, else 'Deleted'. */
+export function ContentLink({ target }: { target: z.infer<typeof contentRefSchema> }) {
+  const { t } = useTranslation();
+  const label = target.label ?? t('admin.deletedContent');
+  if (!target.path) return <span className="text-slate-500">{label}</span>;
+  return (
+    <Link to={target.path} className="font-medium text-brand-700 hover:underline">
+      {label}
+    </Link>
+  );
+}

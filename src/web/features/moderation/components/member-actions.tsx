@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { MemberDetail } from '@shared/schemas/moderation';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useDeleteMember, useUnbanMember } from '../api/admin';
+import { BanDialog } from './ban-dialog';
+import { memberName } from './member-ref';
+import { WarnDialog } from './warn-dialog';
+
+type Open = 'warn' | 'ban' | 'unban' | 'delete' | null;
+
+/**
+ * What the viewer may do to this member, each behind a confirmation: the server's `allowed` says which
+ * (their powers and the rank rule), and refuses again if the page is stale.
+ */
+export function MemberActions({ member, onDeleted }: { member: MemberDetail; onDeleted: () => void }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState<Open>(null);
+  const unban = useUnbanMember();
+  const remove = useDeleteMember();
+  const name = memberName(member);
+  const target = { userId: member.userId, name };
+  const { allowed } = member;
+  const close = (next: boolean) => !next && setOpen(null);
+
+  if (!allowed.warn && !allowed.ban && !allowed.deleteAccount) {
+    return <p className="text-sm text-slate-500">{t('admin.member.outranked')}</p>;
+  }
+  return (
+    <div className="flex flex-wrap gap-2">
+      {allowed.warn && (
+        <Button
+          variant="outline"
+          onClick={() => setOpen('warn')}
+          aria-label={t('admin.member.warnLabel', { name })}
+        >
+          {t('admin.member.warn')}
+        </Button>
+      )}
+      {allowed.ban &&
+        (member.banned ? (
+          <Button
+            variant="outline"
+            onClick={() => setOpen('unban')}
+            aria-label={t('admin.member.unbanLabel', { name })}
+          >
+            {t('admin.member.unban')}
+          </Button>
+        ) : (
+          <Button
+            variant="outline"
+            onClick={() => setOpen('ban')}
+            aria-label={t('admin.member.banLabel', { name })}
+          >
+            {t('admin.member.ban')}
+          </Button>
+        ))}
+      {allowed.deleteAccount && (
+        <Button
+          variant="danger"
+          onClick={() => setOpen('delete')}
+          aria-label={t('admin.member.deleteLabel', { name })}
+        >
+          {t('admin.member.delete')}
+        </Button>
+      )}
+      <WarnDialog member={target} open={open === 'warn'} onOpenChange={close} />
+      <BanDialog member={target} open={open === 'ban'} onOpenChange={close} />
+      <ConfirmDialog
+        open={open === 'unban'}
+        onOpenChange={close}
+        title={t('admin.unban.title', { name })}
+        description={t('admin.unban.description')}
+        confirmLabel={t('admin.member.unban')}
+        busy={unban.isPending}
+        onConfirm={() =>
+          unban.mutate(member.userId, {
+            onSuccess: () => {
+              showToast({ title: t('admin.toasts.unbanned', { name }) });
+              setOpen(null);
+            },
+            onError: (error) =>
+              showToast({
+                title: t('admin.toasts.unbanFailed'),
+                description: apiErrorText(t, error),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+      <ConfirmDialog
+        open={open === 'delete'}
+        onOpenChange={close}
+        title={t('admin.deleteAccount.title', { name })}
+        description={t('admin.deleteAccount.description')}
+        confirmLabel={t('admin.member.delete')}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(member.userId, {
+            onSuccess: () => {
+              showToast({ title: t('admin.toasts.deleted', { name }) });
+              setOpen(null);
+              onDeleted();
+            },
+            onError: (error) =>
+              showToast({
+                title: t('admin.toasts.deleteFailed'),
+                description: apiErrorText(t, error),
+                variant: 'destructive',
+              }),
+          })
+        }
+      />
+    </div>
+  );
+}

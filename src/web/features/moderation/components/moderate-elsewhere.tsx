@@ -1,0 +1,7 @@
+import { useTranslation } from 'react-i18next';
+
+/** The Reviews and Comments tabs: these are moderated where they are shown (spec section 2). */
+export function ModerateElsewhere({ what }: { what: 'reviews' | 'comments' }) {
+  const { t } = useTranslation();
+  return <p className="py-12 text-center text-slate-600">{t(`admin.elsewhere.${what}`)}</p>;
+}

@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@shared/constants';
+import type { ReportListQuery, ReportRow } from '@shared/schemas/moderation';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/select-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useReports, useSetReportStatus } from '../api/admin';
+import { ContentLink } from './content-link';
+import { DateTime } from './date-time';
+import { HoldDialog } from './hold-dialog';
+import { MemberRefLink } from './member-ref';
+import { cellClass, StaffTable } from './staff-table';
+
+type Powers = { handleReports: boolean; moderateContent: boolean };
+
+/**
+ * The Reports tab: the latest 200 by status and target type. Staff set a status, or take a reported
+ * project or service down (which resolves the report).
+ */
+export function ReportsTab({ powers }: { powers: Powers }) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useState<ReportListQuery>({});
+  const reports = useReports(filters);
+  const setStatus = useSetReportStatus();
+  const [holding, setHolding] = useState<ReportRow | null>(null);
+
+  const changeStatus = (report: ReportRow, status: ReportRow['status']) =>
+    setStatus.mutate(
+      { reportId: report.id, status },
+      {
+        onSuccess: () =>
+          showToast({ title: t('admin.toasts.reportStatus', { status: t(`admin.reportStatus.${status}`) }) }),
+        onError: (error) =>
+          showToast({
+            title: t('admin.toasts.reportStatusFailed'),
+            description: apiErrorText(t, error),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap gap-4">
+        <SelectField
+          label={t('admin.reports.status')}
+          value={filters.status ?? ''}
+          onChange={(event) =>
+            setFilters({ ...filters, status: (event.target.value || undefined) as ReportListQuery['status'] })
+          }
+        >
+          <option value="">{t('admin.reports.allStatuses')}</option>
+          {REPORT_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {t(`admin.reportStatus.${status}`)}
+            </option>
+          ))}
+        </SelectField>
+        <SelectField
+          label={t('admin.reports.targetType')}
+          value={filters.targetType ?? ''}
+          onChange={(event) =>
+            setFilters({
+              ...filters,
+              targetType: (event.target.value || undefined) as ReportListQuery['targetType'],
+            })
+          }
+        >
+          <option value="">{t('admin.reports.allTypes')}</option>
+          {REPORT_TARGET_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {t(`admin.targetType.${type}`)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <StaffTable
+        caption={t('admin.tabs.reports')}
+        headers={[
+          t('admin.columns.filed'),
+          t('admin.columns.reporter'),
+          t('admin.columns.target'),
+          t('admin.columns.reason'),
+          t('admin.columns.status'),
+          '',
+        ]}
+        query={reports}
+        empty={t('admin.reports.empty')}
+      >
+        {reports.data?.map((report) => {
+          const label = report.target.label ?? t('admin.deletedContent');
+          const holdable = report.targetType !== 'user' && report.target.path !== null;
+          return (
+            <tr key={report.id}>
+              <td className={cellClass}>
+                <DateTime value={report.createdAt} />
+              </td>
+              <td className={cellClass}>
+                <MemberRefLink member={report.reporter} />
+              </td>
+              <td className={cellClass}>
+                <span className="block text-xs text-slate-500 uppercase">
+                  {t(`admin.targetType.${report.targetType}`)}
+                </span>
+                <ContentLink target={report.target} />
+                {report.targetType !== 'user' && report.target.owner.userId && (
+                  <span className="block text-xs text-slate-500">
+                    {t('admin.reports.owner')} <MemberRefLink member={report.target.owner} />
+                  </span>
+                )}
+                {report.target.held && (
+                  <span className="mt-1 block text-xs font-semibold text-orange-700">
+                    {t(`admin.hold.${report.targetType === 'service' ? 'service' : 'project'}.badge`)}
+                  </span>
+                )}
+              </td>
+              <td className={`${cellClass} max-w-xs`}>
+                <span className="font-medium">
+                  {t(`reports.reasons.${report.reason}`, { defaultValue: report.reason })}
+                </span>
+                {report.details && (
+                  <p className="mt-1 whitespace-pre-wrap text-slate-600">{report.details}</p>
+                )}
+              </td>
+              <td className={cellClass}>
+                {powers.handleReports ? (
+                  <SelectField
+                    label={t('admin.reports.statusOf', { target: label })}
+                    className="[&>label]:sr-only"
+                    value={report.status}
+                    disabled={setStatus.isPending}
+                    onChange={(event) => changeStatus(report, event.target.value as ReportRow['status'])}
+                  >
+                    {REPORT_STATUSES.map((status) => (
+                      <option key={status} value={status}>
+                        {t(`admin.reportStatus.${status}`)}
+                      </option>
+                    ))}
+                  </SelectField>
+                ) : (
+                  t(`admin.reportStatus.${report.status}`)
+                )}
+              </td>
+              <td className={cellClass}>
+                {powers.moderateContent && holdable && !report.target.held && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setHolding(report)}
+                    aria-label={t(
+                      `admin.hold.${report.targetType === 'service' ? 'service' : 'project'}.label`,
+                      { title: label },
+                    )}
+                  >
+                    {t(`admin.hold.${report.targetType === 'service' ? 'service' : 'project'}.action`)}
+                  </Button>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </StaffTable>
+      {holding && (
+        <HoldDialog
+          type={holding.targetType === 'service' ? 'service' : 'project'}
+          contentId={holding.targetId}
+          title={holding.target.label ?? ''}
+          open
+          onOpenChange={(open) => !open && setHolding(null)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/ui/spinner';
+
+/**
+ * A staff list as a table with a caption and column headers (screen readers announce both), or its
+ * loading, failed and empty states.
+ */
+export function StaffTable({
+  caption,
+  headers,
+  query,
+  empty,
+  children,
+}: {
+  caption: string;
+  headers: string[];
+  query: { isPending: boolean; isError: boolean; data?: readonly unknown[] | undefined };
+  empty: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  if (query.isPending) {
+    return (
+      <div className="flex justify-center py-12">
+        <Spinner />
+      </div>
+    );
+  }
+  if (query.isError) return <p className="py-12 text-center text-red-700">{t('admin.loadFailed')}</p>;
+  if (!query.data?.length) return <p className="py-12 text-center text-slate-500">{empty}</p>;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full min-w-[40rem] text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">
+          <tr>
+            {headers.map((header) => (
+              <th key={header} scope="col" className="px-3 py-2 font-medium">
+                {header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 align-top">{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+export const cellClass = 'px-3 py-2';
