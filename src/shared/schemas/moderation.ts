@@ -150,7 +150,7 @@ export const STAFF_AUDIT_KINDS = [
 export const auditQuerySchema = z.object({
   actor: z.string().uuid({ message: 'invalidId' }).optional(),
   target: z.string().uuid({ message: 'invalidId' }).optional(),
-  kind: z.string().max(40).optional(),
+  kind: z.enum(STAFF_AUDIT_KINDS).optional(),
 });
 
 /** GET /api/admin/audit: the latest 200 events, filtered by actor, target and kind. */

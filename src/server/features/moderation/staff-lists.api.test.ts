@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARNINGS_LIST_LIMIT } from '@shared/constants';
 import { createBan, createCreator, createWarning } from '../../db/factories';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { recordAuditEvent } from '../audit/record-event';
 import type { StaffClient } from '../../test/clients';
 
 describe('staff lists: warnings, bans and the audit log', () => {
@@ -72,5 +73,20 @@ describe('staff lists: warnings, bans and the audit log', () => {
       detail: { duration: '1d', reason: 'By the owner' },
     });
     expect((await owner.get('/api/admin/audit?actor=someone')).statusCode).toBe(400);
+  });
+
+  it('[STAFF] the audit log holds staff actions only, not members’ own account events', async () => {
+    const member = await createCreator(testApp.db);
+    await recordAuditEvent(testApp.db, {
+      kind: 'sign_in',
+      actorUserId: member.user.id,
+      targetUserId: member.user.id,
+    });
+    await owner.post(`/api/admin/users/${member.user.id}/warnings`, { reason: 'Spam' });
+    const kinds = (await owner.get(`/api/admin/audit?target=${member.user.id}`))
+      .json()
+      .map((event: { kind: string }) => event.kind);
+    expect(kinds).toEqual(['member_warned']);
+    expect((await owner.get('/api/admin/audit?kind=sign_in')).statusCode).toBe(400);
   });
 });

@@ -1,13 +1,14 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { WARNINGS_LIST_LIMIT, type WARNING_SEVERITIES } from '@shared/constants';
 import type { z } from 'zod';
-import type {
-  auditListSchema,
-  auditQuerySchema,
-  banListSchema,
-  MemberRef,
-  warningListSchema,
+import {
+  STAFF_AUDIT_KINDS,
+  type auditListSchema,
+  type auditQuerySchema,
+  type banListSchema,
+  type MemberRef,
+  type warningListSchema,
 } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { auditEvents, bannedUsers, profiles, userWarnings } from '../../db/schema/index';
@@ -89,7 +90,10 @@ export async function listBans(
   }));
 }
 
-/** The Audit tab (owner and admin): the latest events, by actor, target and kind. */
+/**
+ * The Audit tab (owner and admin): the latest staff actions, by actor, target and kind. Members' own
+ * account events (sign-ins, password changes) share the table but are not staff business.
+ */
 export async function listAuditEvents(
   db: Database,
   actorId: string,
@@ -99,8 +103,7 @@ export async function listAuditEvents(
   const conditions: SQL[] = [];
   if (filters.actor) conditions.push(eq(auditEvents.actorUserId, filters.actor));
   if (filters.target) conditions.push(eq(auditEvents.targetUserId, filters.target));
-  if (filters.kind)
-    conditions.push(eq(auditEvents.kind, filters.kind as typeof auditEvents.$inferSelect.kind));
+  conditions.push(inArray(auditEvents.kind, filters.kind ? [filters.kind] : [...STAFF_AUDIT_KINDS]));
   const rows = await db
     .select({
       event: auditEvents,
