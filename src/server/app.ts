@@ -12,6 +12,7 @@ import { useEnvironmentKey } from './security/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
 import { adminRoutes } from './features/moderation/routes';
+import { feedbackAdminRoutes, feedbackRoutes } from './features/feedback/routes';
 import { blockRoutes } from './features/blocks/routes';
 import { commentRoutes } from './features/comments/routes';
 import { messageRoutes } from './features/messages/routes';
@@ -149,6 +150,8 @@ export async function buildApp({
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(blockRoutes, { prefix: '/blocks' });
       await api.register(adminRoutes, { prefix: '/admin', mailer: appMailer });
+      await api.register(feedbackRoutes, { prefix: '/feedback' });
+      await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(serviceRequestRoutes);

@@ -139,6 +139,13 @@ export const MESSAGES = {
   reportNotFound: 'Report not found',
   reportAlreadyPending: 'The reporter already has an open report on this.',
   contentNotHeld: 'Staff have not taken this down.',
+  feedbackTitleTooShort: 'Title must be at least 3 characters',
+  feedbackTitleTooLong: 'Title must be less than 100 characters',
+  feedbackDescriptionTooShort: 'Description must be at least 10 characters',
+  feedbackDescriptionTooLong: 'Description must be less than 1000 characters',
+  screenshotTooLarge: 'Screenshot must be less than 5MB',
+  feedbackNotFound: 'Feedback not found',
+  signInToSendFeedback: 'Please sign in to submit feedback',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

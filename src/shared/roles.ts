@@ -48,6 +48,8 @@ export const STAFF_POWERS = {
   handleReports: ['owner', 'admin', 'moderator'],
   moderateContent: ['owner', 'admin', 'moderator', 'content_mod'],
   viewAudit: ['owner', 'admin'],
+  // "Moderate reports and feedback" (spec section 1); support "helps users", so reads and answers it too.
+  handleFeedback: ['owner', 'admin', 'moderator', 'support'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffPower = keyof typeof STAFF_POWERS;
 

@@ -184,6 +184,25 @@ export async function createReport(
   return report;
 }
 
+export async function createFeedback(
+  db: Database,
+  userId: string,
+  overrides: Partial<Omit<typeof tables.feedback.$inferInsert, 'userId'>> = {},
+) {
+  const [row] = await db
+    .insert(tables.feedback)
+    .values({
+      userId,
+      type: 'bug',
+      title: 'Something broke',
+      description: 'It broke when I clicked the button.',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createFeedback inserted nothing');
+  return row;
+}
+
 export async function createProject(
   db: Database,
   ownerId: string,

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { LOCAL_UPLOADS_PREFIX } from '../storage/local-storage';
+import { PRIVATE_FOLDERS } from '../storage/storage';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -17,6 +18,8 @@ export async function registerUploadServing(app: FastifyInstance, dir: string) {
     decorateReply: false,
     index: false,
     dotfiles: 'deny',
+    // Private folders are read through the API, with its access checks, never from here.
+    allowedPath: (pathName) => !PRIVATE_FOLDERS.some((folder) => pathName.startsWith(`/${folder}/`)),
     setHeaders(res) {
       res.header('cache-control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`);
       res.header('content-security-policy', "default-src 'none'; sandbox");

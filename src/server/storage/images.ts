@@ -8,13 +8,16 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 // take the server's memory.
 const MAX_INPUT_PIXELS = 120_000_000;
 
-export type ImageShape = { width: number; height: number };
+/** The size to crop to (cover), or to fit within without enlarging (inside). */
+export type ImageShape = { width: number; height: number; fit?: 'cover' | 'inside' };
 
 export const AVATAR_SHAPE: ImageShape = { width: 400, height: 400 };
 export const BANNER_SHAPE: ImageShape = { width: 1500, height: 500 };
 export const LINK_LOGO_SHAPE: ImageShape = { width: 128, height: 128 };
 // 16:9 like the cards that show it, large enough for the project page's full-width header.
 export const COVER_SHAPE: ImageShape = { width: 1600, height: 900 };
+// A screenshot is read, not framed: whole, and sharp enough to read text on a large screen.
+export const SCREENSHOT_SHAPE: ImageShape = { width: 2560, height: 2560, fit: 'inside' };
 
 /**
  * Checks that the bytes are an image by decoding them (never by their name or declared type), then
@@ -32,7 +35,10 @@ export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<B
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()
-      .resize(shape.width, shape.height, { fit: 'cover' })
+      .resize(shape.width, shape.height, {
+        fit: shape.fit ?? 'cover',
+        withoutEnlargement: shape.fit === 'inside',
+      })
       .webp({ quality: 82 })
       .toBuffer();
   } catch {

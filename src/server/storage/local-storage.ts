@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isUploadKey, type Storage } from './storage';
 
@@ -16,6 +16,14 @@ export function createLocalStorage(dir: string): Storage {
       const file = fileOf(key);
       await mkdir(path.dirname(file), { recursive: true });
       await writeFile(file, bytes);
+    },
+    async read(key) {
+      try {
+        return await readFile(fileOf(key));
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(key) {
       await rm(fileOf(key), { force: true });

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import type { MessageId } from '@shared/messages';
+import type { z } from 'zod';
+import { isMessageId, type MessageId } from '@shared/messages';
 import { AppError } from '../plugins/error-handler';
 
 export type UploadedForm = { fields: Record<string, string>; file: Buffer | null };
@@ -39,4 +40,18 @@ export async function readImageFile(request: FastifyRequest, maxBytes: number, t
   const { file } = await readForm(request, maxBytes, tooLargeMessage);
   if (!file || file.length === 0) throw new AppError('validation_failed', 'fileRequired');
   return file;
+}
+
+/** A form's text fields checked by a shared schema; a refusal names each field's message, as a JSON body's would. */
+export function parseFormFields<Schema extends z.ZodType>(
+  schema: Schema,
+  fields: Record<string, string>,
+): z.output<Schema> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const messageIds: Record<string, MessageId> = {};
+  for (const issue of parsed.error.issues) {
+    messageIds[String(issue.path[0])] ??= isMessageId(issue.message) ? issue.message : 'validationError';
+  }
+  throw new AppError('validation_failed', 'validationError', messageIds);
 }

@@ -23,6 +23,12 @@ function startFakeS3() {
       });
       if (request.method === 'PUT') objects.set(path, Buffer.concat(chunks));
       if (request.method === 'DELETE') objects.delete(path);
+      if (request.method === 'GET') {
+        const stored = objects.get(path);
+        response.statusCode = stored ? 200 : 404;
+        response.end(stored);
+        return;
+      }
       response.statusCode = request.method === 'DELETE' ? 204 : 200;
       response.end();
     });
@@ -79,6 +85,15 @@ describe('S3-compatible storage', () => {
     await storage().remove(key);
     expect(fake.received.at(-1)?.method).toBe('DELETE');
     expect(fake.objects.has(`/atelier/${key}`)).toBe(false);
+  });
+
+  it('reads an object back for the app to serve, and answers null for one that is gone', async () => {
+    const key = uploadKey('screenshots', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'feedback');
+    await storage().put(key, Buffer.from('private'), 'image/webp');
+    expect((await storage().read(key))?.toString()).toBe('private');
+    expect(fake.received.at(-1)?.authorization).toMatch(/^AWS4-HMAC-SHA256/);
+    await storage().remove(key);
+    expect(await storage().read(key)).toBeNull();
   });
 
   it('never sends a key it did not make', async () => {

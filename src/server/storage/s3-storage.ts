@@ -34,6 +34,12 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
           'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
         },
       }),
+    async read(key) {
+      const response = await client.fetch(objectUrl(key), { method: 'GET' });
+      if (response.status === 404) return null;
+      if (!response.ok) throw new Error(`storage GET ${key} failed: ${response.status}`);
+      return Buffer.from(await response.arrayBuffer());
+    },
     remove: (key) => send(key, { method: 'DELETE' }),
     urlOf: (key) => `${publicPrefix}${key}`,
     keyOf(url) {

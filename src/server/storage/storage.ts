@@ -8,6 +8,8 @@ export interface Storage {
   /** Set when the files are on this machine, for the app itself to serve them at /uploads/. */
   readonly localDir?: string;
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+  /** The file's bytes, or null when there is none: for private files the app serves itself. */
+  read(key: string): Promise<Buffer | null>;
   /** Removes the file; a file already gone is not an error. */
   remove(key: string): Promise<void>;
   /** The public URL the file is read from. */
@@ -16,13 +18,19 @@ export interface Storage {
   keyOf(url: string): string | null;
 }
 
-const KEY_PATTERN = /^(avatars|banners|covers)\/[0-9a-f-]{36}\/[a-z0-9-]+\.(webp|png|jpg)$/;
+const KEY_PATTERN = /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+\.(webp|png|jpg)$/;
 
 export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 
-export type UploadFolder = 'avatars' | 'banners' | 'covers';
+export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots';
+
+/**
+ * Folders never served at their public URL: feedback screenshots may show a member's private
+ * screens, so only the API shows them, to their sender and staff.
+ */
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots'];
 
 /** A fresh key: the owner's folder, the kind of file and a timestamp, plus randomness so two uploads never collide. */
 export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, extension = 'webp') {

@@ -145,6 +145,8 @@ export const STAFF_AUDIT_KINDS = [
   'service_deactivated',
   'service_reactivated',
   'staff_content_deleted',
+  'feedback_status_changed',
+  'feedback_deleted',
 ] as const;
 
 export const auditQuerySchema = z.object({

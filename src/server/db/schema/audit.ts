@@ -24,6 +24,8 @@ export const AUDIT_EVENT_KINDS = [
   'project_republished',
   'service_deactivated',
   'service_reactivated',
+  'feedback_status_changed',
+  'feedback_deleted',
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

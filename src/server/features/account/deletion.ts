@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '@shared/schemas/account';
 import type { Database } from '../../db/client';
-import { profiles, projects, users } from '../../db/schema/index';
+import { feedback, profiles, projects, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
@@ -74,7 +74,14 @@ export async function eraseAccount(
         .from(projects)
         .where(eq(projects.ownerId, account.profileId))
     : [];
+  // Feedback stays for staff without its sender (decision 6), but a screenshot is the sender's own
+  // screen: it goes with the account.
+  const screenshots = await db
+    .select({ url: feedback.screenshotUrl })
+    .from(feedback)
+    .where(and(eq(feedback.userId, userId), isNotNull(feedback.screenshotUrl)));
   await db.transaction(async (tx) => {
+    await tx.update(feedback).set({ screenshotUrl: null }).where(eq(feedback.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     await recordAuditEvent(tx, { ...audit, targetUserId: userId });
   });
@@ -84,6 +91,7 @@ export async function eraseAccount(
     account.bannerUrl,
     ...(account.customLinks ?? []).map((link) => link.logo_url),
     ...covers.map((cover) => cover.url),
+    ...screenshots.map((screenshot) => screenshot.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));
   const language = chooseLanguage({ saved: account.savedLanguage, acceptLanguage });

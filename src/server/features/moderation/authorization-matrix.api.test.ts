@@ -3,6 +3,7 @@ import type { Role } from '@shared/roles';
 import {
   createBan,
   createCreator,
+  createFeedback,
   createProject,
   createReport,
   createRole,
@@ -207,6 +208,23 @@ const ENDPOINTS: Endpoint[] = [
   },
   ...holdEndpoints('projects'),
   ...holdEndpoints('services'),
+  {
+    method: 'GET',
+    url: '/api/admin/feedback',
+    allowed: ['support', 'moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  ...(['PATCH', 'DELETE'] as const).map((method): Endpoint => ({
+    // Feedback is the sender's, not an action on them: the power alone decides.
+    method,
+    url: '/api/admin/feedback/:feedbackId',
+    allowed: ['support', 'moderator', 'admin', 'owner'],
+    success: 204,
+    onMember: false,
+    body: method === 'PATCH' ? { status: 'in_progress' } : undefined,
+    prepare: async (app, target) => ({ feedbackId: (await createFeedback(app.db, target.user.id)).id }),
+  })),
 ];
 
 function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): number {

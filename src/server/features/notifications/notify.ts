@@ -18,6 +18,7 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newReview: 'order',
   newMessage: 'message',
   reportResolved: 'other',
+  feedbackResolved: 'other',
 };
 
 type Values = Record<string, string>;

@@ -13,11 +13,9 @@ import {
   LINK_LOGO_MAX_BYTES,
   SOCIAL_PLATFORMS,
 } from '@shared/constants';
-import { isMessageId, type MessageId } from '@shared/messages';
 import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '@shared/schemas/links';
 import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../plugins/error-handler';
-import { readForm, readImageFile } from '../../storage/read-form';
+import { parseFormFields, readForm, readImageFile } from '../../storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
@@ -113,17 +111,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
-      const fields = customLinkFieldsSchema.safeParse(form.fields);
-      if (!fields.success) {
-        const messageIds: Record<string, MessageId> = {};
-        for (const issue of fields.error.issues) {
-          messageIds[String(issue.path[0])] ??= isMessageId(issue.message)
-            ? issue.message
-            : 'validationError';
-        }
-        throw new AppError('validation_failed', 'validationError', messageIds);
-      }
-      return addCustomLink(context(), userId, fields.data, form.file?.length ? form.file : null);
+      const fields = parseFormFields(customLinkFieldsSchema, form.fields);
+      return addCustomLink(context(), userId, fields, form.file?.length ? form.file : null);
     },
   );
 

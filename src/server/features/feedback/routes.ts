@@ -1,0 +1,118 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
+import {
+  feedbackIdParamsSchema,
+  feedbackInputSchema,
+  feedbackListQuerySchema,
+  feedbackListSchema,
+  feedbackStatusInputSchema,
+  myFeedbackListSchema,
+} from '@shared/schemas/feedback';
+import { signedIn } from '../../plugins/access';
+import { requireActor, requireUser } from '../../plugins/authentication';
+import { limitedBy } from '../../plugins/rate-limits';
+import { parseFormFields, readForm } from '../../storage/read-form';
+import {
+  deleteFeedback,
+  listFeedback,
+  listMyFeedback,
+  readScreenshot,
+  setFeedbackStatus,
+  submitFeedback,
+} from './service';
+
+/** /api/feedback: members send bug reports and suggestions, and follow their status. */
+export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  // One multipart request: the form's fields and the optional screenshot, so nothing is stored
+  // half-way (no screenshot without its feedback).
+  app.post(
+    '/',
+    {
+      schema: { ...signedIn('signInToSendFeedback'), response: { 201: z.object({ id: z.string().uuid() }) } },
+      config: limitedBy('upload'),
+    },
+    async (request, reply) => {
+      const userId = requireUser(request, 'signInToSendFeedback').id;
+      const form = await readForm(request, FEEDBACK_SCREENSHOT_MAX_BYTES, 'screenshotTooLarge');
+      const input = parseFormFields(feedbackInputSchema, form.fields);
+      const screenshot = form.file && form.file.length > 0 ? form.file : null;
+      return reply
+        .status(201)
+        .send(await submitFeedback({ db, storage: app.storage }, userId, input, screenshot));
+    },
+  );
+
+  app.get(
+    '/mine',
+    { schema: { ...signedIn(), response: { 200: myFeedbackListSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listMyFeedback(db, requireUser(request).id);
+    },
+  );
+
+  app.get(
+    '/:feedbackId/screenshot',
+    { schema: { ...signedIn(), params: feedbackIdParamsSchema } },
+    async (request, reply) => {
+      const bytes = await readScreenshot(
+        { db, storage: app.storage },
+        requireUser(request).id,
+        request.params.feedbackId,
+      );
+      return reply
+        .header('content-type', 'image/webp')
+        .header('cache-control', 'private, no-store')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(bytes);
+    },
+  );
+};
+
+/** /api/admin/feedback: the staff queue (decision 33). */
+export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const staff = signedIn();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get(
+    '/',
+    { schema: { ...staff, querystring: feedbackListQuerySchema, response: { 200: feedbackListSchema } } },
+    async (request) => listFeedback(db, requireUser(request).id, request.query),
+  );
+
+  app.patch(
+    '/:feedbackId',
+    {
+      schema: { ...staff, params: feedbackIdParamsSchema, body: feedbackStatusInputSchema },
+      config: limitedBy('staffAction'),
+    },
+    async (request, reply) => {
+      await setFeedbackStatus(
+        { db, events: app.events },
+        requireActor(request),
+        request.params.feedbackId,
+        request.body.status,
+      );
+      return reply.status(204).send();
+    },
+  );
+
+  app.delete(
+    '/:feedbackId',
+    { schema: { ...staff, params: feedbackIdParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await deleteFeedback(
+        { db, storage: app.storage, events: app.events, log: request.log },
+        requireActor(request),
+        request.params.feedbackId,
+      );
+      return reply.status(204).send();
+    },
+  );
+};

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import {
+  FEEDBACK_DESCRIPTION_MAX_LENGTH,
+  FEEDBACK_DESCRIPTION_MIN_LENGTH,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TITLE_MAX_LENGTH,
+  FEEDBACK_TITLE_MIN_LENGTH,
+  FEEDBACK_TYPES,
+} from '../constants';
+import { memberRefSchema } from './moderation';
+import { optionalHttpUrlSchema } from './urls';
+
+/** The /feedback form's fields (spec section 5); the screenshot travels beside them in one request. */
+export const feedbackInputSchema = z.object({
+  type: z.enum(FEEDBACK_TYPES).default('bug'),
+  title: z
+    .string()
+    .trim()
+    .min(FEEDBACK_TITLE_MIN_LENGTH, { message: 'feedbackTitleTooShort' })
+    .max(FEEDBACK_TITLE_MAX_LENGTH, { message: 'feedbackTitleTooLong' }),
+  description: z
+    .string()
+    .trim()
+    .min(FEEDBACK_DESCRIPTION_MIN_LENGTH, { message: 'feedbackDescriptionTooShort' })
+    .max(FEEDBACK_DESCRIPTION_MAX_LENGTH, { message: 'feedbackDescriptionTooLong' }),
+  url: optionalHttpUrlSchema.default(''),
+});
+export type FeedbackInput = z.input<typeof feedbackInputSchema>;
+
+const feedbackItemSchema = z.object({
+  id: z.string().uuid(),
+  type: z.enum(FEEDBACK_TYPES),
+  title: z.string(),
+  description: z.string(),
+  url: z.string().nullable(),
+  /** The API path that shows the screenshot to its sender and staff, or null without one. */
+  screenshotPath: z.string().nullable(),
+  status: z.enum(FEEDBACK_STATUSES),
+  createdAt: z.string(),
+});
+
+/** GET /api/feedback/mine: one's own feedback, newest first, with its status. */
+export const myFeedbackListSchema = z.array(feedbackItemSchema);
+
+export const feedbackIdParamsSchema = z.object({ feedbackId: z.string().uuid({ message: 'invalidId' }) });
+export const feedbackListQuerySchema = z.object({
+  type: z.enum(FEEDBACK_TYPES).optional(),
+  status: z.enum(FEEDBACK_STATUSES).optional(),
+});
+export type FeedbackListQuery = z.infer<typeof feedbackListQuerySchema>;
+export const feedbackStatusInputSchema = z.object({ status: z.enum(FEEDBACK_STATUSES) });
+
+/** GET /api/admin/feedback: newest first, with who sent it. */
+export const feedbackListSchema = z.array(feedbackItemSchema.extend({ sender: memberRefSchema }));
+export type FeedbackRow = z.infer<typeof feedbackListSchema>[number];
