@@ -133,6 +133,7 @@ export const banListSchema = z.array(
 
 /** The staff actions the audit log records, offered as the Audit tab's filter. */
 export const STAFF_AUDIT_KINDS = [
+  'staff_content_deleted',
   'member_warned',
   'member_banned',
   'member_unbanned',
@@ -144,7 +145,6 @@ export const STAFF_AUDIT_KINDS = [
   'project_republished',
   'service_deactivated',
   'service_reactivated',
-  'staff_content_deleted',
   'feedback_status_changed',
   'feedback_deleted',
 ] as const;

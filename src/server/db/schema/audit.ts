@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
+import { STAFF_AUDIT_KINDS } from '@shared/schemas/moderation';
 import { createdAt, id, oneOf } from './columns';
 
 /** What the audit log records: sign-ins and account changes, and every staff action on a member. */
@@ -12,20 +13,8 @@ export const AUDIT_EVENT_KINDS = [
   'two_factor_enabled',
   'two_factor_disabled',
   'account_deleted',
-  'staff_content_deleted',
-  'member_warned',
-  'member_banned',
-  'member_unbanned',
-  'role_granted',
-  'role_revoked',
-  'staff_account_deleted',
-  'report_status_changed',
-  'project_unpublished',
-  'project_republished',
-  'service_deactivated',
-  'service_reactivated',
-  'feedback_status_changed',
-  'feedback_deleted',
+  // Staff actions, the Audit tab's list (shared, for its filter).
+  ...STAFF_AUDIT_KINDS,
 ] as const;
 export type AuditEventKind = (typeof AUDIT_EVENT_KINDS)[number];
 

@@ -13,13 +13,19 @@ export type AuditEvent = {
   detail?: Record<string, string>;
 };
 
-/** Appends one event to the audit log; pass the transaction of the action it records. */
-export async function recordAuditEvent(db: Database, event: AuditEvent) {
-  await db.insert(auditEvents).values({
-    kind: event.kind,
-    actorUserId: event.actorUserId ?? null,
-    targetUserId: event.targetUserId ?? null,
-    ipAddress: event.ipAddress ?? null,
-    detail: event.detail ?? {},
-  });
+/** Appends events to the audit log in one statement; pass the transaction of the action they record. */
+export async function recordAuditEvents(db: Database, events: readonly AuditEvent[]) {
+  if (events.length === 0) return;
+  await db.insert(auditEvents).values(
+    events.map((event) => ({
+      kind: event.kind,
+      actorUserId: event.actorUserId ?? null,
+      targetUserId: event.targetUserId ?? null,
+      ipAddress: event.ipAddress ?? null,
+      detail: event.detail ?? {},
+    })),
+  );
 }
+
+/** Appends one event to the audit log; pass the transaction of the action it records. */
+export const recordAuditEvent = (db: Database, event: AuditEvent) => recordAuditEvents(db, [event]);

@@ -90,6 +90,14 @@ describe('feedback', () => {
     expect(response.json()).toMatchObject({ fields: { [field]: messageId } });
   });
 
+  it('[USER] text the database cannot store (a NUL byte) is refused, not a server error', async () => {
+    const response = await send({ ...validFields, title: 'Crash \u0000 here' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'validation_failed' });
+    // A `$` and quotes are only text.
+    expect((await send({ ...validFields, title: "It's $1 & $$ 'quoted'" })).statusCode).toBe(201);
+  });
+
   it('[USER] refuses a screenshot that is no image, or over 5 MB, and stores nothing', async () => {
     const before = (await member.get('/api/feedback/mine')).json().length;
     const notImage = await send(validFields, Buffer.from('<svg onload="alert(1)"/>'));

@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { profiles, reports } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
 import { notify } from '../notifications/notify';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from './staff';
@@ -146,15 +146,16 @@ export async function resolvePendingReports(
         pending.map((report) => report.id),
       ),
     );
-  for (const report of pending) {
-    await recordAuditEvent(context.db, {
-      kind: 'report_status_changed',
+  await recordAuditEvents(
+    context.db,
+    pending.map((report) => ({
+      kind: 'report_status_changed' as const,
       actorUserId: actor.userId,
       targetUserId: targetRef.owner.userId,
       ipAddress: actor.ipAddress,
       detail: { reportId: report.id, from: report.status, to: 'resolved' },
-    });
-  }
+    })),
+  );
   await thankReporters(
     context,
     pending.map((report) => report.reporterId),

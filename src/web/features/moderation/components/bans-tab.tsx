@@ -2,21 +2,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRef } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useBans, useUnbanMember } from '../api/admin';
+import { useBans } from '../api/admin';
 import { DateTime } from './date-time';
 import { memberName, MemberRefLink } from './member-ref';
 import { cellClass, StaffTable } from './staff-table';
+import { UnbanDialog } from './unban-dialog';
 
 /** The Bans tab: active bans (with Unban for those who may) or past ones, latest first. */
 export function BansTab({ canUnban }: { canUnban: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'active' | 'past'>('active');
   const bans = useBans(state);
-  const unban = useUnbanMember();
   const [lifting, setLifting] = useState<MemberRef | null>(null);
   const name = lifting ? memberName(lifting) : '';
   return (
@@ -77,28 +74,10 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
           </tr>
         ))}
       </StaffTable>
-      <ConfirmDialog
+      <UnbanDialog
+        member={lifting?.userId ? { userId: lifting.userId, name } : null}
         open={lifting !== null}
         onOpenChange={(open) => !open && setLifting(null)}
-        title={t('admin.unban.title', { name })}
-        description={t('admin.unban.description')}
-        confirmLabel={t('admin.member.unban')}
-        busy={unban.isPending}
-        onConfirm={() =>
-          lifting?.userId &&
-          unban.mutate(lifting.userId, {
-            onSuccess: () => {
-              showToast({ title: t('admin.toasts.unbanned', { name }) });
-              setLifting(null);
-            },
-            onError: (error) =>
-              showToast({
-                title: t('admin.toasts.unbanFailed'),
-                description: apiErrorText(t, error),
-                variant: 'destructive',
-              }),
-          })
-        }
       />
     </div>
   );

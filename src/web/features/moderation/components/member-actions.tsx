@@ -5,9 +5,10 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
-import { useDeleteMember, useUnbanMember } from '../api/admin';
+import { useDeleteMember } from '../api/admin';
 import { BanDialog } from './ban-dialog';
 import { memberName } from './member-ref';
+import { UnbanDialog } from './unban-dialog';
 import { WarnDialog } from './warn-dialog';
 
 type Open = 'warn' | 'ban' | 'unban' | 'delete' | null;
@@ -19,7 +20,6 @@ type Open = 'warn' | 'ban' | 'unban' | 'delete' | null;
 export function MemberActions({ member, onDeleted }: { member: MemberDetail; onDeleted: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
-  const unban = useUnbanMember();
   const remove = useDeleteMember();
   const name = memberName(member);
   const target = { userId: member.userId, name };
@@ -69,28 +69,7 @@ export function MemberActions({ member, onDeleted }: { member: MemberDetail; onD
       )}
       <WarnDialog member={target} open={open === 'warn'} onOpenChange={close} />
       <BanDialog member={target} open={open === 'ban'} onOpenChange={close} />
-      <ConfirmDialog
-        open={open === 'unban'}
-        onOpenChange={close}
-        title={t('admin.unban.title', { name })}
-        description={t('admin.unban.description')}
-        confirmLabel={t('admin.member.unban')}
-        busy={unban.isPending}
-        onConfirm={() =>
-          unban.mutate(member.userId, {
-            onSuccess: () => {
-              showToast({ title: t('admin.toasts.unbanned', { name }) });
-              setOpen(null);
-            },
-            onError: (error) =>
-              showToast({
-                title: t('admin.toasts.unbanFailed'),
-                description: apiErrorText(t, error),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+      <UnbanDialog member={target} open={open === 'unban'} onOpenChange={close} />
       <ConfirmDialog
         open={open === 'delete'}
         onOpenChange={close}
