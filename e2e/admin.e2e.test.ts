@@ -1,31 +1,24 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCreator, createProject } from '../src/server/db/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { grantOwner } from './support/owner';
 import { signInThroughForm } from './support/sign-in';
 
-const run = promisify(execFile);
-
-/** Makes someone owner the way an operator does: `npm run admin -- grant owner <email>`. */
-async function grantOwner(email: string) {
-  const { stdout } = await run('npm', ['run', '--silent', 'admin', '--', 'grant', 'owner', email], {
-    env: {
-      ...process.env,
-      DATABASE_URL: inject('databaseUrl'),
-      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'atelier-admin-cli-')),
-    },
-  });
-  return stdout;
-}
-
-const TABS = ['Users', 'Content', 'Bans', 'Warnings', 'Reports', 'Reviews', 'Comments', 'Audit'];
+const TABS = [
+  'Users',
+  'Content',
+  'Bans',
+  'Warnings',
+  'Reports',
+  'Feedback',
+  'Announcements',
+  'Reviews',
+  'Comments',
+  'Audit',
+];
 
 describe('admin dashboard', () => {
   const browser = useBrowser();

@@ -3,8 +3,9 @@
 // under a steady load of senders; and how fast a thread's pages come in a 10,000-message thread.
 import type pg from 'pg';
 import { encodeCursor } from '../../src/server/db/pagination';
-import { createCreator, FACTORY_PASSWORD } from '../../src/server/db/factories';
+import { createCreator } from '../../src/server/db/factories';
 import { openDatabase } from '../../src/server/db/client';
+import { post, signIn } from './http';
 import { type HttpTarget, loadTarget, nextClientAddress } from './load';
 import { percentile, type Measurement } from './measurement';
 import { type RunningServer, startAppServer } from './servers';
@@ -20,32 +21,6 @@ export type DeliveryFigures = {
 };
 
 const LONG_THREAD = 10_000;
-
-async function signIn(baseUrl: string, email: string) {
-  const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextClientAddress() },
-    body: JSON.stringify({ email, password: FACTORY_PASSWORD }),
-  });
-  const cookie = response.headers.getSetCookie().find((value) => value.includes('session='));
-  if (!cookie) throw new Error(`bench sign-in failed: ${response.status}`);
-  return cookie.split(';')[0] ?? '';
-}
-
-async function post(baseUrl: string, path: string, cookie: string, body: unknown) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method: 'POST',
-    headers: {
-      cookie,
-      origin: baseUrl,
-      'content-type': 'application/json',
-      'x-forwarded-for': nextClientAddress(),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path} answered ${response.status}: ${await response.text()}`);
-  return response.json() as Promise<Record<string, unknown>>;
-}
 
 /** A tab's event stream: calls `onEvent` with each event's data as it arrives. */
 async function openStream(baseUrl: string, cookie: string, onEvent: (data: Record<string, unknown>) => void) {

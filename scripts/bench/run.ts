@@ -12,6 +12,7 @@ import type { Measurement } from './measurement';
 import { formatTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
+import { benchAnnouncementFanOut } from './announcements';
 import { benchMessaging } from './messaging';
 import { setUpBench } from './setup';
 
@@ -104,16 +105,24 @@ async function main() {
     );
     console.log(formatTable(summariseRounds(messaging.threads)));
     const undelivered = delivery.sent - delivery.delivered;
+
+    const fanOut = await benchAnnouncementFanOut({ databaseUrl, baseUrl: app.url, pool });
+    console.log(
+      `\nAnnouncement fan-out: ${fanOut.notified} of ${fanOut.members} members notified in ` +
+        `${fanOut.seconds.toFixed(2)} s (one request; goal: seconds)` +
+        (fanOut.exactlyOnce ? ', exactly one notification each.' : ', NOT exactly one notification each.'),
+    );
     console.log(
       `\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, seeding included.`,
     );
 
     const failures =
       [...warmUp, ...rounds, ...messaging.threads].reduce((sum, m) => sum + m.non2xx + m.errors, 0) +
-      undelivered;
+      undelivered +
+      (fanOut.exactlyOnce ? 0 : 1);
     if (failures > 0) {
       console.error(
-        `${failures} non-2xx answers, errors or undelivered messages: these figures are not valid.`,
+        `${failures} non-2xx answers, errors, undelivered messages or a wrong fan-out: these figures are not valid.`,
       );
       process.exitCode = 1;
     }

@@ -12,6 +12,7 @@ import { useEnvironmentKey } from './security/server-key';
 import { deleteForgottenSignInFailures } from './features/auth/sign-in-throttle';
 import { clientEventRoutes } from './features/client-events/routes';
 import { adminRoutes } from './features/moderation/routes';
+import { announcementAdminRoutes, announcementRoutes } from './features/announcements/routes';
 import { feedbackAdminRoutes, feedbackRoutes } from './features/feedback/routes';
 import { blockRoutes } from './features/blocks/routes';
 import { commentRoutes } from './features/comments/routes';
@@ -152,6 +153,8 @@ export async function buildApp({
       await api.register(adminRoutes, { prefix: '/admin', mailer: appMailer });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
+      await api.register(announcementRoutes, { prefix: '/announcements' });
+      await api.register(announcementAdminRoutes, { prefix: '/admin/announcements' });
       await api.register(notificationRoutes, { prefix: '/notifications' });
       await api.register(reportRoutes, { prefix: '/reports' });
       await api.register(serviceRequestRoutes);

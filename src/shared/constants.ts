@@ -57,6 +57,7 @@ export const FEEDBACK_SCREENSHOT_MAX_BYTES = 5 * 1024 * 1024;
 export const NOTIFICATIONS_LIST_LIMIT = 20;
 export const WARNINGS_LIST_LIMIT = 50;
 export const ANNOUNCEMENTS_LIST_LIMIT = 50;
+export const APPEAL_MAX_LENGTH = 1000;
 export const REPORTS_LIST_LIMIT = 200;
 export const LANDING_PROJECTS_LIMIT = 6;
 export const LANDING_PROJECTS_MAX_AGE_DAYS = 30;
@@ -101,6 +102,8 @@ export const SERVICE_REQUEST_STATUSES = [
 export const REPORT_TARGET_TYPES = ['user', 'project', 'service'] as const;
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
 export const FEEDBACK_TYPES = ['bug', 'suggestion'] as const;
+/** What staff decide on a ban's appeal: lift the ban, or keep it (with a reply). */
+export const APPEAL_DECISIONS = ['lifted', 'upheld'] as const;
 export const FEEDBACK_STATUSES = ['open', 'in_progress', 'resolved', 'dismissed'] as const;
 export const NOTIFICATION_TYPES = ['message', 'order', 'announcement', 'other', 'new_follower'] as const;
 export const REACTION_TYPES = ['like'] as const;

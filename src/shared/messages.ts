@@ -146,6 +146,17 @@ export const MESSAGES = {
   screenshotTooLarge: 'Screenshot must be less than 5MB',
   feedbackNotFound: 'Feedback not found',
   signInToSendFeedback: 'Please sign in to submit feedback',
+  announcementFieldsRequired: 'Please fill in both title and message',
+  announcementTitleTooLong: 'Title must be 100 characters or less',
+  announcementMessageTooLong: 'Message must be 500 characters or less',
+  announcementNotFound: 'Announcement not found',
+  announcementAlreadyInactive: 'This announcement is already deactivated.',
+  appealRequired: 'Please explain why the ban should be lifted',
+  appealTooLong: 'The appeal must be 1000 characters or less',
+  appealAlreadySent: 'You have already appealed this ban.',
+  appealReplyRequired: 'Please write a reply to the member',
+  appealNotFound: 'Appeal not found',
+  appealAlreadyDecided: 'This appeal has already been decided.',
 } as const;
 
 export type MessageId = keyof typeof MESSAGES;

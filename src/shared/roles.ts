@@ -50,6 +50,8 @@ export const STAFF_POWERS = {
   viewAudit: ['owner', 'admin'],
   // "Moderate reports and feedback" (spec section 1); support "helps users", so reads and answers it too.
   handleFeedback: ['owner', 'admin', 'moderator', 'support'],
+  // An announcement reaches every member at once: only the two roles that run the platform.
+  announce: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffPower = keyof typeof STAFF_POWERS;
 

@@ -366,3 +366,36 @@ export async function createMessage(
 export async function createBlock(db: Database, blockerId: string, blockedId: string) {
   await db.insert(tables.blocks).values({ blockerId, blockedId });
 }
+
+/** A banned member's appeal of their ban, undecided. */
+export async function createAppeal(
+  db: Database,
+  ban: { id: string; userId: string },
+  overrides: Partial<Omit<typeof tables.banAppeals.$inferInsert, 'banId' | 'userId'>> = {},
+) {
+  const [row] = await db
+    .insert(tables.banAppeals)
+    .values({ banId: ban.id, userId: ban.userId, message: 'It was a misunderstanding.', ...overrides })
+    .returning();
+  if (!row) throw new Error('createAppeal inserted nothing');
+  return row;
+}
+
+/** An active announcement by the given author, without its notifications. */
+export async function createAnnouncement(
+  db: Database,
+  createdBy: string | null,
+  overrides: Partial<Omit<typeof tables.announcements.$inferInsert, 'createdBy'>> = {},
+) {
+  const [row] = await db
+    .insert(tables.announcements)
+    .values({
+      createdBy,
+      title: 'Maintenance tonight',
+      message: 'Atelier is down 22:00-22:30 UTC.',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('createAnnouncement inserted nothing');
+  return row;
+}

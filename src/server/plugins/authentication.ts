@@ -16,8 +16,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a page on another site can send without asking first (no CORS preflight), and that no
 // Atelier client sends: the API speaks JSON, and multipart for uploads.
 const FORM_ONLY_TYPES = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
-// What a banned user may still do: leave.
-const ALLOWED_WHILE_BANNED = new Set(['/api/auth/sign-out']);
+// What a banned user may still do: leave, and appeal the ban once.
+const ALLOWED_WHILE_BANNED = new Set(['/api/auth/sign-out', '/api/account/appeal']);
 
 /**
  * Resolves the session cookie to a user on every API request, refuses cross-site writes that carry

@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   clientEvent: { max: 30, timeWindow: '1 minute' },
   // Staff work through a queue; each action is checked and written to the audit log.
   staffAction: { max: 120, timeWindow: '1 minute' },
+  // Each writes a notification for every member.
+  announcement: { max: 10, timeWindow: '1 hour' },
   // A conversation's pace: bursts of short lines.
   message: { max: 60, timeWindow: '1 minute' },
   // Tabs send one every few seconds while someone types, and one as each thread opens.

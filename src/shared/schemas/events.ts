@@ -12,6 +12,7 @@
  *   when they send read receipts).
  * - typing: the other member of a conversation is typing (when they show it).
  * - presence: a member the user has a conversation with came online or went offline (when they show it).
+ * - announcements: staff published or deactivated an announcement (sent to every tab).
  */
 export const LIVE_EVENT_TYPES = [
   'ready',
@@ -24,6 +25,7 @@ export const LIVE_EVENT_TYPES = [
   'read',
   'typing',
   'presence',
+  'announcements',
 ] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export type LiveEvent =

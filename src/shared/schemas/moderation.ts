@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES, WARNING_SEVERITIES } from '../constants';
+import { APPEAL_DECISIONS, REPORT_STATUSES, REPORT_TARGET_TYPES, WARNING_SEVERITIES } from '../constants';
 import { ROLES } from '../roles';
 import { authorSchema } from './profiles';
+import { appealSchema } from './standing';
 
 /** Staff give a reason for a warning or a ban; the member reads it on /warning or /banned. */
 export const STAFF_REASON_MAX_LENGTH = 1000;
@@ -128,8 +129,27 @@ export const banListSchema = z.array(
     bannedAt: z.string(),
     expiresAt: z.string().nullable(),
     unbannedAt: z.string().nullable(),
+    appeal: appealSchema.extend({ id: z.string().uuid(), decidedBy: memberRefSchema.nullable() }).nullable(),
   }),
 );
+export type BanRow = z.infer<typeof banListSchema>[number];
+
+export const appealIdParamsSchema = z.object({ appealId: z.string().uuid({ message: 'invalidId' }) });
+
+/**
+ * POST /api/admin/appeals/{id}/decision: lift the ban (a reply is optional) or uphold it (a reply
+ * is required: the member is owed a reason).
+ */
+export const appealDecisionInputSchema = z
+  .object({
+    decision: z.enum(APPEAL_DECISIONS),
+    reply: z.string().trim().max(STAFF_REASON_MAX_LENGTH, { message: 'staffReasonTooLong' }).default(''),
+  })
+  .refine((input) => input.decision === 'lifted' || input.reply.length > 0, {
+    message: 'appealReplyRequired',
+    path: ['reply'],
+  });
+export type AppealDecisionInput = z.input<typeof appealDecisionInputSchema>;
 
 /** The staff actions the audit log records, offered as the Audit tab's filter. */
 export const STAFF_AUDIT_KINDS = [
@@ -147,6 +167,10 @@ export const STAFF_AUDIT_KINDS = [
   'service_reactivated',
   'feedback_status_changed',
   'feedback_deleted',
+  'announcement_created',
+  'announcement_deactivated',
+  'appeal_lifted',
+  'appeal_upheld',
 ] as const;
 
 export const auditQuerySchema = z.object({

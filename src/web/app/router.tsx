@@ -29,7 +29,8 @@ const PublicProfilePage = lazy(() => import('./routes/public-profile-page'));
 const ProjectPage = lazy(() => import('./routes/project-page'));
 const NewProjectPage = lazy(() => import('../features/projects/pages/new-project-page'));
 const EditProjectPage = lazy(() => import('../features/projects/pages/edit-project-page'));
-const AdminPage = lazy(() => import('../features/moderation/pages/admin-page'));
+const AdminPage = lazy(() => import('./routes/admin-page'));
+const FeedbackPage = lazy(() => import('../features/feedback/pages/feedback-page'));
 
 export const router = createBrowserRouter([
   {
@@ -59,6 +60,7 @@ export const router = createBrowserRouter([
       { path: 'service-requests', element: <ServiceRequestsPage /> },
       { path: 'messages', element: <MessagesPage /> },
       { path: 'admin', element: <AdminPage /> },
+      { path: 'feedback', element: <FeedbackPage /> },
       { path: 'projects/:projectId/edit', element: <EditProjectPage /> },
       // After every fixed route: reserved words keep handles from ever shadowing one.
       { path: ':handle', element: <PublicProfilePage /> },

@@ -7,7 +7,8 @@ import { SESSION_QUERY_KEY } from '../lib/session';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { ANNOUNCEMENTS_KEY } from '../features/announcements/api/announcements';
 import {
   CONVERSATIONS_KEY,
   UNREAD_MESSAGES_KEY,
@@ -96,12 +97,20 @@ describe('useLiveEvents', () => {
     source?.emit('resync');
     const everything = [
       STANDING_QUERY_KEY,
+      ANNOUNCEMENTS_KEY,
       NOTIFICATIONS_KEY,
       ['comments'],
       SERVICE_REQUESTS_KEY,
       MESSAGES_KEY,
     ];
     expect(invalidated).toEqual([...everything, ...everything]);
+  });
+
+  it('refetches the banners, the notifications and the staff lists when an announcement comes or goes', () => {
+    const { invalidated } = renderWithSession(SIGNED_IN);
+    const [source] = FakeEventSource.opened;
+    source?.emit('announcements', { type: 'announcements' });
+    expect(invalidated).toEqual([ANNOUNCEMENTS_KEY, NOTIFICATIONS_KEY, ADMIN_KEY]);
   });
 
   it('refetches a thread, the conversations and the unread count as messages come and are read', () => {

@@ -4,7 +4,8 @@ import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
 import { useSession } from '../lib/session';
 import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
+import { ANNOUNCEMENTS_KEY } from '../features/announcements/api/announcements';
 import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
 import {
   CONVERSATIONS_KEY,
@@ -18,6 +19,7 @@ import { setLiveStreamId } from '../lib/live-stream';
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
 const EVERYTHING_LIVE: QueryKey[] = [
   STANDING_QUERY_KEY,
+  ANNOUNCEMENTS_KEY,
   NOTIFICATIONS_KEY,
   ['comments'],
   SERVICE_REQUESTS_KEY,
@@ -44,6 +46,9 @@ function staleKeysOf(event: LiveEvent): QueryKey[] {
       return [MESSAGES_KEY];
     case 'typing':
       return [];
+    case 'announcements':
+      // A new one also wrote every member a notification.
+      return [ANNOUNCEMENTS_KEY, NOTIFICATIONS_KEY, ADMIN_KEY];
     default:
       return EVERYTHING_LIVE;
   }

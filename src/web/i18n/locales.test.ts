@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
+import { MESSAGES } from '@shared/messages';
+import { STAFF_AUDIT_KINDS } from '@shared/schemas/moderation';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -43,6 +45,15 @@ function expectedKeys(english: Map<string, string>, language: string): Set<strin
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 const english = flatten(loadLocale('en'));
+
+it('translates every message the server may send', () => {
+  const missing = Object.keys(MESSAGES).filter((id) => !english.has(`errors.${id}`));
+  expect(missing).toEqual([]);
+});
+
+it('names every staff action the audit log records', () => {
+  expect(STAFF_AUDIT_KINDS.filter((kind) => !english.has(`admin.audit.kinds.${kind}`))).toEqual([]);
+});
 
 describe.each(SUPPORTED_LANGUAGES.filter((language) => language !== 'en'))('locale %s', (language) => {
   const translated = flatten(loadLocale(language));

@@ -25,6 +25,15 @@ function buildHeaders(callerHeaders: HeadersInit | undefined, hasJson: boolean):
   return headers;
 }
 
+/** A refused call: the server's error when it sent one, else one made from the status. */
+function failureOf(status: number, statusText: string, answer: unknown): ApiRequestError {
+  const parsed = apiErrorSchema.safeParse(answer);
+  return new ApiRequestError(
+    status,
+    parsed.success ? parsed.data : { code: status >= 500 ? 'internal' : 'not_found', message: statusText },
+  );
+}
+
 /**
  * Calls the API and checks the answer against the shared schema. Failures become ApiRequestError
  * with the server's message, or a generic one when the network or server gave none.
@@ -42,14 +51,45 @@ export async function apiRequest<T>(
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
   if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(await response.json().catch(() => null));
-    throw new ApiRequestError(
-      response.status,
-      parsed.success
-        ? parsed.data
-        : { code: response.status >= 500 ? 'internal' : 'not_found', message: response.statusText },
-    );
+    throw failureOf(response.status, response.statusText, await response.json().catch(() => null));
   }
   if (schema === null || response.status === 204) return undefined as T;
   return schema.parse(await response.json());
+}
+
+/**
+ * Sends a form with a file and reports how much of it has gone (0 to 1): fetch cannot tell upload
+ * progress, XMLHttpRequest can. Answers and fails like apiRequest.
+ */
+export function apiUpload<T>(
+  path: string,
+  schema: z.ZodType<T>,
+  body: FormData,
+  onProgress: (fraction: number) => void,
+): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `/api${path}`);
+    buildHeaders(undefined, false).forEach((value, name) => request.setRequestHeader(name, value));
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onerror = () => reject(new ApiRequestError(0, { code: 'unavailable', message: 'Network error' }));
+    request.onload = () => {
+      let answer: unknown = null;
+      try {
+        answer = JSON.parse(request.responseText);
+      } catch {
+        // An empty or non-JSON answer: the status alone decides below.
+      }
+      if (request.status >= 200 && request.status < 300) {
+        const parsed = schema.safeParse(answer);
+        if (parsed.success) resolve(parsed.data);
+        else reject(parsed.error);
+        return;
+      }
+      reject(failureOf(request.status, request.statusText, answer));
+    };
+    request.send(body);
+  });
 }

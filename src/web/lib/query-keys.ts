@@ -33,6 +33,12 @@ export const SERVICE_REQUESTS_KEY = ['service-requests'] as const;
 /** Everything messaging shows: a block hides conversations, so blocking refreshes it too. */
 export const MESSAGES_KEY = ['messages'] as const;
 
+/**
+ * Every staff list under /admin: a staff action refreshes what it may have changed (a ban shows in the
+ * member's page, the Bans tab and the audit log; a feedback status in its queue and the log) at once.
+ */
+export const ADMIN_KEY = ['admin'] as const;
+
 export const invalidateContentLists = (queryClient: QueryClient) =>
   Promise.all(
     Object.values(CONTENT_LIST_KEYS).map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -7,6 +7,7 @@ export * from './messages';
 export * from './blocks';
 export * from './live-streams';
 export * from './moderation';
+export * from './announcements';
 export * from './notifications';
 export * from './profiles';
 export * from './projects';

@@ -1,10 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import {
-  ANNOUNCEMENT_MESSAGE_MAX_LENGTH,
-  ANNOUNCEMENT_TITLE_MAX_LENGTH,
-  WARNING_SEVERITIES,
-} from '@shared/constants';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { APPEAL_DECISIONS, APPEAL_MAX_LENGTH, WARNING_SEVERITIES } from '@shared/constants';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, timestamptz } from './columns';
 
@@ -50,19 +46,28 @@ export const bannedUsers = pgTable(
   ],
 );
 
-export const announcements = pgTable(
-  'announcements',
+/** A banned member's one appeal of a ban, and the staff's answer (decision 34). */
+export const banAppeals = pgTable(
+  'ban_appeals',
   {
     id: id(),
-    title: text('title').notNull(),
+    banId: uuid('ban_id')
+      .notNull()
+      .unique('ban_appeals_ban_key')
+      .references(() => bannedUsers.id, { onDelete: 'cascade' }),
+    userId: ownedByUser(),
     message: text('message').notNull(),
-    createdBy: authoredByUser('created_by'),
-    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
+    decision: text('decision'),
+    reply: text('reply'),
+    decidedBy: authoredByUser('decided_by'),
+    decidedAt: timestamptz('decided_at'),
   },
   (table) => [
-    check('announcements_title_length', lengthBetween(table.title, 1, ANNOUNCEMENT_TITLE_MAX_LENGTH)),
-    check('announcements_message_length', lengthBetween(table.message, 1, ANNOUNCEMENT_MESSAGE_MAX_LENGTH)),
-    index('announcements_created_at_idx').on(table.createdAt.desc()),
+    check('ban_appeals_message_length', lengthBetween(table.message, 1, APPEAL_MAX_LENGTH)),
+    check('ban_appeals_reply_length', lengthBetween(table.reply, 0, 1000)),
+    check('ban_appeals_decision', oneOf(table.decision, APPEAL_DECISIONS)),
+    // A decision is stored whole: what, and when.
+    check('ban_appeals_decided_whole', sql`(${table.decision} is null) = (${table.decidedAt} is null)`),
   ],
 );

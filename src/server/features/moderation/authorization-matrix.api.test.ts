@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@shared/roles';
 import {
+  createAnnouncement,
+  createAppeal,
   createBan,
   createCreator,
   createFeedback,
@@ -56,6 +58,8 @@ type Endpoint = {
   success: number;
   /** Whether the rank rule applies (an action on a member). */
   onMember: boolean;
+  /** For an action on what the target wrote: refused only when the target ranks above the caller. */
+  onAuthor?: boolean;
   body?: object;
   /** Readies a fresh target for the call (a ban to lift, a role to take), naming what it made. */
   prepare?: (app: TestApp, target: Creator) => Promise<Record<string, string> | void>;
@@ -225,6 +229,45 @@ const ENDPOINTS: Endpoint[] = [
     body: method === 'PATCH' ? { status: 'in_progress' } : undefined,
     prepare: async (app, target) => ({ feedbackId: (await createFeedback(app.db, target.user.id)).id }),
   })),
+  {
+    method: 'GET',
+    url: '/api/admin/announcements',
+    allowed: ['admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/announcements',
+    allowed: ['admin', 'owner'],
+    success: 201,
+    onMember: false,
+    body: { title: 'Maintenance tonight', message: 'Atelier is down for 30 minutes.' },
+  },
+  {
+    // The target wrote the announcement: staff may not take down one by someone above them.
+    method: 'POST',
+    url: '/api/admin/announcements/:announcementId/deactivation',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: false,
+    onAuthor: true,
+    prepare: async (app, target) => ({
+      announcementId: (await createAnnouncement(app.db, target.user.id)).id,
+    }),
+  },
+  {
+    method: 'POST',
+    url: '/api/admin/appeals/:appealId/decision',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: true,
+    body: { decision: 'upheld', reply: 'The spam was deliberate.' },
+    prepare: async (app, target) => {
+      const ban = await createBan(app.db, target.user.id, { reason: 'Spam' });
+      return { appealId: (await createAppeal(app.db, ban)).id };
+    },
+  },
 ];
 
 function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): number {
@@ -233,6 +276,7 @@ function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): num
   if (caller === 'banned') return 403;
   if (!endpoint.allowed.includes(caller)) return 403;
   if (endpoint.onMember && !outranks(caller, target)) return 403;
+  if (endpoint.onAuthor && RANK[target] < RANK[caller]) return 403;
   return endpoint.success;
 }
 

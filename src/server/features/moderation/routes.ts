@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  appealDecisionInputSchema,
+  appealIdParamsSchema,
   auditListSchema,
   auditQuerySchema,
   banListQuerySchema,
@@ -32,6 +34,7 @@ import {
   unbanMember,
   warnMember,
 } from './member-actions';
+import { decideAppeal } from './appeals';
 import { holdContent, liftHold, listHeldContent } from './content-holds';
 import { getMember, searchMembers } from './members';
 import { listReports, setReportStatus } from './reports';
@@ -197,4 +200,21 @@ export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
       },
     );
   }
+
+  app.post(
+    '/appeals/:appealId/decision',
+    {
+      schema: { ...staff, params: appealIdParamsSchema, body: appealDecisionInputSchema },
+      config: limitedBy('staffAction'),
+    },
+    async (request, reply) => {
+      await decideAppeal(
+        { db, events: app.events, mailer, log: request.log },
+        requireActor(request),
+        request.params.appealId,
+        request.body,
+      );
+      return reply.status(204).send();
+    },
+  );
 };

@@ -11,7 +11,8 @@ import {
   type warningListSchema,
 } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
-import { auditEvents, bannedUsers, profiles, userWarnings } from '../../db/schema/index';
+import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '../../db/schema/index';
+import { toAppeal } from '../standing/appeal-shape';
 import { requirePower } from './staff';
 
 // The audit tab and the bans tab show this many rows, like the reports tab (spec section 9).
@@ -19,6 +20,7 @@ const LIST_LIMIT = 200;
 
 const memberProfile = alias(profiles, 'member');
 const staffProfile = alias(profiles, 'staff');
+const deciderProfile = alias(profiles, 'decider');
 
 const refColumns = (profile: { handle: AnyPgColumn; displayName: AnyPgColumn }, userId: AnyPgColumn) => ({
   userId: sql<string | null>`${userId}`,
@@ -55,7 +57,10 @@ export async function listWarnings(
   }));
 }
 
-/** The Bans tab: active bans (open, not expired) or past ones (lifted or expired), latest first. */
+/**
+ * The Bans tab: active bans (open, not expired) or past ones (lifted or expired), latest first, each
+ * with its appeal beside it.
+ */
 export async function listBans(
   db: Database,
   actorId: string,
@@ -72,14 +77,18 @@ export async function listBans(
       ban: bannedUsers,
       member: refColumns(memberProfile, bannedUsers.userId),
       staff: refColumns(staffProfile, bannedUsers.bannedBy),
+      appeal: banAppeals,
+      decider: refColumns(deciderProfile, banAppeals.decidedBy),
     })
     .from(bannedUsers)
     .leftJoin(memberProfile, eq(memberProfile.userId, bannedUsers.userId))
     .leftJoin(staffProfile, eq(staffProfile.userId, bannedUsers.bannedBy))
+    .leftJoin(banAppeals, eq(banAppeals.banId, bannedUsers.id))
+    .leftJoin(deciderProfile, eq(deciderProfile.userId, banAppeals.decidedBy))
     .where(state === 'active' ? active : past)
     .orderBy(desc(bannedUsers.bannedAt))
     .limit(LIST_LIMIT);
-  return rows.map(({ ban, member, staff }) => ({
+  return rows.map(({ ban, member, staff, appeal, decider }) => ({
     id: ban.id,
     member: toRef(member),
     bannedBy: toRef(staff),
@@ -87,6 +96,9 @@ export async function listBans(
     bannedAt: ban.bannedAt.toISOString(),
     expiresAt: ban.expiresAt?.toISOString() ?? null,
     unbannedAt: ban.unbannedAt?.toISOString() ?? null,
+    appeal: appeal
+      ? { ...toAppeal(appeal), id: appeal.id, decidedBy: appeal.decidedBy ? toRef(decider) : null }
+      : null,
   }));
 }
 

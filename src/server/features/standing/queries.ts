@@ -1,12 +1,18 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { bannedUsers, userWarnings } from '../../db/schema/index';
+import { banAppeals, bannedUsers, userWarnings } from '../../db/schema/index';
 
-/** The user's ban that is open and not expired, if any. */
+/** The user's ban that is open and not expired, if any, with its appeal. */
 export async function findActiveBan(db: Database, userId: string) {
   const [ban] = await db
-    .select({ reason: bannedUsers.reason, expiresAt: bannedUsers.expiresAt })
+    .select({
+      id: bannedUsers.id,
+      reason: bannedUsers.reason,
+      expiresAt: bannedUsers.expiresAt,
+      appeal: banAppeals,
+    })
     .from(bannedUsers)
+    .leftJoin(banAppeals, eq(banAppeals.banId, bannedUsers.id))
     .where(
       and(
         eq(bannedUsers.userId, userId),

@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { WARNING_SEVERITIES } from '@shared/constants';
 import {
+  appealInputSchema,
   standingResponseSchema,
   warningIdParamsSchema,
   type StandingResponse,
 } from '@shared/schemas/standing';
 import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
+import { toAppeal } from './appeal-shape';
+import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';
 
-/** /api/account: the signed-in user's standing (ban and warnings) and acknowledging warnings. */
+/**
+ * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing
+ * a ban.
+ */
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/standing',
@@ -25,7 +31,13 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       reply.header('cache-control', 'no-store');
       const body: StandingResponse = {
-        ban: ban ? { reason: ban.reason, expiresAt: ban.expiresAt?.toISOString() ?? null } : null,
+        ban: ban
+          ? {
+              reason: ban.reason,
+              expiresAt: ban.expiresAt?.toISOString() ?? null,
+              appeal: ban.appeal ? toAppeal(ban.appeal) : null,
+            }
+          : null,
         warnings: warnings.map((warning) => ({
           ...warning,
           severity: warning.severity as (typeof WARNING_SEVERITIES)[number],
@@ -44,6 +56,16 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
       const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);
       if (!acknowledged) throw new AppError('not_found', 'notFound');
       return reply.status(204).send();
+    },
+  );
+
+  // The one write a banned member may make besides signing out (plugins/authentication.ts).
+  app.post(
+    '/appeal',
+    { schema: { ...signedIn(), body: appealInputSchema }, config: limitedBy('contentWrite') },
+    async (request, reply) => {
+      await submitAppeal({ db: app.database.db, events: app.events }, requireUser(request).id, request.body);
+      return reply.status(201).send();
     },
   );
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { AnnouncementBanners } from '../../features/announcements/components/announcement-banners';
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { useLiveEvents } from '../use-live-events';
 import { StandingGate } from '../../features/standing/components/standing-gate';
@@ -24,6 +25,7 @@ export function AppShell() {
         {t('nav.skipToContent')}
       </a>
       <TopBar />
+      <AnnouncementBanners />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <StandingGate>

@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { Role } from '@shared/roles';
 import {
   auditListSchema,
+  type AppealDecisionInput,
   banListSchema,
   heldContentListSchema,
   memberDetailSchema,
@@ -15,11 +16,13 @@ import {
 } from '@shared/schemas/moderation';
 import type { REPORT_STATUSES } from '@shared/constants';
 import { apiRequest } from '../../../lib/api-client';
-import { invalidateContentLists, PROJECT_PAGES_KEY, SERVICE_PAGES_KEY } from '../../../lib/query-keys';
+import {
+  ADMIN_KEY,
+  invalidateContentLists,
+  PROJECT_PAGES_KEY,
+  SERVICE_PAGES_KEY,
+} from '../../../lib/query-keys';
 
-// Every staff list and member page sits under this root: an action refreshes what it may have changed
-// (a ban shows in the member's page, the Bans tab and the audit log) with one invalidation.
-const ADMIN_KEY = ['admin'] as const;
 const memberKey = (userId: string) => [...ADMIN_KEY, 'member', userId] as const;
 
 const search = (params: Record<string, string | undefined>) => {
@@ -116,6 +119,14 @@ export const useBanMember = (userId: string) =>
 export const useUnbanMember = () =>
   useStaffAction(
     (userId: string) => apiRequest(`/admin/users/${id(userId)}/bans`, null, { method: 'DELETE' }),
+    true,
+  );
+
+/** Lifts or upholds a ban's appeal; lifting ends the ban, so the member's content shows again. */
+export const useDecideAppeal = (appealId: string) =>
+  useStaffAction(
+    (input: AppealDecisionInput) =>
+      apiRequest(`/admin/appeals/${id(appealId)}/decision`, null, { method: 'POST', json: input }),
     true,
   );
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { STAFF_AUDIT_KINDS, type MemberRef } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
 import { useAuditLog } from '../api/admin';
-import { DateTime } from './date-time';
-import { memberName } from './member-ref';
-import { cellClass, StaffTable } from './staff-table';
+import { DateTime } from '../../../components/staff/date-time';
+import { FilterSelect } from '../../../components/staff/filter-select';
+import { memberName } from '../../../components/staff/member-ref';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 
 type Filters = { actor?: string; target?: string; kind?: string };
 
@@ -33,18 +33,14 @@ export function AuditTab({ filters, onFilter }: { filters: Filters; onFilter: (n
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
-        <SelectField
+        <FilterSelect
           label={t('admin.audit.kind')}
-          value={filters.kind ?? ''}
-          onChange={(event) => onFilter({ ...filters, kind: event.target.value || undefined })}
-        >
-          <option value="">{t('admin.audit.allKinds')}</option>
-          {STAFF_AUDIT_KINDS.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`admin.audit.kinds.${kind}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('admin.audit.allKinds')}
+          options={STAFF_AUDIT_KINDS}
+          optionLabel={(kind) => t(`admin.audit.kinds.${kind}`)}
+          value={STAFF_AUDIT_KINDS.find((kind) => kind === filters.kind)}
+          onChange={(kind) => onFilter({ ...filters, kind })}
+        />
         {filtered && (
           <Button variant="ghost" onClick={() => onFilter({})}>
             {t('admin.audit.clear')}

@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MemberRef } from '@shared/schemas/moderation';
+import type { BanRow, MemberRef } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';
 import { useBans } from '../api/admin';
-import { DateTime } from './date-time';
-import { memberName, MemberRefLink } from './member-ref';
-import { cellClass, StaffTable } from './staff-table';
+import { DateTime } from '../../../components/staff/date-time';
+import { memberName, MemberRefLink } from '../../../components/staff/member-ref';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { AppealDecisionDialog } from './appeal-decision-dialog';
 import { UnbanDialog } from './unban-dialog';
 
-/** The Bans tab: active bans (with Unban for those who may) or past ones, latest first. */
+/**
+ * The Bans tab: active bans (with Unban for those who may) or past ones, latest first. A ban's
+ * appeal shows beside it, with Lift ban and Uphold while it waits for a decision.
+ */
 export function BansTab({ canUnban }: { canUnban: boolean }) {
   const { t } = useTranslation();
   const [state, setState] = useState<'active' | 'past'>('active');
   const bans = useBans(state);
   const [lifting, setLifting] = useState<MemberRef | null>(null);
+  const [deciding, setDeciding] = useState<{ ban: BanRow; decision: 'lifted' | 'upheld' } | null>(null);
   const name = lifting ? memberName(lifting) : '';
   return (
     <div className="flex flex-col gap-4">
@@ -48,7 +53,10 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
             <td className={cellClass}>
               <MemberRefLink member={ban.bannedBy} />
             </td>
-            <td className={`${cellClass} max-w-xs whitespace-pre-wrap`}>{ban.reason}</td>
+            <td className={`${cellClass} max-w-xs`}>
+              <span className="whitespace-pre-wrap">{ban.reason}</span>
+              {ban.appeal && <AppealSummary appeal={ban.appeal} />}
+            </td>
             <td className={cellClass}>
               <DateTime value={ban.bannedAt} />
             </td>
@@ -59,17 +67,39 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
                 <DateTime value={ban.unbannedAt ?? ban.expiresAt} />
               )}
             </td>
-            <td className={cellClass}>
-              {state === 'active' && canUnban && ban.member.userId && (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setLifting(ban.member)}
-                  aria-label={t('admin.member.unbanLabel', { name: memberName(ban.member) })}
-                >
-                  {t('admin.member.unban')}
-                </Button>
+            <td className={`${cellClass} flex flex-col items-start gap-2`}>
+              {state === 'active' && canUnban && ban.appeal && !ban.appeal.decision && (
+                <>
+                  <Button
+                    size="sm"
+                    onClick={() => setDeciding({ ban, decision: 'lifted' })}
+                    aria-label={t('admin.appeals.liftLabel', { name: memberName(ban.member) })}
+                  >
+                    {t('admin.appeals.lift')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setDeciding({ ban, decision: 'upheld' })}
+                    aria-label={t('admin.appeals.upholdLabel', { name: memberName(ban.member) })}
+                  >
+                    {t('admin.appeals.uphold')}
+                  </Button>
+                </>
               )}
+              {state === 'active' &&
+                canUnban &&
+                ban.member.userId &&
+                !(ban.appeal && !ban.appeal.decision) && (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setLifting(ban.member)}
+                    aria-label={t('admin.member.unbanLabel', { name: memberName(ban.member) })}
+                  >
+                    {t('admin.member.unban')}
+                  </Button>
+                )}
             </td>
           </tr>
         ))}
@@ -79,6 +109,36 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
         open={lifting !== null}
         onOpenChange={(open) => !open && setLifting(null)}
       />
+      {deciding?.ban.appeal && (
+        <AppealDecisionDialog
+          key={`${deciding.ban.id}-${deciding.decision}`}
+          appealId={deciding.ban.appeal.id}
+          decision={deciding.decision}
+          name={memberName(deciding.ban.member)}
+          onOpenChange={(open) => !open && setDeciding(null)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The member's appeal under the ban's reason: what they wrote, and the decision once made. */
+function AppealSummary({ appeal }: { appeal: NonNullable<BanRow['appeal']> }) {
+  const { t } = useTranslation();
+  return (
+    <div className="mt-2 rounded-lg border border-amber-200 bg-amber-50 p-2 text-slate-800">
+      <p className="text-xs font-semibold text-amber-900 uppercase">
+        {appeal.decision ? t(`admin.appeals.state.${appeal.decision}`) : t('admin.appeals.state.pending')}
+      </p>
+      <p className="mt-1 whitespace-pre-wrap break-words">{appeal.message}</p>
+      <p className="mt-1 text-xs text-slate-500">
+        <DateTime value={appeal.createdAt} />
+      </p>
+      {appeal.reply && (
+        <p className="mt-2 border-t border-amber-200 pt-2 text-xs whitespace-pre-wrap break-words">
+          <span className="font-semibold">{t('admin.appeals.replied')}</span> {appeal.reply}
+        </p>
+      )}
     </div>
   );
 }

@@ -8,9 +8,9 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useHeldContent, useLiftHold } from '../api/admin';
 import { ContentLink } from './content-link';
-import { DateTime } from './date-time';
-import { MemberRefLink } from './member-ref';
-import { cellClass, StaffTable } from './staff-table';
+import { DateTime } from '../../../components/staff/date-time';
+import { MemberRefLink } from '../../../components/staff/member-ref';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 
 type Held = z.infer<typeof heldContentListSchema>[number];
 

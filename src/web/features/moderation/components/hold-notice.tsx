@@ -2,7 +2,7 @@ import { ShieldAlert } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Hold } from '@shared/schemas/holds';
 import type { HeldType } from '../api/admin';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/staff/date-time';
 
 /**
  * Why staff took a project or service down, on its page, for its owner (with what to do) and staff;

@@ -7,7 +7,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useDeleteMember } from '../api/admin';
 import { BanDialog } from './ban-dialog';
-import { memberName } from './member-ref';
+import { memberName } from '../../../components/staff/member-ref';
 import { UnbanDialog } from './unban-dialog';
 import { WarnDialog } from './warn-dialog';
 

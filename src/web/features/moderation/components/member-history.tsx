@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MemberDetail } from '@shared/schemas/moderation';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/staff/date-time';
 import { SeverityBadge } from './severity-badge';
 
 /** A member's warnings and bans, newest first, with who issued them. */

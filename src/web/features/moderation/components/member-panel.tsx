@@ -4,10 +4,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { Spinner } from '../../../components/ui/spinner';
 import { RoleBadges } from '../../../components/role-badges';
 import { useMember } from '../api/admin';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/staff/date-time';
 import { MemberActions } from './member-actions';
 import { MemberHistory } from './member-history';
-import { memberName } from './member-ref';
+import { memberName } from '../../../components/staff/member-ref';
 import { MemberRoles } from './member-roles';
 
 /** A member's page of facts in the Users tab: roles, join date, counts, reports, warnings and bans. */

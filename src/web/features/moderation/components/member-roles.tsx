@@ -9,7 +9,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useSetRole } from '../api/admin';
-import { memberName } from './member-ref';
+import { memberName } from '../../../components/staff/member-ref';
 
 /** A member's roles: assign one the viewer may hand out; only the owner removes them (spec section 6). */
 export function MemberRoles({ member }: { member: MemberDetail }) {

@@ -8,10 +8,11 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useReports, useSetReportStatus } from '../api/admin';
 import { ContentLink } from './content-link';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/staff/date-time';
+import { FilterSelect } from '../../../components/staff/filter-select';
 import { HoldDialog } from './hold-dialog';
-import { MemberRefLink } from './member-ref';
-import { cellClass, StaffTable } from './staff-table';
+import { MemberRefLink } from '../../../components/staff/member-ref';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 
 type Powers = { handleReports: boolean; moderateContent: boolean };
 
@@ -44,37 +45,22 @@ export function ReportsTab({ powers }: { powers: Powers }) {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap gap-4">
-        <SelectField
+        <FilterSelect
           label={t('admin.reports.status')}
-          value={filters.status ?? ''}
-          onChange={(event) =>
-            setFilters({ ...filters, status: (event.target.value || undefined) as ReportListQuery['status'] })
-          }
-        >
-          <option value="">{t('admin.reports.allStatuses')}</option>
-          {REPORT_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {t(`admin.reportStatus.${status}`)}
-            </option>
-          ))}
-        </SelectField>
-        <SelectField
+          allLabel={t('admin.reports.allStatuses')}
+          options={REPORT_STATUSES}
+          optionLabel={(status) => t(`admin.reportStatus.${status}`)}
+          value={filters.status}
+          onChange={(status) => setFilters({ ...filters, status })}
+        />
+        <FilterSelect
           label={t('admin.reports.targetType')}
-          value={filters.targetType ?? ''}
-          onChange={(event) =>
-            setFilters({
-              ...filters,
-              targetType: (event.target.value || undefined) as ReportListQuery['targetType'],
-            })
-          }
-        >
-          <option value="">{t('admin.reports.allTypes')}</option>
-          {REPORT_TARGET_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {t(`admin.targetType.${type}`)}
-            </option>
-          ))}
-        </SelectField>
+          allLabel={t('admin.reports.allTypes')}
+          options={REPORT_TARGET_TYPES}
+          optionLabel={(type) => t(`admin.targetType.${type}`)}
+          value={filters.targetType}
+          onChange={(targetType) => setFilters({ ...filters, targetType })}
+        />
       </div>
       <StaffTable
         caption={t('admin.tabs.reports')}

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/ui/text-field';
 import { RoleBadges } from '../../../components/role-badges';
 import { useMemberSearch } from '../api/admin';
-import { DateTime } from './date-time';
+import { DateTime } from '../../../components/staff/date-time';
 import { MemberPanel } from './member-panel';
-import { memberName } from './member-ref';
-import { cellClass, StaffTable } from './staff-table';
+import { memberName } from '../../../components/staff/member-ref';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 
 /** The Users tab: search by handle, name or email, and open a member's page (kept in ?member=). */
 export function UsersTab({

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useWarnings } from '../api/admin';
-import { DateTime } from './date-time';
-import { MemberRefLink } from './member-ref';
+import { DateTime } from '../../../components/staff/date-time';
+import { MemberRefLink } from '../../../components/staff/member-ref';
 import { SeverityBadge } from './severity-badge';
-import { cellClass, StaffTable } from './staff-table';
+import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 
 /** The Warnings tab: the latest 50, who was warned, by whom, why, how severely and when. */
 export function WarningsTab() {

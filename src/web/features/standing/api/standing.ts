@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BAN_POLL_INTERVAL_MS } from '@shared/constants';
-import { standingResponseSchema } from '@shared/schemas/standing';
+import { standingResponseSchema, type AppealInput } from '@shared/schemas/standing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const STANDING_QUERY_KEY = ['standing'] as const;
@@ -23,5 +23,14 @@ export function useAcknowledgeWarning() {
     mutationFn: (warningId: string) =>
       apiRequest(`/account/warnings/${encodeURIComponent(warningId)}/acknowledge`, null, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }),
+  });
+}
+
+/** Sends the member's one appeal of their current ban; the page then shows it as waiting. */
+export function useSendAppeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AppealInput) => apiRequest('/account/appeal', null, { method: 'POST', json: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }),
   });
 }

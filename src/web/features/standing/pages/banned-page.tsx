@@ -5,8 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSignOut } from '../../../lib/session';
 import { useStanding } from '../api/standing';
+import { AppealSection } from '../components/appeal-section';
 
-/** /banned: 'Account Suspended', with the reason, the end of the ban and what it means. */
+/**
+ * /banned: 'Account Suspended', with the reason, the end of the ban and what it means, and the one
+ * appeal the member may make.
+ */
 export default function BannedPage() {
   const { t, i18n } = useTranslation();
   const standing = useStanding(true);
@@ -47,6 +51,7 @@ export default function BannedPage() {
           <li>{t('banned.meaningProfile')}</li>
         </ul>
         <p className="mt-6 text-sm text-red-900">{t('banned.mistake')}</p>
+        {ban && <AppealSection appeal={ban.appeal} />}
         <Button
           variant="secondary"
           className="mt-6"

@@ -3,22 +3,27 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { ADMIN_DASHBOARD_ROLES, hasPower, type Role } from '@shared/roles';
-import { RequireSession } from '../../../components/routing/require-session';
-import { showToast } from '../../../components/ui/toast-store';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AuditTab } from '../components/audit-tab';
-import { BansTab } from '../components/bans-tab';
-import { ContentTab } from '../components/content-tab';
-import { ModerateElsewhere } from '../components/moderate-elsewhere';
-import { ReportsTab } from '../components/reports-tab';
-import { UsersTab } from '../components/users-tab';
-import { WarningsTab } from '../components/warnings-tab';
+import { RequireSession } from '../../components/routing/require-session';
+import { showToast } from '../../components/ui/toast-store';
+import { useSession } from '../../lib/session';
+import { useDocumentTitle } from '../../lib/use-document-title';
+import { AuditTab } from '../../features/moderation/components/audit-tab';
+import { BansTab } from '../../features/moderation/components/bans-tab';
+import { ContentTab } from '../../features/moderation/components/content-tab';
+import { ModerateElsewhere } from '../../features/moderation/components/moderate-elsewhere';
+import { ReportsTab } from '../../features/moderation/components/reports-tab';
+import { UsersTab } from '../../features/moderation/components/users-tab';
+import { WarningsTab } from '../../features/moderation/components/warnings-tab';
+import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
+import { AnnouncementsTab } from '../../features/announcements/components/announcements-tab';
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** /admin: the staff dashboard, for owner, admin and moderator (spec section 6). */
+/**
+ * /admin: the staff dashboard, for owner, admin and moderator (spec section 6). Its tabs come from the
+ * features they belong to: moderation, feedback and announcements.
+ */
 export default function AdminPage() {
   return (
     <RequireSession>
@@ -56,6 +61,8 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
     { value: 'bans', show: hasPower(roles, 'viewBans') },
     { value: 'warnings', show: hasPower(roles, 'viewWarnings') },
     { value: 'reports', show: hasPower(roles, 'viewReports') },
+    { value: 'feedback', show: hasPower(roles, 'handleFeedback') },
+    { value: 'announcements', show: hasPower(roles, 'announce') },
     { value: 'reviews', show: true },
     { value: 'comments', show: true },
     { value: 'audit', show: hasPower(roles, 'viewAudit') },
@@ -119,6 +126,12 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
               moderateContent: hasPower(roles, 'moderateContent'),
             }}
           />
+        </Tabs.Content>
+        <Tabs.Content value="feedback" className="mt-6">
+          <FeedbackTab />
+        </Tabs.Content>
+        <Tabs.Content value="announcements" className="mt-6">
+          <AnnouncementsTab />
         </Tabs.Content>
         <Tabs.Content value="reviews" className="mt-6">
           <ModerateElsewhere what="reviews" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/ui/spinner';
+import { Spinner } from '../ui/spinner';
 
 /**
  * A staff list as a table with a caption and column headers (screen readers announce both), or its

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  activeAnnouncementsSchema,
+  announcementIdParamsSchema,
+  announcementInputSchema,
+  announcementListSchema,
+  createdAnnouncementSchema,
+} from '@shared/schemas/announcements';
+import { signedIn } from '../../plugins/access';
+import { requireActor, requireUser } from '../../plugins/authentication';
+import { limitedBy } from '../../plugins/rate-limits';
+import {
+  createAnnouncement,
+  deactivateAnnouncement,
+  dismissAnnouncement,
+  listActiveAnnouncements,
+  listAnnouncements,
+} from './service';
+
+/** /api/announcements: the banners a member has not closed, and closing one. */
+export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+
+  app.get(
+    '/',
+    { schema: { ...signedIn(), response: { 200: activeAnnouncementsSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return listActiveAnnouncements(db, requireUser(request).id);
+    },
+  );
+
+  app.post(
+    '/:announcementId/dismissal',
+    { schema: { ...signedIn(), params: announcementIdParamsSchema }, config: limitedBy('toggle') },
+    async (request, reply) => {
+      await dismissAnnouncement(db, requireUser(request).id, request.params.announcementId);
+      return reply.status(204).send();
+    },
+  );
+};
+
+/** /api/admin/announcements: owner and admin publish and deactivate announcements (decision 34). */
+export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.database;
+  const staff = signedIn();
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/', { schema: { ...staff, response: { 200: announcementListSchema } } }, async (request) =>
+    listAnnouncements(db, requireUser(request).id),
+  );
+
+  app.post(
+    '/',
+    {
+      schema: { ...staff, body: announcementInputSchema, response: { 201: createdAnnouncementSchema } },
+      config: limitedBy('announcement'),
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await createAnnouncement({ db, events: app.events }, requireActor(request), request.body)),
+  );
+
+  app.post(
+    '/:announcementId/deactivation',
+    { schema: { ...staff, params: announcementIdParamsSchema }, config: limitedBy('staffAction') },
+    async (request, reply) => {
+      await deactivateAnnouncement(
+        { db, events: app.events },
+        requireActor(request),
+        request.params.announcementId,
+      );
+      return reply.status(204).send();
+    },
+  );
+};

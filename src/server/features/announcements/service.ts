@@ -1,0 +1,167 @@
+import { and, desc, eq, notExists, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { ANNOUNCEMENTS_LIST_LIMIT } from '@shared/constants';
+import { getBestRank } from '@shared/roles';
+import type {
+  activeAnnouncementsSchema,
+  announcementInputSchema,
+  announcementListSchema,
+} from '@shared/schemas/announcements';
+import type { Database } from '../../db/client';
+import { announcementDismissals, announcements, notifications, profiles, users } from '../../db/schema/index';
+import type { EventHub } from '../../events/event-hub';
+import { AppError } from '../../plugins/error-handler';
+import { recordAuditEvent, type Actor } from '../audit/record-event';
+import { requirePower, rolesOf } from '../moderation/staff';
+
+type Context = { db: Database; events: EventHub };
+
+// A member sees at most this many banners at once; older active ones wait behind them.
+const BANNER_LIMIT = 3;
+
+/**
+ * Publishes an announcement: one notification per member, written by one INSERT ... SELECT (a loop
+ * would take minutes at 100,000 members), the audit row, and a live event to every open tab, all in
+ * one transaction. Answers how many members were notified.
+ */
+export async function createAnnouncement(
+  { db, events }: Context,
+  actor: Actor,
+  input: z.output<typeof announcementInputSchema>,
+) {
+  await requirePower(db, actor.userId, 'announce');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(announcements)
+      .values({ ...input, createdBy: actor.userId })
+      .returning({ id: announcements.id });
+    if (!created) throw new Error('insert returned no row');
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(notifications)
+        .select(
+          tx
+            // Drizzle's INSERT ... SELECT names every column, in the table's order.
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              type: sql<string>`'announcement'`.as('type'),
+              title: sql<string>`${input.title}::text`.as('title'),
+              message: sql<string>`${input.message}::text`.as('message'),
+              link: sql<string | null>`null`.as('link'),
+              read: sql<boolean>`false`.as('read'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(users),
+        )
+        .returning({ id: notifications.id }),
+    );
+    const [counted] = await tx
+      .with(inserted)
+      .select({ notified: sql<number>`count(*)::int` })
+      .from(inserted);
+    const notified = counted?.notified ?? 0;
+    await recordAuditEvent(tx, {
+      kind: 'announcement_created',
+      actorUserId: actor.userId,
+      targetUserId: null,
+      ipAddress: actor.ipAddress,
+      detail: { announcementId: created.id, title: input.title, notified: String(notified) },
+    });
+    await events.publish(tx, null, { type: 'announcements' });
+    return { id: created.id, notified };
+  });
+}
+
+/** The Announcements tab: the latest 50, active or not, with their authors. */
+export async function listAnnouncements(
+  db: Database,
+  actorId: string,
+): Promise<z.infer<typeof announcementListSchema>> {
+  await requirePower(db, actorId, 'announce');
+  const rows = await db
+    .select({
+      row: announcements,
+      handle: sql<string | null>`${profiles.handle}`,
+      displayName: sql<string | null>`${profiles.displayName}`,
+    })
+    .from(announcements)
+    .leftJoin(profiles, eq(profiles.userId, announcements.createdBy))
+    .orderBy(desc(announcements.createdAt), desc(announcements.id))
+    .limit(ANNOUNCEMENTS_LIST_LIMIT);
+  return rows.map(({ row, handle, displayName }) => ({
+    id: row.id,
+    title: row.title,
+    message: row.message,
+    active: row.active,
+    createdAt: row.createdAt.toISOString(),
+    author: { userId: row.createdBy, handle, displayName },
+  }));
+}
+
+/**
+ * Deactivates an announcement, once (spec section 4): its banner goes from every tab. Staff may not
+ * take down an announcement by someone who ranks above them.
+ */
+export async function deactivateAnnouncement({ db, events }: Context, actor: Actor, id: string) {
+  const actorRoles = await requirePower(db, actor.userId, 'announce');
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');
+    if (!row) throw new AppError('not_found', 'announcementNotFound');
+    if (!row.active) throw new AppError('conflict', 'announcementAlreadyInactive');
+    if (row.createdBy && row.createdBy !== actor.userId) {
+      const authorRoles = await rolesOf(tx, row.createdBy);
+      if (getBestRank(authorRoles) < getBestRank(actorRoles)) throw new AppError('forbidden', 'outranked');
+    }
+    await tx.update(announcements).set({ active: false }).where(eq(announcements.id, id));
+    await recordAuditEvent(tx, {
+      kind: 'announcement_deactivated',
+      actorUserId: actor.userId,
+      targetUserId: null,
+      ipAddress: actor.ipAddress,
+      detail: { announcementId: id, title: row.title },
+    });
+    await events.publish(tx, null, { type: 'announcements' });
+  });
+}
+
+/** The active announcements a member has not closed, newest first: the banners under the top bar. */
+export async function listActiveAnnouncements(
+  db: Database,
+  userId: string,
+): Promise<z.infer<typeof activeAnnouncementsSchema>> {
+  const rows = await db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      message: announcements.message,
+      createdAt: announcements.createdAt,
+    })
+    .from(announcements)
+    .where(
+      and(
+        eq(announcements.active, true),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(announcementDismissals)
+            .where(
+              and(
+                eq(announcementDismissals.announcementId, announcements.id),
+                eq(announcementDismissals.userId, userId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(desc(announcements.createdAt))
+    .limit(BANNER_LIMIT);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Closes an announcement's banner for this member, in every browser; closing it twice is fine. */
+export async function dismissAnnouncement(db: Database, userId: string, id: string) {
+  const [row] = await db.select({ id: announcements.id }).from(announcements).where(eq(announcements.id, id));
+  if (!row) throw new AppError('not_found', 'announcementNotFound');
+  await db.insert(announcementDismissals).values({ announcementId: id, userId }).onConflictDoNothing();
+}

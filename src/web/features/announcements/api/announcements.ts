@@ -1,0 +1,68 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  activeAnnouncementsSchema,
+  announcementListSchema,
+  createdAnnouncementSchema,
+  type ActiveAnnouncement,
+  type AnnouncementInput,
+} from '@shared/schemas/announcements';
+import { apiRequest } from '../../../lib/api-client';
+import { ADMIN_KEY } from '../../../lib/query-keys';
+
+/** The banners and the staff list: a live 'announcements' event refreshes both. */
+export const ANNOUNCEMENTS_KEY = ['announcements'] as const;
+const BANNERS_KEY = [...ANNOUNCEMENTS_KEY, 'active'] as const;
+const STAFF_LIST_KEY = [...ADMIN_KEY, 'announcements'] as const;
+const id = encodeURIComponent;
+
+export function useActiveAnnouncements(enabled: boolean) {
+  return useQuery({
+    queryKey: BANNERS_KEY,
+    queryFn: () => apiRequest('/announcements', activeAnnouncementsSchema),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** Closes a banner at once; the server remembers it for the member, in every browser. */
+export function useDismissAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (announcementId: string) =>
+      apiRequest(`/announcements/${id(announcementId)}/dismissal`, null, { method: 'POST' }),
+    onMutate: async (announcementId) => {
+      await queryClient.cancelQueries({ queryKey: BANNERS_KEY });
+      const before = queryClient.getQueryData<ActiveAnnouncement[]>(BANNERS_KEY);
+      queryClient.setQueryData<ActiveAnnouncement[]>(BANNERS_KEY, (current) =>
+        current?.filter((announcement) => announcement.id !== announcementId),
+      );
+      return { before };
+    },
+    onError: (_error, _id, context) => queryClient.setQueryData(BANNERS_KEY, context?.before),
+  });
+}
+
+export function useAnnouncements() {
+  return useQuery({
+    queryKey: STAFF_LIST_KEY,
+    queryFn: () => apiRequest('/admin/announcements', announcementListSchema),
+  });
+}
+
+export function useCreateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: AnnouncementInput) =>
+      apiRequest('/admin/announcements', createdAnnouncementSchema, { method: 'POST', json: input }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export function useDeactivateAnnouncement() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (announcementId: string) =>
+      apiRequest(`/admin/announcements/${id(announcementId)}/deactivation`, null, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}

@@ -1,0 +1,73 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { FEEDBACK_STATUSES } from '@shared/constants';
+import {
+  feedbackListSchema,
+  myFeedbackListSchema,
+  type FeedbackInput,
+  type FeedbackListQuery,
+} from '@shared/schemas/feedback';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { ADMIN_KEY } from '../../../lib/query-keys';
+
+const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
+const QUEUE_KEY = [...ADMIN_KEY, 'feedback'] as const;
+const id = encodeURIComponent;
+
+export function useMyFeedback() {
+  return useQuery({
+    queryKey: MY_FEEDBACK_KEY,
+    queryFn: () => apiRequest('/feedback/mine', myFeedbackListSchema),
+  });
+}
+
+export type FeedbackSubmission = { input: FeedbackInput; screenshot: File | null };
+
+/** Sends the form and its screenshot in one request, telling how much of it has gone (0 to 1). */
+export function useSubmitFeedback(onProgress: (fraction: number) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ input, screenshot }: FeedbackSubmission) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(input)) if (value !== undefined) form.append(name, value);
+      if (screenshot) form.append('screenshot', screenshot);
+      return apiUpload('/feedback', z.object({ id: z.string() }), form, onProgress);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
+  });
+}
+
+export function useFeedbackQueue(filters: FeedbackListQuery) {
+  const query = new URLSearchParams();
+  if (filters.type) query.set('type', filters.type);
+  if (filters.status) query.set('status', filters.status);
+  const search = query.toString();
+  return useQuery({
+    queryKey: [...QUEUE_KEY, filters],
+    queryFn: () => apiRequest(`/admin/feedback${search ? `?${search}` : ''}`, feedbackListSchema),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSetFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      feedbackId,
+      status,
+    }: {
+      feedbackId: string;
+      status: (typeof FEEDBACK_STATUSES)[number];
+    }) => apiRequest(`/admin/feedback/${id(feedbackId)}`, null, { method: 'PATCH', json: { status } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
+
+export function useDeleteFeedback() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (feedbackId: string) =>
+      apiRequest(`/admin/feedback/${id(feedbackId)}`, null, { method: 'DELETE' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
+  });
+}
