@@ -29,10 +29,11 @@ describe('/api/account standing', () => {
     expect((await standing(client)).json().ban).toEqual({
       reason: 'Spam',
       expiresAt: expiresAt.toISOString(),
+      appeal: null,
     });
 
     await testApp.db.update(bannedUsers).set({ expiresAt: null }).where(eq(bannedUsers.userId, user.id));
-    expect((await standing(client)).json().ban).toEqual({ reason: 'Spam', expiresAt: null });
+    expect((await standing(client)).json().ban).toEqual({ reason: 'Spam', expiresAt: null, appeal: null });
 
     await testApp.db
       .update(bannedUsers)
