@@ -1,17 +1,52 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = Number(process.env.API_PORT ?? 3001);
+const outDir = path.resolve(import.meta.dirname, 'dist/web');
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
+// Below this a compressed copy saves too little to be worth a file.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside each built text file, once, so the
+ * server sends the smallest the browser accepts without compressing per request (plugins/spa.ts).
+ */
+function precompress(): Plugin {
+  const filesUnder = (folder: string): string[] =>
+    readdirSync(folder).flatMap((name) => {
+      const file = path.join(folder, name);
+      return statSync(file).isDirectory() ? filesUnder(file) : [file];
+    });
+  return {
+    name: 'atelier-precompress',
+    apply: 'build',
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const content = readFileSync(file);
+        if (content.length < MIN_BYTES) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 // The web app lives in src/web and builds into dist/web, which the server serves.
 export default defineConfig({
   root: 'src/web',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   build: {
-    outDir: path.resolve(import.meta.dirname, 'dist/web'),
+    outDir,
     emptyOutDir: true,
     // Written for debugging a production stack trace here, never referenced or served (spa.ts).
     sourcemap: 'hidden',

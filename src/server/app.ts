@@ -41,6 +41,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { createMailer, type Mailer } from './plugins/mailer';
 import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
 import { registerUnstorableInputCheck } from './plugins/unstorable-input';
@@ -128,6 +129,7 @@ export async function buildApp({
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
+  await registerCompression(app);
   await app.register(cookie);
   // Each upload route sets its own file size limit; these bound everything else a form may carry.
   await app.register(multipart, {

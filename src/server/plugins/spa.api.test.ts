@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import type { ApiClient } from '../test/clients';
@@ -9,8 +10,9 @@ describe('serving the web app', () => {
   let testApp: TestApp;
   let visitor: ApiClient;
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
-  const indexHtml =
-    '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+  // As long as the built page (over 1 KB), so it is worth compressing.
+  const indexHtml = `<!doctype html><html><head><meta name="description" content="${'Atelier '.repeat(200)}"></head><body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>`;
+  const bundle = `console.log(${JSON.stringify('the app '.repeat(500))});`;
 
   beforeAll(async () => {
     mkdirSync(path.join(webRoot, 'assets'));
@@ -18,6 +20,10 @@ describe('serving the web app', () => {
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("app")');
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.map'), '{"sources":["secret.ts"]}');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // As the build writes them (vite.config.ts): a brotli and a gzip copy beside the bundle.
+    writeFileSync(path.join(webRoot, 'assets', 'main-def456.js'), bundle);
+    writeFileSync(path.join(webRoot, 'assets', 'main-def456.js.br'), brotliCompressSync(bundle));
+    writeFileSync(path.join(webRoot, 'assets', 'main-def456.js.gz'), gzipSync(bundle));
     testApp = await buildTestApp({ webRoot });
   });
   beforeEach(() => {
@@ -43,6 +49,39 @@ describe('serving the web app', () => {
     const response = await visitor.get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each([
+    ['br, gzip', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)(
+    'sends the copy compressed at build time to a client accepting %s',
+    async (accepted, encoding, decompress) => {
+      const response = await visitor.get('/assets/main-def456.js', { 'accept-encoding': accepted });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers['content-type']).toContain('javascript');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decompress(response.rawPayload).toString('utf8')).toBe(bundle);
+    },
+  );
+
+  it('sends the bundle as it is to a client that accepts no compression', async () => {
+    const response = await visitor.get('/assets/main-def456.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(bundle);
+  });
+
+  it('compresses the page itself on the fly, as the client accepts', async () => {
+    const response = await visitor.get('/explore', { 'accept-encoding': 'gzip, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toBe(indexHtml);
+
+    const refusesBrotli = await visitor.get('/explore', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(refusesBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(refusesBrotli.rawPayload).toString('utf8')).toBe(indexHtml);
   });
 
   it('serves other files but makes the browser revalidate them', async () => {

@@ -8,7 +8,15 @@ import type { Author } from '@shared/schemas/profiles';
 
 export function AuthorAvatar({ author }: { author: Author | null }) {
   return author?.avatarUrl ? (
-    <img src={author.avatarUrl} alt="" className="size-9 shrink-0 rounded-full object-cover" />
+    <img
+      src={author.avatarUrl}
+      alt=""
+      width={36}
+      height={36}
+      loading="lazy"
+      decoding="async"
+      className="size-9 shrink-0 rounded-full object-cover"
+    />
   ) : (
     <UserRound aria-hidden className="size-9 shrink-0 rounded-full bg-slate-100 p-1.5 text-slate-400" />
   );

@@ -57,6 +57,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <img
           src={project.coverUrl}
           alt=""
+          width={1280}
+          height={720}
+          fetchPriority="high"
           className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
       )}

@@ -13,7 +13,15 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
     <article className="group h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-video bg-slate-100">
         {project.coverUrl ? (
-          <img src={project.coverUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={project.coverUrl}
+            alt=""
+            width={640}
+            height={360}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <div className="flex size-full items-center justify-center text-slate-400">
             <ImageIcon className="size-10" aria-hidden="true" />

@@ -33,7 +33,15 @@ export function ServiceCard({ service }: { service: LandingService }) {
           className="mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline"
         >
           {service.ownerAvatarUrl ? (
-            <img src={service.ownerAvatarUrl} alt="" className="size-7 rounded-full object-cover" />
+            <img
+              src={service.ownerAvatarUrl}
+              alt=""
+              width={28}
+              height={28}
+              loading="lazy"
+              decoding="async"
+              className="size-7 rounded-full object-cover"
+            />
           ) : (
             <span
               aria-hidden="true"

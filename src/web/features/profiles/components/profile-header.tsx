@@ -19,7 +19,16 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
   return (
     <header>
       <div className="aspect-[3/1] max-h-72 w-full overflow-hidden bg-gradient-to-r from-brand-100 via-brand-50 to-slate-100">
-        {profile.bannerUrl && <img src={profile.bannerUrl} alt="" className="size-full object-cover" />}
+        {profile.bannerUrl && (
+          <img
+            src={profile.bannerUrl}
+            alt=""
+            width={1500}
+            height={500}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
       </div>
       <div className="mx-auto max-w-5xl px-4">
         <div className="-mt-14 flex flex-wrap items-end gap-5 sm:-mt-16">
@@ -33,6 +42,8 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
               <img
                 src={profile.avatarUrl}
                 alt={t('profile.avatarOf', { name })}
+                width={128}
+                height={128}
                 className="size-full object-cover"
               />
             ) : (

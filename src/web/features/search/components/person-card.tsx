@@ -19,7 +19,15 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         )}
       >
         {person.avatarUrl ? (
-          <img src={person.avatarUrl} alt="" loading="lazy" className="size-full object-cover" />
+          <img
+            src={person.avatarUrl}
+            alt=""
+            width={64}
+            height={64}
+            loading="lazy"
+            decoding="async"
+            className="size-full object-cover"
+          />
         ) : (
           <UserRound aria-hidden className="m-5 size-10 text-slate-400" />
         )}

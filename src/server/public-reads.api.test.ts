@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, createProject, createService } from './db/factories';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+
+// Issue 14: "no public read writes to the database". Every GET route any visitor may call, with real
+// ids, answered without writing: PostgreSQL hands out a transaction id only to a transaction that
+// writes, so the next id to be handed out is the same before and after.
+
+describe('public reads', () => {
+  let testApp: TestApp;
+  const publicGets = new Set<string>();
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+  const values: Record<string, string> = {};
+
+  beforeAll(async () => {
+    writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    testApp = await buildTestApp({
+      webRoot,
+      onRoute: (route) => {
+        const methods = [route.method].flat();
+        const isPublic = Array.isArray(route.schema?.security) && route.schema.security.length === 0;
+        if (methods.includes('GET') && isPublic && route.url.startsWith('/api/')) publicGets.add(route.url);
+      },
+    });
+    const creator = await createCreator(testApp.db, { handle: 'reader' });
+    const project = await createProject(testApp.db, creator.profile.id, { slug: 'quiet-project' });
+    const service = await createService(testApp.db, creator.profile.id);
+    Object.assign(values, {
+      handle: 'reader',
+      slug: project.slug,
+      projectId: project.id,
+      serviceId: service.id,
+      userId: creator.user.id,
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  const nextTransactionId = async () => {
+    const result = await testApp.db.execute(
+      sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
+    );
+    return (result as unknown as { rows: { next: string }[] }).rows[0]?.next;
+  };
+
+  it('[VISITOR] every public GET route answers without writing to the database', async () => {
+    const urls = [...publicGets].map((route) =>
+      route.replace(/:(\w+)/g, (_whole, name: string) => {
+        const value = values[name];
+        if (!value) throw new Error(`no test value for :${name} in ${route}`);
+        return value;
+      }),
+    );
+    expect(urls.length).toBeGreaterThan(10);
+    // The pages too: a profile's and a project's read the database for their link previews.
+    urls.push(
+      '/',
+      '/explore',
+      '/people',
+      '/services',
+      `/services/${values.serviceId}`,
+      '/reader',
+      '/reader/quiet-project',
+    );
+    const before = await nextTransactionId();
+    const statuses: Record<string, number> = {};
+    for (const url of urls) statuses[url] = (await testApp.visitor().get(url)).statusCode;
+    expect(await nextTransactionId()).toBe(before);
+    // They answered for real, not with an error before reaching the database.
+    expect(Object.entries(statuses).filter(([, status]) => status >= 500)).toEqual([]);
+  });
+});
