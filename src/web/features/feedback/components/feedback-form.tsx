@@ -95,7 +95,8 @@ export function FeedbackForm() {
         {...form.register('url')}
       />
       <ScreenshotField value={screenshot} onChange={setScreenshot} disabled={submitting} />
-      {progress !== null && (
+      {/* A form of text alone goes in an instant; only a screenshot is worth a progress bar. */}
+      {progress !== null && screenshot && (
         <div className="flex items-center gap-3 text-sm text-slate-600">
           <progress
             className="h-2 w-48 overflow-hidden rounded-full accent-brand-600"

@@ -67,39 +67,14 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
                 <DateTime value={ban.unbannedAt ?? ban.expiresAt} />
               )}
             </td>
-            <td className={`${cellClass} flex flex-col items-start gap-2`}>
-              {state === 'active' && canUnban && ban.appeal && !ban.appeal.decision && (
-                <>
-                  <Button
-                    size="sm"
-                    onClick={() => setDeciding({ ban, decision: 'lifted' })}
-                    aria-label={t('admin.appeals.liftLabel', { name: memberName(ban.member) })}
-                  >
-                    {t('admin.appeals.lift')}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setDeciding({ ban, decision: 'upheld' })}
-                    aria-label={t('admin.appeals.upholdLabel', { name: memberName(ban.member) })}
-                  >
-                    {t('admin.appeals.uphold')}
-                  </Button>
-                </>
+            <td className={cellClass}>
+              {state === 'active' && canUnban && (
+                <BanActions
+                  ban={ban}
+                  onDecide={(decision) => setDeciding({ ban, decision })}
+                  onUnban={() => setLifting(ban.member)}
+                />
               )}
-              {state === 'active' &&
-                canUnban &&
-                ban.member.userId &&
-                !(ban.appeal && !ban.appeal.decision) && (
-                  <Button
-                    size="sm"
-                    variant="outline"
-                    onClick={() => setLifting(ban.member)}
-                    aria-label={t('admin.member.unbanLabel', { name: memberName(ban.member) })}
-                  >
-                    {t('admin.member.unban')}
-                  </Button>
-                )}
             </td>
           </tr>
         ))}
@@ -119,6 +94,50 @@ export function BansTab({ canUnban }: { canUnban: boolean }) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * An active ban's actions: Lift ban and Uphold while its appeal waits for a decision, Unban
+ * otherwise.
+ */
+function BanActions({
+  ban,
+  onDecide,
+  onUnban,
+}: {
+  ban: BanRow;
+  onDecide: (decision: 'lifted' | 'upheld') => void;
+  onUnban: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = memberName(ban.member);
+  if (ban.appeal && !ban.appeal.decision) {
+    return (
+      <div className="flex flex-col items-start gap-2">
+        <Button
+          size="sm"
+          onClick={() => onDecide('lifted')}
+          aria-label={t('admin.appeals.liftLabel', { name })}
+        >
+          {t('admin.appeals.lift')}
+        </Button>
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => onDecide('upheld')}
+          aria-label={t('admin.appeals.upholdLabel', { name })}
+        >
+          {t('admin.appeals.uphold')}
+        </Button>
+      </div>
+    );
+  }
+  if (!ban.member.userId) return null;
+  return (
+    <Button size="sm" variant="outline" onClick={onUnban} aria-label={t('admin.member.unbanLabel', { name })}>
+      {t('admin.member.unban')}
+    </Button>
   );
 }
 
