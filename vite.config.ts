@@ -40,19 +40,33 @@ function precompress(): Plugin {
   };
 }
 
-// The web app lives in src/web and builds into dist/web, which the server serves.
-export default defineConfig({
+/**
+ * The web app lives in src/web and builds into dist/web, which the server serves; `vite build --ssr`
+ * builds its server renderer (entry-server.tsx) into dist/ssr, every package bundled in, which the
+ * server loads to answer pages with their content.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
-  build: {
-    outDir,
-    emptyOutDir: true,
-    // Written for debugging a production stack trace here, never referenced or served (spa.ts).
-    sourcemap: 'hidden',
-  },
+  ssr: { noExternal: true },
+  build: isSsrBuild
+    ? {
+        outDir: path.resolve(import.meta.dirname, 'dist/ssr'),
+        emptyOutDir: true,
+        sourcemap: true,
+        rollupOptions: { input: path.resolve(import.meta.dirname, 'src/web/entry-server.tsx') },
+      }
+    : {
+        outDir,
+        emptyOutDir: true,
+        // Written for debugging a production stack trace here, never referenced or served (spa.ts).
+        sourcemap: 'hidden' as const,
+        // Names each source's built file, so the server can preload a page's language (spa.ts).
+        manifest: true,
+      },
   server: {
     port: 3000,
     proxy: { '/api': `http://localhost:${serverPort}` },
   },
-});
+}));

@@ -44,6 +44,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
 import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
+import type { PageRenderer } from '@shared/page-rendering';
 import { registerUnstorableInputCheck } from './plugins/unstorable-input';
 import { registerUploadServing } from './plugins/upload-serving';
 import { createStorage } from './storage/create-storage';
@@ -74,6 +75,8 @@ export type BuildAppOptions = {
   storage?: Storage;
   /** Told of every route as it is added, for tests that walk the whole API. */
   onRoute?: onRouteHookHandler;
+  /** Loads the web app's server renderer; without it pages are rendered in the browser. */
+  loadPageRenderer?: () => Promise<PageRenderer>;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
@@ -85,6 +88,7 @@ export async function buildApp({
   mailer,
   storage = createStorage(config.storage),
   onRoute,
+  loadPageRenderer,
 }: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
@@ -175,6 +179,11 @@ export async function buildApp({
   );
 
   if (storage.localDir) await registerUploadServing(app, storage.localDir);
-  await registerSpa(app, webRoot, (pathname) => describePage(database.db, config.publicUrl, pathname));
+  await registerSpa(
+    app,
+    webRoot,
+    (pathname) => describePage(database.db, config.publicUrl, pathname),
+    loadPageRenderer,
+  );
   return app;
 }

@@ -7,6 +7,7 @@ import { DatabaseConnectionError, openDatabase, type DatabaseHandle } from './db
 import { DataDirectoryInUseError } from './db/data-dir-lock';
 import { startAdminSocket } from './features/admin/admin-socket';
 import { createLoggerOptions } from './logger';
+import { pageRendererAt } from './plugins/server-rendering';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 const EXPECTED_ERRORS = [ConfigError, DatabaseConnectionError, DataDirectoryInUseError];
@@ -25,6 +26,7 @@ async function start(config: Config) {
     config,
     database,
     webRoot: path.join(appRoot, 'dist/web'),
+    loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
     logger: createLoggerOptions(config),
   });
   // With the embedded database, operator commands reach this process through a socket.

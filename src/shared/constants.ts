@@ -77,6 +77,8 @@ export const CONSENT_VERSION = 2;
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const LANGUAGE_STORAGE_KEY = 'language';
+/** The chosen language again, for the server to render pages in it (a preference the visitor made). */
+export const LANGUAGE_COOKIE = 'atelier_language';
 
 export const SOCIAL_PLATFORMS = [
   'instagram',

@@ -1,27 +1,35 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { LoadingScreen } from './components/layout/loading-screen';
-import { initI18n } from './i18n/index';
-import { router } from './app/router';
+import { i18n, initI18n, savedLanguage } from './i18n/index';
+import { AppFrame, createQueryClient } from './app/app-frame';
+import { createRouter } from './app/router';
+import { hydrateServerQueries, readServerState } from './app/server-state';
 import './styles.css';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-});
-
-void initI18n();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <Suspense fallback={<LoadingScreen />}>
-        <RouterProvider router={router} />
-      </Suspense>
-    </QueryClientProvider>
-  </StrictMode>,
+const rendered = readServerState();
+// Read before i18n starts: starting in the rendered language saves it over the visitor's choice.
+const preferredLanguage = savedLanguage();
+let renderedQueries = new Set<string>();
+const queryClient = createQueryClient({ isFreshAtStart: (queryHash) => renderedQueries.has(queryHash) });
+if (rendered) renderedQueries = hydrateServerQueries(queryClient, rendered.queries);
+
+await initI18n(rendered?.language);
+const router = await createRouter();
+const app = (
+  <AppFrame queryClient={queryClient}>
+    <RouterProvider router={router} />
+  </AppFrame>
 );
+
+if (rendered) {
+  hydrateRoot(container, app);
+  // A choice made in this browser before the server knew of it (no cookie yet) wins, once hydrated.
+  if (preferredLanguage && preferredLanguage !== rendered.language) {
+    void i18n.changeLanguage(preferredLanguage);
+  }
+} else {
+  createRoot(container).render(app);
+}

@@ -5,8 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '@shared/errors';
 import type { PageMeta } from '../features/link-previews/page-meta';
 import { renderMeta } from '../features/link-previews/render-meta';
+import type { PageRenderer } from '@shared/page-rendering';
 import { compressPage } from './compression';
 import { RATE_LIMITS } from './rate-limits';
+import { composePage, languageFiles, renderRequestedPage } from './server-rendering';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // A page answer may read the database (link previews): a generous per-client limit, counted in memory.
@@ -21,9 +23,19 @@ export async function registerSpa(
   webRoot: string | undefined,
   /** Fills a page's link-preview tags (profiles, projects); null leaves the page as built. */
   describe?: (pathname: string) => Promise<PageMeta | null>,
+  /** Loads the server renderer; without one, pages are the built shell the browser renders. */
+  loadRenderer?: () => Promise<PageRenderer>,
 ) {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const translations = webRoot ? languageFiles(webRoot) : {};
+  // Loaded while the server starts listening, not before: the API answers at once, pages when ready.
+  const renderer = indexHtml
+    ? loadRenderer?.().catch((error: unknown) => {
+        app.log.error({ err: error }, 'server renderer failed to load; pages render in the browser');
+        return undefined;
+      })
+    : undefined;
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -59,9 +71,24 @@ export async function registerSpa(
             return null;
           })
         : null;
-      const page = meta ? renderMeta(indexHtml, meta) : indexHtml;
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache');
-      return reply.send(compressPage(request, reply, page));
+      const shell = meta ? renderMeta(indexHtml, meta) : indexHtml;
+      const pageRenderer = await renderer;
+      const rendered = pageRenderer
+        ? await renderRequestedPage(app, pageRenderer, request).catch((error: unknown) => {
+            request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
+            return undefined;
+          })
+        : undefined;
+      if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      const page = rendered ? composePage(shell, rendered, translations[rendered.language]) : shell;
+      const body = compressPage(request, reply, page);
+      reply
+        .status(rendered?.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        // The page differs by who asks and in which language too; shared caches must keep them apart.
+        .header('vary', 'accept-encoding, cookie, accept-language');
+      return reply.send(body);
     }
     const body: ApiError = { code: 'not_found', message: 'Not found' };
     return reply.status(404).send(body);

@@ -1,3 +1,4 @@
+import type { PageRenderer } from '@shared/page-rendering';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,6 +46,7 @@ export async function buildTestApp(
     extraRoutes?: FastifyPluginAsync;
     logger?: FastifyServerOptions['logger'];
     onRoute?: onRouteHookHandler;
+    loadPageRenderer?: () => Promise<PageRenderer>;
   } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
@@ -62,6 +64,7 @@ export async function buildTestApp(
     mailer: mail.mailer,
     logger: options.logger,
     onRoute: options.onRoute,
+    loadPageRenderer: options.loadPageRenderer,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();

@@ -28,7 +28,8 @@ function loadAdScript(clientId: string) {
  */
 export function AdSlot({ slot }: { slot: string }) {
   const consent = useConsent();
-  const { data: config } = usePublicConfig();
+  // Only a visitor who accepted advertising needs to know whether the operator set up ads.
+  const { data: config } = usePublicConfig(Boolean(consent?.advertising));
   const clientId = consent?.advertising ? config?.adsClientId : null;
   if (!clientId) return null;
   return <AdUnit clientId={clientId} slot={slot} />;

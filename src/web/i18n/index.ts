@@ -4,6 +4,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import {
   FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
@@ -19,8 +20,13 @@ export function toSupportedLanguage(tag: string | undefined): SupportedLanguage 
   return SUPPORTED_LANGUAGES.find((language) => language === base) ?? FALLBACK_LANGUAGE;
 }
 
-/** Language first from local storage, then the browser, then English; the choice is saved back. */
-export function initI18n() {
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Language first from local storage, then the browser, then English; the choice is saved back.
+ * A server-rendered page names the language it was rendered in, and hydration must start in it.
+ */
+export function initI18n(renderedIn?: SupportedLanguage) {
   return (
     i18n
       .use(LanguageDetector)
@@ -28,6 +34,7 @@ export function initI18n() {
       // Each language is its own chunk, loaded when chosen.
       .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
       .init({
+        lng: renderedIn,
         fallbackLng: FALLBACK_LANGUAGE,
         supportedLngs: [...SUPPORTED_LANGUAGES],
         load: 'currentOnly',
@@ -43,8 +50,20 @@ export function initI18n() {
   );
 }
 
+/** The language saved in this browser, if the visitor ever chose or was given one. */
+export function savedLanguage(): SupportedLanguage | undefined {
+  try {
+    const saved = window.localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    return saved ? toSupportedLanguage(saved) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
 });
 
 export { i18n };

@@ -12,6 +12,15 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** How a call reaches the server: the browser's fetch; the server renderer answers in-process. */
+export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (url, init) => fetch(url, init);
+
+/** Server rendering only: routes every API call of the process through the given transport. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 /**
  * The defaults every call sends, under whatever the caller set (in any case or form). The interface
  * language goes as Accept-Language so the server writes emails in it.
@@ -44,7 +53,7 @@ export async function apiRequest<T>(
   init: RequestInit & { json?: unknown } = {},
 ): Promise<T> {
   const { json, headers, ...rest } = init;
-  const response = await fetch(`/api${path}`, {
+  const response = await transport(`/api${path}`, {
     credentials: 'same-origin',
     ...rest,
     headers: buildHeaders(headers, json !== undefined),

@@ -71,6 +71,10 @@ function subscribe(listener: () => void) {
   };
 }
 
-export function useConsent(): Consent | null {
-  return useSyncExternalStore(subscribe, getConsent);
+/**
+ * The visitor's choices; undefined while unknown, which is on the server and while a server-rendered
+ * page hydrates (the choice lives in this browser only).
+ */
+export function useConsent(): Consent | null | undefined {
+  return useSyncExternalStore(subscribe, getConsent, () => undefined);
 }

@@ -4,6 +4,6 @@ import { apiRequest } from './api-client';
 
 const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
 
-export function usePublicConfig() {
-  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity });
+export function usePublicConfig(enabled = true) {
+  return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity, enabled });
 }

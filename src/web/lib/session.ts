@@ -1,6 +1,6 @@
 // The session is the app's, not one feature's: every screen reads who is signed in, and signing
 // in, out or onboarding changes it for all of them.
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { sessionResponseSchema } from '@shared/schemas/auth';
 import { apiRequest } from './api-client';
 
@@ -8,9 +8,15 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 export const getSession = () => apiRequest('/auth/session', sessionResponseSchema);
 
+export const sessionQuery = queryOptions({
+  queryKey: SESSION_QUERY_KEY,
+  queryFn: getSession,
+  staleTime: 60_000,
+});
+
 /** Who is signed in: `user` is null for a visitor; `isPending` until the first answer. */
 export function useSession() {
-  const query = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: getSession, staleTime: 60_000 });
+  const query = useQuery(sessionQuery);
   return { user: query.data?.user ?? null, isPending: query.isPending };
 }
 

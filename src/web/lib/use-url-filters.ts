@@ -3,20 +3,29 @@ import { useSearchParams } from 'react-router';
 
 const TYPING_PAUSE_MS = 300;
 
+/** The filters an address asks for: the page's query, whether the browser or the server reads it. */
+export function readUrlFilters<Text extends string, Flag extends string>(
+  params: URLSearchParams,
+  texts: readonly Text[],
+  flags: readonly Flag[],
+) {
+  return {
+    texts: Object.fromEntries(texts.map((key) => [key, params.get(key) ?? ''])) as Record<Text, string>,
+    flags: Object.fromEntries(flags.map((key) => [key, params.get(key) === 'true'])) as Record<Flag, boolean>,
+  };
+}
+
 /**
  * Search filters kept in the address (so a result page can be shared and reloaded): text fields
  * reach the URL once typing pauses, checkboxes at once. Answers what the inputs show and what to query.
  */
-export function useUrlFilters<Text extends string, Flag extends string>(texts: Text[], flags: Flag[]) {
+export function useUrlFilters<Text extends string, Flag extends string>(
+  texts: readonly Text[],
+  flags: readonly Flag[],
+) {
   const [params, setParams] = useSearchParams();
-  const fromUrl = () =>
-    Object.fromEntries(texts.map((key) => [key, params.get(key) ?? ''])) as Record<Text, string>;
-  const [typed, setTyped] = useState(fromUrl);
-  const applied = fromUrl();
-  const flagValues = Object.fromEntries(flags.map((key) => [key, params.get(key) === 'true'])) as Record<
-    Flag,
-    boolean
-  >;
+  const { texts: applied, flags: flagValues } = readUrlFilters(params, texts, flags);
+  const [typed, setTyped] = useState(applied);
 
   const typedKey = JSON.stringify(typed);
   useEffect(() => {

@@ -12,16 +12,27 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { cn } from '../../lib/cn';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useSession } from '../../lib/session';
+import { commentsQuery } from '../../features/comments/api/comments';
 import { CommentsSection } from '../../features/comments/components/comments-section';
 import { ReportButton } from '../../features/reports/components/report-button';
 import {
   useDeleteProject,
   useLike,
+  projectQuery,
   useProject,
   useSetProjectPublished,
 } from '../../features/projects/api/projects';
+import { outcomeOfQuery, type PageData } from '../../lib/page-data';
 import { HoldNotice } from '../../features/moderation/components/hold-notice';
 import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
+
+export const pageData: PageData = async ({ params, queryClient }) => {
+  const query = projectQuery(params.handle ?? '', params.slug ?? '');
+  await queryClient.prefetchQuery(query);
+  const project = queryClient.getQueryData(query.queryKey);
+  if (project) await queryClient.prefetchQuery(commentsQuery(project.id));
+  return outcomeOfQuery(queryClient, query.queryKey);
+};
 
 /** /{handle}/{slug}: a project's page. */
 export default function ProjectPage() {

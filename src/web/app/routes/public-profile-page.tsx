@@ -8,13 +8,23 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import NotFoundPage from '../../features/errors/pages/not-found-page';
 import { ProjectCard } from '../../components/cards/project-card';
 import { ServiceCard } from '../../components/cards/service-card';
-import { usePublicProfile } from '../../features/profiles/api/public-profile';
+import { outcomeOfQuery, type PageData } from '../../lib/page-data';
+import { publicProfileQuery, usePublicProfile } from '../../features/profiles/api/public-profile';
 import { ProfileAbout } from '../../features/profiles/components/profile-about';
 import { FollowButton } from '../../features/follows/components/follow-button';
 import { ProfileHeader } from '../../features/profiles/components/profile-header';
 import { ReportButton } from '../../features/reports/components/report-button';
 import { MessageButton } from '../../features/messages/components/message-button';
 import { BlockButton } from '../../features/blocks/components/block-button';
+
+export const pageData: PageData = async ({ params, queryClient }) => {
+  const handle = params.handle ?? '';
+  if (handle.startsWith('@')) return { redirect: `/${encodeURIComponent(handle.slice(1))}` };
+  if (isReservedHandle(handle.toLowerCase())) return { status: 404 };
+  const query = publicProfileQuery(handle);
+  await queryClient.prefetchQuery(query);
+  return outcomeOfQuery(queryClient, query.queryKey);
+};
 
 /** /{handle} (and /@{handle}, which leads here): a creator's public page. */
 export default function PublicProfilePage() {

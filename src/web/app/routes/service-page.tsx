@@ -12,8 +12,14 @@ import { apiErrorText } from '../../lib/api-error-text';
 import { formatPrice } from '../../lib/format-price';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ReportButton } from '../../features/reports/components/report-button';
-import { useCreateReview } from '../../features/service-reviews/api/service-reviews';
-import { useDeleteService, useService, useSetServiceActive } from '../../features/services/api/services';
+import { reviewsQuery, useCreateReview } from '../../features/service-reviews/api/service-reviews';
+import { outcomeOfQuery, type PageData } from '../../lib/page-data';
+import {
+  serviceQuery,
+  useDeleteService,
+  useService,
+  useSetServiceActive,
+} from '../../features/services/api/services';
 import { HoldNotice } from '../../features/moderation/components/hold-notice';
 import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
 import { RequestForm } from '../../features/service-requests/components/request-form';
@@ -24,6 +30,13 @@ import { ReviewsSection } from '../../features/service-reviews/components/review
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
  * rating dialog. Composed here from services, service-reviews, service-requests and reports.
  */
+export const pageData: PageData = async ({ params, queryClient }) => {
+  const serviceId = params.serviceId ?? '';
+  const query = serviceQuery(serviceId);
+  await Promise.all([queryClient.prefetchQuery(query), queryClient.prefetchQuery(reviewsQuery(serviceId))]);
+  return outcomeOfQuery(queryClient, query.queryKey);
+};
+
 export default function ServicePage() {
   const { t } = useTranslation();
   const { serviceId = '' } = useParams();

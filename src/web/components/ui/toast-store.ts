@@ -61,6 +61,8 @@ export function subscribeToToasts(listener: () => void) {
   };
 }
 
+const NO_TOASTS: Toast[] = [];
+
 export function useToasts(): Toast[] {
-  return useSyncExternalStore(subscribeToToasts, getToasts);
+  return useSyncExternalStore(subscribeToToasts, getToasts, () => NO_TOASTS);
 }

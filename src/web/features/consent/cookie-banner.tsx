@@ -15,7 +15,7 @@ import { useCookiePreferencesRequest } from './preferences-request';
 export function CookieBanner() {
   const consent = useConsent();
   const { requested, close } = useCookiePreferencesRequest();
-  if (consent && !requested) return null;
+  if (consent === undefined || (consent && !requested)) return null;
   return <CookieConsentPanel initial={consent} startInPreferences={requested} onDone={close} />;
 }
 

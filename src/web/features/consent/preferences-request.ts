@@ -23,6 +23,7 @@ export function useCookiePreferencesRequest() {
       };
     },
     () => requested,
+    () => false,
   );
   return { requested: value, close: () => setRequested(false) };
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   activeAnnouncementsSchema,
   announcementListSchema,
@@ -15,14 +15,13 @@ const BANNERS_KEY = [...ANNOUNCEMENTS_KEY, 'active'] as const;
 const STAFF_LIST_KEY = [...ADMIN_KEY, 'announcements'] as const;
 const id = encodeURIComponent;
 
-export function useActiveAnnouncements(enabled: boolean) {
-  return useQuery({
-    queryKey: BANNERS_KEY,
-    queryFn: () => apiRequest('/announcements', activeAnnouncementsSchema),
-    enabled,
-    staleTime: 60_000,
-  });
-}
+export const bannersQuery = queryOptions({
+  queryKey: BANNERS_KEY,
+  queryFn: () => apiRequest('/announcements', activeAnnouncementsSchema),
+  staleTime: 60_000,
+});
+
+export const useActiveAnnouncements = (enabled: boolean) => useQuery({ ...bannersQuery, enabled });
 
 /** Closes a banner at once; the server remembers it for the member, in every browser. */
 export function useDismissAnnouncement() {

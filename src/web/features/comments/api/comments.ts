@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commentListSchema } from '@shared/schemas/comments';
 import { apiRequest } from '../../../lib/api-client';
 
 export const commentsKey = (projectId: string) => ['comments', projectId] as const;
 
-export function useComments(projectId: string) {
-  return useQuery({
+export const commentsQuery = (projectId: string) =>
+  queryOptions({
     queryKey: commentsKey(projectId),
     queryFn: () => apiRequest(`/projects/${projectId}/comments`, commentListSchema),
   });
-}
+
+export const useComments = (projectId: string) => useQuery(commentsQuery(projectId));
 
 // Every change to a comment refreshes the project's list (other readers get it live, see use-live-events).
 function useCommentWrite<Input>(projectId: string, write: (input: Input) => Promise<unknown>) {

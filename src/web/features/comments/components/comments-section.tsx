@@ -119,7 +119,10 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
         <p className="text-sm">
           <AuthorName author={comment.author} />{' '}
           <span className="text-slate-500">
-            · {formatRelativeTime(new Date(comment.createdAt), i18n.language)}
+            · {/* Rendered on the server a moment earlier: 'just now' may have become '1 minute ago'. */}
+            <time dateTime={comment.createdAt} suppressHydrationWarning>
+              {formatRelativeTime(new Date(comment.createdAt), i18n.language)}
+            </time>
             {comment.editedAt && ` · ${t('comments.edited')}`}
           </span>
         </p>

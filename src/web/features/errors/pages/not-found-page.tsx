@@ -3,7 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
 import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { PageData } from '../../../lib/page-data';
 import { reportNotFound } from '../api/report-not-found';
+
+export const pageData: PageData = () => Promise.resolve({ status: 404 });
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -3,13 +3,19 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdSlot } from '../../../components/ad-slot';
 import { ProjectCard } from '../../../components/cards/project-card';
 import { ServiceCard } from '../../../components/cards/service-card';
-import { useStats } from '../api/get-stats';
+import type { PageData } from '../../../lib/page-data';
+import { statsQuery, useStats } from '../api/get-stats';
 import { CommunityCounters } from '../components/community-counters';
 import { FeatureCards } from '../components/feature-cards';
 import { FinalCallToAction } from '../components/final-call-to-action';
 import { Hero } from '../components/hero';
 import { HowItWorks } from '../components/how-it-works';
 import { LatestSection } from '../components/latest-section';
+
+export const pageData: PageData = async ({ queryClient }) => {
+  await queryClient.prefetchQuery(statsQuery);
+  return undefined;
+};
 
 export default function LandingPage() {
   const { t } = useTranslation();

@@ -1,12 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicProfileSchema } from '@shared/schemas/profiles';
 import { apiRequest } from '../../../lib/api-client';
 import { publicProfileKey } from '../../../lib/query-keys';
 
-export function usePublicProfile(handle: string) {
-  return useQuery({
+// A missing profile stays missing: neither retried nor asked again when a server-rendered 404 hydrates.
+export const publicProfileQuery = (handle: string) =>
+  queryOptions({
     queryKey: publicProfileKey(handle),
     queryFn: () => apiRequest(`/profiles/${encodeURIComponent(handle)}`, publicProfileSchema),
     retry: false,
+    retryOnMount: false,
   });
-}
+
+export const usePublicProfile = (handle: string) => useQuery(publicProfileQuery(handle));

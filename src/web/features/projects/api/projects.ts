@@ -1,4 +1,4 @@
-import { useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   coverUploadSchema,
   editableProjectSchema,
@@ -13,8 +13,8 @@ import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '../../../
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 
-export function useProject(handle: string, slug: string) {
-  return useQuery({
+export const projectQuery = (handle: string, slug: string) =>
+  queryOptions({
     queryKey: projectKey(handle, slug),
     queryFn: () =>
       apiRequest(
@@ -22,8 +22,10 @@ export function useProject(handle: string, slug: string) {
         projectDetailSchema,
       ),
     retry: false,
+    retryOnMount: false,
   });
-}
+
+export const useProject = (handle: string, slug: string) => useQuery(projectQuery(handle, slug));
 
 export function useEditableProject(projectId: string) {
   return useQuery({

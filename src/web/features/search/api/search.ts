@@ -1,4 +1,4 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
 import { apiRequest } from '../../../lib/api-client';
 import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
@@ -17,20 +17,24 @@ function queryString(filters: Filters, cursor: string | null) {
 }
 
 /** Pages of projects for Explore, the next page fetched on demand. */
-export function useExplore(filters: { q: string; stack: string; hireable: boolean }) {
-  return useInfiniteQuery({
+export const exploreQuery = (filters: { q: string; stack: string; hireable: boolean }) =>
+  infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.explore, filters],
     queryFn: ({ pageParam }) => apiRequest(`/explore${queryString(filters, pageParam)}`, explorePageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-}
 
-export function usePeople(filters: { q: string; hireable: boolean }) {
-  return useInfiniteQuery({
+export const useExplore = (filters: { q: string; stack: string; hireable: boolean }) =>
+  useInfiniteQuery(exploreQuery(filters));
+
+export const peopleQuery = (filters: { q: string; hireable: boolean }) =>
+  infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.people, filters],
     queryFn: ({ pageParam }) => apiRequest(`/people${queryString(filters, pageParam)}`, peoplePageSchema),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-}
+
+export const usePeople = (filters: { q: string; hireable: boolean }) =>
+  useInfiniteQuery(peopleQuery(filters));

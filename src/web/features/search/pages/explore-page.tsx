@@ -3,15 +3,25 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProjectCard } from '../../../components/cards/project-card';
-import { useExplore } from '../api/search';
+import type { PageData } from '../../../lib/page-data';
+import { exploreQuery, useExplore } from '../api/search';
 import { ResultsGrid } from '../../../components/results-grid';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+
+const TEXTS = ['q', 'stack'] as const;
+const FLAGS = ['hireable'] as const;
+
+export const pageData: PageData = async ({ search, queryClient }) => {
+  const { texts, flags } = readUrlFilters(search, TEXTS, FLAGS);
+  await queryClient.prefetchInfiniteQuery(exploreQuery({ ...texts, ...flags }));
+  return undefined;
+};
 
 /** /explore: published projects, searched and filtered on the server; the address carries the filters. */
 export default function ExplorePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.explore.title'));
-  const filters = useUrlFilters(['q', 'stack'], ['hireable']);
+  const filters = useUrlFilters(TEXTS, FLAGS);
   const results = useExplore({
     q: filters.applied.q,
     stack: filters.applied.stack,

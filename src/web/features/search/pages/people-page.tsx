@@ -2,16 +2,26 @@ import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { usePeople } from '../api/search';
+import type { PageData } from '../../../lib/page-data';
+import { peopleQuery, usePeople } from '../api/search';
 import { ResultsGrid } from '../../../components/results-grid';
 import { PersonCard } from '../components/person-card';
-import { useUrlFilters } from '../../../lib/use-url-filters';
+import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+
+const TEXTS = ['q'] as const;
+const FLAGS = ['hireable'] as const;
+
+export const pageData: PageData = async ({ search, queryClient }) => {
+  const { texts, flags } = readUrlFilters(search, TEXTS, FLAGS);
+  await queryClient.prefetchInfiniteQuery(peopleQuery({ ...texts, ...flags }));
+  return undefined;
+};
 
 /** /people: public profiles, searched by name, handle or skills on the server. */
 export default function PeoplePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.people.title'));
-  const filters = useUrlFilters(['q'], ['hireable']);
+  const filters = useUrlFilters(TEXTS, FLAGS);
   const results = usePeople({ q: filters.applied.q, hireable: filters.flags.hireable });
 
   return (

@@ -1,16 +1,17 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { reviewListSchema, type ReviewInput } from '@shared/schemas/service-reviews';
 import { apiRequest } from '../../../lib/api-client';
 import { SERVICE_REQUESTS_KEY, serviceKey } from '../../../lib/query-keys';
 
 const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
 
-export function useReviews(serviceId: string) {
-  return useQuery({
+export const reviewsQuery = (serviceId: string) =>
+  queryOptions({
     queryKey: reviewsKey(serviceId),
     queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}/reviews`, reviewListSchema),
   });
-}
+
+export const useReviews = (serviceId: string) => useQuery(reviewsQuery(serviceId));
 
 // A review changes the service's list of reviews and its rating.
 const refreshService = (queryClient: QueryClient, serviceId: string) =>

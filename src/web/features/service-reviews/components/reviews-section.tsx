@@ -72,9 +72,10 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
         <p className="flex flex-wrap items-center gap-2 text-sm">
           <AuthorName author={review.reviewer} />
           <Stars rating={review.rating} />
-          <span className="text-slate-500">
+          {/* Rendered on the server a moment earlier: 'just now' may have become '1 minute ago'. */}
+          <time dateTime={review.createdAt} className="text-slate-500" suppressHydrationWarning>
             {formatRelativeTime(new Date(review.createdAt), i18n.language)}
-          </span>
+          </time>
         </p>
         {review.comment && (
           <p className="mt-1 text-sm whitespace-pre-line text-slate-800">{review.comment}</p>

@@ -1,4 +1,11 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import {
   myServicesSchema,
   popularCategoriesSchema,
@@ -13,8 +20,8 @@ import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '../../../
 const MY_SERVICES_KEY = ['my-services'] as const;
 
 /** Pages of active services, newest first, for the browse screen. */
-export function useServices(filters: { q: string; category: string }) {
-  return useInfiniteQuery({
+export const servicesQuery = (filters: { q: string; category: string }) =>
+  infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.services, filters],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
@@ -27,23 +34,27 @@ export function useServices(filters: { q: string; category: string }) {
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
-}
 
-export function usePopularCategories() {
-  return useQuery({
-    queryKey: ['service-categories'],
-    queryFn: () => apiRequest('/services/categories', popularCategoriesSchema),
-    staleTime: 60_000,
-  });
-}
+export const useServices = (filters: { q: string; category: string }) =>
+  useInfiniteQuery(servicesQuery(filters));
 
-export function useService(serviceId: string) {
-  return useQuery({
+export const popularCategoriesQuery = queryOptions({
+  queryKey: ['service-categories'],
+  queryFn: () => apiRequest('/services/categories', popularCategoriesSchema),
+  staleTime: 60_000,
+});
+
+export const usePopularCategories = () => useQuery(popularCategoriesQuery);
+
+export const serviceQuery = (serviceId: string) =>
+  queryOptions({
     queryKey: serviceKey(serviceId),
     queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}`, serviceDetailSchema),
     retry: false,
+    retryOnMount: false,
   });
-}
+
+export const useService = (serviceId: string) => useQuery(serviceQuery(serviceId));
 
 export function useMyServices(enabled: boolean) {
   return useQuery({

@@ -7,16 +7,28 @@ import { TextField } from '../../../components/ui/text-field';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsGrid } from '../../../components/results-grid';
-import { useUrlFilters } from '../../../lib/use-url-filters';
-import { usePopularCategories, useServices } from '../api/services';
+import type { PageData } from '../../../lib/page-data';
+import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+import { popularCategoriesQuery, servicesQuery, usePopularCategories, useServices } from '../api/services';
 import { ServiceCard } from '../../../components/cards/service-card';
 import { SelectField } from '../../../components/ui/select-field';
+
+const TEXTS = ['q', 'category'] as const;
+
+export const pageData: PageData = async ({ search, queryClient }) => {
+  const { texts } = readUrlFilters(search, TEXTS, []);
+  await Promise.all([
+    queryClient.prefetchInfiniteQuery(servicesQuery(texts)),
+    queryClient.prefetchQuery(popularCategoriesQuery),
+  ]);
+  return undefined;
+};
 
 /** /services: active services, searched by title or description and filtered by category. */
 export default function ServicesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('services.browse.title'));
-  const filters = useUrlFilters(['q', 'category'], []);
+  const filters = useUrlFilters(TEXTS, []);
   const category = filters.typed.category;
   const results = useServices({ q: filters.applied.q, category: filters.applied.category });
   const popular = usePopularCategories();

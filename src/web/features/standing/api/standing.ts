@@ -1,15 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BAN_POLL_INTERVAL_MS } from '@shared/constants';
 import { standingResponseSchema, type AppealInput } from '@shared/schemas/standing';
 import { apiRequest } from '../../../lib/api-client';
 
 export const STANDING_QUERY_KEY = ['standing'] as const;
 
+export const standingQuery = queryOptions({
+  queryKey: STANDING_QUERY_KEY,
+  queryFn: () => apiRequest('/account/standing', standingResponseSchema),
+});
+
 /** The signed-in user's ban and warnings, re-checked every 10 seconds. */
 export function useStanding(enabled: boolean) {
   return useQuery({
-    queryKey: STANDING_QUERY_KEY,
-    queryFn: () => apiRequest('/account/standing', standingResponseSchema),
+    ...standingQuery,
     enabled,
     refetchInterval: BAN_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,

@@ -1,0 +1,144 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { PageRequest, PageRenderer, RenderedPage } from '@shared/page-rendering';
+import { createCreator } from '../db/factories';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+/** What the fake renderer saw of each request, and what a read made during it answered. */
+type Seen = { request: PageRequest; session: { status: number; body: unknown } };
+
+describe('server-rendered pages', () => {
+  let testApp: TestApp;
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-ssr-'));
+  const shell =
+    '<!doctype html><html lang="en"><head><title>Atelier</title></head><body><div id="root"></div></body></html>';
+  const seen: Seen[] = [];
+  let answer: (request: PageRequest) => RenderedPage;
+
+  // Stands in for the built renderer (dist/ssr): reads the session as the page's own request would.
+  const renderer: PageRenderer = {
+    async renderPage(request) {
+      const response = await request.fetchApi('/api/auth/session', {});
+      seen.push({ request, session: { status: response.status, body: await response.json() } });
+      return answer(request);
+    },
+  };
+  const page = (overrides: Partial<Extract<RenderedPage, { kind: 'page' }>> = {}): RenderedPage => ({
+    kind: 'page',
+    status: 200,
+    language: 'en',
+    html: '<h1>Ada Lovelace</h1>',
+    state: '{"queries":[]}',
+    ...overrides,
+  });
+
+  beforeAll(async () => {
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(path.join(webRoot, 'index.html'), shell);
+    writeFileSync(
+      path.join(webRoot, '.vite', 'manifest.json'),
+      JSON.stringify({ 'i18n/locales/de.json': { file: 'assets/de-123.js' } }),
+    );
+    testApp = await buildTestApp({ webRoot, loadPageRenderer: () => Promise.resolve(renderer) });
+  });
+  beforeEach(() => {
+    seen.length = 0;
+    answer = () => page();
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('answers with the rendered markup in the root element and its data after it', async () => {
+    answer = () => page({ html: '<h1>Ada $&amp; $` Lovelace</h1>', state: '{"a":"\\u003c/script>"}' });
+    const response = await testApp.visitor().get('/ada?tab=projects');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers.vary).toBe('accept-encoding, cookie, accept-language');
+    // A '$&' in a member's text stays text: never a replacement pattern copying the page.
+    expect(response.body).toContain(
+      '<div id="root"><h1>Ada $&amp; $` Lovelace</h1></div>\n    <script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script>',
+    );
+    expect(seen[0]?.request.url).toBe('/ada?tab=projects');
+  });
+
+  it.each([404, 500])('answers with the status the page was rendered with (%i)', async (status) => {
+    answer = () => page({ status });
+    const response = await testApp.visitor().get('/nobody');
+    expect(response.statusCode).toBe(status);
+    expect(response.body).toContain('<h1>Ada Lovelace</h1>');
+  });
+
+  it('moves a page the renderer says moved, permanently', async () => {
+    answer = () => ({ kind: 'redirect', status: 301, location: '/ada' });
+    const response = await testApp.visitor().get('/@ada');
+    expect(response.statusCode).toBe(301);
+    expect(response.headers.location).toBe('/ada');
+  });
+
+  it('falls back to the shell the browser renders when rendering fails', async () => {
+    answer = () => {
+      throw new Error('render failed');
+    };
+    const response = await testApp.visitor().get('/ada');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(shell);
+  });
+
+  it.each([
+    ['the saved choice over the header', { cookie: 'atelier_language=de', 'accept-language': 'fr' }, 'de'],
+    ['the header without a saved choice', { 'accept-language': 'fr-CA, en;q=0.5' }, 'fr'],
+    ['English without either', {}, 'en'],
+    [
+      'the header when the saved choice is no language of ours',
+      { cookie: 'atelier_language=xx', 'accept-language': 'ja' },
+      'ja',
+    ],
+  ])('renders in %s', async (_case, headers, language) => {
+    await testApp.visitor().get('/explore', headers);
+    expect(seen[0]?.request.language).toBe(language);
+  });
+
+  it('sets the document language and preloads its translations', async () => {
+    answer = (request) => page({ language: request.language });
+    const response = await testApp.visitor().get('/explore', { 'accept-language': 'de' });
+    expect(response.body).toContain('<html lang="de">');
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/de-123.js">');
+  });
+
+  it('tells the renderer a visitor has no session, and its reads see none', async () => {
+    await testApp.visitor().get('/explore');
+    expect(seen[0]?.request.hasSession).toBe(false);
+    expect(seen[0]?.session).toEqual({ status: 200, body: { user: null } });
+  });
+
+  it("makes the page's reads as the member who asked, with their cookie", async () => {
+    const ada = await createCreator(testApp.db, { handle: 'adarenders' });
+    await (await testApp.as(ada)).get('/explore');
+    expect(seen[0]?.request.hasSession).toBe(true);
+    expect(seen[0]?.session.status).toBe(200);
+    expect(seen[0]?.session.body).toMatchObject({ user: { id: ada.user.id } });
+  });
+
+  it('lets a render read and never write', async () => {
+    const readAndWrite: PageRenderer = {
+      async renderPage(request) {
+        await request.fetchApi('/api/auth/sign-out', { method: 'POST' });
+        return page();
+      },
+    };
+    const writer = await buildTestApp({ webRoot, loadPageRenderer: () => Promise.resolve(readAndWrite) });
+    try {
+      const response = await writer.visitor().get('/ada');
+      // The write was refused, so the page falls back to the shell.
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toBe(shell);
+    } finally {
+      await writer.close();
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LANGUAGE_COOKIE, type SupportedLanguage } from '@shared/constants';
+import {
+  PAGE_STATE_ELEMENT_ID,
+  type PageApiFetch,
+  type PageRenderer,
+  type RenderedPage,
+} from '@shared/page-rendering';
+import { cookieNames } from '../features/auth/session-cookie';
+import { chooseLanguage } from '../i18n/language';
+
+/**
+ * Loads the web app's server renderer from the build (dist/ssr); none when the build has none, as
+ * under `npm run dev` and in API tests, and pages are then rendered in the browser alone.
+ */
+export function pageRendererAt(entryFile: string): (() => Promise<PageRenderer>) | undefined {
+  if (!existsSync(entryFile)) return undefined;
+  return async () => {
+    const module = (await import(pathToFileURL(entryFile).href)) as { renderer: PageRenderer };
+    return module.renderer;
+  };
+}
+
+/** Each language's built translation file, to start loading it with the page (Vite's manifest). */
+export function languageFiles(webRoot: string): Partial<Record<SupportedLanguage, string>> {
+  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  if (!existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
+  const files: Partial<Record<SupportedLanguage, string>> = {};
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const language = /^i18n\/locales\/([\w-]+)\.json$/.exec(source)?.[1];
+    if (language) files[language as SupportedLanguage] = `/${chunk.file}`;
+  }
+  return files;
+}
+
+/**
+ * The screens' API reads, answered in-process as the page's own request: its cookie, its language,
+ * its client address (so rate limits count the visitor, not the server). Reads only.
+ */
+function apiFetchFor(app: FastifyInstance, request: FastifyRequest, language: string): PageApiFetch {
+  return async (url, init) => {
+    if (init.method && init.method !== 'GET') throw new Error('a page render may only read');
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      remoteAddress: request.ip,
+      headers: {
+        accept: 'application/json',
+        'accept-language': language,
+        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.body, {
+      status: response.statusCode,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+/** Renders the page the request asks for, in the visitor's language, as the visitor. */
+export function renderRequestedPage(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  request: FastifyRequest,
+): Promise<RenderedPage> {
+  const language = chooseLanguage({
+    saved: request.cookies[LANGUAGE_COOKIE],
+    acceptLanguage: request.headers['accept-language'],
+  });
+  return renderer.renderPage({
+    url: request.url,
+    language,
+    hasSession: Boolean(request.cookies[cookieNames(app.config).session]),
+    fetchApi: apiFetchFor(app, request, language),
+  });
+}
+
+/**
+ * The built page with the rendered app in its root element, the data after it, the document's
+ * language, and its translations preloaded. Replacements are functions: a '$&' a member wrote stays
+ * text, never a pattern.
+ */
+export function composePage(
+  shell: string,
+  page: Extract<RenderedPage, { kind: 'page' }>,
+  languageFile: string | undefined,
+): string {
+  const preload = languageFile ? `<link rel="modulepreload" crossorigin href="${languageFile}">\n  ` : '';
+  return shell
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+    .replace('</head>', () => `${preload}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${page.state}</script>`,
+    );
+}

@@ -1,0 +1,34 @@
+// The contract between the server and the web app's server renderer (src/web/entry-server.tsx), which
+// the server loads from the build: the server knows the request, the renderer knows the screens.
+import type { SupportedLanguage } from './constants';
+
+/** The element a rendered page carries its data in: JSON, never run as script. */
+export const PAGE_STATE_ELEMENT_ID = 'server-state';
+
+/** One API read made while rendering, answered in-process by the server (GET only). */
+export type PageApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+
+export interface PageRequest {
+  /** The path and query string asked for. */
+  url: string;
+  language: SupportedLanguage;
+  /** Whether the request carries a session cookie; without one the visitor is known to be signed out. */
+  hasSession: boolean;
+  fetchApi: PageApiFetch;
+}
+
+export type RenderedPage =
+  | { kind: 'redirect'; status: 301; location: string }
+  | {
+      kind: 'page';
+      status: number;
+      language: SupportedLanguage;
+      /** The app's markup, for inside the root element. */
+      html: string;
+      /** The data the markup was rendered from, as JSON safe inside a script element. */
+      state: string;
+    };
+
+export interface PageRenderer {
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+}

@@ -1,0 +1,41 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { LoadingScreen } from '../components/layout/loading-screen';
+
+/** Data renders from what the page was rendered with, then stays fresh as each query says. */
+export function createQueryClient({
+  isFreshAtStart = () => false,
+  retry = 1,
+}: {
+  isFreshAtStart?: (queryHash: string) => boolean;
+  /** The server renders what it read at once: a failed read is the page's answer, not retried. */
+  retry?: number;
+} = {}) {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry,
+        refetchOnWindowFocus: false,
+        staleTime: (query) => (isFreshAtStart(query.queryHash) ? SERVER_DATA_FRESH_MS : 0),
+      },
+    },
+  });
+}
+
+// How long the data a page was server-rendered from counts as fresh: long enough that hydrating does
+// not read it again, short enough that coming back to the screen later does.
+const SERVER_DATA_FRESH_MS = 30_000;
+
+/**
+ * The providers around the router, the same on the server and in the browser: hydration needs both
+ * sides to render one tree, down to the Suspense boundaries.
+ */
+export function AppFrame({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+      </QueryClientProvider>
+    </StrictMode>
+  );
+}

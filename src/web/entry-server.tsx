@@ -1,0 +1,102 @@
+// The server renderer, built by `vite build --ssr` into dist/ssr and loaded by the server
+// (plugins/spa.ts): every page answers with its markup and the data it was rendered from.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { renderToString } from 'react-dom/server';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@shared/constants';
+import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
+import { AppFrame, createQueryClient } from './app/app-frame';
+import { routes, type ScreenHandle } from './app/routes';
+import { serializeServerState } from './app/server-state';
+import { bannersQuery } from './features/announcements/api/announcements';
+import { standingQuery } from './features/standing/api/standing';
+import { setApiTransport } from './lib/api-client';
+import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
+
+const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+// Every language is in memory here, so switching a request's copy is synchronous.
+const baseI18n = i18next.createInstance();
+void baseI18n.use(initReactI18next).init({
+  resources: Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [
+      language,
+      { translation: LOCALES[`./i18n/locales/${language}.json`] ?? {} },
+    ]),
+  ),
+  lng: FALLBACK_LANGUAGE,
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
+
+// The screens' own query functions run here unchanged; their API calls reach the server in-process,
+// as the request being rendered (its cookie, its address).
+const requestApi = new AsyncLocalStorage<PageApiFetch>();
+setApiTransport((url, init) => {
+  const fetchApi = requestApi.getStore();
+  return fetchApi ? fetchApi(url, init) : Promise.reject(new Error('API read outside a page render'));
+});
+
+const handler = createStaticHandler(routes);
+
+/** Who is looking: a visitor without a session cookie is known to be signed out without asking. */
+async function readViewer(queryClient: QueryClient, hasSession: boolean) {
+  if (!hasSession) {
+    queryClient.setQueryData(SESSION_QUERY_KEY, { user: null });
+    return;
+  }
+  await queryClient.prefetchQuery(sessionQuery);
+  if (!queryClient.getQueryData(sessionQuery.queryKey)?.user) return;
+  // The shell shows these around every screen of a signed-in member; read now, they do not pop in.
+  await Promise.all([queryClient.prefetchQuery(standingQuery), queryClient.prefetchQuery(bannersQuery)]);
+}
+
+async function render(request: PageRequest): Promise<RenderedPage> {
+  const url = new URL(request.url, 'http://atelier.invalid');
+  const context = await handler.query(new Request(url));
+  // No route has a loader or an action, so the handler never answers on its own.
+  if (context instanceof Response) throw new Error(`unexpected router response ${context.status}`);
+
+  const queryClient = createQueryClient({ retry: 0 });
+  const screen = context.matches.at(-1);
+  const pageData = (screen?.route.handle as ScreenHandle | undefined)?.pageData;
+  const [outcome] = await Promise.all([
+    screen && pageData?.({ params: screen.params, search: url.searchParams, queryClient }),
+    readViewer(queryClient, request.hasSession),
+  ]);
+  if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect };
+
+  const i18n = baseI18n.cloneInstance({ lng: request.language });
+  void i18n.changeLanguage(request.language);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const html = renderToString(
+    <I18nextProvider i18n={i18n}>
+      <AppFrame queryClient={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppFrame>
+    </I18nextProvider>,
+  );
+  const queries = dehydrate(queryClient, {
+    shouldDehydrateQuery: (query) => query.state.status !== 'pending',
+  });
+  return {
+    kind: 'page',
+    status: outcome?.status ?? context.statusCode,
+    language: request.language,
+    html,
+    state: serializeServerState({ language: request.language, queries }),
+  };
+}
+
+export const renderer: PageRenderer = {
+  renderPage: (request) => requestApi.run(request.fetchApi, () => render(request)),
+};
