@@ -23,6 +23,8 @@ export type RenderedPage =
       kind: 'page';
       status: number;
       language: SupportedLanguage;
+      /** The document's title as the screen set it; none when the screen sets none. */
+      title: string | undefined;
       /** The app's markup, for inside the root element. */
       html: string;
       /** The data the markup was rendered from, as JSON safe inside a script element. */

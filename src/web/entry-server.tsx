@@ -15,6 +15,7 @@ import { bannersQuery } from './features/announcements/api/announcements';
 import { standingQuery } from './features/standing/api/standing';
 import { setApiTransport } from './lib/api-client';
 import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
+import { DocumentTitleContext } from './lib/use-document-title';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.json', {
   eager: true,
@@ -78,12 +79,15 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const i18n = baseI18n.cloneInstance({ lng: request.language });
   void i18n.changeLanguage(request.language);
   const router = createStaticRouter(handler.dataRoutes, context);
+  let title: string | undefined;
   const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <AppFrame queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppFrame>
-    </I18nextProvider>,
+    <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
+      <I18nextProvider i18n={i18n}>
+        <AppFrame queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppFrame>
+      </I18nextProvider>
+    </DocumentTitleContext>,
   );
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
@@ -92,6 +96,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     kind: 'page',
     status: outcome?.status ?? context.statusCode,
     language: request.language,
+    title,
     html,
     state: serializeServerState({ language: request.language, queries }),
   };

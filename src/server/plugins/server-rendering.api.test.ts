@@ -29,6 +29,7 @@ describe('server-rendered pages', () => {
     kind: 'page',
     status: 200,
     language: 'en',
+    title: undefined,
     html: '<h1>Ada Lovelace</h1>',
     state: '{"queries":[]}',
     ...overrides,
@@ -64,6 +65,12 @@ describe('server-rendered pages', () => {
       '<div id="root"><h1>Ada $&amp; $` Lovelace</h1></div>\n    <script type="application/json" id="server-state">{"a":"\\u003c/script>"}</script>',
     );
     expect(seen[0]?.request.url).toBe('/ada?tab=projects');
+  });
+
+  it("puts the screen's title in the document, escaped", async () => {
+    answer = () => page({ title: 'Explore <projects> · Atelier' });
+    const response = await testApp.visitor().get('/explore');
+    expect(response.body).toContain('<title>Explore &#60;projects&#62; · Atelier</title>');
   });
 
   it.each([404, 500])('answers with the status the page was rendered with (%i)', async (status) => {

@@ -11,6 +11,7 @@ import {
 } from '@shared/page-rendering';
 import { cookieNames } from '../features/auth/session-cookie';
 import { chooseLanguage } from '../i18n/language';
+import { escapeHtml } from '../security/escape-html';
 
 /**
  * Loads the web app's server renderer from the build (dist/ssr); none when the build has none, as
@@ -89,11 +90,15 @@ export function renderRequestedPage(
 export function composePage(
   shell: string,
   page: Extract<RenderedPage, { kind: 'page' }>,
-  languageFile: string | undefined,
+  { languageFile, withTitle }: { languageFile: string | undefined; withTitle: boolean },
 ): string {
   const preload = languageFile ? `<link rel="modulepreload" crossorigin href="${languageFile}">\n  ` : '';
+  const title = withTitle && page.title !== undefined ? page.title : undefined;
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, (built) =>
+      title === undefined ? built : `<title>${escapeHtml(title)}</title>`,
+    )
     .replace('</head>', () => `${preload}</head>`)
     .replace(
       '<div id="root"></div>',

@@ -80,7 +80,13 @@ export async function registerSpa(
           })
         : undefined;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      const page = rendered ? composePage(shell, rendered, translations[rendered.language]) : shell;
+      const page = rendered
+        ? composePage(shell, rendered, {
+            languageFile: translations[rendered.language],
+            // A link preview's title (profiles, projects) names more than the tab's title does.
+            withTitle: !meta,
+          })
+        : shell;
       const body = compressPage(request, reply, page);
       reply
         .status(rendered?.status ?? 200)

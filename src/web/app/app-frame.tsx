@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/layout/loading-screen';
 
 /** Data renders from what the page was rendered with, then stays fresh as each query says. */
@@ -27,6 +27,17 @@ export function createQueryClient({
 const SERVER_DATA_FRESH_MS = 30_000;
 
 /**
+ * Marks the document once the app has taken over the server's markup: a click before then does
+ * nothing, so browser tests (e2e/support/browser.ts) wait for the mark before they interact.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The providers around the router, the same on the server and in the browser: hydration needs both
  * sides to render one tree, down to the Suspense boundaries.
  */
@@ -35,6 +46,7 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+        <HydratedMark />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,6 +1,5 @@
+import { escapeHtml } from '../../security/escape-html';
 import type { PageMeta } from './page-meta';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // A preview shows a line or two; nothing a member writes may make the page head grow past this.
 const VALUE_MAX_LENGTH = 300;

@@ -2,7 +2,6 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { deleteAccountSchema } from '@shared/schemas/account';
 import { buttonClasses, Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -20,7 +19,6 @@ const EMPTY = { confirmation: '', password: '', code: '' };
  */
 export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFactorOn: boolean }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const deleteAccount = useDeleteAccount();
   // Read here, not in the dialog, so opening it does not fetch the status again.
   const [open, setOpen] = useState(false);
@@ -30,7 +28,6 @@ export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFacto
     failureTitle: t('settings.data.deleteFailed'),
     onSubmit: async (values) => {
       await deleteAccount.mutateAsync(values);
-      void navigate('/', { replace: true });
       showToast({ title: t('settings.data.deleted'), description: t('settings.data.deletedText') });
     },
   });

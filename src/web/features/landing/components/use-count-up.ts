@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { LANDING_COUNTER_ANIMATION_MS } from '@shared/constants';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
@@ -11,25 +11,13 @@ function prefersReducedMotion() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** True on the server and while the page hydrates, false in every later render. */
-const useIsHydrating = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
-
 /**
- * Counts from 0 up to the target over 2000 ms; shows the target at once for reduced motion, and when
- * the number came in the server-rendered page: a count already read should not drop to 0 and climb.
+ * Counts from 0 up to the target over 2000 ms; shows the target at once for reduced motion. A
+ * server-rendered page shows 0, where the count starts once the page is live (the spec's animation).
  */
 export function useCountUp(target: number | undefined, durationMs = LANDING_COUNTER_ANIMATION_MS) {
   const [animated, setAnimated] = useState(0);
-  const hydrating = useIsHydrating();
-  const [renderedWithPage] = useState(hydrating && target !== undefined);
-  const instant = target === undefined || target === 0 || renderedWithPage || prefersReducedMotion();
+  const instant = target === undefined || target === 0 || prefersReducedMotion();
 
   useEffect(() => {
     if (instant) return;

@@ -1,0 +1,135 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  createComment,
+  createCreator,
+  createProject,
+  createService,
+  createServiceReview,
+} from '../src/server/db/factories';
+import { useBrowser } from './support/browser';
+import { useDatabase } from './support/database';
+import { signInThroughForm } from './support/sign-in';
+
+/** A creator with a published project (one comment) and a service (one review), made for this file. */
+type Portfolio = { handle: string; name: string; projectTitle: string; slug: string; serviceId: string };
+
+describe('server-rendered pages', () => {
+  const browser = useBrowser();
+  const db = useDatabase();
+  let portfolio: Portfolio;
+
+  beforeAll(async () => {
+    const suffix = Date.now().toString(36);
+    const handle = `rendered${suffix}`;
+    const name = 'Mireille Durand';
+    const creator = await createCreator(db(), { handle, displayName: name });
+    const client = await createCreator(db(), { handle: `client${suffix}` });
+    const project = await createProject(db(), creator.profile.id, {
+      title: 'Tidal sound sculpture',
+      slug: `tidal-${suffix}`,
+      published: true,
+    });
+    await createComment(db(), project.id, client.user.id, { content: 'The tide recordings are stunning.' });
+    const service = await createService(db(), creator.profile.id, {
+      title: 'Sound design for installations',
+    });
+    await createServiceReview(db(), service, client.user.id, { comment: 'Listened to every detail.' });
+    portfolio = { handle, name, projectTitle: project.title, slug: project.slug, serviceId: service.id };
+  });
+
+  const pageUrls = () => [
+    '/',
+    '/explore',
+    '/people',
+    '/services',
+    `/services/${portfolio.serviceId}`,
+    `/${portfolio.handle}`,
+    `/${portfolio.handle}/${portfolio.slug}`,
+  ];
+
+  it('[VISITOR] answers every public page with its content in the HTML, and the missing ones with 404', async () => {
+    const fetchPage = (url: string) => fetch(new URL(url, browser.baseUrl), { redirect: 'manual' });
+    for (const url of pageUrls()) {
+      const response = await fetchPage(url);
+      expect(response.status, url).toBe(200);
+      const html = await response.text();
+      expect(html, url).toMatch(/<div id="root"><[a-z!]/);
+      expect(html, url).toContain('<script type="application/json" id="server-state">');
+    }
+    for (const url of [
+      `/${portfolio.handle}x${Date.now()}`,
+      `/${portfolio.handle}/no-such-project`,
+      '/services/00000000-0000-4000-8000-000000000000',
+      '/services/not-an-id',
+      '/help',
+      '/no/such/page',
+    ]) {
+      expect((await fetchPage(url)).status, url).toBe(404);
+    }
+    const moved = await fetchPage(`/@${portfolio.handle}`);
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe(`/${portfolio.handle}`);
+  });
+
+  it('[VISITOR] with JavaScript off reads the profile, its projects and a project page', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`/${portfolio.handle}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(portfolio.name);
+    const projects = page.getByRole('region', { name: 'Projects' });
+    expect(await projects.getByRole('link', { name: portfolio.projectTitle }).count()).toBe(1);
+    expect(await page.getByText('Sound design for installations').count()).toBeGreaterThan(0);
+
+    await page.goto(`/${portfolio.handle}/${portfolio.slug}`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(portfolio.projectTitle);
+    expect(await page.getByRole('link', { name: portfolio.name }).count()).toBeGreaterThan(0);
+    expect(await page.getByText('The tide recordings are stunning.').count()).toBe(1);
+
+    await page.goto(`/services/${portfolio.serviceId}`);
+    expect(await page.getByText('Listened to every detail.').count()).toBe(1);
+  });
+
+  /** Every console message of the page and every API read it makes, from the first byte on. */
+  async function watch(page: Page) {
+    const messages: string[] = [];
+    const reads: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) reads.push(url.pathname);
+    });
+    return { messages, reads };
+  }
+
+  it('[VISITOR] hydrates every public page without a mismatch and without reading its data again', async () => {
+    for (const url of pageUrls()) {
+      const page = await browser.newPage();
+      const seen = await watch(page);
+      await page.goto(url, { waitUntil: 'networkidle' });
+      // Hydrated: the page answers a click in the browser, with no reload.
+      await page.getByRole('link', { name: 'Explore' }).first().click();
+      await page.waitForURL((address) => address.pathname === '/explore');
+      const beforeNavigation = seen.reads.filter((read) => read !== '/api/explore');
+      expect(
+        seen.messages.filter((message) => /hydrat|did not match/i.test(message)),
+        url,
+      ).toEqual([]);
+      expect(beforeNavigation, url).toEqual([]);
+      browser.expectCleanConsole(page);
+      await page.context().close();
+    }
+  });
+
+  it('[USER] sees their own account on a server-rendered page, with no mismatch', async () => {
+    const page = await browser.newPage();
+    const seen = await watch(page);
+    const email = `rendered${Date.now()}@example.test`;
+    await createCreator(db(), { user: { email } });
+    await signInThroughForm(page, email);
+    await page.goto(`/${portfolio.handle}/${portfolio.slug}`, { waitUntil: 'networkidle' });
+    expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
+    expect(seen.messages.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
+    expect(seen.reads).not.toContain(`/api/profiles/${portfolio.handle}/projects/${portfolio.slug}`);
+    browser.expectCleanConsole(page);
+  });
+});
