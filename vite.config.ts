@@ -41,13 +41,29 @@ function precompress(): Plugin {
 }
 
 /**
+ * Pages arrive server-rendered, painted from their HTML and CSS alone: the app's scripts are fetched
+ * at low priority, so on a slow link the stylesheet and the page's main image go first.
+ */
+function scriptsAfterPaint(): Plugin {
+  return {
+    name: 'atelier-scripts-after-paint',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) =>
+        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
+    },
+  };
+}
+
+/**
  * The web app lives in src/web and builds into dist/web, which the server serves; `vite build --ssr`
  * builds its server renderer (entry-server.tsx) into dist/ssr, every package bundled in, which the
  * server loads to answer pages with their content.
  */
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'src/web',
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
   resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
   ssr: { noExternal: true },
   build: isSsrBuild

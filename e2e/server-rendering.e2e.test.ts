@@ -89,6 +89,22 @@ describe('server-rendered pages', () => {
     expect(await page.getByText('Listened to every detail.').count()).toBe(1);
   });
 
+  it('[VISITOR] is asked about cookies in the HTML until they decide, and not after', async () => {
+    const banner = 'We use essential cookies to make Atelier work.';
+    const html = async (cookie?: string) =>
+      (await fetch(new URL('/explore', browser.baseUrl), { headers: cookie ? { cookie } : {} })).text();
+    expect(await html()).toContain(banner);
+
+    const page = await browser.newPage();
+    await page.goto('/explore');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    const cookies = await page.context().cookies();
+    const decided = cookies.find((cookie) => cookie.name === 'atelier_consent');
+    expect(decided?.value).toBe('2');
+    expect(await html(`atelier_consent=${decided?.value}`)).not.toContain(banner);
+    browser.expectCleanConsole(page);
+  });
+
   /** Every console message of the page and every API read it makes, from the first byte on. */
   async function watch(page: Page) {
     const messages: string[] = [];

@@ -74,6 +74,8 @@ export const EMAIL_CHANGE_TOAST_MS = 8000;
 export const BAN_POLL_INTERVAL_MS = 10_000;
 export const CONSENT_STORAGE_KEY = 'atelier-cookie-consent-v2';
 export const CONSENT_VERSION = 2;
+/** Holds the consent version the visitor decided at, so the server renders the banner only when asking. */
+export const CONSENT_COOKIE = 'atelier_consent';
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const LANGUAGE_STORAGE_KEY = 'language';

@@ -5,8 +5,16 @@ import type { SupportedLanguage } from './constants';
 /** The element a rendered page carries its data in: JSON, never run as script. */
 export const PAGE_STATE_ELEMENT_ID = 'server-state';
 
+/** What a screen's read uses of a fetch Response. */
+export interface PageApiResponse {
+  ok: boolean;
+  status: number;
+  statusText: string;
+  json(): Promise<unknown>;
+}
+
 /** One API read made while rendering, answered in-process by the server (GET only). */
-export type PageApiFetch = (url: string, init: RequestInit) => Promise<Response>;
+export type PageApiFetch = (url: string, init: { method?: string }) => Promise<PageApiResponse>;
 
 export interface PageRequest {
   /** The path and query string asked for. */
@@ -14,6 +22,8 @@ export interface PageRequest {
   language: SupportedLanguage;
   /** Whether the request carries a session cookie; without one the visitor is known to be signed out. */
   hasSession: boolean;
+  /** Whether the visitor's cookie says they decided on cookies (else the page asks). */
+  consentDecided: boolean;
   fetchApi: PageApiFetch;
 }
 

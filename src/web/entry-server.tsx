@@ -15,6 +15,7 @@ import { bannersQuery } from './features/announcements/api/announcements';
 import { standingQuery } from './features/standing/api/standing';
 import { setApiTransport } from './lib/api-client';
 import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
+import { ConsentDecidedOnServer } from './lib/consent-store';
 import { DocumentTitleContext } from './lib/use-document-title';
 
 const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.json', {
@@ -82,11 +83,13 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
-      <I18nextProvider i18n={i18n}>
-        <AppFrame queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppFrame>
-      </I18nextProvider>
+      <ConsentDecidedOnServer value={request.consentDecided}>
+        <I18nextProvider i18n={i18n}>
+          <AppFrame queryClient={queryClient}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppFrame>
+        </I18nextProvider>
+      </ConsentDecidedOnServer>
     </DocumentTitleContext>,
   );
   const queries = dehydrate(queryClient, {

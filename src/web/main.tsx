@@ -4,6 +4,7 @@ import { i18n, initI18n, savedLanguage } from './i18n/index';
 import { AppFrame, createQueryClient } from './app/app-frame';
 import { createRouter } from './app/router';
 import { hydrateServerQueries, readServerState } from './app/server-state';
+import { getConsent, rememberDecisionInCookie } from './lib/consent-store';
 import './styles.css';
 
 const container = document.getElementById('root');
@@ -26,6 +27,8 @@ const app = (
 
 if (rendered) {
   hydrateRoot(container, app);
+  // A choice made before the server was told of choices: tell it now, for the next page.
+  if (getConsent()) rememberDecisionInCookie();
   // A choice made in this browser before the server knew of it (no cookie yet) wins, once hydrated.
   if (preferredLanguage && preferredLanguage !== rendered.language) {
     void i18n.changeLanguage(preferredLanguage);

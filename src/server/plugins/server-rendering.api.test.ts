@@ -114,7 +114,18 @@ describe('server-rendered pages', () => {
     answer = (request) => page({ language: request.language });
     const response = await testApp.visitor().get('/explore', { 'accept-language': 'de' });
     expect(response.body).toContain('<html lang="de">');
-    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/de-123.js">');
+    expect(response.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/de-123.js">',
+    );
+  });
+
+  it.each([
+    ['decided at this version', 'atelier_consent=2', true],
+    ['decided at an older version', 'atelier_consent=1', false],
+    ['never asked', '', false],
+  ])('tells the renderer whether a visitor %s decided on cookies', async (_case, cookie, decided) => {
+    await testApp.visitor().get('/explore', cookie ? { cookie } : {});
+    expect(seen[0]?.request.consentDecided).toBe(decided);
   });
 
   it('tells the renderer a visitor has no session, and its reads see none', async () => {

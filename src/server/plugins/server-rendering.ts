@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { LANGUAGE_COOKIE, type SupportedLanguage } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE, type SupportedLanguage } from '@shared/constants';
 import {
   PAGE_STATE_ELEMENT_ID,
   type PageApiFetch,
@@ -78,6 +78,7 @@ export function renderRequestedPage(
     url: request.url,
     language,
     hasSession: Boolean(request.cookies[cookieNames(app.config).session]),
+    consentDecided: request.cookies[CONSENT_COOKIE] === String(CONSENT_VERSION),
     fetchApi: apiFetchFor(app, request, language),
   });
 }
@@ -92,7 +93,9 @@ export function composePage(
   page: Extract<RenderedPage, { kind: 'page' }>,
   { languageFile, withTitle }: { languageFile: string | undefined; withTitle: boolean },
 ): string {
-  const preload = languageFile ? `<link rel="modulepreload" crossorigin href="${languageFile}">\n  ` : '';
+  const preload = languageFile
+    ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${languageFile}">\n  `
+    : '';
   const title = withTitle && page.title !== undefined ? page.title : undefined;
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)

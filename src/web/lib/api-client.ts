@@ -13,7 +13,10 @@ export class ApiRequestError extends Error {
 }
 
 /** How a call reaches the server: the browser's fetch; the server renderer answers in-process. */
-export type ApiTransport = (url: string, init: RequestInit) => Promise<Response>;
+export type ApiTransport = (
+  url: string,
+  init: RequestInit,
+) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /** Server rendering only: routes every API call of the process through the given transport. */

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import { z } from 'zod';
-import { CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
 
 const consentSchema = z.object({
   version: z.literal(CONSENT_VERSION),
@@ -56,7 +56,36 @@ export function saveConsent(choices: ConsentChoices) {
     // Storage can be full or blocked; the choice still holds for this page's life.
     cached = { raw: null, consent };
   }
+  rememberDecisionInCookie();
   for (const listener of listeners) listener();
+}
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const decidedCookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}`;
+
+/** Tells the server a choice was made (only that), so pages stop rendering the banner. */
+export function rememberDecisionInCookie() {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${decidedCookie}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
+/** Whether the server was told of a decision: what it rendered the page from. */
+const decidedByCookie = () => document.cookie.split('; ').includes(decidedCookie);
+
+/** The server renderer's answer to 'has this visitor decided?', from the request's cookie. */
+export const ConsentDecidedOnServer = createContext<boolean | null>(null);
+
+/**
+ * Whether the visitor has decided: on the server and while hydrating, as the cookie tells (both sides
+ * see the same); then as this browser's record tells.
+ */
+export function useConsentDecided(): boolean {
+  const onServer = useContext(ConsentDecidedOnServer);
+  return useSyncExternalStore(
+    subscribe,
+    () => getConsent() !== null,
+    () => onServer ?? decidedByCookie(),
+  );
 }
 
 function subscribe(listener: () => void) {

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';
 import { showToast } from '../../components/ui/toast-store';
-import { saveConsent, useConsent, type ConsentChoices } from '../../lib/consent-store';
+import { saveConsent, useConsent, useConsentDecided, type ConsentChoices } from '../../lib/consent-store';
 import { useCookiePreferencesRequest } from './preferences-request';
 
 /**
@@ -13,10 +13,11 @@ import { useCookiePreferencesRequest } from './preferences-request';
  * (footer link). Nothing optional runs before a choice is saved.
  */
 export function CookieBanner() {
+  const decided = useConsentDecided();
   const consent = useConsent();
   const { requested, close } = useCookiePreferencesRequest();
-  if (consent === undefined || (consent && !requested)) return null;
-  return <CookieConsentPanel initial={consent} startInPreferences={requested} onDone={close} />;
+  if (decided && !requested) return null;
+  return <CookieConsentPanel initial={consent ?? null} startInPreferences={requested} onDone={close} />;
 }
 
 function CookieConsentPanel({
