@@ -9,8 +9,6 @@ const serverPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
-// Below this a compressed copy saves too little to be worth a file.
-const MIN_BYTES = 1024;
 
 /**
  * Writes a brotli (.br, best quality) and a gzip (.gz) copy beside each built text file, once, so the
@@ -28,8 +26,9 @@ function precompress(): Plugin {
     closeBundle() {
       for (const file of filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(file)) continue;
+        // Small files too: without a copy the server's compression would stream each one per
+        // request, and a visitor leaving mid-download would be logged as a failed stream.
         const content = readFileSync(file);
-        if (content.length < MIN_BYTES) continue;
         writeFileSync(
           `${file}.br`,
           brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),

@@ -79,6 +79,8 @@ describe('landing page', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
+    // The drawer's code loads when first opened.
+    await drawer.waitFor();
     for (const link of ['Explore', 'People', 'Services', 'Sign in']) {
       expect(await drawer.getByRole('link', { name: link }).isVisible()).toBe(true);
     }

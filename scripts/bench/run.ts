@@ -1,6 +1,8 @@
 // npm run bench: seeds a throwaway PostgreSQL (TEST_DATABASE_URL, from scripts/with-postgres.sh), then
 // loads the production build next to a bare HTTP server and the explore SQL alone, in interleaved
-// rounds, and prints one table. Exits non-zero on any non-2xx answer or error.
+// rounds, and prints one table; then messaging, an announcement's fan-out, and last the page figures
+// (answer sizes, JavaScript per page, Lighthouse), which nothing loads beside. Exits non-zero on any
+// non-2xx answer or error; the page figures are reported against their goals and never fail it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,6 +16,8 @@ import type { RunningServer } from './servers';
 import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
 import { benchMessaging } from './messaging';
+import { benchPageFigures } from './page-figures';
+import { measureStartup } from './startup';
 import { setUpBench } from './setup';
 
 const DATABASE_TARGET = 'database (explore SQL)';
@@ -112,6 +116,25 @@ async function main() {
         `${fanOut.seconds.toFixed(2)} s (one request; goal: seconds)` +
         (fanOut.exactlyOnce ? ', exactly one notification each.' : ', NOT exactly one notification each.'),
     );
+
+    // Last, so the browsers' work disturbs no figure above, and on a server that has seen the load.
+    const notMeasured = await benchPageFigures({
+      baseUrl: app.url,
+      webRoot: path.join(appRoot, 'dist/web'),
+      exploreSearch: settings.EXPLORE_SEARCH,
+    }).catch((error: unknown) => {
+      console.error(`Page figures not measured: ${error instanceof Error ? error.message : String(error)}`);
+      return 1;
+    });
+    if (notMeasured > 0)
+      console.error('Some page figures could not be measured (see above); they do not fail the run.');
+
+    const startup = await measureStartup({ appRoot, runs: 5 });
+    console.log(
+      `\nStart-up on an existing embedded database, spawn to the first 200 of /api/health: median ` +
+        `${Math.round(startup.medianMs)} ms of ${startup.valuesMs.map(Math.round).join(', ')} (goal: < 1000 ms).`,
+    );
+
     console.log(
       `\nThe bench took ${((performance.now() - started) / 60_000).toFixed(1)} min, seeding included.`,
     );

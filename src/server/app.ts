@@ -42,6 +42,7 @@ import { createMailer, type Mailer } from './plugins/mailer';
 import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCompression } from './plugins/compression';
+import { zodSchemaController } from './plugins/schema-compilers';
 import { registerSpa } from './plugins/spa';
 import { describePage } from './features/link-previews/page-meta';
 import type { PageRenderer } from '@shared/page-rendering';
@@ -101,6 +102,7 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
+    schemaController: zodSchemaController,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);
@@ -133,7 +135,7 @@ export async function buildApp({
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
 
-  await registerCompression(app);
+  registerCompression(app);
   await app.register(cookie);
   // Each upload route sets its own file size limit; these bound everything else a form may carry.
   await app.register(multipart, {

@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@shared/constants';
 import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
 import { AppFrame, createQueryClient } from './app/app-frame';
+import { SignedInActions } from './app/layout/top-bar';
 import { routes, type ScreenHandle } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { bannersQuery } from './features/announcements/api/announcements';
@@ -59,7 +60,11 @@ async function readViewer(queryClient: QueryClient, hasSession: boolean) {
   await queryClient.prefetchQuery(sessionQuery);
   if (!queryClient.getQueryData(sessionQuery.queryKey)?.user) return;
   // The shell shows these around every screen of a signed-in member; read now, they do not pop in.
-  await Promise.all([queryClient.prefetchQuery(standingQuery), queryClient.prefetchQuery(bannersQuery)]);
+  await Promise.all([
+    queryClient.prefetchQuery(standingQuery),
+    queryClient.prefetchQuery(bannersQuery),
+    SignedInActions.preload(),
+  ]);
 }
 
 async function render(request: PageRequest): Promise<RenderedPage> {

@@ -2,6 +2,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n, savedLanguage } from './i18n/index';
 import { AppFrame, createQueryClient } from './app/app-frame';
+import { SignedInActions } from './app/layout/top-bar';
+import { sessionQuery } from './lib/session';
 import { createRouter } from './app/router';
 import { hydrateServerQueries, readServerState } from './app/server-state';
 import { getConsent, rememberDecisionInCookie } from './lib/consent-store';
@@ -17,8 +19,13 @@ let renderedQueries = new Set<string>();
 const queryClient = createQueryClient({ isFreshAtStart: (queryHash) => renderedQueries.has(queryHash) });
 if (rendered) renderedQueries = hydrateServerQueries(queryClient, rendered.queries);
 
-await initI18n(rendered?.language);
-const router = await createRouter();
+// The member's part of the top bar was rendered on the server: its code must be here to hydrate it.
+const signedIn = Boolean(queryClient.getQueryData(sessionQuery.queryKey)?.user);
+const [router] = await Promise.all([
+  createRouter(),
+  initI18n(rendered?.language),
+  signedIn ? SignedInActions.preload() : undefined,
+]);
 const app = (
   <AppFrame queryClient={queryClient}>
     <RouterProvider router={router} />

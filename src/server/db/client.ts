@@ -1,12 +1,14 @@
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
+import type { Client as PgClient } from 'pg';
 import type { DatabaseKind } from '@shared/schemas/health';
 import { lockDataDirectory } from './data-dir-lock';
+import { hasPendingMigrations } from './pending-migrations';
 import * as schema from './schema/index';
+
+// Each driver is imported by the database that uses it, when it is opened: a start on the embedded
+// database never loads pg, and one on a server never loads PGlite.
+const loadPg = async () => (await import('pg')).default;
 
 export type Schema = typeof schema;
 /** The query builder both drivers share; feature code never needs to know which one runs. */
@@ -49,6 +51,7 @@ function describeServer(url: string): string {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const [pg, { drizzle: drizzleNodePg }] = await Promise.all([loadPg(), import('drizzle-orm/node-postgres')]);
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
   // Idle clients that lose their server emit here; without a listener the process would crash.
   pool.on('error', () => undefined);
@@ -66,6 +69,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     db,
     kind: 'postgres',
     async migrate(migrationsFolder) {
+      // Without the lock: when the database is up to date, no other process has anything to run.
+      const query = async (text: string) => (await pool.query<Record<string, unknown>>(text)).rows;
+      if (!(await hasPendingMigrations(query, migrationsFolder))) return;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const client = await pool.connect();
       try {
@@ -90,8 +96,9 @@ async function listenOnPostgres(
   onPayload: (payload: string) => void,
   onReconnect: () => void,
 ) {
+  const pg = await loadPg();
   let stopped = false;
-  let client: pg.Client | undefined;
+  let client: PgClient | undefined;
   let attempt = 0;
 
   const connect = async (): Promise<void> => {
@@ -136,19 +143,22 @@ async function listenOnPostgres(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
   const release = lockDataDirectory(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(pgliteDirectory(dataDir));
-  } catch (error) {
+  const client = await PGlite.create(pgliteDirectory(dataDir)).catch((error: unknown) => {
     release();
     throw error;
-  }
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: 'pglite',
     async migrate(migrationsFolder) {
+      const query = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+      if (!(await hasPendingMigrations(query, migrationsFolder))) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
     },

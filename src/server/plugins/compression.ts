@@ -1,5 +1,5 @@
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import compress from '@fastify/compress';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 // Below this a compressed answer saves too little to pay for the work.
@@ -8,22 +8,11 @@ const THRESHOLD_BYTES = 1024;
 // as gzip's best at a fraction of the time.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } };
+// JSON, pages and text; never the event stream, whose events must go out as they happen.
+const COMPRESSIBLE = /^(application\/(?:[\w.+-]+\+)?json|text\/(?!event-stream)[\w.+-]+)(;|$)/i;
 
-/**
- * Compresses answers of every route registered after it (JSON, HTML, text) above 1 KB, with brotli
- * or gzip as the client accepts, and says so in `Vary`. The event stream is never compressed (it is
- * written straight to the socket, and `text/event-stream` is not a compressible type here), so each
- * event goes out as it happens. Built assets are compressed once at build time (spa.ts).
- * Compressed request bodies are refused, as before: nothing here inflates what a client sends.
- */
-export async function registerCompression(app: FastifyInstance) {
-  await app.register(compress, {
-    threshold: THRESHOLD_BYTES,
-    encodings: ['br', 'gzip'],
-    brotliOptions: BROTLI_OPTIONS,
-    globalDecompression: false,
-  });
-}
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
 /** The encodings a request accepts (q above 0), by name: "br;q=1, gzip" gives br and gzip. */
 function acceptedEncodings(request: FastifyRequest): Set<string> {
@@ -36,21 +25,33 @@ function acceptedEncodings(request: FastifyRequest): Set<string> {
   return accepted;
 }
 
+function appendVary(reply: FastifyReply, name: string) {
+  const current = reply.getHeader('vary');
+  const values = (typeof current === 'string' ? current.split(',') : []).map((value) => value.trim());
+  if (!values.some((value) => value.toLowerCase() === name))
+    reply.header('vary', [...values, name].filter(Boolean).join(', '));
+}
+
 /**
- * The page answered by the not-found handler (client routes), compressed like a route's answer: the
- * compression plugin hooks routes only, and that handler is none.
+ * Compresses every answer written whole (JSON, pages, text) above 1 KB, with brotli or gzip as the
+ * client accepts, and says so in `Vary`. The work runs on libuv's threads, and on the whole body at
+ * once: no stream is piped, so a visitor who leaves mid-answer is no error. Streams (built assets,
+ * which the build compressed already, and the event stream) go out as they are. Compressed request
+ * bodies are refused, as before: nothing here inflates what a client sends.
  */
-export function compressPage(request: FastifyRequest, reply: FastifyReply, page: string): string | Buffer {
-  reply.header('vary', 'accept-encoding');
-  if (Buffer.byteLength(page) < THRESHOLD_BYTES) return page;
-  const accepted = acceptedEncodings(request);
-  if (accepted.has('br')) {
-    reply.header('content-encoding', 'br');
-    return brotliCompressSync(page, BROTLI_OPTIONS);
-  }
-  if (accepted.has('gzip')) {
-    reply.header('content-encoding', 'gzip');
-    return gzipSync(page);
-  }
-  return page;
+export function registerCompression(app: FastifyInstance) {
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
+    if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+    appendVary(reply, 'accept-encoding');
+    if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;
+    const accepted = acceptedEncodings(request);
+    const encoding = accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+    if (!encoding) return payload;
+    const compressed = encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzipAsync(payload);
+    reply.header('content-encoding', encoding);
+    reply.removeHeader('content-length');
+    return compressed;
+  });
 }

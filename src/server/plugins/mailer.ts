@@ -1,29 +1,40 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 import type { Config } from '../config';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+
+// nodemailer is loaded by the first message rather than by every start: most starts send none soon.
+const loadNodemailer = async () => (await import('nodemailer')).default;
+
+/** Makes the value on the first call and answers the same promise on every later one. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
 
 /**
  * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * the outbox folder, where a developer (or a test) can open it.
  */
 export function createMailer(config: Config['mail']): Mailer {
-  if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+  const { smtpUrl } = config;
+  if (smtpUrl) {
+    const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
     return {
       async send(mail) {
-        await transport.sendMail({ from: config.from, ...mail });
+        await (await transport()).sendMail({ from: config.from, ...mail });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = once(async () =>
+    (await loadNodemailer()).createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: config.from, ...mail });
+      const info = await (await transport()).sendMail({ from: config.from, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       await writeFile(path.join(config.outboxDir, name), info.message as Buffer);

@@ -6,7 +6,6 @@ import type { ApiError } from '@shared/errors';
 import type { PageMeta } from '../features/link-previews/page-meta';
 import { renderMeta } from '../features/link-previews/render-meta';
 import type { PageRenderer } from '@shared/page-rendering';
-import { compressPage } from './compression';
 import { RATE_LIMITS } from './rate-limits';
 import { composePage, languageFiles, renderRequestedPage } from './server-rendering';
 
@@ -87,14 +86,14 @@ export async function registerSpa(
             withTitle: !meta,
           })
         : shell;
-      const body = compressPage(request, reply, page);
       reply
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
         .header('vary', 'accept-encoding, cookie, accept-language');
-      return reply.send(body);
+      // Compressed like every answer (plugins/compression.ts).
+      return reply.send(page);
     }
     const body: ApiError = { code: 'not_found', message: 'Not found' };
     return reply.status(404).send(body);

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../plugins/error-handler';
 
 /** The raster formats people upload; SVG is refused because it is a document that can carry scripts. */
@@ -7,6 +6,9 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 
 // Far beyond any real photo (a 100-megapixel camera), small enough that a decompression bomb cannot
 // take the server's memory.
 const MAX_INPUT_PIXELS = 120_000_000;
+
+// sharp and its native libvips take a noticeable share of start-up; only uploads need them.
+const loadSharp = async () => (await import('sharp')).default;
 
 /** The size to crop to (cover), or to fit within without enlarging (inside). */
 export type ImageShape = { width: number; height: number; fit?: 'cover' | 'inside' };
@@ -25,6 +27,7 @@ export const SCREENSHOT_SHAPE: ImageShape = { width: 2560, height: 2560, fit: 'i
  * anything hidden after the image data left behind.
  */
 export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<Buffer> {
+  const sharp = await loadSharp();
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

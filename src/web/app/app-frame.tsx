@@ -28,9 +28,10 @@ const SERVER_DATA_FRESH_MS = 30_000;
 
 /**
  * Marks the document once the app has taken over the server's markup: a click before then does
- * nothing, so browser tests (e2e/support/browser.ts) wait for the mark before they interact.
+ * nothing, so browser tests (e2e/support/browser.ts) wait for the mark before they interact. It sits
+ * beside the screen, inside the screen's Suspense boundary, so it fires once the screen is live too.
  */
-function HydratedMark() {
+export function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
@@ -46,7 +47,6 @@ export function AppFrame({ queryClient, children }: { queryClient: QueryClient; 
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-        <HydratedMark />
       </QueryClientProvider>
     </StrictMode>
   );

@@ -1,5 +1,4 @@
 import { eq, isNotNull, and } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import type { z } from 'zod';
 import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import type { EnrollmentResponse } from '@shared/schemas/two-factor';
@@ -61,6 +60,8 @@ export async function startEnrollment(
   const backupCodes = generateBackupCodes();
   await storeBackupCodes(db, userId, backupCodes);
   const otpauthUrl = totpUri(secret, email);
+  // Loaded here rather than by every start: only enrolment draws a QR code.
+  const { default: QRCode } = await import('qrcode');
   return {
     secret,
     otpauthUrl,

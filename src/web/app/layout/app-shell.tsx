@@ -10,6 +10,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { TopBar } from './top-bar';
+import { HydratedMark } from '../app-frame';
 
 /** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */
 export function AppShell() {
@@ -31,6 +32,7 @@ export function AppShell() {
           <StandingGate>
             <Outlet />
           </StandingGate>
+          <HydratedMark />
         </Suspense>
       </main>
       <Footer />

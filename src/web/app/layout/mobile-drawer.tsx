@@ -7,7 +7,7 @@ import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
 
 /** The top bar's links in a side drawer, for narrow screens. */
-export function MobileDrawer({
+export default function MobileDrawer({
   open,
   onOpenChange,
   signedIn,

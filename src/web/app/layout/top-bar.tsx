@@ -1,20 +1,22 @@
-import { Menu, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { Menu } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/session';
-import { NotificationsBell } from '../../features/notifications/components/notifications-bell';
-import { RequestsLink } from '../../features/service-requests/components/requests-link';
-import { MessagesLink } from '../../features/messages/components/messages-link';
 import { buttonClasses } from '../../components/ui/button';
-import { AccountMenu } from './account-menu';
 import { Logo } from '../../components/layout/logo';
-import { MobileDrawer } from './mobile-drawer';
 import { MainNav } from './main-nav';
+
+// Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
+export const SignedInActions = preloadableLazy(() => import('./signed-in-actions'));
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = lazy(loadDrawer);
 
 export function TopBar() {
   const { t } = useTranslation();
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isPending } = useSession();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
@@ -25,16 +27,9 @@ export function TopBar() {
         </div>
         <div className="ml-auto flex items-center gap-2">
           {user ? (
-            <>
-              <Link to="/new" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
-                <Plus className="size-4" aria-hidden="true" />
-                {t('nav.new')}
-              </Link>
-              <RequestsLink />
-              <MessagesLink />
-              <NotificationsBell />
-              <AccountMenu user={user} />
-            </>
+            <Suspense fallback={null}>
+              <SignedInActions user={user} />
+            </Suspense>
           ) : (
             !isPending && (
               <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
@@ -44,7 +39,12 @@ export function TopBar() {
           )}
           <button
             type="button"
-            onClick={() => setDrawerOpen(true)}
+            // A finger on the button starts the download, so the drawer is usually here by the click.
+            onPointerDown={() => void loadDrawer()}
+            onClick={() => {
+              setDrawerWanted(true);
+              setDrawerOpen(true);
+            }}
             aria-label={t('nav.openMenu')}
             className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
           >
@@ -52,7 +52,11 @@ export function TopBar() {
           </button>
         </div>
       </div>
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={Boolean(user)} />
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={Boolean(user)} />
+        </Suspense>
+      )}
     </header>
   );
 }

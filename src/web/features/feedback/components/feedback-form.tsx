@@ -65,7 +65,14 @@ export function FeedbackForm() {
               key={type}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
             >
-              <input type="radio" value={type} className="accent-brand-600" {...form.register('type')} />
+              {/* Checked in the server's HTML too: the form registers its default only once live. */}
+              <input
+                type="radio"
+                value={type}
+                defaultChecked={type === EMPTY.type}
+                className="accent-brand-600"
+                {...form.register('type')}
+              />
               {t(`feedback.types.${type}`)}
             </label>
           ))}

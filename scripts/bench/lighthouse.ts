@@ -1,0 +1,67 @@
+// Lighthouse's performance figures for pages, as its defaults measure them: a mobile screen and
+// simulated throttling (a slow 4G link and a CPU four times slower, applied to the trace of one
+// unthrottled load), the performance category only. One Chromium, one page after another, so no
+// two loads share the cores.
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
+import type { PublicPage } from './public-pages';
+
+export type LighthouseFigures = {
+  page: string;
+  path: string;
+  /** The performance category's score, 0 to 100. */
+  score: number;
+  largestContentfulPaintMs: number;
+  totalBlockingTimeMs: number;
+  cumulativeLayoutShift: number;
+  /** What Lighthouse said went wrong (a page that did not load, a metric it could not compute). */
+  warnings: string[];
+};
+
+type Audits = Record<string, { numericValue?: number; errorMessage?: string } | undefined>;
+
+/** An audit's value, or NaN with the reason in `warnings` when Lighthouse could not compute it. */
+function metric(audits: Audits, id: string, warnings: string[]): number {
+  const audit = audits[id];
+  if (audit?.numericValue === undefined) {
+    warnings.push(`${id}: ${audit?.errorMessage ?? 'no value'}`);
+    return Number.NaN;
+  }
+  return audit.numericValue;
+}
+
+export async function runLighthouse(baseUrl: string, pages: PublicPage[]): Promise<LighthouseFigures[]> {
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const figures: LighthouseFigures[] = [];
+    for (const { name, path } of pages) {
+      // No config: the default one is the mobile one. Lighthouse clears the origin's storage and cache
+      // before each page, so every page is a first visit.
+      const result = await lighthouse(baseUrl + path, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
+      if (!result) throw new Error(`Lighthouse answered nothing for ${path}`);
+      const { lhr } = result;
+      const warnings = [...lhr.runWarnings];
+      if (lhr.runtimeError) warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      const audits: Audits = lhr.audits;
+      const score = lhr.categories.performance?.score;
+      figures.push({
+        page: name,
+        path,
+        score: typeof score === 'number' ? Math.round(score * 100) : Number.NaN,
+        largestContentfulPaintMs: metric(audits, 'largest-contentful-paint', warnings),
+        totalBlockingTimeMs: metric(audits, 'total-blocking-time', warnings),
+        cumulativeLayoutShift: metric(audits, 'cumulative-layout-shift', warnings),
+        warnings,
+      });
+    }
+    return figures;
+  } finally {
+    chrome.kill();
+  }
+}

@@ -1,0 +1,109 @@
+// The page figures as Markdown tables, each beside its goal (issue 14). A goal missed is said in the
+// table, not turned into a failure: these figures are reported, and only errors fail the bench.
+import type { AnswerSize, EncodedSize } from './answer-sizes';
+import type { LighthouseFigures } from './lighthouse';
+import type { PageWeight } from './page-weight';
+import { markdownTable } from './report';
+
+/** Kilobytes of 1,024 bytes, as Lighthouse's KiB. */
+const KB = 1024;
+export const GOALS = {
+  jsBeforePaintKb: 120,
+  performanceScore: 95,
+  performanceTarget: 98,
+  largestContentfulPaintMs: 2000,
+  cumulativeLayoutShift: 0.02,
+};
+
+const kb = (bytes: number) => (bytes / KB).toFixed(1);
+const whole = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
+const met = (value: number, within: (value: number) => boolean) =>
+  Number.isNaN(value) ? 'not measured' : within(value) ? 'met' : 'missed';
+
+export function formatPageWeights(weights: PageWeight[]): string {
+  const header = [
+    'page',
+    'path',
+    'first paint ms',
+    'JS before first paint KB',
+    'goal',
+    'JS loaded in all KB',
+    'scripts (before paint / all)',
+  ];
+  const rows = weights.map((weight) => {
+    const beforePaintKb = Number.isNaN(weight.firstContentfulPaintMs)
+      ? Number.NaN
+      : weight.jsBeforePaintBytes / KB;
+    return [
+      weight.page,
+      weight.path,
+      whole(weight.firstContentfulPaintMs),
+      Number.isNaN(beforePaintKb) ? 'no paint' : kb(weight.jsBeforePaintBytes),
+      `≤ ${GOALS.jsBeforePaintKb}: ${met(beforePaintKb, (value) => value <= GOALS.jsBeforePaintKb)}`,
+      kb(weight.jsLoadedBytes),
+      `${weight.scriptsBeforePaint} / ${weight.scriptsLoaded}`,
+    ];
+  });
+  return markdownTable(header, rows);
+}
+
+/** One row per figure and one column per page, so each figure's goal stands once, beside it. */
+export function formatLighthouse(figures: LighthouseFigures[]): string {
+  const row = (
+    name: string,
+    goal: string,
+    value: (page: LighthouseFigures) => number,
+    show: (value: number) => string,
+    within?: (value: number) => boolean,
+  ) => {
+    const values = figures.map(value);
+    const reached = within
+      ? `${values.filter((each) => !Number.isNaN(each) && within(each)).length} of ${values.length}`
+      : '';
+    return [name, goal, ...values.map(show), reached];
+  };
+  const header = ['figure', 'goal', ...figures.map((page) => page.page), 'pages within goal'];
+  const rows = [
+    row(
+      'performance score',
+      `≥ ${GOALS.performanceScore} (target ${GOALS.performanceTarget})`,
+      (page) => page.score,
+      whole,
+      (score) => score >= GOALS.performanceScore,
+    ),
+    row(
+      'LCP ms',
+      `< ${GOALS.largestContentfulPaintMs}`,
+      (page) => page.largestContentfulPaintMs,
+      whole,
+      (ms) => ms < GOALS.largestContentfulPaintMs,
+    ),
+    row('TBT ms', 'none given', (page) => page.totalBlockingTimeMs, whole),
+    row(
+      'CLS',
+      `< ${GOALS.cumulativeLayoutShift}`,
+      (page) => page.cumulativeLayoutShift,
+      (cls) => (Number.isNaN(cls) ? 'n/a' : cls.toFixed(3)),
+      (cls) => cls < GOALS.cumulativeLayoutShift,
+    ),
+  ];
+  return markdownTable(header, rows);
+}
+
+/** Bytes, with the share of the raw answer, and the encoding when it is not the one asked for. */
+const encoded = (size: EncodedSize, raw: number, asked: string) =>
+  `${size.bytes} (${Math.round((size.bytes / raw) * 100)}%)` +
+  (size.encoding === asked ? '' : ` sent as ${size.encoding}`);
+
+export function formatAnswerSizes(sizes: AnswerSize[]): string {
+  const header = ['answer', 'path', 'raw bytes', 'br bytes', 'gzip bytes', 'goal'];
+  const rows = sizes.map((size) => [
+    size.name,
+    size.path,
+    String(size.raw.bytes) + (size.raw.encoding === 'identity' ? '' : ` sent as ${size.raw.encoding}`),
+    encoded(size.brotli, size.raw.bytes, 'br'),
+    encoded(size.gzip, size.raw.bytes, 'gzip'),
+    'none given',
+  ]);
+  return markdownTable(header, rows);
+}

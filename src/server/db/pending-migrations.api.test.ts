@@ -1,0 +1,76 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { findAppRoot } from '../app-root';
+import { createDatabaseFromTemplate } from '../test/postgres-template';
+import { openDatabase, type DatabaseHandle } from './client';
+
+// A start skips the migrator when the database already has the newest migration; these check that
+// a database behind is still migrated, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
+
+const migrationsFolder = path.join(findAppRoot(), 'src/server/db/migrations');
+const cleanups: (() => Promise<void>)[] = [];
+
+afterAll(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+/** A copy of the committed migrations whose journal ends `dropped` migrations before the newest. */
+function olderMigrationsFolder(dropped: number) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrations-'));
+  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
+  cpSync(migrationsFolder, dir, { recursive: true });
+  const journalPath = path.join(dir, 'meta/_journal.json');
+  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
+  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -dropped) }));
+  return dir;
+}
+
+/** A database with no tables at all: a new PGlite directory, or a new database on the server. */
+async function openEmptyDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = process.env.TEST_DATABASE_URL;
+  if (postgresUrl) {
+    const copy = await createDatabaseFromTemplate(postgresUrl, null);
+    const database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
+    cleanups.push(copy.drop, () => database.close());
+    return database;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
+  const database = await openDatabase({ dataDir });
+  cleanups.push(
+    async () => rmSync(dataDir, { recursive: true, force: true }),
+    () => database.close(),
+  );
+  return database;
+}
+
+/** How many migrations the database records as applied. */
+async function appliedCount(database: DatabaseHandle) {
+  const result = await database.db.execute(
+    sql`select count(*)::int as "applied" from drizzle.__drizzle_migrations`,
+  );
+  return (result as unknown as { rows: { applied: number }[] }).rows[0]?.applied;
+}
+
+const committedCount = () =>
+  (
+    JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as {
+      entries: unknown[];
+    }
+  ).entries.length;
+
+describe('migrating at start', () => {
+  it('[OPERATOR] a database two releases behind gets the newer migrations, and the next start changes nothing', async () => {
+    const database = await openEmptyDatabase();
+    await database.migrate(olderMigrationsFolder(2));
+    expect(await appliedCount(database)).toBe(committedCount() - 2);
+
+    await database.migrate(migrationsFolder);
+    expect(await appliedCount(database)).toBe(committedCount());
+
+    await database.migrate(migrationsFolder);
+    expect(await appliedCount(database)).toBe(committedCount());
+  });
+});
