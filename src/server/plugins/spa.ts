@@ -11,6 +11,8 @@ import { composePage, languageFiles, renderRequestedPage } from './server-render
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // A page answer may read the database (link previews): a generous per-client limit, counted in memory.
+// Time for the first health checks and API calls to be answered before the renderer compiles.
+const RENDERER_WARM_UP_DELAY_MS = 200;
 const PAGE_RATE_LIMIT = { ...RATE_LIMITS.pages, keyPrefix: 'pages', readOnly: true };
 
 /**
@@ -28,13 +30,19 @@ export async function registerSpa(
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
   const translations = webRoot ? languageFiles(webRoot) : {};
-  // Loaded while the server starts listening, not before: the API answers at once, pages when ready.
-  const renderer = indexHtml
-    ? loadRenderer?.().catch((error: unknown) => {
+  // Loaded once the server listens, or by the first page asked for before then: compiling the
+  // renderer takes the main thread for a while, and the API should answer first.
+  let renderer: Promise<PageRenderer | undefined> | undefined;
+  const pageRenderer = () =>
+    (renderer ??= (loadRenderer && indexHtml ? loadRenderer() : Promise.resolve(undefined)).catch(
+      (error: unknown) => {
         app.log.error({ err: error }, 'server renderer failed to load; pages render in the browser');
         return undefined;
-      })
-    : undefined;
+      },
+    ));
+  app.addHook('onListen', async () => {
+    setTimeout(() => void pageRenderer(), RENDERER_WARM_UP_DELAY_MS).unref();
+  });
 
   if (webRoot && indexHtml) {
     await app.register(fastifyStatic, {
@@ -71,9 +79,9 @@ export async function registerSpa(
           })
         : null;
       const shell = meta ? renderMeta(indexHtml, meta) : indexHtml;
-      const pageRenderer = await renderer;
-      const rendered = pageRenderer
-        ? await renderRequestedPage(app, pageRenderer, request).catch((error: unknown) => {
+      const loaded = await pageRenderer();
+      const rendered = loaded
+        ? await renderRequestedPage(app, loaded, request).catch((error: unknown) => {
             request.log.error({ err: error }, 'server rendering failed; the browser renders the page');
             return undefined;
           })
