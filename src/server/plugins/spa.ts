@@ -10,9 +10,9 @@ import { RATE_LIMITS } from './rate-limits';
 import { composePage, languageFiles, renderRequestedPage } from './server-rendering';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
-// A page answer may read the database (link previews): a generous per-client limit, counted in memory.
 // Time for the first health checks and API calls to be answered before the renderer compiles.
 const RENDERER_WARM_UP_DELAY_MS = 200;
+// A page answer may read the database (link previews): a generous per-client limit, counted in memory.
 const PAGE_RATE_LIMIT = { ...RATE_LIMITS.pages, keyPrefix: 'pages', readOnly: true };
 
 /**
