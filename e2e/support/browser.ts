@@ -1,19 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium floods a closed network with refused connections.
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 /**
  * A server-rendered page shows its buttons before the app has hydrated them, and a click then does
@@ -51,7 +41,7 @@ export function useBrowser() {
     if (!existsSync(CHROMIUM_PATH)) {
       throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install chromium'.`);
     }
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,6 +2,7 @@ import i18n from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { writePreferenceCookie } from '../lib/preference-cookie';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
@@ -19,8 +20,6 @@ export function toSupportedLanguage(tag: string | undefined): SupportedLanguage 
   if (base === 'zh') return 'zh-CN';
   return SUPPORTED_LANGUAGES.find((language) => language === base) ?? FALLBACK_LANGUAGE;
 }
-
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * Language first from local storage, then the browser, then English; the choice is saved back.
@@ -62,8 +61,7 @@ export function savedLanguage(): SupportedLanguage | undefined {
 
 i18n.on('languageChanged', (language) => {
   document.documentElement.lang = language;
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${LANGUAGE_COOKIE}=${encodeURIComponent(language)}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  writePreferenceCookie(LANGUAGE_COOKIE, language);
 });
 
 export { i18n };

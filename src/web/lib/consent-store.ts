@@ -1,6 +1,7 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { z } from 'zod';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+import { writePreferenceCookie } from './preference-cookie';
 
 const consentSchema = z.object({
   version: z.literal(CONSENT_VERSION),
@@ -60,13 +61,11 @@ export function saveConsent(choices: ConsentChoices) {
   for (const listener of listeners) listener();
 }
 
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const decidedCookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}`;
 
 /** Tells the server a choice was made (only that), so pages stop rendering the banner. */
 export function rememberDecisionInCookie() {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${decidedCookie}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  writePreferenceCookie(CONSENT_COOKIE, String(CONSENT_VERSION));
 }
 
 /** Whether the server was told of a decision: what it rendered the page from. */
