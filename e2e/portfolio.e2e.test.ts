@@ -32,7 +32,8 @@ describe('portfolio and community', () => {
     // The creator publishes a project with a cover image.
     const creator = await browser.newPage();
     await signIn(creator, `${creatorHandle}@example.test`);
-    await creator.getByRole('link', { name: 'New' }).first().click();
+    // Exact: the footer's links are named '… (opens in a new tab)', and the top bar's part for members loads later.
+    await creator.getByRole('link', { name: 'New', exact: true }).click();
     await creator.getByRole('heading', { name: 'New project', level: 1 }).waitFor();
     await creator.getByLabel('Title').fill(title);
     const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0f766e' } })

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,6 +36,7 @@ export function useBrowser() {
   let browser: Browser | undefined;
   const problems = new WeakMap<Page, string[]>();
   let visitorNumber = 0;
+  let pagesOfThisTest: Page[] = [];
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH)) {
@@ -45,6 +46,22 @@ export function useBrowser() {
   });
   afterAll(async () => {
     await browser?.close();
+  });
+  // CI keeps no screenshots: a failed test prints where each of its pages was and what it showed.
+  afterEach(async ({ task }) => {
+    const pages = pagesOfThisTest;
+    pagesOfThisTest = [];
+    if (task.result?.state !== 'fail') return;
+    for (const page of pages) {
+      if (page.isClosed()) continue;
+      const text = await page
+        .locator('body')
+        .innerText({ timeout: 2000 })
+        .catch((error: unknown) => `(no text: ${String(error)})`);
+      console.log(
+        `--- page at ${page.url()}\n${text.slice(0, 3000)}\n--- problems: ${JSON.stringify(problems.get(page))}`,
+      );
+    }
   });
 
   return {
@@ -60,6 +77,7 @@ export function useBrowser() {
         ...options,
       });
       const page = await context.newPage();
+      pagesOfThisTest.push(page);
       if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       const seen: string[] = [];
       problems.set(page, seen);
