@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { i18n, initI18n, savedLanguage } from './i18n/index';
@@ -33,7 +34,11 @@ const app = (
 );
 
 if (rendered) {
-  hydrateRoot(container, app);
+  // As a transition, hydrating yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: taps and scrolls are answered while it goes on.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // A choice made before the server was told of choices: tell it now, for the next page.
   if (getConsent()) rememberDecisionInCookie();
   // A choice made in this browser before the server knew of it (no cookie yet) wins, once hydrated.

@@ -1,4 +1,5 @@
 import type { LandingService } from '@shared/schemas/stats';
+import { formatNumber } from './number-format';
 
 type Priced = Pick<LandingService, 'pricingType' | 'priceAmount' | 'currency'>;
 
@@ -8,7 +9,7 @@ type Priced = Pick<LandingService, 'pricingType' | 'priceAmount' | 'currency'>;
  */
 export function formatPrice(service: Priced, locale: string, customLabel: string): string {
   if (service.priceAmount === null || service.pricingType === 'custom') return customLabel;
-  const amount = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 }).format(service.priceAmount);
+  const amount = formatNumber(service.priceAmount, locale, 2);
   const price = `${service.currency} ${amount}`;
   return service.pricingType === 'hourly' ? `${price}/hr` : price;
 }

@@ -19,7 +19,7 @@ export function TopBar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isPending } = useSession();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
         <Logo />
         <div className="hidden md:block">

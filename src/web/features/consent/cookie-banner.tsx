@@ -48,7 +48,7 @@ function CookieConsentPanel({
       <div aria-hidden="true" className={showPreferences ? 'h-96' : 'h-56 md:h-32'} />
       <section
         aria-labelledby={headingId}
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white/95 shadow-[0_-8px_30px_rgba(15,23,42,0.08)] backdrop-blur"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.08)]"
       >
         <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
           {showPreferences ? (

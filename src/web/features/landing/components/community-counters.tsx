@@ -2,6 +2,7 @@ import { FolderKanban, Handshake, Sparkles, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StatsResponse } from '@shared/schemas/stats';
+import { formatNumber } from '../../../lib/number-format';
 import { useCountUp } from './use-count-up';
 
 type CounterKey = keyof StatsResponse['counts'];
@@ -53,7 +54,7 @@ function Counter({
       <Icon className="mb-2 size-6 text-brand-600" aria-hidden="true" />
       <dt className="order-2 text-sm text-slate-600">{label}</dt>
       <dd className="order-1 text-3xl font-bold tabular-nums" data-counter={name}>
-        {new Intl.NumberFormat(i18n.language).format(value)}
+        {formatNumber(value, i18n.language)}
       </dd>
     </div>
   );

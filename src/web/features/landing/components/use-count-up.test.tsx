@@ -16,4 +16,16 @@ describe('useCountUp', () => {
     act(() => frames.shift()?.(performance.now() + 5000));
     expect(result.current).toBe(22);
   });
+
+  it('shows the target on the first frame for reduced motion, after a first render of 0 like the server', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce') }));
+    const { result } = renderHook(() => useCountUp(22, 2000));
+    expect(result.current).toBe(0);
+    act(() => frames.shift()?.(performance.now() - 16));
+    expect(result.current).toBe(22);
+    expect(frames).toHaveLength(0);
+  });
 });

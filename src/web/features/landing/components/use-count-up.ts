@@ -3,36 +3,30 @@ import { LANDING_COUNTER_ANIMATION_MS } from '@shared/constants';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 
-function prefersReducedMotion() {
-  return (
-    typeof window !== 'undefined' &&
-    typeof window.matchMedia === 'function' &&
-    window.matchMedia('(prefers-reduced-motion: reduce)').matches
-  );
-}
+const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Counts from 0 up to the target over 2000 ms; shows the target at once for reduced motion. A
- * server-rendered page shows 0, where the count starts once the page is live (the spec's animation).
+ * Counts from 0 up to the target over 2000 ms; shows the target on the first frame for reduced motion. The
+ * first render shows 0 everywhere (the server's page too), so hydrating always matches; the count
+ * starts once the page is live (the spec's animation).
  */
 export function useCountUp(target: number | undefined, durationMs = LANDING_COUNTER_ANIMATION_MS) {
-  const [animated, setAnimated] = useState(0);
-  const instant = target === undefined || target === 0 || prefersReducedMotion();
+  const [shown, setShown] = useState(0);
 
   useEffect(() => {
-    if (instant) return;
+    if (!target) return;
+    const duration = prefersReducedMotion() ? 0 : durationMs;
     let frame = 0;
     const start = performance.now();
     const step = (now: number) => {
       // A frame's timestamp is when the frame began, which may be just before the effect ran.
-      const progress = Math.min(1, Math.max(0, (now - start) / durationMs));
-      setAnimated(Math.round(easeOutCubic(progress) * target));
+      const progress = duration === 0 ? 1 : Math.min(1, Math.max(0, (now - start) / duration));
+      setShown(Math.round(easeOutCubic(progress) * target));
       if (progress < 1) frame = requestAnimationFrame(step);
     };
     frame = requestAnimationFrame(step);
     return () => cancelAnimationFrame(frame);
-  }, [target, durationMs, instant]);
+  }, [target, durationMs]);
 
-  if (target === undefined) return 0;
-  return instant ? target : animated;
+  return target ? shown : 0;
 }
