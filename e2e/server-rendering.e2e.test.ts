@@ -136,7 +136,7 @@ describe('server-rendered pages', () => {
     }
   });
 
-  it('[USER] sees their own account on a server-rendered page, with no mismatch', async () => {
+  it('[USER] sees their own account and the request form on server-rendered pages, with no mismatch', async () => {
     const page = await browser.newPage();
     const seen = await watch(page);
     const email = `rendered${Date.now()}@example.test`;
@@ -146,6 +146,18 @@ describe('server-rendered pages', () => {
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
     expect(seen.messages.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
     expect(seen.reads).not.toContain(`/api/profiles/${portfolio.handle}/projects/${portfolio.slug}`);
+
+    // A member's request form loads apart from the page (a visitor never downloads it), yet the
+    // server's HTML holds it, and it counts what is typed once its code has hydrated it.
+    const servicePath = `/services/${portfolio.serviceId}`;
+    const html = await (await page.context().request.get(servicePath)).text();
+    expect(html).toContain('What do you need?');
+    await page.goto(servicePath, { waitUntil: 'networkidle' });
+    const need = 'A soundscape for a gallery opening.';
+    await page.getByLabel('What do you need?').fill(need);
+    await page.getByText(`${need.length}/2000`).waitFor();
+    expect(seen.messages.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
+    expect(seen.reads).not.toContain(servicePath.replace('/services', '/api/services'));
     browser.expectCleanConsole(page);
   });
 });

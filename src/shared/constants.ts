@@ -104,6 +104,15 @@ export const SERVICE_REQUEST_STATUSES = [
   'rejected',
 ] as const;
 export const REPORT_TARGET_TYPES = ['user', 'project', 'service'] as const;
+/** The reasons the report dialog offers; the server accepts any short reason. */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'inappropriate',
+  'impersonation',
+  'intellectual_property',
+  'other',
+] as const;
 export const REPORT_STATUSES = ['open', 'reviewing', 'resolved', 'dismissed'] as const;
 export const FEEDBACK_TYPES = ['bug', 'suggestion'] as const;
 /** What staff decide on a ban's appeal: lift the ban, or keep it (with a reply). */

@@ -10,7 +10,7 @@ export interface PageApiResponse {
   ok: boolean;
   status: number;
   statusText: string;
-  json(): Promise<unknown>;
+  text(): Promise<string>;
 }
 
 /** One API read made while rendering, answered in-process by the server (GET only). */

@@ -9,7 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@shared/constants';
 import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
 import { AppFrame, createQueryClient } from './app/app-frame';
-import { SignedInActions } from './app/layout/top-bar';
+import { loadEveryPart } from './lib/preloadable-lazy';
 import { routes, type ScreenHandle } from './app/routes';
 import { serializeServerState } from './app/server-state';
 import { bannersQuery } from './features/announcements/api/announcements';
@@ -60,11 +60,7 @@ async function readViewer(queryClient: QueryClient, hasSession: boolean) {
   await queryClient.prefetchQuery(sessionQuery);
   if (!queryClient.getQueryData(sessionQuery.queryKey)?.user) return;
   // The shell shows these around every screen of a signed-in member; read now, they do not pop in.
-  await Promise.all([
-    queryClient.prefetchQuery(standingQuery),
-    queryClient.prefetchQuery(bannersQuery),
-    SignedInActions.preload(),
-  ]);
+  await Promise.all([queryClient.prefetchQuery(standingQuery), queryClient.prefetchQuery(bannersQuery)]);
 }
 
 async function render(request: PageRequest): Promise<RenderedPage> {
@@ -79,6 +75,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const [outcome] = await Promise.all([
     screen && pageData?.({ params: screen.params, search: url.searchParams, queryClient }),
     readViewer(queryClient, request.hasSession),
+    loadEveryPart(),
   ]);
   if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect };
 

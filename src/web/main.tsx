@@ -8,7 +8,6 @@ import { sessionQuery } from './lib/session';
 import { createRouter } from './app/router';
 import { hydrateServerQueries, readServerState } from './app/server-state';
 import { getConsent, rememberDecisionInCookie } from './lib/consent-store';
-import './styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

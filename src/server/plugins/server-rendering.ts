@@ -1,8 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE, type SupportedLanguage } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE } from '@shared/constants';
 import {
   PAGE_STATE_ELEMENT_ID,
   type PageApiFetch,
@@ -23,19 +22,6 @@ export function pageRendererAt(entryFile: string): (() => Promise<PageRenderer>)
     const module = (await import(pathToFileURL(entryFile).href)) as { renderer: PageRenderer };
     return module.renderer;
   };
-}
-
-/** Each language's built translation file, to start loading it with the page (Vite's manifest). */
-export function languageFiles(webRoot: string): Partial<Record<SupportedLanguage, string>> {
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
-  if (!existsSync(manifestFile)) return {};
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>;
-  const files: Partial<Record<SupportedLanguage, string>> = {};
-  for (const [source, chunk] of Object.entries(manifest)) {
-    const language = /^i18n\/locales\/([\w-]+)\.json$/.exec(source)?.[1];
-    if (language) files[language as SupportedLanguage] = `/${chunk.file}`;
-  }
-  return files;
 }
 
 /**
@@ -84,25 +70,21 @@ export function renderRequestedPage(
 }
 
 /**
- * The built page with the rendered app in its root element, the data after it, the document's
- * language, and its translations preloaded. Replacements are functions: a '$&' a member wrote stays
- * text, never a pattern.
+ * The built page with the rendered app in its root element, the data after it, and the document's
+ * language (by which the app fetches its translations, web/boot.ts). Replacements are functions: a
+ * '$&' a member wrote stays text, never a pattern.
  */
 export function composePage(
   shell: string,
   page: Extract<RenderedPage, { kind: 'page' }>,
-  { languageFile, withTitle }: { languageFile: string | undefined; withTitle: boolean },
+  { withTitle }: { withTitle: boolean },
 ): string {
-  const preload = languageFile
-    ? `<link rel="modulepreload" fetchpriority="low" crossorigin href="${languageFile}">\n  `
-    : '';
   const title = withTitle && page.title !== undefined ? page.title : undefined;
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, (built) =>
       title === undefined ? built : `<title>${escapeHtml(title)}</title>`,
     )
-    .replace('</head>', () => `${preload}</head>`)
     .replace(
       '<div id="root"></div>',
       () =>

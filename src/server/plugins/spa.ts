@@ -7,7 +7,7 @@ import type { PageMeta } from '../features/link-previews/page-meta';
 import { renderMeta } from '../features/link-previews/render-meta';
 import type { PageRenderer } from '@shared/page-rendering';
 import { RATE_LIMITS } from './rate-limits';
-import { composePage, languageFiles, renderRequestedPage } from './server-rendering';
+import { composePage, renderRequestedPage } from './server-rendering';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Time for the first health checks and API calls to be answered before the renderer compiles.
@@ -29,7 +29,6 @@ export async function registerSpa(
 ) {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
-  const translations = webRoot ? languageFiles(webRoot) : {};
   // Loaded once the server listens, or by the first page asked for before then: compiling the
   // renderer takes the main thread for a while, and the API should answer first.
   let renderer: Promise<PageRenderer | undefined> | undefined;
@@ -88,11 +87,8 @@ export async function registerSpa(
         : undefined;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const page = rendered
-        ? composePage(shell, rendered, {
-            languageFile: translations[rendered.language],
-            // A link preview's title (profiles, projects) names more than the tab's title does.
-            withTitle: !meta,
-          })
+        ? // A link preview's title (profiles, projects) names more than the tab's title does.
+          composePage(shell, rendered, { withTitle: !meta })
         : shell;
       reply
         .status(rendered?.status ?? 200)

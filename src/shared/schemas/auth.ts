@@ -44,6 +44,9 @@ export const signUpRequestSchema = z.object({
 });
 export type SignUpRequest = z.input<typeof signUpRequestSchema>;
 
+/** POST /api/auth/sign-up's answer: the address as the server normalised it, where the link was sent. */
+export const signUpResponseSchema = z.object({ email: z.string() });
+
 /** A box the sign-up form needs: left empty, it asks for every field before its own rule. */
 const filled = <Output>(rule: z.ZodType<Output, string>) => z.string().min(1, id('fillAllFields')).pipe(rule);
 

@@ -27,6 +27,9 @@ export const feedbackInputSchema = z.object({
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 
+/** POST /api/feedback's answer: the new feedback's id. */
+export const feedbackCreatedSchema = z.object({ id: z.string().uuid() });
+
 const feedbackItemSchema = z.object({
   id: z.string().uuid(),
   type: z.enum(FEEDBACK_TYPES),

@@ -45,6 +45,9 @@ export const onboardingRequestSchema = z.object({
 });
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
 
+/** POST /api/profile/onboarding's answer: the handle the profile now lives under. */
+export const onboardingResponseSchema = z.object({ handle: z.string() });
+
 /** Skills as typed: a comma-separated list (Chinese and Japanese commas too), trimmed, empty entries dropped. */
 export function splitSkills(text: string): string[] {
   return text

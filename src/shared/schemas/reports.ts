@@ -1,16 +1,6 @@
 import { z } from 'zod';
 import { REPORT_TARGET_TYPES } from '../constants';
 
-/** The reasons the report dialog offers; the server accepts any short reason. */
-export const REPORT_REASONS = [
-  'spam',
-  'harassment',
-  'inappropriate',
-  'impersonation',
-  'intellectual_property',
-  'other',
-] as const;
-
 /** POST /api/reports. */
 export const reportInputSchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES),

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { apiErrorSchema, type ApiError } from '@shared/errors';
+import type { ApiError } from '@shared/errors';
 import { i18n } from '../i18n/index';
 
 /** A failed API call, carrying the server's error shape. */
@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
 export type ApiTransport = (
   url: string,
   init: RequestInit,
-) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'json'>>;
+) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /** Server rendering only: routes every API call of the process through the given transport. */
@@ -37,22 +37,43 @@ function buildHeaders(callerHeaders: HeadersInit | undefined, hasJson: boolean):
   return headers;
 }
 
+/**
+ * What an endpoint answers, as its shared schema describes it. The server checks every answer
+ * against that schema before sending it (decision 36), so the browser does not check it again.
+ */
+export type Answer<Schema extends z.ZodType> = z.output<Schema>;
+
+/** An answer's body as JSON; nothing (an empty body, a proxy's HTML page) is null. */
+function jsonOf(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The one error shape that crosses the wire (shared/errors.ts), recognised without loading zod. */
+function isApiError(answer: unknown): answer is ApiError {
+  if (typeof answer !== 'object' || answer === null) return false;
+  const { code, message } = answer as Record<string, unknown>;
+  return typeof code === 'string' && typeof message === 'string';
+}
+
 /** A refused call: the server's error when it sent one, else one made from the status. */
 function failureOf(status: number, statusText: string, answer: unknown): ApiRequestError {
-  const parsed = apiErrorSchema.safeParse(answer);
   return new ApiRequestError(
     status,
-    parsed.success ? parsed.data : { code: status >= 500 ? 'internal' : 'not_found', message: statusText },
+    isApiError(answer) ? answer : { code: status >= 500 ? 'internal' : 'not_found', message: statusText },
   );
 }
 
 /**
- * Calls the API and checks the answer against the shared schema. Failures become ApiRequestError
- * with the server's message, or a generic one when the network or server gave none.
+ * Calls the API and answers its JSON, typed by the caller as the endpoint's `Answer`; a call made for
+ * its effect alone leaves the type out and gets nothing. Failures become ApiRequestError with the
+ * server's message, or a generic one when the network or server gave none.
  */
-export async function apiRequest<T>(
+export async function apiRequest<T = void>(
   path: string,
-  schema: z.ZodType<T> | null,
   init: RequestInit & { json?: unknown } = {},
 ): Promise<T> {
   const { json, headers, ...rest } = init;
@@ -62,11 +83,10 @@ export async function apiRequest<T>(
     headers: buildHeaders(headers, json !== undefined),
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
-  if (!response.ok) {
-    throw failureOf(response.status, response.statusText, await response.json().catch(() => null));
-  }
-  if (schema === null || response.status === 204) return undefined as T;
-  return schema.parse(await response.json());
+  const answer = jsonOf(await response.text().catch(() => ''));
+  if (!response.ok) throw failureOf(response.status, response.statusText, answer);
+  // The caller named the endpoint's answer type; the server checked the answer against it.
+  return (answer ?? undefined) as T;
 }
 
 /**
@@ -75,7 +95,6 @@ export async function apiRequest<T>(
  */
 export function apiUpload<T>(
   path: string,
-  schema: z.ZodType<T>,
   body: FormData,
   onProgress: (fraction: number) => void,
 ): Promise<T> {
@@ -88,19 +107,9 @@ export function apiUpload<T>(
     };
     request.onerror = () => reject(new ApiRequestError(0, { code: 'unavailable', message: 'Network error' }));
     request.onload = () => {
-      let answer: unknown = null;
-      try {
-        answer = JSON.parse(request.responseText);
-      } catch {
-        // An empty or non-JSON answer: the status alone decides below.
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = schema.safeParse(answer);
-        if (parsed.success) resolve(parsed.data);
-        else reject(parsed.error);
-        return;
-      }
-      reject(failureOf(request.status, request.statusText, answer));
+      const answer = jsonOf(request.responseText);
+      if (request.status >= 200 && request.status < 300) resolve(answer as T);
+      else reject(failureOf(request.status, request.statusText, answer));
     };
     request.send(body);
   });

@@ -25,5 +25,19 @@ describe('cookie consent record', () => {
     expect(getConsent()).toBeNull();
     window.localStorage.setItem(CONSENT_STORAGE_KEY, '{not json');
     expect(getConsent()).toBeNull();
+    for (const tampered of [
+      { analytics: 'yes' },
+      { essential: false },
+      { decidedAt: 1 },
+      { advertising: undefined },
+    ]) {
+      saveConsent({ analytics: false, advertising: false });
+      const saved = JSON.parse(window.localStorage.getItem(CONSENT_STORAGE_KEY) ?? '{}') as object;
+      const record = { ...saved, ...tampered };
+      window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record));
+      expect(getConsent()).toBeNull();
+    }
+    window.localStorage.setItem(CONSENT_STORAGE_KEY, 'null');
+    expect(getConsent()).toBeNull();
   });
 });

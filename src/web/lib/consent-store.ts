@@ -1,17 +1,15 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { z } from 'zod';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
 import { writePreferenceCookie } from './preference-cookie';
 
-const consentSchema = z.object({
-  version: z.literal(CONSENT_VERSION),
-  essential: z.literal(true),
-  analytics: z.boolean(),
-  advertising: z.boolean(),
-  decidedAt: z.string(),
-});
 /** The visitor's cookie choices, stored in this browser under a versioned key (v2). */
-export type Consent = z.infer<typeof consentSchema>;
+export interface Consent {
+  version: typeof CONSENT_VERSION;
+  essential: true;
+  analytics: boolean;
+  advertising: boolean;
+  decidedAt: string;
+}
 export type ConsentChoices = Pick<Consent, 'analytics' | 'advertising'>;
 
 const listeners = new Set<() => void>();
@@ -25,6 +23,22 @@ function readStorage(): string | null {
   }
 }
 
+/**
+ * Whether a stored record is a decision of this consent version. Checked by hand: every page asks,
+ * and zod would add its whole library to the first load for five fields.
+ */
+function isConsent(record: unknown): record is Consent {
+  if (typeof record !== 'object' || record === null) return false;
+  const { version, essential, analytics, advertising, decidedAt } = record as Record<string, unknown>;
+  return (
+    version === CONSENT_VERSION &&
+    essential === true &&
+    typeof analytics === 'boolean' &&
+    typeof advertising === 'boolean' &&
+    typeof decidedAt === 'string'
+  );
+}
+
 /** The stored choices, or null when the visitor has not decided (or the record is unreadable). */
 export function getConsent(): Consent | null {
   const raw = readStorage();
@@ -32,8 +46,8 @@ export function getConsent(): Consent | null {
   let consent: Consent | null = null;
   if (raw) {
     try {
-      const parsed = consentSchema.safeParse(JSON.parse(raw));
-      consent = parsed.success ? parsed.data : null;
+      const record: unknown = JSON.parse(raw);
+      consent = isConsent(record) ? record : null;
     } catch {
       consent = null;
     }

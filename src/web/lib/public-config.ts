@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { publicConfigSchema } from '@shared/schemas/public-config';
-import { apiRequest } from './api-client';
+import type { publicConfigSchema } from '@shared/schemas/public-config';
+import { type Answer, apiRequest } from './api-client';
 
-const getPublicConfig = () => apiRequest('/config', publicConfigSchema);
+const getPublicConfig = () => apiRequest<Answer<typeof publicConfigSchema>>('/config');
 
 export function usePublicConfig(enabled = true) {
   return useQuery({ queryKey: ['public-config'], queryFn: getPublicConfig, staleTime: Infinity, enabled });

@@ -1,12 +1,12 @@
 // The session is the app's, not one feature's: every screen reads who is signed in, and signing
 // in, out or onboarding changes it for all of them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { sessionResponseSchema } from '@shared/schemas/auth';
-import { apiRequest } from './api-client';
+import type { sessionResponseSchema } from '@shared/schemas/auth';
+import { type Answer, apiRequest } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
 
-export const getSession = () => apiRequest('/auth/session', sessionResponseSchema);
+export const getSession = () => apiRequest<Answer<typeof sessionResponseSchema>>('/auth/session');
 
 export const sessionQuery = queryOptions({
   queryKey: SESSION_QUERY_KEY,
@@ -45,7 +45,7 @@ export function useForgetSession() {
 export function useSignOut() {
   const forget = useForgetSession();
   return useMutation({
-    mutationFn: () => apiRequest('/auth/sign-out', null, { method: 'POST' }).catch(() => undefined),
+    mutationFn: () => apiRequest('/auth/sign-out', { method: 'POST' }).catch(() => undefined),
     onSettled: forget,
   });
 }

@@ -6,6 +6,7 @@ import {
   signInRequestSchema,
   signInResponseSchema,
   signUpRequestSchema,
+  signUpResponseSchema,
   tokenRequestSchema,
   verifyEmailResponseSchema,
   type SessionResponse,
@@ -35,7 +36,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.post(
     '/sign-up',
-    { schema: { ...everyone, body: signUpRequestSchema }, config: limitedBy('signUp') },
+    {
+      schema: { ...everyone, body: signUpRequestSchema, response: { 201: signUpResponseSchema } },
+      config: limitedBy('signUp'),
+    },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await signUp(deps, request.body, request.headers['accept-language'], browserKey);

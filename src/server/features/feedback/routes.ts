@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
 import {
+  feedbackCreatedSchema,
   feedbackIdParamsSchema,
   feedbackInputSchema,
   feedbackListQuerySchema,
@@ -31,7 +31,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { ...signedIn('signInToSendFeedback'), response: { 201: z.object({ id: z.string().uuid() }) } },
+      schema: { ...signedIn('signInToSendFeedback'), response: { 201: feedbackCreatedSchema } },
       config: limitedBy('upload'),
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   onboardingRequestSchema,
+  onboardingResponseSchema,
   ownProfileSchema,
   preferencesUpdateSchema,
   privacySettingsSchema,
@@ -135,7 +136,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn(),
         body: onboardingRequestSchema,
-        response: { 200: z.object({ handle: z.string() }) },
+        response: { 200: onboardingResponseSchema },
       },
       config: limitedBy('onboarding'),
     },

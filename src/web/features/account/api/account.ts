@@ -1,28 +1,24 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  sessionListSchema,
-  type ChangeEmailRequest,
-  type ChangePasswordRequest,
-} from '@shared/schemas/account';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import type { sessionListSchema, ChangeEmailRequest, ChangePasswordRequest } from '@shared/schemas/account';
+import { type Answer, ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { oncePerKey } from '../../../lib/once-per-key';
 import { useRefreshSession } from '../../../lib/session';
 
 const SESSIONS_KEY = ['sessions'] as const;
 
 export const changePassword = (body: ChangePasswordRequest) =>
-  apiRequest('/account/password', null, { method: 'POST', json: body });
+  apiRequest('/account/password', { method: 'POST', json: body });
 
 export const requestEmailChange = (body: ChangeEmailRequest) =>
-  apiRequest('/account/email', null, { method: 'POST', json: body });
+  apiRequest('/account/email', { method: 'POST', json: body });
 
 export const confirmEmailChange = (token: string) =>
-  apiRequest('/account/email/confirm', null, { method: 'POST', json: { token } });
+  apiRequest('/account/email/confirm', { method: 'POST', json: { token } });
 
 export function useSessions() {
   return useQuery({
     queryKey: SESSIONS_KEY,
-    queryFn: () => apiRequest('/account/sessions', sessionListSchema),
+    queryFn: () => apiRequest<Answer<typeof sessionListSchema>>('/account/sessions'),
   });
 }
 
@@ -72,7 +68,7 @@ export function useSignOutDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      apiRequest(`/account/sessions/${encodeURIComponent(sessionId)}`, null, { method: 'DELETE' }),
+      apiRequest(`/account/sessions/${encodeURIComponent(sessionId)}`, { method: 'DELETE' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }
@@ -80,7 +76,7 @@ export function useSignOutDevice() {
 export function useSignOutOthers() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('/account/sessions/sign-out-others', null, { method: 'POST' }),
+    mutationFn: () => apiRequest('/account/sessions/sign-out-others', { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
   });
 }

@@ -8,7 +8,7 @@ import { useForgetSession } from '../../../lib/session';
 export const DATA_EXPORT_URL = '/api/account/export';
 
 export const deleteAccount = (body: DeleteAccountRequest) =>
-  apiRequest('/account', null, { method: 'DELETE', json: body });
+  apiRequest('/account', { method: 'DELETE', json: body });
 
 /**
  * Deletes the account, goes home, and keeps nothing of it here. Home first: the next screen loads

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   activeAnnouncementsSchema,
   announcementListSchema,
   createdAnnouncementSchema,
-  type ActiveAnnouncement,
-  type AnnouncementInput,
+  ActiveAnnouncement,
+  AnnouncementInput,
 } from '@shared/schemas/announcements';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { ADMIN_KEY } from '../../../lib/query-keys';
 
 /** The banners and the staff list: a live 'announcements' event refreshes both. */
@@ -17,7 +17,7 @@ const id = encodeURIComponent;
 
 export const bannersQuery = queryOptions({
   queryKey: BANNERS_KEY,
-  queryFn: () => apiRequest('/announcements', activeAnnouncementsSchema),
+  queryFn: () => apiRequest<Answer<typeof activeAnnouncementsSchema>>('/announcements'),
   staleTime: 60_000,
 });
 
@@ -28,7 +28,7 @@ export function useDismissAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (announcementId: string) =>
-      apiRequest(`/announcements/${id(announcementId)}/dismissal`, null, { method: 'POST' }),
+      apiRequest(`/announcements/${id(announcementId)}/dismissal`, { method: 'POST' }),
     onMutate: async (announcementId) => {
       await queryClient.cancelQueries({ queryKey: BANNERS_KEY });
       const before = queryClient.getQueryData<ActiveAnnouncement[]>(BANNERS_KEY);
@@ -44,7 +44,7 @@ export function useDismissAnnouncement() {
 export function useAnnouncements() {
   return useQuery({
     queryKey: STAFF_LIST_KEY,
-    queryFn: () => apiRequest('/admin/announcements', announcementListSchema),
+    queryFn: () => apiRequest<Answer<typeof announcementListSchema>>('/admin/announcements'),
   });
 }
 
@@ -52,7 +52,10 @@ export function useCreateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: AnnouncementInput) =>
-      apiRequest('/admin/announcements', createdAnnouncementSchema, { method: 'POST', json: input }),
+      apiRequest<Answer<typeof createdAnnouncementSchema>>('/admin/announcements', {
+        method: 'POST',
+        json: input,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
@@ -61,7 +64,7 @@ export function useDeactivateAnnouncement() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (announcementId: string) =>
-      apiRequest(`/admin/announcements/${id(announcementId)}/deactivation`, null, { method: 'POST' }),
+      apiRequest(`/admin/announcements/${id(announcementId)}/deactivation`, { method: 'POST' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -1,38 +1,40 @@
 import { useMutation } from '@tanstack/react-query';
-import {
+import type {
   signInResponseSchema,
-  type PasswordResetComplete,
-  type SignInRequest,
-  type SignUpRequest,
+  PasswordResetComplete,
+  SignInRequest,
+  SignUpRequest,
   verifyEmailResponseSchema,
 } from '@shared/schemas/auth';
 import type { MfaVerifyRequest } from '@shared/schemas/two-factor';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { oncePerKey } from '../../../lib/once-per-key';
 import { forgetPendingEmail, rememberPendingEmail, startResendCooldown } from '../pending-email';
 import { useRefreshSession } from '../../../lib/session';
 
-export const signUp = (body: SignUpRequest) =>
-  apiRequest('/auth/sign-up', null, { method: 'POST', json: body });
+export const signUp = (body: SignUpRequest) => apiRequest('/auth/sign-up', { method: 'POST', json: body });
 
 export const signIn = (body: SignInRequest) =>
-  apiRequest('/auth/sign-in', signInResponseSchema, { method: 'POST', json: body });
+  apiRequest<Answer<typeof signInResponseSchema>>('/auth/sign-in', { method: 'POST', json: body });
 
 /** Confirms the address; signs in only the browser the link was asked from. */
 export const verifyEmail = (token: string) =>
-  apiRequest('/auth/verify-email', verifyEmailResponseSchema, { method: 'POST', json: { token } });
+  apiRequest<Answer<typeof verifyEmailResponseSchema>>('/auth/verify-email', {
+    method: 'POST',
+    json: { token },
+  });
 
 export const resendVerification = (email: string) =>
-  apiRequest('/auth/resend-verification', null, { method: 'POST', json: { email } });
+  apiRequest('/auth/resend-verification', { method: 'POST', json: { email } });
 
 export const requestPasswordReset = (email: string) =>
-  apiRequest('/auth/password-reset/request', null, { method: 'POST', json: { email } });
+  apiRequest('/auth/password-reset/request', { method: 'POST', json: { email } });
 
 export const completePasswordReset = (body: PasswordResetComplete) =>
-  apiRequest('/auth/password-reset/complete', null, { method: 'POST', json: body });
+  apiRequest('/auth/password-reset/complete', { method: 'POST', json: body });
 
 export const recoverAccount = (email: string) =>
-  apiRequest('/auth/recover-account', null, { method: 'POST', json: { email } });
+  apiRequest('/auth/recover-account', { method: 'POST', json: { email } });
 
 /** Signs in; once signed in (no second step), the session is read again with the new cookie. */
 export function useSignIn() {
@@ -86,7 +88,7 @@ export function useRecoverAccount() {
 }
 
 const verifyMfa = (body: MfaVerifyRequest) =>
-  apiRequest('/auth/mfa/verify', signInResponseSchema, { method: 'POST', json: body });
+  apiRequest<Answer<typeof signInResponseSchema>>('/auth/mfa/verify', { method: 'POST', json: body });
 
 /** The second step of signing in; once it passes, the session is read again with the new cookie. */
 export function useVerifyMfa() {

@@ -1,12 +1,15 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { blockListSchema } from '@shared/schemas/blocks';
-import { apiRequest } from '../../../lib/api-client';
+import type { blockListSchema } from '@shared/schemas/blocks';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { MESSAGES_KEY, publicProfileKey } from '../../../lib/query-keys';
 
 export const BLOCKS_KEY = ['blocks'] as const;
 
 export function useBlockedMembers() {
-  return useQuery({ queryKey: BLOCKS_KEY, queryFn: () => apiRequest('/blocks', blockListSchema) });
+  return useQuery({
+    queryKey: BLOCKS_KEY,
+    queryFn: () => apiRequest<Answer<typeof blockListSchema>>('/blocks'),
+  });
 }
 
 /**
@@ -17,7 +20,7 @@ export function useSetBlocked(handle: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (blocked: boolean) =>
-      apiRequest(`/blocks/${encodeURIComponent(handle)}`, null, { method: blocked ? 'PUT' : 'DELETE' }),
+      apiRequest(`/blocks/${encodeURIComponent(handle)}`, { method: blocked ? 'PUT' : 'DELETE' }),
     onSuccess: () =>
       Promise.all(
         [publicProfileKey(handle), BLOCKS_KEY, MESSAGES_KEY].map((queryKey) =>

@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commentListSchema } from '@shared/schemas/comments';
-import { apiRequest } from '../../../lib/api-client';
+import type { commentListSchema } from '@shared/schemas/comments';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 
 export const commentsKey = (projectId: string) => ['comments', projectId] as const;
 
 export const commentsQuery = (projectId: string) =>
   queryOptions({
     queryKey: commentsKey(projectId),
-    queryFn: () => apiRequest(`/projects/${projectId}/comments`, commentListSchema),
+    queryFn: () => apiRequest<Answer<typeof commentListSchema>>(`/projects/${projectId}/comments`),
   });
 
 export const useComments = (projectId: string) => useQuery(commentsQuery(projectId));
@@ -23,15 +23,15 @@ function useCommentWrite<Input>(projectId: string, write: (input: Input) => Prom
 
 export const usePostComment = (projectId: string) =>
   useCommentWrite(projectId, (content: string) =>
-    apiRequest(`/projects/${projectId}/comments`, null, { method: 'POST', json: { content } }),
+    apiRequest(`/projects/${projectId}/comments`, { method: 'POST', json: { content } }),
   );
 
 export const useEditComment = (projectId: string) =>
   useCommentWrite(projectId, ({ commentId, content }: { commentId: string; content: string }) =>
-    apiRequest(`/comments/${commentId}`, null, { method: 'PUT', json: { content } }),
+    apiRequest(`/comments/${commentId}`, { method: 'PUT', json: { content } }),
   );
 
 export const useDeleteComment = (projectId: string) =>
   useCommentWrite(projectId, (commentId: string) =>
-    apiRequest(`/comments/${commentId}`, null, { method: 'DELETE' }),
+    apiRequest(`/comments/${commentId}`, { method: 'DELETE' }),
   );

@@ -1,13 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { FEEDBACK_STATUSES } from '@shared/constants';
-import {
+import type {
+  feedbackCreatedSchema,
   feedbackListSchema,
   myFeedbackListSchema,
-  type FeedbackInput,
-  type FeedbackListQuery,
+  FeedbackInput,
+  FeedbackListQuery,
 } from '@shared/schemas/feedback';
-import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
 import { ADMIN_KEY } from '../../../lib/query-keys';
 
 const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
@@ -17,7 +17,7 @@ const id = encodeURIComponent;
 export function useMyFeedback() {
   return useQuery({
     queryKey: MY_FEEDBACK_KEY,
-    queryFn: () => apiRequest('/feedback/mine', myFeedbackListSchema),
+    queryFn: () => apiRequest<Answer<typeof myFeedbackListSchema>>('/feedback/mine'),
   });
 }
 
@@ -31,7 +31,7 @@ export function useSubmitFeedback(onProgress: (fraction: number) => void) {
       const form = new FormData();
       for (const [name, value] of Object.entries(input)) if (value !== undefined) form.append(name, value);
       if (screenshot) form.append('screenshot', screenshot);
-      return apiUpload('/feedback', z.object({ id: z.string() }), form, onProgress);
+      return apiUpload<Answer<typeof feedbackCreatedSchema>>('/feedback', form, onProgress);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: MY_FEEDBACK_KEY }),
   });
@@ -44,7 +44,8 @@ export function useFeedbackQueue(filters: FeedbackListQuery) {
   const search = query.toString();
   return useQuery({
     queryKey: [...QUEUE_KEY, filters],
-    queryFn: () => apiRequest(`/admin/feedback${search ? `?${search}` : ''}`, feedbackListSchema),
+    queryFn: () =>
+      apiRequest<Answer<typeof feedbackListSchema>>(`/admin/feedback${search ? `?${search}` : ''}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -58,7 +59,7 @@ export function useSetFeedbackStatus() {
     }: {
       feedbackId: string;
       status: (typeof FEEDBACK_STATUSES)[number];
-    }) => apiRequest(`/admin/feedback/${id(feedbackId)}`, null, { method: 'PATCH', json: { status } }),
+    }) => apiRequest(`/admin/feedback/${id(feedbackId)}`, { method: 'PATCH', json: { status } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }
@@ -66,8 +67,7 @@ export function useSetFeedbackStatus() {
 export function useDeleteFeedback() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (feedbackId: string) =>
-      apiRequest(`/admin/feedback/${id(feedbackId)}`, null, { method: 'DELETE' }),
+    mutationFn: (feedbackId: string) => apiRequest(`/admin/feedback/${id(feedbackId)}`, { method: 'DELETE' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ADMIN_KEY }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { followStateSchema } from '@shared/schemas/follows';
+import type { followStateSchema } from '@shared/schemas/follows';
 import type { PublicProfile } from '@shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { publicProfileKey } from '../../../lib/query-keys';
 
 /** Follows or unfollows; the profile shows the change at once and the server's count when it answers. */
@@ -10,7 +10,7 @@ export function useFollow(handle: string) {
   const key = publicProfileKey(handle);
   return useMutation({
     mutationFn: (following: boolean) =>
-      apiRequest(`/profiles/${encodeURIComponent(handle)}/follow`, followStateSchema, {
+      apiRequest<Answer<typeof followStateSchema>>(`/profiles/${encodeURIComponent(handle)}/follow`, {
         method: following ? 'PUT' : 'DELETE',
       }),
     onMutate: async (following) => {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { statsResponseSchema } from '@shared/schemas/stats';
-import { apiRequest } from '../../../lib/api-client';
+import type { statsResponseSchema } from '@shared/schemas/stats';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
 
-export const getStats = () => apiRequest('/stats', statsResponseSchema);
+export const getStats = () => apiRequest<Answer<typeof statsResponseSchema>>('/stats');
 
 /** The landing page's counters and latest lists. */
 export const statsQuery = queryOptions({

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   conversationPageSchema,
   conversationSchema,
   messagePageSchema,
@@ -8,7 +8,7 @@ import {
   sentFirstMessageSchema,
   unreadCountSchema,
 } from '@shared/schemas/messages';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { MESSAGES_KEY } from '../../../lib/query-keys';
 
 export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
@@ -25,7 +25,7 @@ export function useConversations() {
   return useInfiniteQuery({
     queryKey: CONVERSATIONS_KEY,
     queryFn: ({ pageParam }) =>
-      apiRequest(withCursor('/messages/conversations', pageParam), conversationPageSchema),
+      apiRequest<Answer<typeof conversationPageSchema>>(withCursor('/messages/conversations', pageParam)),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -35,14 +35,14 @@ export function useConversations() {
 export function useUnreadMessages() {
   return useQuery({
     queryKey: UNREAD_MESSAGES_KEY,
-    queryFn: () => apiRequest('/messages/unread', unreadCountSchema),
+    queryFn: () => apiRequest<Answer<typeof unreadCountSchema>>('/messages/unread'),
   });
 }
 
 export function useConversation(conversationId: string) {
   return useQuery({
     queryKey: conversationKey(conversationId),
-    queryFn: () => apiRequest(`/messages/conversations/${conversationId}`, conversationSchema),
+    queryFn: () => apiRequest<Answer<typeof conversationSchema>>(`/messages/conversations/${conversationId}`),
   });
 }
 
@@ -51,9 +51,8 @@ export function useThread(conversationId: string) {
   return useInfiniteQuery({
     queryKey: threadKey(conversationId),
     queryFn: ({ pageParam }) =>
-      apiRequest(
+      apiRequest<Answer<typeof messagePageSchema>>(
         withCursor(`/messages/conversations/${conversationId}/messages`, pageParam),
-        messagePageSchema,
       ),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -64,7 +63,7 @@ export function useThread(conversationId: string) {
 export function useRecipient(handle: string) {
   return useQuery({
     queryKey: recipientKey(handle),
-    queryFn: () => apiRequest(`/messages/with/${encodeURIComponent(handle)}`, recipientSchema),
+    queryFn: () => apiRequest<Answer<typeof recipientSchema>>(`/messages/with/${encodeURIComponent(handle)}`),
     retry: false,
   });
 }
@@ -84,7 +83,7 @@ export function useSendMessage(conversationId: string) {
   const refresh = useRefreshConversation();
   return useMutation({
     mutationFn: (content: string) =>
-      apiRequest(`/messages/conversations/${conversationId}/messages`, messageSchema, {
+      apiRequest<Answer<typeof messageSchema>>(`/messages/conversations/${conversationId}/messages`, {
         method: 'POST',
         json: { content },
       }),
@@ -98,7 +97,7 @@ export function useSendFirstMessage(handle: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
-      apiRequest(`/messages/with/${encodeURIComponent(handle)}`, sentFirstMessageSchema, {
+      apiRequest<Answer<typeof sentFirstMessageSchema>>(`/messages/with/${encodeURIComponent(handle)}`, {
         method: 'POST',
         json: { content },
       }),
@@ -113,7 +112,10 @@ export function useEditMessage(conversationId: string) {
   const refresh = useRefreshConversation();
   return useMutation({
     mutationFn: ({ messageId, content }: { messageId: string; content: string }) =>
-      apiRequest(`/messages/${messageId}`, messageSchema, { method: 'PATCH', json: { content } }),
+      apiRequest<Answer<typeof messageSchema>>(`/messages/${messageId}`, {
+        method: 'PATCH',
+        json: { content },
+      }),
     onSuccess: () => refresh(conversationId),
   });
 }
@@ -121,7 +123,7 @@ export function useEditMessage(conversationId: string) {
 export function useDeleteMessage(conversationId: string) {
   const refresh = useRefreshConversation();
   return useMutation({
-    mutationFn: (messageId: string) => apiRequest(`/messages/${messageId}`, null, { method: 'DELETE' }),
+    mutationFn: (messageId: string) => apiRequest(`/messages/${messageId}`, { method: 'DELETE' }),
     onSuccess: () => refresh(conversationId),
   });
 }
@@ -130,7 +132,7 @@ export function useDeleteMessage(conversationId: string) {
 export function useMarkConversationRead(conversationId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`/messages/conversations/${conversationId}/read`, null, { method: 'POST' }),
+    mutationFn: () => apiRequest(`/messages/conversations/${conversationId}/read`, { method: 'POST' }),
     onSuccess: () =>
       Promise.all(
         [CONVERSATIONS_KEY, UNREAD_MESSAGES_KEY].map((queryKey) =>

@@ -10,8 +10,7 @@ const TYPING_SIGNAL_EVERY_MS = 3000;
 export function useTypingSignal(conversationId: string) {
   const lastSent = useRef(0);
   const { mutate } = useMutation({
-    mutationFn: () =>
-      apiRequest(`/messages/conversations/${conversationId}/typing`, null, { method: 'POST' }),
+    mutationFn: () => apiRequest(`/messages/conversations/${conversationId}/typing`, { method: 'POST' }),
     // A lost signal only means the indicator shows a moment late.
     onError: () => undefined,
   });
@@ -31,7 +30,7 @@ export function useViewingSignal(conversationId: string | null) {
   const streamId = useLiveStreamId();
   const { mutate } = useMutation({
     mutationFn: (viewing: { streamId: string; conversationId: string | null }) =>
-      apiRequest('/messages/viewing', null, { method: 'PUT', json: viewing }),
+      apiRequest('/messages/viewing', { method: 'PUT', json: viewing }),
     onError: () => undefined,
   });
   useEffect(() => {

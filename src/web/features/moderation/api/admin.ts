@@ -1,21 +1,21 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role } from '@shared/roles';
-import {
+import type {
   auditListSchema,
-  type AppealDecisionInput,
+  AppealDecisionInput,
   banListSchema,
   heldContentListSchema,
   memberDetailSchema,
   memberListSchema,
   reportListSchema,
   warningListSchema,
-  type BanInput,
-  type ContentHoldInput,
-  type ReportListQuery,
-  type WarnInput,
+  BanInput,
+  ContentHoldInput,
+  ReportListQuery,
+  WarnInput,
 } from '@shared/schemas/moderation';
 import type { REPORT_STATUSES } from '@shared/constants';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import {
   ADMIN_KEY,
   invalidateContentLists,
@@ -36,7 +36,7 @@ const id = encodeURIComponent;
 export function useMemberSearch(q: string) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'members', q],
-    queryFn: () => apiRequest(`/admin/users${search({ q })}`, memberListSchema),
+    queryFn: () => apiRequest<Answer<typeof memberListSchema>>(`/admin/users${search({ q })}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -44,7 +44,7 @@ export function useMemberSearch(q: string) {
 export function useMember(userId: string | null) {
   return useQuery({
     queryKey: memberKey(userId ?? ''),
-    queryFn: () => apiRequest(`/admin/users/${id(userId ?? '')}`, memberDetailSchema),
+    queryFn: () => apiRequest<Answer<typeof memberDetailSchema>>(`/admin/users/${id(userId ?? '')}`),
     enabled: userId !== null,
   });
 }
@@ -52,21 +52,21 @@ export function useMember(userId: string | null) {
 export function useWarnings() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'warnings'],
-    queryFn: () => apiRequest('/admin/warnings', warningListSchema),
+    queryFn: () => apiRequest<Answer<typeof warningListSchema>>('/admin/warnings'),
   });
 }
 
 export function useBans(state: 'active' | 'past') {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'bans', state],
-    queryFn: () => apiRequest(`/admin/bans${search({ state })}`, banListSchema),
+    queryFn: () => apiRequest<Answer<typeof banListSchema>>(`/admin/bans${search({ state })}`),
   });
 }
 
 export function useReports(filters: ReportListQuery) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'reports', filters],
-    queryFn: () => apiRequest(`/admin/reports${search(filters)}`, reportListSchema),
+    queryFn: () => apiRequest<Answer<typeof reportListSchema>>(`/admin/reports${search(filters)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -74,14 +74,14 @@ export function useReports(filters: ReportListQuery) {
 export function useHeldContent() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'content'],
-    queryFn: () => apiRequest('/admin/content', heldContentListSchema),
+    queryFn: () => apiRequest<Answer<typeof heldContentListSchema>>('/admin/content'),
   });
 }
 
 export function useAuditLog(filters: { actor?: string; target?: string; kind?: string }) {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'audit', filters],
-    queryFn: () => apiRequest(`/admin/audit${search(filters)}`, auditListSchema),
+    queryFn: () => apiRequest<Answer<typeof auditListSchema>>(`/admin/audit${search(filters)}`),
     placeholderData: keepPreviousData,
   });
 }
@@ -107,18 +107,18 @@ function useStaffAction<Variables>(send: (variables: Variables) => Promise<unkno
 
 export const useWarnMember = (userId: string) =>
   useStaffAction((input: WarnInput) =>
-    apiRequest(`/admin/users/${id(userId)}/warnings`, null, { method: 'POST', json: input }),
+    apiRequest(`/admin/users/${id(userId)}/warnings`, { method: 'POST', json: input }),
   );
 
 export const useBanMember = (userId: string) =>
   useStaffAction((input: BanInput) =>
-    apiRequest(`/admin/users/${id(userId)}/bans`, null, { method: 'POST', json: input }),
+    apiRequest(`/admin/users/${id(userId)}/bans`, { method: 'POST', json: input }),
   );
 
 /** Lifts a member's ban; a banned member's profile and content come back, so content lists refresh. */
 export const useUnbanMember = () =>
   useStaffAction(
-    (userId: string) => apiRequest(`/admin/users/${id(userId)}/bans`, null, { method: 'DELETE' }),
+    (userId: string) => apiRequest(`/admin/users/${id(userId)}/bans`, { method: 'DELETE' }),
     true,
   );
 
@@ -126,26 +126,23 @@ export const useUnbanMember = () =>
 export const useDecideAppeal = (appealId: string) =>
   useStaffAction(
     (input: AppealDecisionInput) =>
-      apiRequest(`/admin/appeals/${id(appealId)}/decision`, null, { method: 'POST', json: input }),
+      apiRequest(`/admin/appeals/${id(appealId)}/decision`, { method: 'POST', json: input }),
     true,
   );
 
 export const useSetRole = (userId: string) =>
   useStaffAction(({ role, granted }: { role: Role; granted: boolean }) =>
-    apiRequest(`/admin/users/${id(userId)}/roles/${id(role)}`, null, {
+    apiRequest(`/admin/users/${id(userId)}/roles/${id(role)}`, {
       method: granted ? 'PUT' : 'DELETE',
     }),
   );
 
 export const useDeleteMember = () =>
-  useStaffAction(
-    (userId: string) => apiRequest(`/admin/users/${id(userId)}`, null, { method: 'DELETE' }),
-    true,
-  );
+  useStaffAction((userId: string) => apiRequest(`/admin/users/${id(userId)}`, { method: 'DELETE' }), true);
 
 export const useSetReportStatus = () =>
   useStaffAction(({ reportId, status }: { reportId: string; status: (typeof REPORT_STATUSES)[number] }) =>
-    apiRequest(`/admin/reports/${id(reportId)}`, null, { method: 'PATCH', json: { status } }),
+    apiRequest(`/admin/reports/${id(reportId)}`, { method: 'PATCH', json: { status } }),
   );
 
 export type HeldType = 'project' | 'service';
@@ -155,13 +152,13 @@ const SEGMENT: Record<HeldType, string> = { project: 'projects', service: 'servi
 export const useHoldContent = (type: HeldType, contentId: string) =>
   useStaffAction(
     (input: ContentHoldInput) =>
-      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, null, { method: 'PUT', json: input }),
+      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, { method: 'PUT', json: input }),
     true,
   );
 
 export const useLiftHold = () =>
   useStaffAction(
     ({ type, contentId }: { type: HeldType; contentId: string }) =>
-      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, null, { method: 'DELETE' }),
+      apiRequest(`/admin/${SEGMENT[type]}/${id(contentId)}/hold`, { method: 'DELETE' }),
     true,
   );

@@ -10,7 +10,7 @@ import { ReasonField } from './reason-field';
  * Unpublish a project or deactivate a service, with the reason its owner will read on its page; its
  * open reports are resolved with it.
  */
-export function HoldDialog({
+export default function HoldDialog({
   type,
   contentId,
   title,

@@ -10,7 +10,7 @@ import { useReports, useSetReportStatus } from '../api/admin';
 import { ContentLink } from './content-link';
 import { DateTime } from '../../../components/staff/date-time';
 import { FilterSelect } from '../../../components/staff/filter-select';
-import { HoldDialog } from './hold-dialog';
+import HoldDialog from './hold-dialog';
 import { MemberRefLink } from '../../../components/staff/member-ref';
 import { cellClass, StaffTable } from '../../../components/staff/staff-table';
 

@@ -1,12 +1,14 @@
 import { ShieldOff, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useLiftHold, type HeldType } from '../api/admin';
-import { HoldDialog } from './hold-dialog';
+
+// Its form (react-hook-form, zod) loads when a staff member opens it, not for every visitor of the page.
+const HoldDialog = lazy(() => import('./hold-dialog'));
 
 /** Unpublish or Deactivate (with a reason), or put back, on a project's or service's own page. */
 export function StaffContentActions({
@@ -30,7 +32,11 @@ export function StaffContentActions({
           <ShieldOff aria-hidden className="size-4" />
           {t(`admin.hold.${type}.action`)}
         </Button>
-        <HoldDialog type={type} contentId={contentId} title={title} open={open} onOpenChange={setOpen} />
+        {open && (
+          <Suspense fallback={null}>
+            <HoldDialog type={type} contentId={contentId} title={title} open onOpenChange={setOpen} />
+          </Suspense>
+        )}
       </>
     );
   }

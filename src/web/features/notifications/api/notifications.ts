@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { notificationListSchema, type NotificationList } from '@shared/schemas/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import type { notificationListSchema, NotificationList } from '@shared/schemas/notifications';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
 export function useNotifications(enabled: boolean) {
   return useQuery({
     queryKey: NOTIFICATIONS_KEY,
-    queryFn: () => apiRequest('/notifications', notificationListSchema),
+    queryFn: () => apiRequest<Answer<typeof notificationListSchema>>('/notifications'),
     enabled,
   });
 }
@@ -34,7 +34,7 @@ function useMarkRead<Input>(send: (input: Input) => Promise<unknown>, change: (i
 
 export const useMarkNotificationRead = () =>
   useMarkRead(
-    (notificationId: string) => apiRequest(`/notifications/${notificationId}/read`, null, { method: 'POST' }),
+    (notificationId: string) => apiRequest(`/notifications/${notificationId}/read`, { method: 'POST' }),
     (notificationId) => (list) => ({
       items: list.items.map((item) => (item.id === notificationId ? { ...item, read: true } : item)),
       unreadCount: Math.max(
@@ -46,6 +46,6 @@ export const useMarkNotificationRead = () =>
 
 export const useMarkAllNotificationsRead = () =>
   useMarkRead(
-    () => apiRequest('/notifications/read-all', null, { method: 'POST' }),
+    () => apiRequest('/notifications/read-all', { method: 'POST' }),
     () => (list) => ({ items: list.items.map((item) => ({ ...item, read: true })), unreadCount: 0 }),
   );

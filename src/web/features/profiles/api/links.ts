@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { profileLinksSchema, type ProfileLinks, type SocialLinkInput } from '@shared/schemas/links';
+import type { profileLinksSchema, ProfileLinks, SocialLinkInput } from '@shared/schemas/links';
 import type { OwnProfile } from '@shared/schemas/profiles';
 import type { SocialPlatform } from '@shared/social-links';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { OWN_PROFILE_KEY } from './own-profile';
 
 /** Link changes save at once on the server; each answers the full lists, kept in the profile cache. */
@@ -17,12 +17,12 @@ function useLinkChange<Variables>(send: (variables: Variables) => Promise<Profil
 
 export const useAddSocialLink = () =>
   useLinkChange((link: SocialLinkInput) =>
-    apiRequest('/profile/social-links', profileLinksSchema, { method: 'POST', json: link }),
+    apiRequest<Answer<typeof profileLinksSchema>>('/profile/social-links', { method: 'POST', json: link }),
   );
 
 export const useRemoveSocialLink = () =>
   useLinkChange((platform: SocialPlatform) =>
-    apiRequest(`/profile/social-links/${platform}`, profileLinksSchema, { method: 'DELETE' }),
+    apiRequest<Answer<typeof profileLinksSchema>>(`/profile/social-links/${platform}`, { method: 'DELETE' }),
   );
 
 export type CustomLinkFields = { name: string; url: string; logo: File | null };
@@ -33,10 +33,13 @@ export const useAddCustomLink = () =>
     form.append('name', name);
     form.append('url', url);
     if (logo) form.append('logo', logo);
-    return apiRequest('/profile/custom-links', profileLinksSchema, { method: 'POST', body: form });
+    return apiRequest<Answer<typeof profileLinksSchema>>('/profile/custom-links', {
+      method: 'POST',
+      body: form,
+    });
   });
 
 export const useRemoveCustomLink = () =>
   useLinkChange((position: number) =>
-    apiRequest(`/profile/custom-links/${position}`, profileLinksSchema, { method: 'DELETE' }),
+    apiRequest<Answer<typeof profileLinksSchema>>(`/profile/custom-links/${position}`, { method: 'DELETE' }),
   );

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import type { OnboardingRequest } from '@shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import type { OnboardingRequest, onboardingResponseSchema } from '@shared/schemas/profiles';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { useRefreshSession } from '../../../lib/session';
 
 export const completeOnboarding = (body: OnboardingRequest) =>
-  apiRequest('/profile/onboarding', z.object({ handle: z.string() }), { method: 'POST', json: body });
+  apiRequest<Answer<typeof onboardingResponseSchema>>('/profile/onboarding', { method: 'POST', json: body });
 
 /** Sets up the profile; the session is read again, now with the handle. */
 export function useCompleteOnboarding() {

@@ -1,17 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   ownProfileSchema,
-  type OwnProfile,
-  type PrivacySettingsForm,
-  type ProfileUpdate,
+  OwnProfile,
+  PrivacySettingsForm,
+  ProfileUpdate,
 } from '@shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { SESSION_QUERY_KEY } from '../../../lib/session';
 
 export const OWN_PROFILE_KEY = ['own-profile'] as const;
 
 export function useOwnProfile() {
-  return useQuery({ queryKey: OWN_PROFILE_KEY, queryFn: () => apiRequest('/profile', ownProfileSchema) });
+  return useQuery({
+    queryKey: OWN_PROFILE_KEY,
+    queryFn: () => apiRequest<Answer<typeof ownProfileSchema>>('/profile'),
+  });
 }
 
 /** Keeps the saved profile, and reads the session again (its name and avatar are in the account menu). */
@@ -28,7 +31,7 @@ export function useSaveProfile() {
   const keep = useKeepProfile();
   return useMutation({
     mutationFn: (body: ProfileUpdate) =>
-      apiRequest('/profile', ownProfileSchema, { method: 'PUT', json: body }),
+      apiRequest<Answer<typeof ownProfileSchema>>('/profile', { method: 'PUT', json: body }),
     onSuccess: keep,
   });
 }
@@ -46,7 +49,7 @@ export function useProfileImage() {
         form.append('file', file);
         init = { method: 'POST', body: form };
       }
-      return apiRequest(`/profile/${kind}`, ownProfileSchema, init);
+      return apiRequest<Answer<typeof ownProfileSchema>>(`/profile/${kind}`, init);
     },
     onSuccess: keep,
   });
@@ -57,7 +60,7 @@ export function useSavePrivacy() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (privacy: PrivacySettingsForm) =>
-      apiRequest('/profile/privacy', null, { method: 'PUT', json: privacy }),
+      apiRequest('/profile/privacy', { method: 'PUT', json: privacy }),
     onSuccess: (_, privacy) =>
       queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, privacy }),
   });
@@ -67,7 +70,7 @@ export function useSavePrivacy() {
 export function useSaveLanguage() {
   return useMutation({
     mutationFn: (language: string) =>
-      apiRequest('/profile/preferences', null, { method: 'PUT', json: { language } }),
+      apiRequest('/profile/preferences', { method: 'PUT', json: { language } }),
     // The browser has switched already; a failure here only costs the other browsers.
     onError: (error) => console.warn('Could not save the language preference', error),
   });

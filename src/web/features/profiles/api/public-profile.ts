@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { publicProfileSchema } from '@shared/schemas/profiles';
-import { apiRequest } from '../../../lib/api-client';
+import type { publicProfileSchema } from '@shared/schemas/profiles';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { publicProfileKey } from '../../../lib/query-keys';
 
 // A missing profile stays missing: neither retried nor asked again when a server-rendered 404 hydrates.
 export const publicProfileQuery = (handle: string) =>
   queryOptions({
     queryKey: publicProfileKey(handle),
-    queryFn: () => apiRequest(`/profiles/${encodeURIComponent(handle)}`, publicProfileSchema),
+    queryFn: () => apiRequest<Answer<typeof publicProfileSchema>>(`/profiles/${encodeURIComponent(handle)}`),
     retry: false,
     retryOnMount: false,
   });

@@ -1,14 +1,14 @@
 import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   coverUploadSchema,
   editableProjectSchema,
   likeStateSchema,
   projectDetailSchema,
   savedProjectSchema,
-  type ProjectDetail,
-  type ProjectInput,
+  ProjectDetail,
+  ProjectInput,
 } from '@shared/schemas/projects';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '../../../lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
@@ -17,9 +17,8 @@ export const projectQuery = (handle: string, slug: string) =>
   queryOptions({
     queryKey: projectKey(handle, slug),
     queryFn: () =>
-      apiRequest(
+      apiRequest<Answer<typeof projectDetailSchema>>(
         `/profiles/${encodeURIComponent(handle)}/projects/${encodeURIComponent(slug)}`,
-        projectDetailSchema,
       ),
     retry: false,
     retryOnMount: false,
@@ -30,7 +29,8 @@ export const useProject = (handle: string, slug: string) => useQuery(projectQuer
 export function useEditableProject(projectId: string) {
   return useQuery({
     queryKey: editableKey(projectId),
-    queryFn: () => apiRequest(`/projects/${encodeURIComponent(projectId)}`, editableProjectSchema),
+    queryFn: () =>
+      apiRequest<Answer<typeof editableProjectSchema>>(`/projects/${encodeURIComponent(projectId)}`),
     retry: false,
   });
 }
@@ -47,8 +47,9 @@ export function useUploadCover() {
     mutationFn: async (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return (await apiRequest('/projects/cover', coverUploadSchema, { method: 'POST', body: form }))
-        .coverUrl;
+      return (
+        await apiRequest<Answer<typeof coverUploadSchema>>('/projects/cover', { method: 'POST', body: form })
+      ).coverUrl;
     },
   });
 }
@@ -58,7 +59,7 @@ export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectInput) =>
-      apiRequest('/projects', savedProjectSchema, { method: 'POST', json: input }),
+      apiRequest<Answer<typeof savedProjectSchema>>('/projects', { method: 'POST', json: input }),
     onSuccess: () => invalidateContentLists(queryClient),
   });
 }
@@ -67,7 +68,7 @@ export function useUpdateProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProjectInput) =>
-      apiRequest(`/projects/${encodeURIComponent(projectId)}`, savedProjectSchema, {
+      apiRequest<Answer<typeof savedProjectSchema>>(`/projects/${encodeURIComponent(projectId)}`, {
         method: 'PUT',
         json: input,
       }),
@@ -85,7 +86,7 @@ export function useSetProjectPublished(project: ProjectDetail) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (published: boolean) =>
-      apiRequest(`/projects/${encodeURIComponent(project.id)}/published`, null, {
+      apiRequest(`/projects/${encodeURIComponent(project.id)}/published`, {
         method: 'PUT',
         json: { published },
       }),
@@ -101,7 +102,7 @@ export function useDeleteProject() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (projectId: string) =>
-      apiRequest(`/projects/${encodeURIComponent(projectId)}`, null, { method: 'DELETE' }),
+      apiRequest(`/projects/${encodeURIComponent(projectId)}`, { method: 'DELETE' }),
     onSuccess: () => invalidateContentLists(queryClient),
   });
 }
@@ -112,7 +113,9 @@ export function useLike(project: ProjectDetail) {
   const key = projectKey(project.owner.handle, project.slug);
   return useMutation({
     mutationFn: (liked: boolean) =>
-      apiRequest(`/projects/${project.id}/like`, likeStateSchema, { method: liked ? 'PUT' : 'DELETE' }),
+      apiRequest<Answer<typeof likeStateSchema>>(`/projects/${project.id}/like`, {
+        method: liked ? 'PUT' : 'DELETE',
+      }),
     onMutate: async (liked) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<ProjectDetail>(key);

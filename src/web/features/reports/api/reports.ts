@@ -5,6 +5,6 @@ import { apiRequest } from '../../../lib/api-client';
 /** Reports a user, project or service to the staff; nothing the reporter sees changes. */
 export function useSubmitReport() {
   return useMutation({
-    mutationFn: (input: ReportInput) => apiRequest('/reports', null, { method: 'POST', json: input }),
+    mutationFn: (input: ReportInput) => apiRequest('/reports', { method: 'POST', json: input }),
   });
 }

@@ -1,8 +1,8 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { REPORT_TARGET_TYPES } from '@shared/constants';
-import { REPORT_REASONS, type ReportInput } from '@shared/schemas/reports';
+import { REPORT_REASONS, type REPORT_TARGET_TYPES } from '@shared/constants';
+import type { ReportInput } from '@shared/schemas/reports';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextAreaField } from '../../../components/ui/text-area-field';

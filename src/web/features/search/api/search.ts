@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
-import { apiRequest } from '../../../lib/api-client';
+import type { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
 
 type Filters = Record<string, string | boolean>;
@@ -20,7 +20,8 @@ function queryString(filters: Filters, cursor: string | null) {
 export const exploreQuery = (filters: { q: string; stack: string; hireable: boolean }) =>
   infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.explore, filters],
-    queryFn: ({ pageParam }) => apiRequest(`/explore${queryString(filters, pageParam)}`, explorePageSchema),
+    queryFn: ({ pageParam }) =>
+      apiRequest<Answer<typeof explorePageSchema>>(`/explore${queryString(filters, pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });
@@ -31,7 +32,8 @@ export const useExplore = (filters: { q: string; stack: string; hireable: boolea
 export const peopleQuery = (filters: { q: string; hireable: boolean }) =>
   infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.people, filters],
-    queryFn: ({ pageParam }) => apiRequest(`/people${queryString(filters, pageParam)}`, peoplePageSchema),
+    queryFn: ({ pageParam }) =>
+      apiRequest<Answer<typeof peoplePageSchema>>(`/people${queryString(filters, pageParam)}`),
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
   });

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SERVICE_REQUEST_STATUSES } from '@shared/constants';
-import {
+import type {
   pendingCountSchema,
   serviceRequestListSchema,
-  type ServiceRequestInput,
+  ServiceRequestInput,
 } from '@shared/schemas/service-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { SERVICE_REQUESTS_KEY } from '../../../lib/query-keys';
 
 const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
@@ -23,7 +23,7 @@ export function useServiceRequests(filters: {
       const params = new URLSearchParams({ direction: filters.direction });
       if (filters.status) params.set('status', filters.status);
       if (filters.service) params.set('service', filters.service);
-      return apiRequest(`/service-requests?${params.toString()}`, serviceRequestListSchema);
+      return apiRequest<Answer<typeof serviceRequestListSchema>>(`/service-requests?${params.toString()}`);
     },
   });
 }
@@ -32,7 +32,7 @@ export function useServiceRequests(filters: {
 export function usePendingRequestCount(enabled: boolean) {
   return useQuery({
     queryKey: PENDING_REQUESTS_KEY,
-    queryFn: () => apiRequest('/service-requests/pending-count', pendingCountSchema),
+    queryFn: () => apiRequest<Answer<typeof pendingCountSchema>>('/service-requests/pending-count'),
     enabled,
   });
 }
@@ -42,7 +42,7 @@ export function useSendServiceRequest(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ServiceRequestInput) =>
-      apiRequest(`/services/${encodeURIComponent(serviceId)}/requests`, null, {
+      apiRequest(`/services/${encodeURIComponent(serviceId)}/requests`, {
         method: 'POST',
         json: input,
       }),
@@ -55,7 +55,7 @@ export function useSetRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, status }: { requestId: string; status: RequestStatus }) =>
-      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/status`, null, {
+      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/status`, {
         method: 'PUT',
         json: { status },
       }),

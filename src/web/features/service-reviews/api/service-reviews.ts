@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { reviewListSchema, type ReviewInput } from '@shared/schemas/service-reviews';
-import { apiRequest } from '../../../lib/api-client';
+import type { reviewListSchema, ReviewInput } from '@shared/schemas/service-reviews';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { SERVICE_REQUESTS_KEY, serviceKey } from '../../../lib/query-keys';
 
 const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
@@ -8,7 +8,8 @@ const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as cons
 export const reviewsQuery = (serviceId: string) =>
   queryOptions({
     queryKey: reviewsKey(serviceId),
-    queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}/reviews`, reviewListSchema),
+    queryFn: () =>
+      apiRequest<Answer<typeof reviewListSchema>>(`/services/${encodeURIComponent(serviceId)}/reviews`),
   });
 
 export const useReviews = (serviceId: string) => useQuery(reviewsQuery(serviceId));
@@ -25,7 +26,7 @@ export function useCreateReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ requestId, input }: { requestId: string; input: ReviewInput }) =>
-      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/review`, null, {
+      apiRequest(`/service-requests/${encodeURIComponent(requestId)}/review`, {
         method: 'POST',
         json: input,
       }),
@@ -41,7 +42,7 @@ export function useUpdateReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ reviewId, input }: { reviewId: string; input: ReviewInput }) =>
-      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, null, { method: 'PUT', json: input }),
+      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, { method: 'PUT', json: input }),
     onSuccess: () => refreshService(queryClient, serviceId),
   });
 }
@@ -50,7 +51,7 @@ export function useDeleteReview(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (reviewId: string) =>
-      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, null, { method: 'DELETE' }),
+      apiRequest(`/reviews/${encodeURIComponent(reviewId)}`, { method: 'DELETE' }),
     onSuccess: () => refreshService(queryClient, serviceId),
   });
 }

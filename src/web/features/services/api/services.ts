@@ -6,15 +6,15 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import {
+import type {
   myServicesSchema,
   popularCategoriesSchema,
   savedServiceSchema,
   serviceDetailSchema,
   servicesPageSchema,
-  type ServiceInput,
+  ServiceInput,
 } from '@shared/schemas/services';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '../../../lib/query-keys';
 
 const MY_SERVICES_KEY = ['my-services'] as const;
@@ -29,7 +29,7 @@ export const servicesQuery = (filters: { q: string; category: string }) =>
       if (filters.category) params.set('category', filters.category);
       if (pageParam) params.set('cursor', pageParam);
       const query = params.toString();
-      return apiRequest(`/services${query ? `?${query}` : ''}`, servicesPageSchema);
+      return apiRequest<Answer<typeof servicesPageSchema>>(`/services${query ? `?${query}` : ''}`);
     },
     initialPageParam: null as string | null,
     getNextPageParam: (page) => page.nextCursor,
@@ -40,7 +40,7 @@ export const useServices = (filters: { q: string; category: string }) =>
 
 export const popularCategoriesQuery = queryOptions({
   queryKey: ['service-categories'],
-  queryFn: () => apiRequest('/services/categories', popularCategoriesSchema),
+  queryFn: () => apiRequest<Answer<typeof popularCategoriesSchema>>('/services/categories'),
   staleTime: 60_000,
 });
 
@@ -49,7 +49,8 @@ export const usePopularCategories = () => useQuery(popularCategoriesQuery);
 export const serviceQuery = (serviceId: string) =>
   queryOptions({
     queryKey: serviceKey(serviceId),
-    queryFn: () => apiRequest(`/services/${encodeURIComponent(serviceId)}`, serviceDetailSchema),
+    queryFn: () =>
+      apiRequest<Answer<typeof serviceDetailSchema>>(`/services/${encodeURIComponent(serviceId)}`),
     retry: false,
     retryOnMount: false,
   });
@@ -59,7 +60,7 @@ export const useService = (serviceId: string) => useQuery(serviceQuery(serviceId
 export function useMyServices(enabled: boolean) {
   return useQuery({
     queryKey: MY_SERVICES_KEY,
-    queryFn: () => apiRequest('/services/mine', myServicesSchema),
+    queryFn: () => apiRequest<Answer<typeof myServicesSchema>>('/services/mine'),
     enabled,
   });
 }
@@ -69,7 +70,7 @@ export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ServiceInput) =>
-      apiRequest('/services', savedServiceSchema, { method: 'POST', json: input }),
+      apiRequest<Answer<typeof savedServiceSchema>>('/services', { method: 'POST', json: input }),
     onSuccess: () =>
       Promise.all([
         invalidateContentLists(queryClient),
@@ -82,7 +83,7 @@ export function useUpdateService(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ServiceInput) =>
-      apiRequest(`/services/${encodeURIComponent(serviceId)}`, savedServiceSchema, {
+      apiRequest<Answer<typeof savedServiceSchema>>(`/services/${encodeURIComponent(serviceId)}`, {
         method: 'PUT',
         json: input,
       }),
@@ -100,7 +101,7 @@ export function useSetServiceActive(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (active: boolean) =>
-      apiRequest(`/services/${encodeURIComponent(serviceId)}/active`, null, {
+      apiRequest(`/services/${encodeURIComponent(serviceId)}/active`, {
         method: 'PUT',
         json: { active },
       }),
@@ -117,7 +118,7 @@ export function useDeleteService() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (serviceId: string) =>
-      apiRequest(`/services/${encodeURIComponent(serviceId)}`, null, { method: 'DELETE' }),
+      apiRequest(`/services/${encodeURIComponent(serviceId)}`, { method: 'DELETE' }),
     onSuccess: () =>
       Promise.all([
         invalidateContentLists(queryClient),

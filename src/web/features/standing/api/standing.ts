@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BAN_POLL_INTERVAL_MS } from '@shared/constants';
-import { standingResponseSchema, type AppealInput } from '@shared/schemas/standing';
-import { apiRequest } from '../../../lib/api-client';
+import type { standingResponseSchema, AppealInput } from '@shared/schemas/standing';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 
 export const STANDING_QUERY_KEY = ['standing'] as const;
 
 export const standingQuery = queryOptions({
   queryKey: STANDING_QUERY_KEY,
-  queryFn: () => apiRequest('/account/standing', standingResponseSchema),
+  queryFn: () => apiRequest<Answer<typeof standingResponseSchema>>('/account/standing'),
 });
 
 /** The signed-in user's ban and warnings, re-checked every 10 seconds. */
@@ -25,7 +25,7 @@ export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (warningId: string) =>
-      apiRequest(`/account/warnings/${encodeURIComponent(warningId)}/acknowledge`, null, { method: 'POST' }),
+      apiRequest(`/account/warnings/${encodeURIComponent(warningId)}/acknowledge`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }),
   });
 }
@@ -34,7 +34,7 @@ export function useAcknowledgeWarning() {
 export function useSendAppeal() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: AppealInput) => apiRequest('/account/appeal', null, { method: 'POST', json: input }),
+    mutationFn: (input: AppealInput) => apiRequest('/account/appeal', { method: 'POST', json: input }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: STANDING_QUERY_KEY }),
   });
 }

@@ -1,17 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
+import type {
   enrollmentResponseSchema,
   twoFactorStatusSchema,
-  type PasswordConfirmation,
+  PasswordConfirmation,
 } from '@shared/schemas/two-factor';
-import { apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest } from '../../../lib/api-client';
 
 const STATUS_KEY = ['two-factor'] as const;
 
 export function useTwoFactorStatus() {
   return useQuery({
     queryKey: STATUS_KEY,
-    queryFn: () => apiRequest('/account/two-factor', twoFactorStatusSchema),
+    queryFn: () => apiRequest<Answer<typeof twoFactorStatusSchema>>('/account/two-factor'),
   });
 }
 
@@ -19,7 +19,7 @@ export function useTwoFactorStatus() {
 export function useEnrollTwoFactor() {
   return useMutation({
     mutationFn: (password: string) =>
-      apiRequest('/account/two-factor/enroll', enrollmentResponseSchema, {
+      apiRequest<Answer<typeof enrollmentResponseSchema>>('/account/two-factor/enroll', {
         method: 'POST',
         json: { password },
       }),
@@ -31,7 +31,7 @@ export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (code: string) =>
-      apiRequest('/account/two-factor/verify', null, { method: 'POST', json: { code } }),
+      apiRequest('/account/two-factor/verify', { method: 'POST', json: { code } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: STATUS_KEY }),
   });
 }
@@ -40,7 +40,7 @@ export function useDisableTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ password, code }: PasswordConfirmation) =>
-      apiRequest('/account/two-factor/disable', null, {
+      apiRequest('/account/two-factor/disable', {
         method: 'POST',
         json: { password, code: code || undefined },
       }),

@@ -1,0 +1,95 @@
+import { useTranslation } from 'react-i18next';
+import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
+import type { ServiceDetail } from '@shared/schemas/services';
+import { Button } from '../../../components/ui/button';
+import { TextAreaField } from '../../../components/ui/text-area-field';
+import { TextField } from '../../../components/ui/text-field';
+import { showToast } from '../../../components/ui/toast-store';
+import { apiErrorText } from '../../../lib/api-error-text';
+import { useApiForm } from '../../../lib/use-api-form';
+import { useSendServiceRequest } from '../api/service-requests';
+import { SelectField } from '../../../components/ui/select-field';
+
+/** The request form for a signed-in member: what is needed, how to reach them, budget and deadline. */
+export default function SignedInRequestForm({ service }: { service: ServiceDetail }) {
+  const { t } = useTranslation();
+  const send = useSendServiceRequest(service.id);
+  const empty = {
+    description: '',
+    contactMethod: service.contactMethods[0] ?? '',
+    contactInfo: '',
+    paymentMethod: '',
+    budget: '',
+    deadline: '',
+  };
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: serviceRequestFormSchema,
+    defaultValues: empty,
+    failureTitle: t('services.request.failed'),
+    refusalToast: ({ error }) =>
+      error ? { title: t('services.request.failed'), description: apiErrorText(t, error) } : undefined,
+    onSubmit: async (input) => {
+      await send.mutateAsync(input);
+      form.reset(empty);
+      showToast({ title: t('services.request.sent'), description: t('services.request.sentText') });
+    },
+  });
+  const description = form.watch('description');
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <TextAreaField
+        label={t('services.request.description')}
+        value={description}
+        maxLength={2000}
+        error={fieldError('description')}
+        {...form.register('description')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label={t('services.request.contactMethod')} {...form.register('contactMethod')}>
+          {service.contactMethods.map((method) => (
+            <option key={method} value={method}>
+              {method}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={t('services.request.contactInfo')}
+          maxLength={200}
+          error={fieldError('contactInfo')}
+          {...form.register('contactInfo')}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-3">
+        {service.acceptedPaymentMethods.length > 0 && (
+          <SelectField label={t('services.request.paymentMethod')} {...form.register('paymentMethod')}>
+            <option value="">{t('services.request.noPaymentMethod')}</option>
+            {service.acceptedPaymentMethods.map((method) => (
+              <option key={method} value={method}>
+                {t(`services.payment.${method}`, { defaultValue: method })}
+              </option>
+            ))}
+          </SelectField>
+        )}
+        <TextField
+          label={t('services.request.budget')}
+          type="number"
+          min={0}
+          step="0.01"
+          inputMode="decimal"
+          error={fieldError('budget')}
+          {...form.register('budget')}
+        />
+        <TextField
+          label={t('services.request.deadline')}
+          type="date"
+          error={fieldError('deadline')}
+          {...form.register('deadline')}
+        />
+      </div>
+      <Button type="submit" disabled={submitting} className="self-start">
+        {submitting ? t('services.request.sending') : t('services.request.send')}
+      </Button>
+    </form>
+  );
+}
