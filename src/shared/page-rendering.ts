@@ -7,7 +7,6 @@ export const PAGE_STATE_ELEMENT_ID = 'server-state';
 
 /** What a screen's read uses of a fetch Response. */
 export interface PageApiResponse {
-  ok: boolean;
   status: number;
   statusText: string;
   text(): Promise<string>;

@@ -16,7 +16,7 @@ export class ApiRequestError extends Error {
 export type ApiTransport = (
   url: string,
   init: RequestInit,
-) => Promise<Pick<Response, 'ok' | 'status' | 'statusText' | 'text'>>;
+) => Promise<Pick<Response, 'status' | 'statusText' | 'text'>>;
 let transport: ApiTransport = (url, init) => fetch(url, init);
 
 /** Server rendering only: routes every API call of the process through the given transport. */
@@ -43,12 +43,16 @@ function buildHeaders(callerHeaders: HeadersInit | undefined, hasJson: boolean):
  */
 export type Answer<Schema extends z.ZodType> = z.output<Schema>;
 
-/** An answer's body as JSON; nothing (an empty body, a proxy's HTML page) is null. */
+// A body that is not JSON: a proxy's or a captive portal's page, never an answer of ours.
+const NOT_JSON = Symbol('not JSON');
+
+/** An answer's body as JSON: null when empty, NOT_JSON when it is something else. */
 function jsonOf(text: string): unknown {
+  if (!text) return null;
   try {
-    return text ? (JSON.parse(text) as unknown) : null;
+    return JSON.parse(text) as unknown;
   } catch {
-    return null;
+    return NOT_JSON;
   }
 }
 
@@ -68,6 +72,18 @@ function failureOf(status: number, statusText: string, answer: unknown): ApiRequ
 }
 
 /**
+ * What a finished call comes to: its JSON answer when it succeeded, else the failure it throws. A
+ * success whose body is not JSON is a failure too, so a screen never renders a proxy's page as data.
+ */
+function settle(status: number, statusText: string, body: string): unknown {
+  const answer = jsonOf(body);
+  if (status < 200 || status >= 300) throw failureOf(status, statusText, answer);
+  if (answer === NOT_JSON) throw new ApiRequestError(status, { code: 'unavailable', message: statusText });
+  // The caller named the endpoint's answer type; the server checked the answer against it.
+  return answer ?? undefined;
+}
+
+/**
  * Calls the API and answers its JSON, typed by the caller as the endpoint's `Answer`; a call made for
  * its effect alone leaves the type out and gets nothing. Failures become ApiRequestError with the
  * server's message, or a generic one when the network or server gave none.
@@ -83,10 +99,7 @@ export async function apiRequest<T = void>(
     headers: buildHeaders(headers, json !== undefined),
     body: json === undefined ? rest.body : JSON.stringify(json),
   });
-  const answer = jsonOf(await response.text().catch(() => ''));
-  if (!response.ok) throw failureOf(response.status, response.statusText, answer);
-  // The caller named the endpoint's answer type; the server checked the answer against it.
-  return (answer ?? undefined) as T;
+  return settle(response.status, response.statusText, await response.text().catch(() => '')) as T;
 }
 
 /**
@@ -107,9 +120,11 @@ export function apiUpload<T>(
     };
     request.onerror = () => reject(new ApiRequestError(0, { code: 'unavailable', message: 'Network error' }));
     request.onload = () => {
-      const answer = jsonOf(request.responseText);
-      if (request.status >= 200 && request.status < 300) resolve(answer as T);
-      else reject(failureOf(request.status, request.statusText, answer));
+      try {
+        resolve(settle(request.status, request.statusText, request.responseText) as T);
+      } catch (failure) {
+        reject(failure as Error);
+      }
     };
     request.send(body);
   });
