@@ -47,19 +47,20 @@ export function formatPageWeights(weights: PageWeight[]): string {
   return markdownTable(header, rows);
 }
 
-/** One row per figure and one column per page, so each figure's goal stands once, beside it. */
+/**
+ * One row per figure and one column per page, so each figure's goal stands once, beside it. The
+ * figures are the page's median run; the last row shows every run's score.
+ */
 export function formatLighthouse(figures: LighthouseFigures[]): string {
-  const row = (
+  const row = <T>(
     name: string,
     goal: string,
-    value: (page: LighthouseFigures) => number,
-    show: (value: number) => string,
-    within?: (value: number) => boolean,
+    value: (page: LighthouseFigures) => T,
+    show: (value: T) => string,
+    within?: (value: T) => boolean,
   ) => {
     const values = figures.map(value);
-    const reached = within
-      ? `${values.filter((each) => !Number.isNaN(each) && within(each)).length} of ${values.length}`
-      : '';
+    const reached = within ? `${values.filter((each) => within(each)).length} of ${values.length}` : '';
     return [name, goal, ...values.map(show), reached];
   };
   const header = ['figure', 'goal', ...figures.map((page) => page.page), 'pages within goal'];
@@ -85,6 +86,12 @@ export function formatLighthouse(figures: LighthouseFigures[]): string {
       (page) => page.cumulativeLayoutShift,
       (cls) => (Number.isNaN(cls) ? 'n/a' : cls.toFixed(3)),
       (cls) => cls < GOALS.cumulativeLayoutShift,
+    ),
+    row(
+      "every run's score",
+      'none given',
+      (page) => page.scores,
+      (scores) => scores.map(whole).join(' / '),
     ),
   ];
   return markdownTable(header, rows);
