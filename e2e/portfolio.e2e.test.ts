@@ -57,6 +57,15 @@ describe('portfolio and community', () => {
     await creator.goto(`/explore?stack=${tech.toLowerCase()}`);
     await creator.getByRole('link', { name: title }).waitFor();
     expect(await creator.getByLabel('Technology').inputValue()).toBe(tech.toLowerCase());
+    // The card's cover is a smaller stored copy the browser chose from its srcset, and it loads.
+    const card = creator.getByRole('article').filter({ has: creator.getByRole('link', { name: title }) });
+    await expect
+      .poll(() =>
+        card
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => [image.complete, image.naturalWidth > 0, image.currentSrc]),
+      )
+      .toEqual([true, true, expect.stringMatching(/\.w(480|960)\.webp$/)]);
 
     // The profile lists it; the creator opens the project and keeps the tab open.
     await creator.goto(`/${creatorHandle}`);

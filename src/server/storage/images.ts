@@ -1,4 +1,6 @@
+import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '@shared/images';
 import { AppError } from '../plugins/error-handler';
+import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './storage';
 
 /** The raster formats people upload; SVG is refused because it is a document that can carry scripts. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
@@ -47,4 +49,41 @@ export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<B
   } catch {
     throw new AppError('validation_failed', 'fileMustBeImage');
   }
+}
+
+/** A smaller copy of an image re-encoded to a cover-fitted shape: same crop, fewer pixels. */
+async function resizedCopy(encoded: Buffer, shape: ImageShape, width: number): Promise<Buffer> {
+  const sharp = await loadSharp();
+  const height = Math.round((width * shape.height) / shape.width);
+  return sharp(encoded).resize(width, height).webp({ quality: 82 }).toBuffer();
+}
+
+/**
+ * Checks and re-encodes an upload (see reencodeImage), then stores it with the smaller copies its
+ * shape has (IMAGE_VARIANT_WIDTHS). Answers the full image's key; when any write fails, nothing
+ * is left behind.
+ */
+export async function storeImage(
+  storage: Storage,
+  upload: { folder: UploadFolder; ownerId: string; kind: string; bytes: Buffer; shape: ImageShape },
+): Promise<string> {
+  const { folder, ownerId, kind, bytes, shape } = upload;
+  const encoded = await reencodeImage(bytes, shape);
+  const widths = IMAGE_VARIANT_WIDTHS[shape.width] ?? [];
+  if (widths.length === 0 || shape.fit === 'inside') {
+    const key = uploadKey(folder, ownerId, kind);
+    await storage.put(key, encoded, 'image/webp');
+    return key;
+  }
+  const key = uploadKey(folder, ownerId, kind, `w${shape.width}.webp`);
+  try {
+    await storage.put(key, encoded, 'image/webp');
+    for (const width of widths) {
+      await storage.put(imageAtWidth(key, width), await resizedCopy(encoded, shape, width), 'image/webp');
+    }
+  } catch (error) {
+    await removeStoredFile(storage, key).catch(() => undefined);
+    throw error;
+  }
+  return key;
 }

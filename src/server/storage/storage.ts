@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { imageVariantNames } from '@shared/images';
 
 /**
  * Where uploaded files live. Keys are made by the server only (see uploadKey), so a key never carries
@@ -18,7 +19,9 @@ export interface Storage {
   keyOf(url: string): string | null;
 }
 
-const KEY_PATTERN = /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+\.(webp|png|jpg)$/;
+// An image stored with smaller copies names its width before the extension (see @shared/images).
+const KEY_PATTERN =
+  /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+(\.w\d{2,4})?\.(webp|png|jpg)$/;
 
 export function isUploadKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -38,8 +41,13 @@ export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, e
   return `${folder}/${ownerId}/${kind}-${Date.now()}-${suffix}.${extension}`;
 }
 
+/** Removes a stored file and the smaller copies stored beside it. */
+export async function removeStoredFile(storage: Storage, key: string) {
+  await Promise.all([key, ...imageVariantNames(key)].map((each) => storage.remove(each)));
+}
+
 /**
- * Removes a file this storage holds for the owner, found by its URL; any other URL (a seeded or
+ * Removes a file this storage holds for the owner, with its smaller copies, found by its URL; any other URL (a seeded or
  * external image, another user's file) is left alone. A failure is only logged: the new state is saved.
  */
 export async function removeOwnedUpload(
@@ -50,5 +58,7 @@ export async function removeOwnedUpload(
 ) {
   const key = url ? storage.keyOf(url) : null;
   if (!key || key.split('/')[1] !== ownerId) return;
-  await storage.remove(key).catch((error: unknown) => log.warn({ err: error, key }, 'upload removal failed'));
+  await removeStoredFile(storage, key).catch((error: unknown) =>
+    log.warn({ err: error, key }, 'upload removal failed'),
+  );
 }

@@ -2,15 +2,17 @@ import { UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Author } from '@shared/schemas/profiles';
+import { StoredImage } from './stored-image';
 
 // Comments, reviews and messages show who wrote them alike. The author is null once their
 // account is gone, and is then shown as 'Unknown User' with no link.
 
 export function AuthorAvatar({ author }: { author: Author | null }) {
   return author?.avatarUrl ? (
-    <img
+    <StoredImage
       src={author.avatarUrl}
       alt=""
+      sizes="36px"
       width={36}
       height={36}
       loading="lazy"

@@ -139,7 +139,8 @@ describe('your data: export and account deletion', () => {
       testApp.uploadsDir,
       ...upload.json().avatarUrl.replace('/uploads/', '').split('/'),
     );
-    expect(existsSync(avatarFile)).toBe(true);
+    const smallAvatarFile = avatarFile.replace('.w400.', '.w96.');
+    expect([existsSync(avatarFile), existsSync(smallAvatarFile)]).toEqual([true, true]);
 
     const response = await deleteAccount(adaClient, {
       confirmation: ' AdaData ',
@@ -158,7 +159,7 @@ describe('your data: export and account deletion', () => {
       .from(projectComments)
       .where(eq(projectComments.projectId, graceProjectId));
     expect(comment).toMatchObject({ content: 'Lovely work, Grace.', userId: null });
-    expect(existsSync(avatarFile)).toBe(false);
+    expect([existsSync(avatarFile), existsSync(smallAvatarFile)]).toEqual([false, false]);
     expect(testApp.mail.sent.at(-1)).toMatchObject({
       to: 'ada-data@example.test',
       subject: 'Your Atelier account was deleted',

@@ -25,11 +25,20 @@ describe('avatar and banner uploads', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  const sizeOf = async (url: string) => {
+    const served = await fetchUpload(url);
+    expect(served.statusCode).toBe(200);
+    const metadata = await sharp(served.rawPayload).metadata();
+    return [metadata.format, metadata.width, metadata.height];
+  };
+
   it('[USER] uploads an avatar, re-encoded to a 400x400 WebP served for good', async () => {
     const response = await upload('avatar', formWith('file', await makeImage(1000, 600)));
     expect(response.statusCode).toBe(200);
     const { avatarUrl } = response.json();
-    expect(avatarUrl).toMatch(new RegExp(`^/uploads/avatars/${app.owner.id}/avatar-\\d+-[0-9a-f]+\\.webp$`));
+    expect(avatarUrl).toMatch(
+      new RegExp(`^/uploads/avatars/${app.owner.id}/avatar-\\d+-[0-9a-f]+\\.w400\\.webp$`),
+    );
 
     const served = await fetchUpload(avatarUrl);
     expect(served.statusCode).toBe(200);
@@ -47,17 +56,23 @@ describe('avatar and banner uploads', () => {
       .avatarUrl;
     expect(second).not.toBe(first);
     expect(existsSync(fileOnDisk(first))).toBe(false);
+    expect(existsSync(fileOnDisk(first.replace('.w400.', '.w96.')))).toBe(false);
     expect((await fetchUpload(first)).statusCode).toBe(404);
     expect((await fetchUpload(second)).statusCode).toBe(200);
   });
 
-  it('[USER] uploads a banner, cropped to 1500x500', async () => {
+  it('[USER] an avatar is also stored 96 px wide, for lists', async () => {
+    const { avatarUrl } = (await upload('avatar', formWith('file', await makeImage(1000, 600)))).json();
+    expect(await sizeOf(avatarUrl.replace('.w400.', '.w96.'))).toEqual(['webp', 96, 96]);
+  });
+
+  it('[USER] uploads a banner, cropped to 1500x500, with a 750x250 copy for phones', async () => {
     const response = await upload('banner', formWith('file', await makeImage(2000, 2000)));
     expect(response.statusCode).toBe(200);
     const { bannerUrl } = response.json();
-    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${app.owner.id}/banner-`));
-    const metadata = await sharp((await fetchUpload(bannerUrl)).rawPayload).metadata();
-    expect([metadata.width, metadata.height]).toEqual([1500, 500]);
+    expect(bannerUrl).toMatch(new RegExp(`^/uploads/banners/${app.owner.id}/banner-.+\\.w1500\\.webp$`));
+    expect(await sizeOf(bannerUrl)).toEqual(['webp', 1500, 500]);
+    expect(await sizeOf(bannerUrl.replace('.w1500.', '.w750.'))).toEqual(['webp', 750, 250]);
   });
 
   it('[USER] camera metadata such as GPS is not kept', async () => {
@@ -121,6 +136,7 @@ describe('avatar and banner uploads', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().avatarUrl).toBeNull();
     expect(existsSync(fileOnDisk(avatarUrl))).toBe(false);
+    expect(existsSync(fileOnDisk(avatarUrl.replace('.w400.', '.w96.')))).toBe(false);
   });
 
   it('[USER] a cross-site upload is refused', async () => {

@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { AVATAR_SHAPE, BANNER_SHAPE, reencodeImage } from '../../storage/images';
-import { removeOwnedUpload, uploadKey, type Storage } from '../../storage/storage';
+import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '../../storage/images';
+import { removeOwnedUpload, removeStoredFile, type Storage } from '../../storage/storage';
 
 export type ProfileImageKind = 'avatar' | 'banner';
 
@@ -47,13 +47,11 @@ export async function replaceProfileImage(
   bytes: Buffer,
 ) {
   const { folder, shape } = KINDS[kind];
-  const encoded = await reencodeImage(bytes, shape);
-  const key = uploadKey(folder, userId, kind);
-  await context.storage.put(key, encoded, 'image/webp');
+  const key = await storeImage(context.storage, { folder, ownerId: userId, kind, bytes, shape });
   try {
     await swapImageUrl(context, userId, kind, context.storage.urlOf(key));
   } catch (error) {
-    await context.storage.remove(key).catch(() => undefined);
+    await removeStoredFile(context.storage, key).catch(() => undefined);
     throw error;
   }
 }

@@ -53,10 +53,17 @@ describe('projects', () => {
 
   it('[USER] creates a project with a cover; the slug is made from the title', async () => {
     const coverUrl = await uploadCover();
-    expect(coverUrl).toMatch(new RegExp(`^/uploads/covers/${adaUser.id}/cover-`));
-    const cover = await visitor.get(coverUrl);
-    const metadata = await sharp(cover.rawPayload).metadata();
-    expect([metadata.width, metadata.height]).toEqual([1600, 900]);
+    expect(coverUrl).toMatch(new RegExp(`^/uploads/covers/${adaUser.id}/cover-.+\\.w1600\\.webp$`));
+    // The cover, and the smaller copies cards and phones load.
+    for (const [width, height] of [
+      [1600, 900],
+      [960, 540],
+      [480, 270],
+    ]) {
+      const cover = await visitor.get(coverUrl.replace('.w1600.', `.w${width}.`));
+      const metadata = await sharp(cover.rawPayload).metadata();
+      expect([metadata.width, metadata.height]).toEqual([width, height]);
+    }
 
     const response = await create({
       title: '  Analytical Engine: Mark II! ',
@@ -154,11 +161,16 @@ describe('projects', () => {
     });
     expect(updated.json()).toMatchObject({ slug: 'difference-engine-2', ownerHandle: 'adaprojects' });
     const fileOf = (url: string) => path.join(testApp.uploadsDir, ...url.replace('/uploads/', '').split('/'));
-    expect(existsSync(fileOf(firstCover))).toBe(false);
+    const withCopies = (url: string) => [
+      url,
+      url.replace('.w1600.', '.w960.'),
+      url.replace('.w1600.', '.w480.'),
+    ];
+    expect(withCopies(firstCover).map((url) => existsSync(fileOf(url)))).toEqual([false, false, false]);
 
     const deleted = await ada.delete(`/api/projects/${id}`);
     expect(deleted.json()).toEqual({ ownerHandle: 'adaprojects' });
-    expect(existsSync(fileOf(secondCover))).toBe(false);
+    expect(withCopies(secondCover).map((url) => existsSync(fileOf(url)))).toEqual([false, false, false]);
     expect(await testApp.db.select().from(projects).where(eq(projects.id, id))).toHaveLength(0);
   });
 

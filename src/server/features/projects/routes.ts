@@ -12,9 +12,8 @@ import {
 } from '@shared/schemas/projects';
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { setShownByOwner } from '../moderation/content-holds';
-import { COVER_SHAPE, reencodeImage } from '../../storage/images';
+import { COVER_SHAPE, storeImage } from '../../storage/images';
 import { readImageFile } from '../../storage/read-form';
-import { uploadKey } from '../../storage/storage';
 import { setLiked } from './detail';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
@@ -31,9 +30,13 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const userId = requireUser(request).id;
       const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
-      const encoded = await reencodeImage(bytes, COVER_SHAPE);
-      const key = uploadKey('covers', userId, 'cover');
-      await app.storage.put(key, encoded, 'image/webp');
+      const key = await storeImage(app.storage, {
+        folder: 'covers',
+        ownerId: userId,
+        kind: 'cover',
+        bytes,
+        shape: COVER_SHAPE,
+      });
       return { coverUrl: app.storage.urlOf(key) };
     },
   );

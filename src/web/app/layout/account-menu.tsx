@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
 import { useSignOut } from '../../lib/session';
+import { StoredImage } from '../../components/stored-image';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -53,7 +54,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-700 ring-brand-600 outline-none focus-visible:ring-2"
       >
         {user.profile.avatarUrl ? (
-          <img src={user.profile.avatarUrl} alt="" className="size-full object-cover" />
+          <StoredImage src={user.profile.avatarUrl} alt="" sizes="36px" className="size-full object-cover" />
         ) : (
           <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
         )}

@@ -25,6 +25,7 @@ import {
 import { outcomeOfQuery, type PageData } from '../../lib/page-data';
 import { HoldNotice } from '../../features/moderation/components/hold-notice';
 import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
+import { StoredImage } from '../../components/stored-image';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const query = projectQuery(params.handle ?? '', params.slug ?? '');
@@ -65,9 +66,10 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       {project.coverUrl && (
-        <img
+        <StoredImage
           src={project.coverUrl}
           alt=""
+          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
           width={1280}
           height={720}
           fetchPriority="high"

@@ -25,6 +25,7 @@ import { StaffContentActions } from '../../features/moderation/components/staff-
 import { RequestForm } from '../../features/service-requests/components/request-form';
 import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
+import { StoredImage } from '../../components/stored-image';
 
 /**
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
@@ -133,7 +134,12 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           </h2>
           <Link to={`/${service.owner.handle}`} className="flex items-center gap-3 hover:underline">
             {service.owner.avatarUrl ? (
-              <img src={service.owner.avatarUrl} alt="" className="size-12 rounded-full object-cover" />
+              <StoredImage
+                src={service.owner.avatarUrl}
+                alt=""
+                sizes="48px"
+                className="size-12 rounded-full object-cover"
+              />
             ) : (
               <UserRound aria-hidden className="size-12 rounded-full bg-slate-100 p-2 text-slate-400" />
             )}

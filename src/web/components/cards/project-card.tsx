@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
+import { StoredImage } from '../stored-image';
 
 /** A project in a grid: cover, title linking to its page, author, summary, 3 stack tags then +N. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
@@ -13,9 +14,10 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
     <article className="group h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-video bg-slate-100">
         {project.coverUrl ? (
-          <img
+          <StoredImage
             src={project.coverUrl}
             alt=""
+            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
             width={640}
             height={360}
             loading="lazy"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../lib/format-price';
+import { StoredImage } from '../stored-image';
 
 /** A service in a grid: category, title linking to its page, price, delivery time, owner. */
 export function ServiceCard({ service }: { service: LandingService }) {
@@ -33,9 +34,10 @@ export function ServiceCard({ service }: { service: LandingService }) {
           className="mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline"
         >
           {service.ownerAvatarUrl ? (
-            <img
+            <StoredImage
               src={service.ownerAvatarUrl}
               alt=""
+              sizes="28px"
               width={28}
               height={28}
               loading="lazy"

@@ -6,6 +6,7 @@ import type { PublicProfile } from '@shared/schemas/profiles';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
+import { StoredImage } from '../../../components/stored-image';
 
 /**
  * Banner, avatar, name, badges and counts of a profile page; `actions` are what a visitor can do
@@ -20,9 +21,10 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
     <header>
       <div className="aspect-[3/1] max-h-72 w-full overflow-hidden bg-gradient-to-r from-brand-100 via-brand-50 to-slate-100">
         {profile.bannerUrl && (
-          <img
+          <StoredImage
             src={profile.bannerUrl}
             alt=""
+            sizes="100vw"
             width={1500}
             height={500}
             fetchPriority="high"
@@ -39,9 +41,10 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             )}
           >
             {profile.avatarUrl ? (
-              <img
+              <StoredImage
                 src={profile.avatarUrl}
                 alt={t('profile.avatarOf', { name })}
+                sizes="128px"
                 width={128}
                 height={128}
                 className="size-full object-cover"

@@ -9,6 +9,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
 import { imageFileProblem } from '../../../lib/image-file-problem';
+import { StoredImage } from '../../../components/stored-image';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,
@@ -50,9 +51,10 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
     <div className="mb-6">
       <div className="relative aspect-[3/1] overflow-hidden rounded-xl bg-gradient-to-r from-brand-100 to-slate-100">
         {profile.bannerUrl && (
-          <img
+          <StoredImage
             src={profile.bannerUrl}
             alt={t('settings.images.bannerAlt')}
+            sizes="(min-width: 768px) 720px, 100vw"
             className="h-full w-full object-cover"
           />
         )}
@@ -68,9 +70,10 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
       <div className="mt-6 flex items-center gap-5">
         <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-white">
           {profile.avatarUrl ? (
-            <img
+            <StoredImage
               src={profile.avatarUrl}
               alt={t('settings.images.avatarAlt')}
+              sizes="96px"
               className="h-full w-full object-cover"
             />
           ) : (

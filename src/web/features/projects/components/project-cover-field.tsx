@@ -8,6 +8,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { imageFileProblem } from '../../../lib/image-file-problem';
 import { useUploadCover } from '../api/projects';
+import { StoredImage } from '../../../components/stored-image';
 
 /** The cover: uploaded as soon as it is chosen, so it previews as stored; the form keeps its URL. */
 export function ProjectCoverField({
@@ -52,7 +53,14 @@ export function ProjectCoverField({
     <div className="flex flex-col gap-2">
       <span className="text-sm font-medium text-slate-800">{t('project.form.fields.coverUrl')}</span>
       <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
-        {value && <img src={value} alt={t('project.form.coverPreview')} className="size-full object-cover" />}
+        {value && (
+          <StoredImage
+            src={value}
+            alt={t('project.form.coverPreview')}
+            sizes="(min-width: 448px) 448px, 100vw"
+            className="size-full object-cover"
+          />
+        )}
         {upload.isPending && (
           <div className="absolute inset-0 flex items-center justify-center bg-white/60">
             <Spinner />

@@ -5,6 +5,7 @@ import { CARD_SKILLS } from '@shared/constants';
 import type { PersonCard as PersonCardData } from '@shared/schemas/search';
 import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
+import { StoredImage } from '../../../components/stored-image';
 
 /** A profile in the People grid: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
 export function PersonCard({ person }: { person: PersonCardData }) {
@@ -19,9 +20,10 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         )}
       >
         {person.avatarUrl ? (
-          <img
+          <StoredImage
             src={person.avatarUrl}
             alt=""
+            sizes="80px"
             width={64}
             height={64}
             loading="lazy"

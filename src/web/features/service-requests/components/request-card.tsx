@@ -7,6 +7,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { SellerControls } from './seller-controls';
 import { StatusBadge } from './status-badge';
+import { StoredImage } from '../../../components/stored-image';
 
 /** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
 export function RequestCard({
@@ -27,7 +28,12 @@ export function RequestCard({
       <div className="flex items-start gap-3">
         {direction === 'incoming' &&
           (request.requester?.avatarUrl ? (
-            <img src={request.requester.avatarUrl} alt="" className="size-10 rounded-full object-cover" />
+            <StoredImage
+              src={request.requester.avatarUrl}
+              alt=""
+              sizes="40px"
+              className="size-10 rounded-full object-cover"
+            />
           ) : (
             <UserRound aria-hidden className="size-10 rounded-full bg-slate-100 p-2 text-slate-400" />
           ))}

@@ -1,0 +1,46 @@
+/**
+ * Smaller copies the server writes beside an uploaded image, by the width of the image itself: a
+ * phone showing a card or a list row downloads a file sized for it, not the full picture. Covers
+ * (1600 wide) fill a phone's width in one column (~380 css px, ~1000 device px) and a third of a
+ * desktop; banners (1500) fill a phone's width; avatars (400) are mostly 28-48 px in lists.
+ */
+export const IMAGE_VARIANT_WIDTHS: Readonly<Record<number, readonly number[]>> = {
+  1600: [480, 960],
+  1500: [750, 1080],
+  400: [96],
+};
+
+// An image stored with its variants names its width: covers/<owner>/cover-<time>-<random>.w1600.webp.
+// Images uploaded before variants existed have no width in their name, and are shown as they are.
+const SIZED_NAME = /\.w(\d+)\.webp$/;
+
+/** The width in the name of a stored image, or null when it has none. */
+function widthIn(name: string): number | null {
+  const match = SIZED_NAME.exec(name);
+  return match ? Number(match[1]) : null;
+}
+
+/** The name (key or URL) of an image's copy at another width. */
+export function imageAtWidth(name: string, width: number): string {
+  return name.replace(SIZED_NAME, `.w${width}.webp`);
+}
+
+/** The names of the smaller copies stored beside an image (none for an image without them). */
+export function imageVariantNames(name: string): string[] {
+  const width = widthIn(name);
+  if (width === null) return [];
+  return (IMAGE_VARIANT_WIDTHS[width] ?? []).map((variant) => imageAtWidth(name, variant));
+}
+
+/**
+ * The `src` and `srcSet` of an `<img>` for a stored image: every copy with its width, so the browser
+ * picks the smallest one that is sharp at the `sizes` the page gives. No `srcSet` for an image
+ * stored without copies (an older upload, an image from elsewhere).
+ */
+export function responsiveImage(url: string): { src: string; srcSet?: string } {
+  const width = widthIn(url);
+  const variants = width === null ? [] : (IMAGE_VARIANT_WIDTHS[width] ?? []);
+  if (width === null || variants.length === 0) return { src: url };
+  const candidates = [...variants, width].map((each) => `${imageAtWidth(url, each)} ${each}w`);
+  return { src: url, srcSet: candidates.join(', ') };
+}
