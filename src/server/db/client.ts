@@ -4,13 +4,14 @@ import type { Client as PgClient } from 'pg';
 import type { DatabaseKind } from '@shared/schemas/health';
 import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
-import * as schema from './schema/index';
 
 // Each driver is imported by the database that uses it, when it is opened: a start on the embedded
-// database never loads pg, and one on a server never loads PGlite.
+// database never loads pg, and one on a server never loads PGlite. The tables' definitions (and
+// drizzle with them) load beside the driver, so the embedded database starts opening first.
 const loadPg = async () => (await import('pg')).default;
+const loadSchema = () => import('./schema/index');
 
-export type Schema = typeof schema;
+export type Schema = Awaited<ReturnType<typeof loadSchema>>;
 /** The query builder both drivers share; feature code never needs to know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
@@ -51,7 +52,11 @@ function describeServer(url: string): string {
 }
 
 async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const [pg, { drizzle: drizzleNodePg }] = await Promise.all([loadPg(), import('drizzle-orm/node-postgres')]);
+  const [pg, { drizzle: drizzleNodePg }, schema] = await Promise.all([
+    loadPg(),
+    import('drizzle-orm/node-postgres'),
+    loadSchema(),
+  ]);
   const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
   // Idle clients that lose their server emit here; without a listener the process would crash.
   pool.on('error', () => undefined);
@@ -143,12 +148,13 @@ async function listenOnPostgres(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const [{ PGlite }, { drizzle: drizzlePglite }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
+  const { PGlite } = await import('@electric-sql/pglite');
   const release = lockDataDirectory(dataDir);
-  const client = await PGlite.create(pgliteDirectory(dataDir)).catch((error: unknown) => {
+  const [client, { drizzle: drizzlePglite }, schema] = await Promise.all([
+    PGlite.create(pgliteDirectory(dataDir)),
+    import('drizzle-orm/pglite'),
+    loadSchema(),
+  ]).catch((error: unknown) => {
     release();
     throw error;
   });

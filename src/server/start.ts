@@ -1,0 +1,65 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { findAppRoot } from './app-root';
+import { buildApp } from './app';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { startAdminSocket } from './features/admin/admin-socket';
+import { createLoggerOptions } from './logger';
+import { pageRendererAt } from './plugins/server-rendering';
+
+const SHUTDOWN_TIMEOUT_MS = 10_000;
+
+/**
+ * Starts Atelier on a database being opened: migrates it, builds the app and listens. The entry
+ * (main.ts) opens the database before it loads this module, so the two happen together.
+ */
+export async function start(config: Config, opening: Promise<DatabaseHandle>) {
+  const appRoot = findAppRoot();
+  const database = await opening;
+  try {
+    await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    webRoot: path.join(appRoot, 'dist/web'),
+    loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
+    logger: createLoggerOptions(config),
+  });
+  // With the embedded database, operator commands reach this process through a socket.
+  const stopAdminSocket =
+    database.kind === 'pglite' ? await startAdminSocket(database.db, config.dataDir) : undefined;
+  app.addHook('onClose', async () => {
+    await stopAdminSocket?.();
+    await database.close();
+  });
+
+  let shuttingDown = false;
+  const shutdown = (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    setTimeout(() => {
+      app.log.error('shutdown timed out; exiting');
+      process.exit(1);
+    }, SHUTDOWN_TIMEOUT_MS).unref();
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const { port } = app.server.address() as AddressInfo;
+  app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
+}
