@@ -96,6 +96,14 @@ describe('serving the web app', () => {
     expect(response.body).not.toContain('secret.ts');
   });
 
+  it('[VISITOR] gets no built file outside the assets through the assets route, nor the raw page', async () => {
+    for (const url of ['/assets/%2e%2e/index.html', '/assets/..%2findex.html', '/index.html']) {
+      const response = await visitor.get(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<div id="root">');
+    }
+  });
+
   it('answers a missing asset with 404 instead of the page', async () => {
     const response = await visitor.get('/assets/gone-123.js');
     expect(response.statusCode).toBe(404);

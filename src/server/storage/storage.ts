@@ -47,8 +47,9 @@ export async function removeStoredFile(storage: Storage, key: string) {
 }
 
 /**
- * Removes a file this storage holds for the owner, with its smaller copies, found by its URL; any other URL (a seeded or
- * external image, another user's file) is left alone. A failure is only logged: the new state is saved.
+ * Removes a file this storage holds for the owner, with its smaller copies, found by its URL; any
+ * other URL (a seeded or external image, another user's file) is left alone. A failure is only
+ * logged: the new state is saved.
  */
 export async function removeOwnedUpload(
   storage: Storage,
