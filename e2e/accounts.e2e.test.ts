@@ -66,7 +66,8 @@ describe('accounts', () => {
     expect(await page.getByLabel('Skills').inputValue()).toBe('React, Illustration');
     expect(await page.getByLabel('Bio').inputValue()).toBe('I build tools for makers.');
 
-    // A photo becomes a 400x400 avatar, stored by the server and shown from there.
+    // A photo becomes a 400x400 avatar with a 96 px copy, stored by the server; the 96 px preview
+    // shows the copy.
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#c2410c' } })
       .jpeg()
       .toBuffer();
@@ -76,8 +77,12 @@ describe('accounts', () => {
     await page.getByRole('status').filter({ hasText: 'Profile updated successfully!' }).waitFor();
     const avatar = page.getByRole('img', { name: 'Your avatar' });
     await avatar.waitFor();
-    expect(await avatar.getAttribute('src')).toMatch(/^\/uploads\/avatars\/[0-9a-f-]+\/avatar-.+\.webp$/);
-    await expect.poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(400);
+    expect(await avatar.getAttribute('src')).toMatch(
+      /^\/uploads\/avatars\/[0-9a-f-]+\/avatar-.+\.w400\.webp$/,
+    );
+    await expect
+      .poll(() => avatar.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.currentSrc]))
+      .toEqual([96, expect.stringMatching(/\.w96\.webp$/)]);
     browser.expectCleanConsole(page);
   });
 
