@@ -1,12 +1,26 @@
 import { z } from 'zod';
 import { authorSchema } from './profiles';
-import { CONTACT_METHODS, PAYMENT_METHODS, SERVICE_REQUEST_STATUSES } from '../constants';
+import {
+  CONTACT_METHODS,
+  PAYMENT_METHODS,
+  REQUEST_CONTACT_INFO_MAX_LENGTH,
+  REQUEST_DESCRIPTION_MAX_LENGTH,
+  SERVICE_REQUEST_STATUSES,
+} from '../constants';
 
 /** POST /api/services/{id}/requests: the request form on a service's page. */
 export const serviceRequestInputSchema = z.object({
-  description: z.string().trim().min(1, { message: 'requestDescriptionRequired' }).max(2000),
+  description: z
+    .string()
+    .trim()
+    .min(1, { message: 'requestDescriptionRequired' })
+    .max(REQUEST_DESCRIPTION_MAX_LENGTH),
   contactMethod: z.enum(CONTACT_METHODS, { message: 'contactInfoRequired' }),
-  contactInfo: z.string().trim().min(1, { message: 'contactInfoRequired' }).max(200),
+  contactInfo: z
+    .string()
+    .trim()
+    .min(1, { message: 'contactInfoRequired' })
+    .max(REQUEST_CONTACT_INFO_MAX_LENGTH),
   paymentMethod: z.enum(PAYMENT_METHODS).nullable().default(null),
   budget: z.number().min(0, { message: 'budgetInvalid' }).max(1_000_000_000).nullable().default(null),
   /** A calendar date, YYYY-MM-DD. */

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '@shared/constants';
 import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { Button } from '../../../components/ui/button';
@@ -41,7 +42,7 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
       <TextAreaField
         label={t('services.request.description')}
         value={description}
-        maxLength={2000}
+        maxLength={REQUEST_DESCRIPTION_MAX_LENGTH}
         error={fieldError('description')}
         {...form.register('description')}
       />
@@ -55,7 +56,7 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
         </SelectField>
         <TextField
           label={t('services.request.contactInfo')}
-          maxLength={200}
+          maxLength={REQUEST_CONTACT_INFO_MAX_LENGTH}
           error={fieldError('contactInfo')}
           {...form.register('contactInfo')}
         />
