@@ -1,13 +1,29 @@
 // Bundles the server into dist/server: main.js, the entry, and the chunks it imports when it needs
-// them (start.ts after the database began opening, a driver and the tables' definitions). npm
-// packages stay external and load from node_modules.
+// them (start.ts after the database began opening, a driver and the tables' definitions), and
+// pglite-worker.js, the embedded database's thread (decision 38).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+// npm packages are bundled too: loading Fastify, zod and drizzle from hundreds of small files was a
+// third of start-up. These stay in node_modules, because they find files beside their own code or
+// load native code.
+const UNBUNDLED_PACKAGES = [
+  '@electric-sql/pglite', // its WebAssembly and file bundle
+  '@fastify/swagger-ui', // the documentation page's static files
+  '@node-rs/argon2', // native
+  'sharp', // native
+  'pg', // an optional native binding
+  'pino', // transports start worker threads from files
+  'pino-pretty',
+  'thread-stream',
+  // Loaded on first use, as a CommonJS module whose named exports a bundled dynamic import loses.
+  '@zxcvbn-ts/language-common',
+];
 
 // Chunk names carry a hash: an earlier build's chunks would otherwise pile up beside the new ones.
 rmSync('dist/server', { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server/main.ts'],
+  entryPoints: ['src/server/main.ts', 'src/server/db/pglite-worker.ts'],
   outdir: 'dist/server',
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -16,7 +32,11 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  packages: 'external',
+  external: UNBUNDLED_PACKAGES,
+  // Bundled CommonJS packages call require() for Node's own modules, which an ES module lacks.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: true,
   tsconfig: 'src/server/tsconfig.json',
   logLevel: 'warning',

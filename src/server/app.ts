@@ -116,7 +116,8 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate('storage', storage);
   const events = createEventHub(app.log);
-  await events.start(database);
+  // Listening waits for the database, which may still be opening while the app is built.
+  app.addHook('onReady', () => events.start(database));
   app.decorate('events', events);
   app.addHook('onClose', () => events.stop());
 

@@ -6,8 +6,8 @@ const EXPECTED_ERRORS = [ConfigError, DatabaseConnectionError, DataDirectoryInUs
 
 try {
   const config = loadConfig();
-  // Opening the embedded database is mostly reading its files and compiling its WebAssembly, off
-  // the main thread; the app's modules load meanwhile instead of after it (issue 14: start-up).
+  // The embedded database opens on a thread of its own (decision 38); the app's modules load and
+  // the app is built meanwhile instead of after it (issue 14: start-up).
   const opening = openDatabase(config);
   // Handled by start(), which awaits it; this keeps a failure from counting as unhandled meanwhile.
   opening.catch(() => undefined);

@@ -11,26 +11,29 @@ import { pageRendererAt } from './plugins/server-rendering';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
- * Starts Atelier on a database being opened: migrates it, builds the app and listens. The entry
- * (main.ts) opens the database before it loads this module, so the two happen together.
+ * Starts Atelier on a database being opened: builds the app while the database opens, migrates it
+ * and listens. The entry (main.ts) starts opening the database before it loads this module.
  */
 export async function start(config: Config, opening: Promise<DatabaseHandle>) {
   const appRoot = findAppRoot();
   const database = await opening;
+  let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   try {
+    // The embedded database opens on its own thread meanwhile; building reads no table, so it
+    // may run before the migrations (a test holds it to that).
+    app = await buildApp({
+      config,
+      database,
+      webRoot: path.join(appRoot, 'dist/web'),
+      loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
+      logger: createLoggerOptions(config),
+    });
     await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
   } catch (error) {
-    await database.close();
+    await app?.close().catch(() => undefined);
+    await database.close().catch(() => undefined);
     throw error;
   }
-
-  const app = await buildApp({
-    config,
-    database,
-    webRoot: path.join(appRoot, 'dist/web'),
-    loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
-    logger: createLoggerOptions(config),
-  });
   // With the embedded database, operator commands reach this process through a socket.
   const stopAdminSocket =
     database.kind === 'pglite' ? await startAdminSocket(database.db, config.dataDir) : undefined;

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@shared/schemas/health';
 import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
+import { RemotePglite } from './pglite-remote';
 
 // Each driver is imported by the database that uses it, when it is opened: a start on the embedded
 // database never loads pg, and one on a server never loads PGlite. The tables' definitions (and
@@ -148,25 +150,27 @@ async function listenOnPostgres(
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  const { PGlite } = await import('@electric-sql/pglite');
   const release = lockDataDirectory(dataDir);
-  const [client, { drizzle: drizzlePglite }, schema] = await Promise.all([
-    PGlite.create(pgliteDirectory(dataDir)),
+  // The thread starts opening the database now; queries sent before it is open wait for it.
+  const client = new RemotePglite(pgliteDirectory(dataDir));
+  const [{ drizzle: drizzlePglite }, schema] = await Promise.all([
     import('drizzle-orm/pglite'),
     loadSchema(),
-  ]).catch((error: unknown) => {
+  ]).catch(async (error: unknown) => {
+    await client.close().catch(() => undefined);
     release();
     throw error;
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  // drizzle calls only query() and transaction(), which RemotePglite answers as PGlite does.
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
-    db,
+    db: db as unknown as Database,
     kind: 'pglite',
     async migrate(migrationsFolder) {
-      const query = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+      const query = async (text: string) => (await client.query(text)).rows as Record<string, unknown>[];
       if (!(await hasPendingMigrations(query, migrationsFolder))) return;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
-      await migrate(drizzlePglite(client, { schema }), { migrationsFolder });
+      await migrate(db, { migrationsFolder });
     },
     // One process owns the embedded database, so its notifications never travel elsewhere or drop.
     listen: async (channel, onPayload) => {

@@ -1,0 +1,112 @@
+// The embedded database's own thread (decision 38). PGlite runs PostgreSQL as WebAssembly on the
+// thread that calls it; here that is not the thread serving requests, so opening the database
+// overlaps with building the app and each query runs beside the server's JavaScript.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import {
+  copyError,
+  type DatabaseReply,
+  type DatabaseRequest,
+  type QueryOutcome,
+  type WorkerOptions,
+} from './pglite-protocol';
+
+if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
+const port = parentPort;
+const { directory } = workerData as WorkerOptions;
+const send = (reply: DatabaseReply) => port.postMessage(reply);
+
+const keepText = (value: string) => value;
+const textParsers = (types: number[]) => Object.fromEntries(types.map((type) => [type, keepText]));
+
+type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; settled: Promise<void> };
+// Rejecting a transaction's callback is how PGlite is told to roll it back.
+const ROLLBACK = Symbol('rollback');
+
+const opening = PGlite.create(directory);
+const transactions = new Map<number, OpenTransaction>();
+const listening = new Map<string, () => Promise<void>>();
+let nextTransaction = 1;
+
+async function begin(pg: PGlite): Promise<number> {
+  const id = nextTransaction++;
+  await new Promise<void>((started, failed) => {
+    const settled = pg
+      .transaction(
+        (tx) =>
+          new Promise<void>((commit, rollBack) => {
+            transactions.set(id, {
+              tx,
+              end: (shouldCommit) => (shouldCommit ? commit() : rollBack(ROLLBACK)),
+              settled,
+            });
+            started();
+          }),
+      )
+      .catch((error: unknown) => {
+        if (error !== ROLLBACK) throw error;
+      });
+    // BEGIN itself failed: no transaction to hand out.
+    settled.catch(failed);
+  });
+  return id;
+}
+
+async function end(id: number, commit: boolean) {
+  const open = transactions.get(id);
+  if (!open) throw new Error(`no open transaction ${id}`);
+  transactions.delete(id);
+  open.end(commit);
+  await open.settled;
+}
+
+async function run(pg: PGlite, request: DatabaseRequest): Promise<unknown> {
+  switch (request.kind) {
+    case 'query': {
+      const target = request.transaction === undefined ? pg : transactions.get(request.transaction)?.tx;
+      if (!target) throw new Error(`no open transaction ${request.transaction}`);
+      const result = await target.query(request.text, request.params, {
+        rowMode: request.rowMode,
+        parsers: textParsers(request.textTypes),
+      });
+      const outcome: QueryOutcome = { rows: result.rows, fields: result.fields };
+      if (result.affectedRows !== undefined) outcome.affectedRows = result.affectedRows;
+      return outcome;
+    }
+    case 'begin':
+      return begin(pg);
+    case 'end':
+      return end(request.transaction, request.commit);
+    case 'listen': {
+      if (listening.has(request.channel)) return undefined;
+      const { channel } = request;
+      listening.set(
+        channel,
+        await pg.listen(channel, (payload) => send({ kind: 'notification', channel, payload })),
+      );
+      return undefined;
+    }
+    case 'unlisten':
+      await listening.get(request.channel)?.();
+      listening.delete(request.channel);
+      return undefined;
+    case 'close':
+      await pg.close();
+      return undefined;
+  }
+}
+
+port.on('message', (request: DatabaseRequest) => {
+  opening
+    .then((pg) => run(pg, request))
+    .then(
+      (value) => send({ kind: 'result', id: request.id, value }),
+      (error: unknown) => send({ kind: 'error', id: request.id, error: copyError(error) }),
+    );
+});
+
+opening.then(
+  () => send({ kind: 'opened' }),
+  // The server ends this thread when it hears of the failure.
+  (error: unknown) => send({ kind: 'failed', error: copyError(error) }),
+);
