@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMemoryMailer } from './test/memory-mailer';
-import { createDatabaseFromTemplate } from './test/postgres-template';
+import { openEmptyDatabase } from './test/empty-database';
 
 // start.ts builds the app while the database opens, before the migrations run (decision 38), so
 // building must not read a table: on a database that has none yet, it would fail.
@@ -18,26 +17,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
-    const copy = await createDatabaseFromTemplate(postgresUrl, null);
-    const database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
-    cleanups.push(copy.drop, () => database.close());
-    return database;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-unmigrated-'));
-  const database = await openDatabase({ dataDir });
-  cleanups.push(
-    async () => rmSync(dataDir, { recursive: true, force: true }),
-    () => database.close(),
-  );
-  return database;
-}
-
 describe('starting on a database not yet migrated', () => {
   it('[OPERATOR] builds the app on an empty database, then migrates it and serves', async () => {
-    const database = await openEmptyDatabase();
+    const database = await openEmptyDatabase(cleanups);
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-uploads-'));
     cleanups.push(async () => rmSync(uploadsDir, { recursive: true, force: true }));
 

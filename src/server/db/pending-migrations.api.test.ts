@@ -4,8 +4,8 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findAppRoot } from '../app-root';
-import { createDatabaseFromTemplate } from '../test/postgres-template';
-import { openDatabase, type DatabaseHandle } from './client';
+import { openEmptyDatabase } from '../test/empty-database';
+import type { DatabaseHandle } from './client';
 
 // A start skips the migrator when the database already has the newest migration; these check that
 // a database behind is still migrated, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
@@ -28,24 +28,6 @@ function olderMigrationsFolder(dropped: number) {
   return dir;
 }
 
-/** A database with no tables at all: a new PGlite directory, or a new database on the server. */
-async function openEmptyDatabase(): Promise<DatabaseHandle> {
-  const postgresUrl = process.env.TEST_DATABASE_URL;
-  if (postgresUrl) {
-    const copy = await createDatabaseFromTemplate(postgresUrl, null);
-    const database = await openDatabase({ databaseUrl: copy.url, dataDir: '' });
-    cleanups.push(copy.drop, () => database.close());
-    return database;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrate-'));
-  const database = await openDatabase({ dataDir });
-  cleanups.push(
-    async () => rmSync(dataDir, { recursive: true, force: true }),
-    () => database.close(),
-  );
-  return database;
-}
-
 /** How many migrations the database records as applied. */
 async function appliedCount(database: DatabaseHandle) {
   const result = await database.db.execute(
@@ -63,7 +45,7 @@ const committedCount = () =>
 
 describe('migrating at start', () => {
   it('[OPERATOR] a database two releases behind gets the newer migrations, and the next start changes nothing', async () => {
-    const database = await openEmptyDatabase();
+    const database = await openEmptyDatabase(cleanups);
     await database.migrate(olderMigrationsFolder(2));
     expect(await appliedCount(database)).toBe(committedCount() - 2);
 
