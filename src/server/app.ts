@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
@@ -34,6 +34,7 @@ import { standingRoutes } from './features/standing/routes';
 import { statsRoutes } from './features/stats/routes';
 import { twoFactorRoutes } from './features/two-factor/routes';
 import { registerAccessCheck } from './plugins/access';
+import { registerAnswerSerializer } from './plugins/answer-serializer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuthentication } from './plugins/authentication';
 import { registerDrainOnClose } from './plugins/drain-on-close';
@@ -110,7 +111,7 @@ export async function buildApp({
   // The API takes JSON and multipart; a text/plain body is what a cross-site form sends.
   app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  registerAnswerSerializer(app, { checkAnswers: config.env !== 'production' });
   app.decorate('database', database);
   useEnvironmentKey(database.db, config.totpEncryptionKey);
   app.decorate('config', config);
