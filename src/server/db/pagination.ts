@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { SEARCH_PAGE_SIZE, searchCursorSchema } from '@shared/schemas/search';
@@ -58,9 +58,12 @@ export const pageCursorParamSchema = searchCursorSchema
 export const cursorTimeOf = (createdAt: AnyPgColumn) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Rows after the cursor in (created_at desc, id desc) order. */
-export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: PageCursor): SQL =>
-  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+/** Rows after the cursor in (created_at desc, id desc) order; its values may be placeholders. */
+export const afterCursor = (
+  createdAt: AnyPgColumn,
+  id: AnyPgColumn,
+  cursor: Record<keyof PageCursor, string | Placeholder>,
+): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
 /** Queries fetch one row more than a page (search's, unless told), only to learn whether another page follows. */
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;

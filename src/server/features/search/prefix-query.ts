@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,5 +16,5 @@ export function toPrefixQuery(text: string): string | null {
 }
 
 /** The document matches every word of the prefix query; 'simple' as the documents are indexed. */
-export const matchesPrefixQuery = (document: AnyPgColumn, prefixQuery: string): SQL =>
+export const matchesPrefixQuery = (document: AnyPgColumn, prefixQuery: string | Placeholder): SQL =>
   sql`${document} @@ to_tsquery('simple', ${prefixQuery})`;

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { profiles, projects, publicProfiles } from '../../db/schema/index';
@@ -6,24 +6,28 @@ import { lowerWords } from '../../db/schema/search-documents';
 import { findPage, idAmong, RECENT_WINDOW } from './candidates';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
 import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
+import { statementsPerShape } from '../../db/statements-per-shape';
 
 export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };
 export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor };
 
 type ProjectColumns = typeof projects | ReturnType<typeof alias<typeof projects, string>>;
 type ProfileColumns = typeof profiles | ReturnType<typeof alias<typeof profiles, string>>;
+/** A value in a query: given, or a placeholder that a prepared statement fills at each run. */
+type Param = string | Placeholder;
+type CursorParams = { createdAt: Param; id: Param };
 
 // Each condition repeats the column or expression (and `published`, the predicate) of the index that
 // serves it: projects_published_created_id_idx, projects_search_idx, projects_stack_idx,
 // profiles_search_idx. The search documents are stored columns (search_vector), read, not recomputed.
 const isPublished = (project: ProjectColumns) => sql`${project.published}`;
-const projectAfter = (project: ProjectColumns, cursor?: PageCursor) =>
+const projectAfter = (project: ProjectColumns, cursor?: CursorParams) =>
   cursor ? afterCursor(project.createdAt, project.id, cursor) : undefined;
 const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(profile.createdAt, profile.id, cursor) : undefined;
 
 /** The project conditions a GIN index can answer: words of the document, one technology in any case. */
-function projectMatches(project: ProjectColumns, prefixQuery: string | null, stack: string) {
+function projectMatches(project: ProjectColumns, prefixQuery: Param | null, stack: Param | null) {
   return [
     prefixQuery ? matchesPrefixQuery(project.searchVector, prefixQuery) : undefined,
     // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'.
@@ -55,39 +59,73 @@ function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
     .limit(PAGE_QUERY_LIMIT);
 }
 
+/** Which filters an Explore request uses: each combination is one prepared statement (or two). */
+type ExploreShape = { hireable: boolean; after: boolean; words: boolean; stack: boolean };
+type ExploreValues = Record<'prefixQuery' | 'stack' | 'cursorTime' | 'cursorId', string | null | undefined>;
+
+const exploreParams = {
+  prefixQuery: sql.placeholder('prefixQuery'),
+  stack: sql.placeholder('stack'),
+  cursor: { createdAt: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') },
+};
+
+const exploreStatements = statementsPerShape(
+  (shape: ExploreShape) => [shape.hireable, shape.after, shape.words, shape.stack].map(Number).join(''),
+  (db, shape) => {
+    const cursor = shape.after ? exploreParams.cursor : undefined;
+    const prefixQuery = shape.words ? exploreParams.prefixQuery : null;
+    const stack = shape.stack ? exploreParams.stack : null;
+    const shared = [
+      shape.hireable ? eq(publicProfiles.hireable, true) : undefined,
+      projectAfter(projects, cursor),
+    ];
+    if (!prefixQuery && !stack) {
+      const newestPage = selectExplorePage(db, shared).prepare('');
+      return (values: ExploreValues) => newestPage.execute(values);
+    }
+
+    const newest = alias(projects, 'newest');
+    const newestIds = db
+      .select({ id: newest.id })
+      .from(newest)
+      .where(and(isPublished(newest), projectAfter(newest, cursor)))
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(RECENT_WINDOW);
+    const matching = alias(projects, 'matching');
+    const matchingIds = db
+      .select({ id: matching.id })
+      .from(matching)
+      .where(
+        and(
+          isPublished(matching),
+          projectAfter(matching, cursor),
+          ...projectMatches(matching, prefixQuery, stack),
+        ),
+      );
+    const recentWindow = selectExplorePage(db, [
+      ...shared,
+      idAmong(projects.id, newestIds),
+      ...projectMatches(projects, prefixQuery, stack),
+    ]).prepare('');
+    const allMatches = selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]).prepare('');
+    return (values: ExploreValues) =>
+      findPage(
+        () => recentWindow.execute(values),
+        () => allMatches.execute(values),
+      );
+  },
+);
+
 /** A page of Explore (plus one row, to tell whether another follows). */
 export async function listExploreProjects(db: Database, { q, stack, hireable, cursor }: ExploreFilters) {
   const prefixQuery = toPrefixQuery(q);
-  const shared = [hireable ? eq(publicProfiles.hireable, true) : undefined, projectAfter(projects, cursor)];
-  if (!prefixQuery && !stack) return selectExplorePage(db, shared);
-
-  const newest = alias(projects, 'newest');
-  const newestIds = db
-    .select({ id: newest.id })
-    .from(newest)
-    .where(and(isPublished(newest), projectAfter(newest, cursor)))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(RECENT_WINDOW);
-  const matching = alias(projects, 'matching');
-  const matchingIds = db
-    .select({ id: matching.id })
-    .from(matching)
-    .where(
-      and(
-        isPublished(matching),
-        projectAfter(matching, cursor),
-        ...projectMatches(matching, prefixQuery, stack),
-      ),
-    );
-  return findPage(
-    () =>
-      selectExplorePage(db, [
-        ...shared,
-        idAmong(projects.id, newestIds),
-        ...projectMatches(projects, prefixQuery, stack),
-      ]),
-    () => selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]),
-  );
+  const run = exploreStatements(db, {
+    hireable,
+    after: Boolean(cursor),
+    words: Boolean(prefixQuery),
+    stack: Boolean(stack),
+  });
+  return run({ prefixQuery, stack, cursorTime: cursor?.createdAt, cursorId: cursor?.id });
 }
 
 /**
