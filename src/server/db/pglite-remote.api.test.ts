@@ -32,6 +32,13 @@ afterAll(async () => {
 const countNotes = async () => (await client.query('select count(*)::int as n from notes')).rows[0];
 
 describe('the embedded database thread', () => {
+  it('opens PostgreSQL with shared memory sized for its one backend (issue 14: start-up)', async () => {
+    const setting = async (name: string) =>
+      (await client.query(`select current_setting('${name}') as value`)).rows[0];
+    expect(await setting('shared_buffers')).toEqual({ value: '32MB' });
+    expect(await setting('max_connections')).toEqual({ value: '4' });
+  });
+
   it('answers rows as objects or arrays, with parameters of every kind carried intact', async () => {
     const bytes = new Uint8Array([0, 1, 2, 255]);
     await client.query('insert into notes (id, body, data) values ($1, $2, $3)', [
