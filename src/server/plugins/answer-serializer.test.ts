@@ -55,12 +55,21 @@ afterEach(async () => {
   await Promise.all(apps.splice(0).map((app) => app.close()));
 });
 
+/**
+ * An app answering `answer` with `schema`, as a test or development server does (checked), or as a
+ * production server does once it listens and has loaded the compiled serializer (unchecked).
+ */
 async function serve(schema: z.ZodType, answer: unknown, checkAnswers: boolean) {
   const app = Fastify();
   apps.push(app);
-  registerAnswerSerializer(app, { checkAnswers });
+  const { loaded } = registerAnswerSerializer(app, { checkAnswers });
   app.get('/', { schema: { response: { 200: schema } } }, async () => answer);
-  await app.ready();
+  if (checkAnswers) {
+    await app.ready();
+  } else {
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    await loaded;
+  }
   return app.inject({ method: 'GET', url: '/' });
 }
 
@@ -93,6 +102,17 @@ describe.each([
   it('refuses an answer missing a key the schema requires', async () => {
     const response = await serve(owner, { handle: 'ada' }, checkAnswers);
     expect(response.statusCode).toBe(500);
+  });
+});
+
+describe('a production server before the compiled serializer is loaded', () => {
+  it('writes its first answers with zod, which refuses a wrong type', async () => {
+    const app = Fastify();
+    apps.push(app);
+    registerAnswerSerializer(app, { checkAnswers: false });
+    app.get('/', { schema: { response: { 200: owner } } }, async () => ({ handle: 42, avatarUrl: null }));
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/' })).statusCode).toBe(500);
   });
 });
 
