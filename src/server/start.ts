@@ -11,16 +11,19 @@ import { pageRendererAt } from './plugins/server-rendering';
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 
 /**
- * Starts Atelier on a database being opened: builds the app while the database opens, migrates it
- * and listens. The entry (main.ts) starts opening the database before it loads this module.
+ * Starts Atelier on a database being opened: builds the app while the database opens and migrates,
+ * then listens. The entry (main.ts) starts opening the database before it loads this module.
  */
 export async function start(config: Config, opening: Promise<DatabaseHandle>) {
   const appRoot = findAppRoot();
   const database = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  // The database opens and migrates (on its own thread, when embedded) while the app is built:
+  // building reads no table, so it may run before the migrations (a test holds it to that).
+  const migrating = database.migrate(path.join(appRoot, 'src/server/db/migrations'));
+  // Awaited below, once the app is built; this keeps a failure from counting as unhandled meanwhile.
+  migrating.catch(() => undefined);
   try {
-    // The embedded database opens on its own thread meanwhile; building reads no table, so it
-    // may run before the migrations (a test holds it to that).
     app = await buildApp({
       config,
       database,
@@ -28,8 +31,9 @@ export async function start(config: Config, opening: Promise<DatabaseHandle>) {
       loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
       logger: createLoggerOptions(config),
     });
-    await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
+    await migrating;
   } catch (error) {
+    await migrating.catch(() => undefined);
     await app?.close().catch(() => undefined);
     await database.close().catch(() => undefined);
     throw error;
