@@ -58,12 +58,12 @@ export const pageCursorParamSchema = searchCursorSchema
 export const cursorTimeOf = (createdAt: AnyPgColumn) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Rows after the cursor in (created_at desc, id desc) order; its values may be placeholders. */
-export const afterCursor = (
-  createdAt: AnyPgColumn,
-  id: AnyPgColumn,
-  cursor: Record<keyof PageCursor, string | Placeholder>,
-): SQL => sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+/** A cursor's values in a query: given, or placeholders a prepared statement fills at each run. */
+export type CursorParams = Record<keyof PageCursor, string | Placeholder>;
+
+/** Rows after the cursor in (created_at desc, id desc) order. */
+export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: CursorParams): SQL =>
+  sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
 /** Queries fetch one row more than a page (search's, unless told), only to learn whether another page follows. */
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;

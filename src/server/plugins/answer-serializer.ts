@@ -43,7 +43,7 @@ function adaptForFastJsonStringify(node: unknown): unknown {
 }
 
 /** The answer schema as JSON Schema, for fast-json-stringify: only the keys it names are written. */
-export function answerJsonSchema(schema: z.ZodType): object {
+function answerJsonSchema(schema: z.ZodType): object {
   const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' });
   return adaptForFastJsonStringify(json) as object;
 }

@@ -4,9 +4,15 @@ import type { Database } from '../../db/client';
 import { profiles, projects, publicProfiles } from '../../db/schema/index';
 import { lowerWords } from '../../db/schema/search-documents';
 import { findPage, idAmong, RECENT_WINDOW } from './candidates';
-import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
-import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
+import {
+  afterCursor,
+  type CursorParams,
+  cursorTimeOf,
+  PAGE_QUERY_LIMIT,
+  type PageCursor,
+} from '../../db/pagination';
 import { statementsPerShape } from '../../db/statements-per-shape';
+import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
 
 export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };
 export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor };
@@ -15,7 +21,6 @@ type ProjectColumns = typeof projects | ReturnType<typeof alias<typeof projects,
 type ProfileColumns = typeof profiles | ReturnType<typeof alias<typeof profiles, string>>;
 /** A value in a query: given, or a placeholder that a prepared statement fills at each run. */
 type Param = string | Placeholder;
-type CursorParams = { createdAt: Param; id: Param };
 
 // Each condition repeats the column or expression (and `published`, the predicate) of the index that
 // serves it: projects_published_created_id_idx, projects_search_idx, projects_stack_idx,
