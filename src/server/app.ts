@@ -124,7 +124,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
-  await registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
+  registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
   await app.register(rateLimit, {
     global: false,
     store: createRateLimitStore(database.db),
