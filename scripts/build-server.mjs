@@ -9,7 +9,6 @@ import { build } from 'esbuild';
 // load native code.
 const UNBUNDLED_PACKAGES = [
   '@electric-sql/pglite', // its WebAssembly and file bundle
-  '@fastify/swagger-ui', // the documentation page's static files
   '@node-rs/argon2', // native
   'sharp', // native
   'pg', // an optional native binding

@@ -43,6 +43,15 @@ describe('/api/docs', () => {
     const response = await harness.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
+    // The page's script and logo come from swagger-ui's package, named by the plugin's options.
+    for (const [file, type] of [
+      ['swagger-ui-bundle.js', 'javascript'],
+      ['logo.svg', 'image/svg+xml'],
+    ]) {
+      const asset = await harness.app.inject({ method: 'GET', url: `/api/docs/static/${file}` });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['content-type']).toContain(type);
+    }
   });
 
   it('documents every API route, as OpenAPI 3.1, with who may call it and how it fails', () => {

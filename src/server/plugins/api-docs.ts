@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
@@ -7,6 +10,19 @@ import type { Config } from '../config';
 import { cookieNames } from '../features/auth/session-cookie';
 
 const DOCS_PREFIX = '/api/docs';
+
+/**
+ * swagger-ui's page files, in its package. The server bundle takes the plugin in (so it shares the
+ * bundle's @fastify/static, glob and yaml instead of loading its own copies at start), and a bundled
+ * plugin cannot find its files beside its code: they are named here, and its logo with them.
+ */
+function swaggerUiFiles() {
+  const baseDir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui')),
+    'static',
+  );
+  return { baseDir, logo: { type: 'image/svg+xml', content: readFileSync(path.join(baseDir, 'logo.svg')) } };
+}
 
 /**
  * The OpenAPI 3.1 document of every API route, generated from the routes' own zod schemas, and a
@@ -30,7 +46,11 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
     transform: (document) =>
       jsonSchemaTransform({ ...document, schema: documented(document.schema, document) }),
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PREFIX, uiConfig: { docExpansion: 'list' } });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PREFIX,
+    uiConfig: { docExpansion: 'list' },
+    ...swaggerUiFiles(),
+  });
 }
 
 /** True for the routes of the documentation itself, which need no schema of their own. */
