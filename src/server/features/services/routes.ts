@@ -41,10 +41,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const rows = await listServices(db(), request.query);
       reply.header('cache-control', PUBLIC_CACHE);
-      return toPage(rows, ({ cursorTime: _cursorTime, createdAt, pricingType, ...service }) => ({
+      // As on Explore: a spread, and the answer's schema drops the row's cursorTime.
+      return toPage(rows, (service) => ({
         ...service,
-        pricingType: pricingType as ServiceCard['pricingType'],
-        createdAt: createdAt.toISOString(),
+        pricingType: service.pricingType as ServiceCard['pricingType'],
+        createdAt: service.createdAt.toISOString(),
       }));
     },
   );
