@@ -2,7 +2,7 @@ import type { Database } from './client';
 
 /**
  * Queries built once per shape, then run with new values. Building a query with drizzle (walking its
- * SQL tree, naming every column) took a third of a search request's own time on the server; a shape
+ * SQL tree, naming every column) took about a tenth of a search request's own time on the server; a shape
  * (which filters a request uses) names few enough variants to keep them all. Values go in through
  * `sql.placeholder`, so text typed by a user is still only ever a parameter.
  *
