@@ -8,8 +8,8 @@ import { loadConfig } from './config';
 import { createMemoryMailer } from './test/memory-mailer';
 import { openEmptyDatabase } from './test/empty-database';
 
-// start.ts builds the app while the database opens, before the migrations run (decision 38), so
-// building must not read a table: on a database that has none yet, it would fail.
+// start.ts builds the app and makes it ready while the database opens, before the migrations run
+// (decision 38), so neither may read a table: on a database that has none yet, it would fail.
 
 const cleanups: (() => Promise<void>)[] = [];
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 describe('starting on a database not yet migrated', () => {
-  it('[OPERATOR] builds the app on an empty database, then migrates it and serves', async () => {
+  it('[OPERATOR] builds the app and makes it ready on an empty database, then migrates it and serves', async () => {
     const database = await openEmptyDatabase(cleanups);
     const uploadsDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-uploads-'));
     cleanups.push(async () => rmSync(uploadsDir, { recursive: true, force: true }));
@@ -32,8 +32,8 @@ describe('starting on a database not yet migrated', () => {
       mailer: createMemoryMailer().mailer,
     });
     cleanups.push(() => app.close());
-    await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
     await app.ready();
+    await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
 
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(200);

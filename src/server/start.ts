@@ -18,11 +18,14 @@ export async function start(config: Config, opening: Promise<DatabaseHandle>) {
   const appRoot = findAppRoot();
   const database = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
-  // The database opens and migrates (on its own thread, when embedded) while the app is built:
-  // building reads no table, so it may run before the migrations (a test holds it to that).
+  // The database opens and migrates (on its own thread, when embedded) while the app is built and
+  // made ready: neither reads a table, so both may run before the migrations (a test holds them to it).
   const migrating = database.migrate(path.join(appRoot, 'src/server/db/migrations'));
-  // Awaited below, once the app is built; this keeps a failure from counting as unhandled meanwhile.
+  // Awaited below, once the app is ready; this keeps a failure from counting as unhandled meanwhile.
   migrating.catch(() => undefined);
+  let stopAdminSocket: (() => Promise<void>) | undefined;
+  let databaseClosed: Promise<void> | undefined;
+  const closeDatabase = () => (databaseClosed ??= database.close());
   try {
     app = await buildApp({
       config,
@@ -31,20 +34,22 @@ export async function start(config: Config, opening: Promise<DatabaseHandle>) {
       loadPageRenderer: pageRendererAt(path.join(appRoot, 'dist/ssr/entry-server.js')),
       logger: createLoggerOptions(config),
     });
+    app.addHook('onClose', async () => {
+      await stopAdminSocket?.();
+      await closeDatabase();
+    });
+    // Loading the plugins and compiling the routes takes the main thread a while; the database is
+    // usually still opening on its own thread, so that wait is not added to start-up.
+    await app.ready();
     await migrating;
   } catch (error) {
     await migrating.catch(() => undefined);
     await app?.close().catch(() => undefined);
-    await database.close().catch(() => undefined);
+    await closeDatabase().catch(() => undefined);
     throw error;
   }
   // With the embedded database, operator commands reach this process through a socket.
-  const stopAdminSocket =
-    database.kind === 'pglite' ? await startAdminSocket(database.db, config.dataDir) : undefined;
-  app.addHook('onClose', async () => {
-    await stopAdminSocket?.();
-    await database.close();
-  });
+  if (database.kind === 'pglite') stopAdminSocket = await startAdminSocket(database.db, config.dataDir);
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
