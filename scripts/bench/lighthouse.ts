@@ -43,6 +43,20 @@ const scoreOf = (lhr: { categories: Record<string, { score: number | null } | un
   return typeof score === 'number' ? Math.round(score * 100) : Number.NaN;
 };
 
+type Run = Parameters<typeof scoreOf>[0] & {
+  runtimeError?: { code: string; message: string };
+  audits: Audits;
+};
+
+/** Why a run has no score: the load's error, or the audits Lighthouse could not compute. */
+function whyUnscored(run: Run): string {
+  if (run.runtimeError) return `${run.runtimeError.code}: ${run.runtimeError.message}`;
+  const failed = Object.entries(run.audits).flatMap(([id, audit]) =>
+    audit?.errorMessage ? [`${id}: ${audit.errorMessage}`] : [],
+  );
+  return failed.length > 0 ? failed.join('; ') : 'no reason given';
+}
+
 export async function runLighthouse(baseUrl: string, pages: PublicPage[]): Promise<LighthouseFigures[]> {
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
@@ -66,6 +80,11 @@ export async function runLighthouse(baseUrl: string, pages: PublicPage[]): Promi
       if (!lhr) throw new Error(`Lighthouse ran no load of ${path}`);
       const warnings = [...lhr.runWarnings];
       if (lhr.runtimeError) warnings.push(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+      // A run left out of the median shows as n/a among every run's scores; this says why.
+      runs.forEach((run, index) => {
+        if (run !== lhr && Number.isNaN(scoreOf(run)))
+          warnings.push(`run ${index + 1} has no score, ${whyUnscored(run)}`);
+      });
       const audits: Audits = lhr.audits;
       figures.push({
         page: name,
