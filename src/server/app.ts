@@ -104,6 +104,10 @@ export async function buildApp({
     return503OnClosing: true,
     frameworkErrors: answerFrameworkError,
     schemaController: zodSchemaController,
+    // Making the app ready waits for the database (the events' LISTEN below), and the first start
+    // creates and migrates the embedded one: a minute on a slow machine is progress, not a hung
+    // plugin. Every plugin here is async, so none can forget to say it has loaded.
+    pluginTimeout: 0,
   };
   const app = Fastify(serverOptions).withTypeProvider<ZodTypeProvider>();
   if (onRoute) app.addHook('onRoute', onRoute);

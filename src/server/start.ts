@@ -38,10 +38,15 @@ export async function start(config: Config, opening: Promise<DatabaseHandle>) {
       await stopAdminSocket?.();
       await closeDatabase();
     });
+    if (database.creatingIn) {
+      app.log.info(
+        `creating the embedded database in ${database.creatingIn} (the first start takes a while)...`,
+      );
+    }
     // Loading the plugins and compiling the routes takes the main thread a while; the database is
     // usually still opening on its own thread, so that wait is not added to start-up.
     await app.ready();
-    await migrating;
+    if (await migrating) app.log.info('migrations applied');
   } catch (error) {
     await migrating.catch(() => undefined);
     await app?.close().catch(() => undefined);

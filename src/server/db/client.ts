@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
@@ -20,8 +21,13 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type DatabaseHandle = {
   db: Database;
   kind: DatabaseKind;
-  /** Runs the committed migrations; safe when several processes start at once. */
-  migrate(migrationsFolder: string): Promise<void>;
+  /** The embedded database's folder when this start creates it (none was there): a slow first start. */
+  creatingIn?: string;
+  /**
+   * Runs the committed migrations; safe when several processes start at once. Answers whether there
+   * were any to run.
+   */
+  migrate(migrationsFolder: string): Promise<boolean>;
   /**
    * Receives NOTIFY payloads on a channel, from every process on this database. `onReconnect` runs
    * after the listening connection was lost and is back: notifications in between were missed.
@@ -78,7 +84,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     async migrate(migrationsFolder) {
       // Without the lock: when the database is up to date, no other process has anything to run.
       const query = async (text: string) => (await pool.query<Record<string, unknown>>(text)).rows;
-      if (!(await hasPendingMigrations(query, migrationsFolder))) return;
+      if (!(await hasPendingMigrations(query, migrationsFolder))) return false;
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const client = await pool.connect();
       try {
@@ -88,6 +94,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
         client.release();
       }
+      return true;
     },
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     close: () => pool.end(),
@@ -151,8 +158,11 @@ async function listenOnPostgres(
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = lockDataDirectory(dataDir);
+  const directory = pgliteDirectory(dataDir);
+  // PostgreSQL writes PG_VERSION first thing when it creates a cluster.
+  const creating = !existsSync(path.join(directory, 'PG_VERSION'));
   // The thread starts opening the database now; queries sent before it is open wait for it.
-  const client = new RemotePglite(pgliteDirectory(dataDir));
+  const client = new RemotePglite(directory);
   const [{ drizzle: drizzlePglite }, schema] = await Promise.all([
     import('drizzle-orm/pglite'),
     loadSchema(),
@@ -166,11 +176,13 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    ...(creating ? { creatingIn: directory } : {}),
     async migrate(migrationsFolder) {
       const query = async (text: string) => (await client.query(text)).rows as Record<string, unknown>[];
-      if (!(await hasPendingMigrations(query, migrationsFolder))) return;
+      if (!(await hasPendingMigrations(query, migrationsFolder))) return false;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder });
+      return true;
     },
     // One process owns the embedded database, so its notifications never travel elsewhere or drop.
     listen: async (channel, onPayload) => {
