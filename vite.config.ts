@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { build as bundleScript } from 'esbuild';
 import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = Number(process.env.API_PORT ?? 3001);
@@ -75,6 +76,29 @@ function shellChunks() {
 }
 
 /**
+ * The recorder of what a person does before the app is live (app/early-input/record.ts), inline at
+ * the top of every page's head: it must listen before the first paint, and an inline script needs no
+ * request. The server allows it by its hash in the CSP (plugins/inline-scripts.ts).
+ */
+function inlineEarlyInputRecorder(): Plugin {
+  return {
+    name: 'atelier-inline-early-input',
+    async transformIndexHtml() {
+      const bundled = await bundleScript({
+        entryPoints: [path.resolve(import.meta.dirname, 'src/web/app/early-input/inline-entry.ts')],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        target: 'es2020',
+        write: false,
+      });
+      const code = bundled.outputFiles[0]?.text.trim() ?? '';
+      return [{ tag: 'script', children: code, injectTo: 'head-prepend' }];
+    },
+  };
+}
+
+/**
  * The web app lives in src/web and builds into dist/web, which the server serves; `vite build --ssr`
  * builds its server renderer (entry-server.tsx) into dist/ssr, every package bundled in, which the
  * server loads to answer pages with their content.
@@ -83,7 +107,12 @@ export default defineConfig(({ isSsrBuild }) => {
   const shell = shellChunks();
   return {
     root: 'src/web',
-    plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [shell.plugin, precompress()])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      inlineEarlyInputRecorder(),
+      ...(isSsrBuild ? [] : [shell.plugin, precompress()]),
+    ],
     resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
     ssr: { noExternal: true },
     build: isSsrBuild

@@ -42,6 +42,7 @@ import { answerFrameworkError, registerErrorHandler } from './plugins/error-hand
 import { createMailer, type Mailer } from './plugins/mailer';
 import { createRateLimitStore, deleteExpiredBuckets } from './plugins/rate-limit-store';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { builtPageScriptHashes } from './plugins/inline-scripts';
 import { registerCompression } from './plugins/compression';
 import { zodSchemaController } from './plugins/schema-compilers';
 import { registerSpa } from './plugins/spa';
@@ -128,7 +129,10 @@ export async function buildApp({
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
-  registerSecurityHeaders(app, { adsEnabled: Boolean(config.adsClientId) });
+  registerSecurityHeaders(app, {
+    adsEnabled: Boolean(config.adsClientId),
+    inlineScriptHashes: builtPageScriptHashes(webRoot),
+  });
   await app.register(rateLimit, {
     global: false,
     store: createRateLimitStore(database.db),

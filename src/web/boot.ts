@@ -18,5 +18,6 @@ function afterFirstPaint(start: () => void) {
 afterFirstPaint(() => {
   // The module i18n loads the language from (i18n/index.ts), fetched alongside the app's code.
   import(`./i18n/locales/${document.documentElement.lang}.json`).catch(() => undefined);
-  void import('./main');
+  // Without the app, taps held for it (app/early-input/) would wait forever: let them act natively.
+  import('./main').catch(() => window.atelierEarlyInput?.stop());
 });

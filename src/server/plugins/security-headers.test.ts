@@ -49,6 +49,16 @@ describe('security headers', () => {
     );
   });
 
+  it("allows the built page's inline script by its hash, beside our own origin", async () => {
+    const app = Fastify();
+    apps.push(app);
+    registerSecurityHeaders(app, { adsEnabled: false, inlineScriptHashes: ["'sha256-abc='"] });
+    app.get('/', async () => 'ok');
+    expect((await app.inject('/')).headers['content-security-policy']).toContain(
+      "script-src 'self' 'sha256-abc=';",
+    );
+  });
+
   it('lets a route replace one, and reaches a response whose head the route writes itself', async () => {
     const app = appWithHeaders();
     app.get('/file', async (_request, reply) =>

@@ -25,12 +25,16 @@ function headersOf(options: HelmetOptions): [string, string][] {
 }
 
 /**
- * Security headers on every response. Scripts come only from our own origin (no inline scripts);
- * inline styles stay allowed because accessible UI primitives set them at run time. They are set on
+ * Security headers on every response. Scripts come only from our own origin, besides the built page's
+ * own inline script, allowed by its hash (no other inline script runs). Inline styles stay allowed
+ * because accessible UI primitives set them at run time. They are set on
  * the raw response when the request arrives, so a route may still replace one (an upload's own
  * policy) and a stream that writes its head itself (the event stream) carries them too.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { adsEnabled: boolean }) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { adsEnabled: boolean; inlineScriptHashes?: string[] },
+) {
   const adScripts = options.adsEnabled ? AD_SCRIPT_HOSTS : [];
   const adFrames = options.adsEnabled ? AD_FRAME_HOSTS : [];
   const headers = headersOf({
@@ -38,7 +42,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { adsEnab
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...adScripts],
+        scriptSrc: ["'self'", ...(options.inlineScriptHashes ?? []), ...adScripts],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/layout/loading-screen';
+import { replayEarlyInput } from './early-input/replay';
 
 /** Data renders from what the page was rendered with, then stays fresh as each query says. */
 export function createQueryClient({
@@ -27,13 +28,16 @@ export function createQueryClient({
 const SERVER_DATA_FRESH_MS = 30_000;
 
 /**
- * Marks the document once the app has taken over the server's markup: a click before then does
- * nothing, so browser tests (e2e/support/browser.ts) wait for the mark before they interact. It sits
- * beside the screen, inside the screen's Suspense boundary, so it fires once the screen is live too.
+ * Once the app has taken over the server's markup, does what the person did before (taps, typing;
+ * early-input/) and marks the document, for the one browser test about hydration itself. It
+ * sits beside the screen, inside the screen's Suspense boundary, so it fires once the screen is live.
  */
 export function HydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // After React's work on this commit: the taps it replays are events of their own.
+    const timer = setTimeout(replayEarlyInput);
+    return () => clearTimeout(timer);
   }, []);
   return null;
 }

@@ -1,7 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 const TYPING_PAUSE_MS = 300;
+// A filter refines the page the person is on: no new history entry, and the page stays where it is.
+const FILTER_NAVIGATION = { replace: true, preventScrollReset: true };
 
 /** The filters an address asks for: the page's query, whether the browser or the server reads it. */
 export function readUrlFilters<Text extends string, Flag extends string>(
@@ -26,38 +28,37 @@ export function useUrlFilters<Text extends string, Flag extends string>(
   const [params, setParams] = useSearchParams();
   const { texts: applied, flags: flagValues } = readUrlFilters(params, texts, flags);
   const [typed, setTyped] = useState(applied);
+  // Once the person has gone elsewhere (a result, the top bar, Back), the screen stays on show while
+  // the next one loads: an address change from the typing pause would then cancel their navigation.
+  const { pathname } = useLocation();
+  const navigation = useNavigation();
+  const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
 
   const typedKey = JSON.stringify(typed);
   useEffect(() => {
-    const timer = setTimeout(() => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const key of texts) {
-            const value = typed[key].trim();
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          return next;
-        },
-        { replace: true },
-      );
-    }, TYPING_PAUSE_MS);
+    if (leaving) return;
+    const next = new URLSearchParams(params);
+    for (const key of texts) {
+      const value = typed[key].trim();
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    // Nothing typed since the address was read (a first visit, Back to the results): changing it
+    // anyway would be a navigation of its own, and would lose the scroll position Back restored.
+    if (next.toString() === params.toString()) return;
+    const timer = setTimeout(() => setParams(next, FILTER_NAVIGATION), TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
     // typedKey stands for typed's content; texts is a constant list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typedKey, setParams]);
+  }, [typedKey, params, setParams, leaving]);
 
   const setFlag = (key: Flag, value: boolean) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, 'true');
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value) next.set(key, 'true');
+      else next.delete(key);
+      return next;
+    }, FILTER_NAVIGATION);
 
   return {
     typed,

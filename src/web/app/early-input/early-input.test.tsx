@@ -1,0 +1,135 @@
+// @vitest-environment happy-dom
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { recordEarlyInput } from './record';
+import { replayEarlyInput } from './replay';
+
+// React's act() warns unless told it runs in a test (Testing Library says so when it renders).
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The page as the server sends it, the recorder as the page's head starts it, and the app hydrating
+// it later: what the person did in between must count.
+
+function Page() {
+  const [banner, setBanner] = useState(true);
+  const [tab, setTab] = useState('in');
+  const [query, setQuery] = useState('');
+  const [sent, setSent] = useState<string[]>([]);
+  return (
+    <div>
+      {banner ? <button onClick={() => setBanner(false)}>Reject Optional</button> : <p>decided</p>}
+      <button role="tab" aria-selected={tab === 'up'} onMouseDown={() => setTab('up')}>
+        Sign Up
+      </button>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSent((current) => [...current, query]);
+        }}
+      >
+        <input aria-label="Search" value={query} onChange={(event) => setQuery(event.target.value)} />
+      </form>
+      <a href="#elsewhere">A link</a>
+      <output>{`tab:${tab} query:${query} sent:${sent.join('|')}`}</output>
+    </div>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  window.atelierEarlyInput?.stop();
+  delete window.atelierEarlyInput;
+  document.body.innerHTML = '';
+});
+
+function serverRendered() {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Page />);
+  document.body.append(container);
+  return container;
+}
+
+function typeEarly(field: HTMLInputElement, text: string) {
+  field.focus();
+  field.value = text;
+  field.setSelectionRange(2, 2);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+const button = (container: HTMLElement, name: string) =>
+  [...container.querySelectorAll('button')].find((element) => element.textContent === name)!;
+
+describe('input before the app is live', () => {
+  it('holds a tap on a button, shows the page waits, and does it once the app has hydrated', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const reject = button(container, 'Reject Optional');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    reject.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(document.documentElement.classList.contains('waiting-for-app')).toBe(true);
+
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    expect(container.textContent).toContain('Reject Optional');
+    act(() => replayEarlyInput());
+    expect(container.textContent).toContain('decided');
+    expect(container.textContent).not.toContain('Reject Optional');
+    expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
+  });
+
+  it('presses a control that acts on the press (a tab) when the tap was a pointer tap', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    button(container, 'Sign Up').dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }),
+    );
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    act(() => replayEarlyInput());
+    expect(container.querySelector('output')?.textContent).toContain('tab:up');
+  });
+
+  it('gives the app the text typed before it was live, keeps the caret, then sends the form Enter sent', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const field = container.querySelector('input')!;
+    typeEarly(field, 'synth');
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    container.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    act(() => replayEarlyInput());
+    expect(container.querySelector('output')?.textContent).toBe('tab:in query:synth sent:synth');
+    expect(field.value).toBe('synth');
+    expect(document.activeElement).toBe(field);
+    expect(field.selectionStart).toBe(2);
+  });
+
+  it('leaves links alone, and stops holding anything once replayed', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    container.querySelector('a')!.dispatchEvent(linkClick);
+    expect(linkClick.defaultPrevented).toBe(false);
+
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    act(() => replayEarlyInput());
+    const lateClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    act(() => {
+      button(container, 'Reject Optional').dispatchEvent(lateClick);
+    });
+    expect(container.textContent).toContain('decided');
+  });
+});

@@ -1,0 +1,100 @@
+import { WAITING_CLASS, type EarlyField, type EarlyInput, type EarlySelection } from './types';
+
+/**
+ * What a person does on a server-rendered page before the app is live, kept for the app to do again
+ * once it is (replay.ts, decision 40). The page paints from the server's HTML, and its buttons look
+ * ready long before their code has arrived and hydrated them (seconds on a slow phone): a tap then
+ * would do nothing, and React replays only what happens once hydration has begun. This runs inline
+ * in the page's head (vite.config.ts bundles it there; the CSP allows it by its hash), so it listens
+ * before the first paint. Links and forms the server handles need none of it and go on their way.
+ */
+
+// Controls whose click does something only the app knows how to do.
+const ACTIVATABLE = [
+  'button',
+  'summary',
+  'input[type="checkbox"]',
+  'input[type="radio"]',
+  'input[type="submit"]',
+  '[role="button"]',
+  '[role="tab"]',
+  '[role="switch"]',
+  '[role="checkbox"]',
+  '[role="menuitem"]',
+].join(', ');
+
+/** A form the server handles works without the app: an `action` of its own says so. */
+const submitsToServer = (form: HTMLFormElement | null) => Boolean(form?.hasAttribute('action'));
+
+function activatableTarget(event: Event): HTMLElement | undefined {
+  if (!(event.target instanceof Element)) return undefined;
+  // A link navigates by itself, and the server renders where it leads.
+  if (event.target.closest('a[href]')) return undefined;
+  const control = event.target.closest('label')?.control ?? null;
+  // A label's click passes to its control: a text field is focused at once, a checkbox waits.
+  if (control && !(control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type))) {
+    return undefined;
+  }
+  const target = event.target.closest<HTMLElement>(ACTIVATABLE) ?? control ?? undefined;
+  if (!target || target.matches(':disabled, [aria-disabled="true"]')) return undefined;
+  const isSubmit =
+    (target instanceof HTMLButtonElement || target instanceof HTMLInputElement) && target.type === 'submit';
+  if (isSubmit && submitsToServer((target as HTMLButtonElement).form)) return undefined;
+  return target;
+}
+
+function isTypedField(target: EventTarget | null): target is EarlyField {
+  if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
+  return target instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button)$/.test(target.type);
+}
+
+function selectionOf(field: EarlyField): EarlySelection {
+  if (field instanceof HTMLSelectElement) return { start: null, end: null };
+  try {
+    return { start: field.selectionStart, end: field.selectionEnd };
+  } catch {
+    // Some input types (email, number) have no selection to read.
+    return { start: null, end: null };
+  }
+}
+
+/** Starts recording; the page's inline script calls it before anything else runs. */
+export function recordEarlyInput() {
+  if (window.atelierEarlyInput) return;
+  const recorded: EarlyInput[] = [];
+  const hold = (event: Event) => {
+    event.preventDefault();
+    // The app may be taking over this very moment: it must not act on the tap now and again later.
+    event.stopImmediatePropagation();
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = activatableTarget(event);
+    if (!target) return;
+    hold(event);
+    document.documentElement.classList.add(WAITING_CLASS);
+    recorded.push({ kind: 'activate', target, byPointer: event.detail > 0 });
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target;
+    if (!(form instanceof HTMLFormElement) || submitsToServer(form)) return;
+    hold(event);
+    recorded.push({ kind: 'submit', form, submitter: event.submitter });
+  };
+  const onInput = (event: Event) => {
+    const field = event.target;
+    if (!isTypedField(field)) return;
+    recorded.push({ kind: 'value', field, value: field.value, selection: selectionOf(field) });
+  };
+  document.addEventListener('click', onClick, true);
+  document.addEventListener('submit', onSubmit, true);
+  document.addEventListener('input', onInput, true);
+  window.atelierEarlyInput = {
+    stop() {
+      document.removeEventListener('click', onClick, true);
+      document.removeEventListener('submit', onSubmit, true);
+      document.removeEventListener('input', onInput, true);
+      document.documentElement.classList.remove(WAITING_CLASS);
+      return recorded.splice(0);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import type { EarlyField, EarlyInput } from './types';
+
+type ValueInput = Extract<EarlyInput, { kind: 'value' }>;
+
+/**
+ * Gives a field its value as if typed: through the element's prototype, so React's own record of
+ * the value (which hydration may have set to the typed text) does not hide the change from it.
+ */
+function typeInto(field: EarlyField, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value')?.set;
+  if (!setter) return;
+  if (!(field instanceof HTMLSelectElement)) field.value = '';
+  setter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+  field.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+function activate(target: HTMLElement, byPointer: boolean) {
+  if (byPointer) {
+    // Some controls act on the press, not the click (tabs, menus).
+    const init = { bubbles: true, cancelable: true, composed: true, button: 0, view: window };
+    const pointer = { ...init, pointerType: 'mouse', isPrimary: true };
+    target.dispatchEvent(new PointerEvent('pointerdown', pointer));
+    target.dispatchEvent(new MouseEvent('mousedown', init));
+    target.dispatchEvent(new PointerEvent('pointerup', pointer));
+    target.dispatchEvent(new MouseEvent('mouseup', init));
+  }
+  target.click();
+}
+
+function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
+  try {
+    form.requestSubmit(submitter?.isConnected ? submitter : null);
+  } catch {
+    // The button it was sent with is no longer the form's: send it as Enter would.
+    form.requestSubmit();
+  }
+}
+
+/** The caret goes back where the person left it (setting a value moves it to the end). */
+function restoreCaret(lastValues: Map<EarlyField, ValueInput>) {
+  const focused = document.activeElement;
+  if (!(focused instanceof HTMLInputElement || focused instanceof HTMLTextAreaElement)) return;
+  const last = lastValues.get(focused);
+  if (!last || last.selection.start === null) return;
+  try {
+    focused.setSelectionRange(last.selection.start, last.selection.end);
+  } catch {
+    // The field's type has no caret to place.
+  }
+}
+
+/**
+ * Stops the page's recorder (record.ts) and does again, in order, what the person did before the
+ * app was live: each field's last value where it came in the order of things, then their taps and
+ * submissions. Called once the app has hydrated the page (app/app-frame.tsx).
+ */
+export function replayEarlyInput() {
+  const recorded = window.atelierEarlyInput?.stop() ?? [];
+  if (recorded.length === 0) return;
+  const lastValues = new Map<EarlyField, ValueInput>();
+  for (const item of recorded) if (item.kind === 'value') lastValues.set(item.field, item);
+  for (const item of recorded) {
+    if (item.kind === 'value') {
+      if (lastValues.get(item.field) === item && item.field.isConnected) typeInto(item.field, item.value);
+    } else if (item.kind === 'activate') {
+      if (item.target.isConnected) activate(item.target, item.byPointer);
+    } else if (item.form.isConnected) {
+      submit(item.form, item.submitter);
+    }
+  }
+  restoreCaret(lastValues);
+}

@@ -1,0 +1,25 @@
+/** What the page recorded before the app was live (record.ts), for the app to do again (replay.ts). */
+export type EarlyField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+export type EarlySelection = { start: number | null; end: number | null };
+export type EarlyInput =
+  | { kind: 'activate'; target: HTMLElement; byPointer: boolean }
+  | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
+  | { kind: 'value'; field: EarlyField; value: string; selection: EarlySelection };
+
+/** The recorder's handle on the page, from the moment the page's head is parsed until the app is live. */
+export type EarlyInputRecorder = {
+  /** Stops recording and answers what was recorded, in order. */
+  stop(): EarlyInput[];
+};
+
+/**
+ * On the document while a tap waits for the app (styles.css). Not on the tapped control itself: the
+ * app's hydration expects the server's attributes there.
+ */
+export const WAITING_CLASS = 'waiting-for-app';
+
+declare global {
+  interface Window {
+    atelierEarlyInput?: EarlyInputRecorder;
+  }
+}
