@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { countCommunity } from '../src/server/features/stats/queries';
@@ -90,16 +91,24 @@ describe('landing page', () => {
     browser.expectCleanConsole(page);
   });
 
-  it('is served with a Content-Security-Policy and without inline scripts to run', async () => {
+  it('is served with a Content-Security-Policy that runs only its own inline script, by hash', async () => {
     const page = await browser.newPage();
     const response = await page.goto('/');
-    expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    // The one inline script element carries the page's data as JSON, which no browser runs.
-    expect(
-      await page
-        .locator('script:not([src])')
-        .evaluateAll((scripts) => scripts.map((s) => s.getAttribute('type'))),
-    ).toEqual(['application/json']);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    // Two inline script elements: the early-input recorder, which runs, and the page's data as
+    // JSON, which no browser runs.
+    const inline = await page
+      .locator('script:not([src])')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => ({ type: s.getAttribute('type'), text: s.textContent ?? '' })),
+      );
+    expect(inline.map((script) => script.type)).toEqual([null, 'application/json']);
+    const recorderHash = createHash('sha256')
+      .update(inline[0]?.text ?? '', 'utf8')
+      .digest('base64');
+    expect(policy).toContain(`script-src 'self' 'sha256-${recorderHash}';`);
+    // The browser ran it: a blocked script would have logged a violation, and the recorder is there.
+    expect(await page.evaluate(() => 'atelierEarlyInput' in window)).toBe(true);
     browser.expectCleanConsole(page);
   });
 });

@@ -113,15 +113,21 @@ describe('portfolio and community', () => {
     browser.expectCleanConsole(fan);
   });
 
-  it('[VISITOR] is told to sign in to follow, like or comment, and an unknown handle leads to People', async () => {
+  it('[VISITOR] is sent to sign in to follow or like, told to for comments, and an unknown handle leads to People', async () => {
     const page = await browser.newPage();
     await page.goto(`/${creatorHandle}`);
-    await page.getByRole('button', { name: 'Follow', exact: true }).click();
+    await page.getByRole('link', { name: 'Follow', exact: true }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/login' && url.searchParams.get('from') === `/${creatorHandle}`,
+    );
     await page.getByRole('status').filter({ hasText: 'Please sign in to follow users' }).waitFor();
+    await page.goBack();
     await page.getByRole('link', { name: title }).click();
     await page.getByText('Sign in to join the conversation.').waitFor();
-    await page.getByRole('button', { name: /^Like/ }).click();
+    await page.getByRole('link', { name: /^Like/ }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('status').filter({ hasText: 'Please sign in to like projects' }).waitFor();
+    await expectNoSeriousA11yViolations(page);
 
     await page.goto('/nobody-by-this-name');
     await page.getByRole('heading', { name: 'Profile not found' }).waitFor();

@@ -6,29 +6,6 @@ import { CHROMIUM_FLAGS } from '../../scripts/chromium-flags';
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
- * A server-rendered page shows its buttons before the app has hydrated them, and a click then does
- * nothing: every load (goto, reload) waits until the app marks the document (app/app-frame.tsx).
- */
-function waitForHydrationOnLoad(page: Page) {
-  const hydrated = () =>
-    page.waitForFunction(
-      () => !document.getElementById('server-state') || document.documentElement.dataset.hydrated === 'true',
-    );
-  const goto = page.goto.bind(page);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    await hydrated();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await hydrated();
-    return response;
-  };
-}
-
-/**
  * One Chromium per test file. Each page records console errors and uncaught exceptions; a test's
  * page must end without any (house rule), checked by `expectCleanConsole`.
  */
@@ -78,7 +55,6 @@ export function useBrowser() {
       });
       const page = await context.newPage();
       pagesOfThisTest.push(page);
-      if (options.javaScriptEnabled !== false) waitForHydrationOnLoad(page);
       const seen: string[] = [];
       problems.set(page, seen);
       page.on('console', (message) => {

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { PublicPage } from './public-pages';
+import { PHONE, slowDownLikeAPhone } from '../slow-phone';
 
 export type PageWeight = {
   page: string;
@@ -22,23 +23,6 @@ export type PageWeight = {
   scriptsLoaded: number;
 };
 
-// A slow 4G link and a phone's CPU, as Lighthouse's mobile preset assumes: 150 ms round trips,
-// 1.6 Mbit/s down and 750 kbit/s up (CDP takes bytes per second; kilobits of 1,024 bits, as
-// Lighthouse counts them), the CPU four times slower.
-const NETWORK = {
-  offline: false,
-  latency: 150,
-  downloadThroughput: (1.6 * 1024 * 1024) / 8,
-  uploadThroughput: (750 * 1024) / 8,
-};
-const CPU_SLOWDOWN = 4;
-// Lighthouse's mobile screen (a Moto G Power), so layouts that load scripts per breakpoint do so here.
-const PHONE = {
-  viewport: { width: 412, height: 823 },
-  deviceScaleFactor: 1.75,
-  isMobile: true,
-  hasTouch: true,
-};
 const LOAD_TIMEOUT_MS = 120_000;
 // How long the network must stay quiet, with the main thread idle, for the page to count as loaded.
 // Playwright's own 'networkidle' (500 ms) comes too early on a throttled CPU: while the bundle is
@@ -109,10 +93,7 @@ function watchNetwork(page: Page) {
 /** Loads one page throttled and answers its first contentful paint and its scripts' timings. */
 async function loadThrottled(context: BrowserContext, url: string): Promise<Timings> {
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', NETWORK);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await slowDownLikeAPhone(context, page);
   const quiet = watchNetwork(page);
   const response = await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS });
   if (!response?.ok()) throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);

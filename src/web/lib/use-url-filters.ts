@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useContext, useEffect, useState } from 'react';
+import { UNSAFE_DataRouterContext, useLocation, useNavigation, useSearchParams } from 'react-router';
 
 const TYPING_PAUSE_MS = 300;
 // A filter refines the page the person is on: no new history entry, and the page stays where it is.
@@ -33,6 +33,13 @@ export function useUrlFilters<Text extends string, Flag extends string>(
   const { pathname } = useLocation();
   const navigation = useNavigation();
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
+  // The router knows of a navigation at once; this screen hears of it in a later render (a
+  // transition), which the typing pause may beat. Its context is React Router's own way to reach it.
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
+  const leftAlready = () => {
+    const pending = router?.state.navigation.location;
+    return pending !== undefined && pending.pathname !== pathname;
+  };
 
   const typedKey = JSON.stringify(typed);
   useEffect(() => {
@@ -46,7 +53,9 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     // Nothing typed since the address was read (a first visit, Back to the results): changing it
     // anyway would be a navigation of its own, and would lose the scroll position Back restored.
     if (next.toString() === params.toString()) return;
-    const timer = setTimeout(() => setParams(next, FILTER_NAVIGATION), TYPING_PAUSE_MS);
+    const timer = setTimeout(() => {
+      if (!leftAlready()) setParams(next, FILTER_NAVIGATION);
+    }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
     // typedKey stands for typed's content; texts is a constant list.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
+import { SignInFirstLink } from '../../components/routing/sign-in-first-link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiRequestError } from '../../lib/api-client';
@@ -161,11 +162,24 @@ function LikeButton({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const like = useLike(project);
+  const heart = (
+    <>
+      <Heart aria-hidden className={cn('size-4', project.likedByMe && 'fill-rose-500 text-rose-500')} />
+      <span aria-hidden>{project.likeCount}</span>
+    </>
+  );
+  if (!user) {
+    return (
+      <SignInFirstLink
+        reason="like"
+        className={buttonClasses('outline')}
+        aria-label={t('project.likeLabel', { count: project.likeCount })}
+      >
+        {heart}
+      </SignInFirstLink>
+    );
+  }
   const toggle = () => {
-    if (!user) {
-      showToast({ title: t('project.signInRequired'), description: t('errors.signInToLike') });
-      return;
-    }
     const next = !project.likedByMe;
     like.mutate(next, {
       onError: () =>
@@ -183,8 +197,7 @@ function LikeButton({ project }: { project: ProjectDetail }) {
       onClick={toggle}
       aria-label={t('project.likeLabel', { count: project.likeCount })}
     >
-      <Heart aria-hidden className={cn('size-4', project.likedByMe && 'fill-rose-500 text-rose-500')} />
-      <span aria-hidden>{project.likeCount}</span>
+      {heart}
     </Button>
   );
 }

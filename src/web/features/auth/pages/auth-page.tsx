@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
 import { safeDestination } from '../safe-destination';
+import { useSignInReasonText } from '../../../components/routing/sign-in-first-link';
 
 const tabClass =
   'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
@@ -19,6 +20,7 @@ export default function AuthPage() {
   const { user, isPending } = useSession();
   useDocumentTitle(t('auth.title'));
   const destination = safeDestination(params.get('from'));
+  const reason = useSignInReasonText(params.get('reason'));
 
   if (isPending) return <LoadingScreen />;
   if (user) return <Navigate to={destination} replace />;
@@ -29,6 +31,12 @@ export default function AuthPage() {
         {t('auth.heading', { product: PRODUCT_NAME })}
       </h1>
       <p className="mt-2 text-center text-slate-600">{t('auth.subheading')}</p>
+      {reason && (
+        <div role="status" className="mt-6 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm">
+          <p className="font-semibold text-amber-900">{t('auth.signInRequired')}</p>
+          <p className="mt-1 text-amber-800">{reason}</p>
+        </div>
+      )}
       <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-8">
         <Tabs.List aria-label={t('auth.title')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
           <Tabs.Trigger value="sign-in" className={tabClass}>

@@ -1,21 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import type { PublicProfile } from '@shared/schemas/profiles';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { SignInFirstLink } from '../../../components/routing/sign-in-first-link';
 import { showToast } from '../../../components/ui/toast-store';
 import { useSession } from '../../../lib/session';
 import { useFollow } from '../api/follows';
 
-/** Follow or Unfollow on someone else's profile; a visitor is asked to sign in. */
+/** Follow or Unfollow on someone else's profile; a visitor is sent to sign in. */
 export function FollowButton({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const follow = useFollow(profile.handle);
 
+  if (!user) {
+    return (
+      <SignInFirstLink reason="follow" className={buttonClasses('primary')}>
+        {t('profile.follow')}
+      </SignInFirstLink>
+    );
+  }
+
   const toggle = () => {
-    if (!user) {
-      showToast({ title: t('profile.signInRequired'), description: t('errors.signInToFollow') });
-      return;
-    }
     const next = !profile.isFollowing;
     follow.mutate(next, {
       onSuccess: () => showToast({ title: next ? t('profile.following') : t('profile.unfollowed') }),

@@ -1,0 +1,146 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createCreator, createProject, createService, FACTORY_PASSWORD } from '../src/server/db/factories';
+import { PHONE, slowDownLikeAPhone } from '../scripts/slow-phone';
+import { useBrowser } from './support/browser';
+import { useDatabase } from './support/database';
+
+// People on a phone tap what they see the moment it shows, seconds before the app's code has
+// arrived on a slow link (decision 40). Each page here loads fresh on the bench's simulated phone,
+// and each control is used as soon as it is visible: its effect must follow, however long the app
+// takes to go live.
+
+describe('a person on a slow phone who does not wait', () => {
+  const browser = useBrowser();
+  const db = useDatabase();
+  const stamp = Date.now().toString(36).slice(-6);
+  const creatorHandle = `quick${stamp}`;
+  const creatorName = `Quinn Quickfinger ${stamp}`;
+  const email = `${creatorHandle}@example.test`;
+  const projectWord = `zephyrine${stamp}`;
+  const serviceTitle = `Harpsichord tuning ${stamp}`;
+  let serviceId = '';
+
+  beforeAll(async () => {
+    const creator = await createCreator(db(), {
+      handle: creatorHandle,
+      displayName: creatorName,
+      user: { email },
+    });
+    await createProject(db(), creator.profile.id, {
+      title: `The ${projectWord} chimes`,
+      slug: `chimes-${stamp}`,
+      published: true,
+    });
+    serviceId = (await createService(db(), creator.profile.id, { title: serviceTitle })).id;
+  });
+
+  async function phonePage() {
+    const page = await browser.newPage(PHONE);
+    await slowDownLikeAPhone(page.context(), page);
+    return page;
+  }
+
+  it('[VISITOR] rejects optional cookies on first sight, and the choice holds on the next page', async () => {
+    const page = await phonePage();
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Reject Optional' }).click();
+    await page.getByRole('button', { name: 'Reject Optional' }).waitFor({ state: 'detached' });
+    await page.goto('/explore', { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: 'Explore projects', level: 1 }).waitFor();
+    expect(await page.getByRole('button', { name: 'Reject Optional' }).count()).toBe(0);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] accepts all cookies on first sight', async () => {
+    const page = await phonePage();
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('button', { name: 'Accept All' }).waitFor({ state: 'detached' });
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] opens the Sign Up tab on first sight', async () => {
+    const page = await phonePage();
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('tab', { name: 'Sign Up', selected: true }).waitFor();
+    await page.getByRole('button', { name: 'Create Account' }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[USER] signs in by typing at once and pressing Enter', async () => {
+    const page = await phonePage();
+    await page.goto('/auth', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings');
+    await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] types into Explore at once: the text stays, and it is searched', async () => {
+    const page = await phonePage();
+    await page.goto('/explore', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    await search.click();
+    await page.keyboard.type(projectWord);
+    await page.waitForURL((url) => url.searchParams.get('q') === projectWord);
+    await page.getByRole('link', { name: `The ${projectWord} chimes` }).waitFor();
+    expect(await search.inputValue()).toBe(projectWord);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] taps Follow on first sight and is sent to sign in, told why', async () => {
+    const page = await phonePage();
+    await page.goto(`/${creatorHandle}`, { waitUntil: 'commit' });
+    await page.getByRole('link', { name: 'Follow', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('status').filter({ hasText: 'Please sign in to follow users' }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] clicks a person found on /people 100 ms after typing, and stays on their profile', async () => {
+    const page = await phonePage();
+    await page.goto('/people', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search by name, handle or skills' });
+    await search.fill('Quinn');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Quinn');
+    const result = page.getByRole('link', { name: creatorName });
+    await result.waitFor();
+    await search.pressSequentially(` Quickfinger`);
+    await page.waitForTimeout(100);
+    await result.click();
+    await page.getByRole('heading', { name: creatorName, level: 1 }).waitFor();
+    await expectToStayOn(page, `/${creatorHandle}`);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] clicks a service found on /services 100 ms after typing, and stays on it', async () => {
+    const page = await phonePage();
+    await page.goto('/services', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search services' });
+    await search.fill('Harpsichord');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'Harpsichord');
+    const result = page.getByRole('link', { name: serviceTitle });
+    await result.waitFor();
+    await search.pressSequentially(' tuning');
+    await page.waitForTimeout(100);
+    await result.click();
+    await page.getByRole('heading', { name: serviceTitle, level: 1 }).waitFor();
+    await expectToStayOn(page, `/services/${serviceId}`);
+    browser.expectCleanConsole(page);
+  });
+});
+
+/**
+ * The address stays where the person went for longer than a search box's typing pause (300 ms), on
+ * a CPU four times slower: a late address change of the search would have shown by then.
+ */
+async function expectToStayOn(page: Page, pathname: string) {
+  for (let check = 0; check < 10; check += 1) {
+    expect(new URL(page.url()).pathname).toBe(pathname);
+    await page.waitForTimeout(150);
+  }
+}
