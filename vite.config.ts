@@ -125,6 +125,8 @@ export default defineConfig(({ isSsrBuild }) => {
       : {
           outDir,
           emptyOutDir: true,
+          // Which chunks each module needs: the server preloads a page's own (plugins/module-preloads.ts).
+          manifest: true,
           // Written for debugging a production stack trace here, never referenced or served (spa.ts).
           sourcemap: 'hidden' as const,
           rolldownOptions: { output: { codeSplitting: { groups: shell.groups } } },

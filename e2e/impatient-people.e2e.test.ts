@@ -2,6 +2,8 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, createProject, createService, FACTORY_PASSWORD } from '../src/server/db/factories';
 import { PHONE, slowDownLikeAPhone } from '../scripts/slow-phone';
+
+const PHONE_SCREEN = { width: 390, height: 844 };
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 
@@ -131,6 +133,54 @@ describe('a person on a slow phone who does not wait', () => {
     await page.getByRole('heading', { name: serviceTitle, level: 1 }).waitFor();
     await expectToStayOn(page, `/services/${serviceId}`);
     browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] goes Back from a result to the results as they were: query, filter and scroll position', async () => {
+    const page = await browser.newPage({ viewport: PHONE_SCREEN });
+    await page.goto('/explore', { waitUntil: 'commit' });
+    const search = page.getByRole('searchbox', { name: 'Search projects' });
+    await search.fill('a');
+    await page.waitForURL((url) => url.searchParams.get('q') === 'a');
+    await page.getByRole('checkbox', { name: 'Available for hire only' }).check();
+    await page.waitForURL((url) => url.searchParams.get('hireable') === 'true');
+    const results = page.getByRole('list', { name: 'Projects' }).getByRole('link');
+    await results.first().waitFor();
+    // Far down the results, as a person scrolls through them; then one of the cards in view.
+    await page.mouse.wheel(0, 1500);
+    await page.waitForFunction(() => window.scrollY > 600);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const inView = await page.evaluate(() => {
+      const links = Array.from(document.querySelectorAll<HTMLAnchorElement>('main ul a'));
+      const seen = links.find((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top > 80 && box.bottom < window.innerHeight - 80;
+      });
+      return seen?.getAttribute('href');
+    });
+    if (!inView) throw new Error('no result in view');
+    await page.locator(`main ul a[href="${inView}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === inView);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('a');
+    expect(await search.inputValue()).toBe('a');
+    expect(await page.getByRole('checkbox', { name: 'Available for hire only' }).isChecked()).toBe(true);
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
+    await expectToStayOn(page, '/explore');
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] with JavaScript off searches Explore with Enter, and the server answers with the results', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/explore');
+    await page.getByRole('searchbox', { name: 'Search projects' }).fill(projectWord);
+    await page.getByRole('searchbox', { name: 'Search projects' }).press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === projectWord);
+    await page.getByRole('link', { name: `The ${projectWord} chimes` }).waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search projects' }).inputValue()).toBe(projectWord);
   });
 });
 

@@ -1,5 +1,6 @@
-// How much JavaScript a phone fetches for a page: the scripts it had by the first contentful paint,
-// and every script it loaded by the time the network went quiet. Each page loads once in a fresh
+// How much JavaScript a phone fetches for a page, and how soon the page is live: the scripts it had
+// by the first contentful paint and by the time the app was live (every tap works), and every script
+// it loaded by the time the network went quiet. Each page loads once in a fresh
 // browser context (an empty cache, as on a first visit), throttled like a mid-range phone on a slow
 // mobile network, and each script counts at the gzip size of its built file.
 import { readFile } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { PublicPage } from './public-pages';
 import { PHONE, slowDownLikeAPhone } from '../slow-phone';
+import { APP_LIVE_MARK } from '@shared/page-rendering';
 
 export type PageWeight = {
   page: string;
@@ -18,6 +20,10 @@ export type PageWeight = {
   /** Gzip bytes of the scripts whose response had ended by the first contentful paint. */
   jsBeforePaintBytes: number;
   scriptsBeforePaint: number;
+  /** When the app had hydrated the page (its 'atelier:live' mark), ms from navigation start; NaN if never. */
+  liveMs: number;
+  /** Gzip bytes of the scripts whose response had ended by the time the page was live. */
+  jsBeforeLiveBytes: number;
   /** Gzip bytes of every script loaded by the time the network was idle after the load event. */
   jsLoadedBytes: number;
   scriptsLoaded: number;
@@ -30,7 +36,7 @@ const LOAD_TIMEOUT_MS = 120_000;
 const QUIET_MS = 2000;
 
 type ScriptTiming = { url: string; responseEnd: number };
-type Timings = { firstContentfulPaint: number | null; scripts: ScriptTiming[] };
+type Timings = { firstContentfulPaint: number | null; live: number | null; scripts: ScriptTiming[] };
 
 /**
  * The gzip size of a built script, read from the `.gz` the build writes beside every asset
@@ -100,14 +106,19 @@ async function loadThrottled(context: BrowserContext, url: string): Promise<Timi
   // Scripts the page imports after load (its route's chunk, what it shows by itself) count in "loaded".
   await quiet();
   // Both figures come from the page's own Performance API, on one clock: ms since navigation start.
-  return page.evaluate(() => {
+  return page.evaluate((liveMark) => {
     const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const live = performance.getEntriesByName(liveMark)[0];
     const scripts = performance
       .getEntriesByType('resource')
       .filter((entry) => /\.m?js$/.test(new URL(entry.name).pathname))
       .map((entry) => ({ url: entry.name, responseEnd: (entry as PerformanceResourceTiming).responseEnd }));
-    return { firstContentfulPaint: paint ? paint.startTime : null, scripts };
-  });
+    return {
+      firstContentfulPaint: paint ? paint.startTime : null,
+      live: live ? live.startTime : null,
+      scripts,
+    };
+  }, APP_LIVE_MARK);
 }
 
 /**
@@ -133,12 +144,16 @@ export async function measurePageWeights(
         const loaded = [...new Map(timings.scripts.map((script) => [script.url, script])).values()];
         const paint = timings.firstContentfulPaint;
         const beforePaint = paint === null ? [] : loaded.filter((script) => script.responseEnd <= paint);
+        const live = timings.live;
+        const beforeLive = live === null ? [] : loaded.filter((script) => script.responseEnd <= live);
         weights.push({
           page: name,
           path: pagePath,
           firstContentfulPaintMs: paint ?? Number.NaN,
           jsBeforePaintBytes: await sum(beforePaint),
           scriptsBeforePaint: beforePaint.length,
+          liveMs: live ?? Number.NaN,
+          jsBeforeLiveBytes: await sum(beforeLive),
           jsLoadedBytes: await sum(loaded),
           scriptsLoaded: loaded.length,
         });

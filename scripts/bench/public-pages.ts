@@ -7,7 +7,7 @@
 export type PublicPage = { name: string; path: string };
 
 export type PublicPages = {
-  /** Every public page route, one real page each, in the order of the tables. */
+  /** Every public page route, one real page each, and /auth, in the order of the tables. */
   pages: PublicPage[];
   /** The creator of the profile and project pages. */
   handle: string;
@@ -50,6 +50,8 @@ export async function findPublicPages(baseUrl: string): Promise<PublicPages> {
       { name: 'service', path: `/services/${encodeURIComponent(serviceId)}` },
       profile,
       projectPage,
+      // Not a public page, but where every new member starts.
+      { name: 'sign in', path: '/auth' },
     ],
     handle,
     home,

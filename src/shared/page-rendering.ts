@@ -2,6 +2,9 @@
 // the server loads from the build: the server knows the request, the renderer knows the screens.
 import type { SupportedLanguage } from './constants';
 
+/** The performance mark a page makes once the app has hydrated it and every tap works (the bench reads it). */
+export const APP_LIVE_MARK = 'atelier:live';
+
 /** The element a rendered page carries its data in: JSON, never run as script. */
 export const PAGE_STATE_ELEMENT_ID = 'server-state';
 
@@ -38,6 +41,8 @@ export type RenderedPage =
       html: string;
       /** The data the markup was rendered from, as JSON safe inside a script element. */
       state: string;
+      /** The rendered screens' modules, as the web build's manifest names them (their chunks are preloaded). */
+      modules: string[];
     };
 
 export interface PageRenderer {

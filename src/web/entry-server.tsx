@@ -104,6 +104,10 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     title,
     html,
     state: serializeServerState({ language: request.language, queries }),
+    modules: context.matches.flatMap(({ route }) => {
+      const module = (route.handle as ScreenHandle | undefined)?.module;
+      return module ? [module] : [];
+    }),
   };
 }
 

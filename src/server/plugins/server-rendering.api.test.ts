@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,9 @@ describe('server-rendered pages', () => {
   let testApp: TestApp;
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-ssr-'));
   const shell =
-    '<!doctype html><html lang="en"><head><title>Atelier</title></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html lang="en"><head><title>Atelier</title>' +
+    '<link rel="modulepreload" crossorigin href="/assets/loader-1.js"></head>' +
+    '<body><div id="root"></div></body></html>';
   const seen: Seen[] = [];
   let answer: (request: PageRequest) => RenderedPage;
 
@@ -35,11 +37,29 @@ describe('server-rendered pages', () => {
     title: undefined,
     html: '<h1>Ada Lovelace</h1>',
     state: '{"queries":[]}',
+    modules: ['features/search/pages/explore-page.tsx'],
     ...overrides,
   });
+  // The build's manifest, as Vite writes it: each module's chunk and the chunks it imports.
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', imports: ['_loader-1.js'] },
+    '_loader-1.js': { file: 'assets/loader-1.js' },
+    'main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js', '_shell-1.js', '_loader-1.js'] },
+    '_framework-1.js': { file: 'assets/framework-1.js' },
+    '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_framework-1.js'] },
+    'i18n/locales/de.json': { file: 'assets/de-1.js' },
+    'i18n/locales/en.json': { file: 'assets/en-1.js' },
+    'features/search/pages/explore-page.tsx': {
+      file: 'assets/explore-page-1.js',
+      imports: ['_framework-1.js', '_results-1.js'],
+    },
+    '_results-1.js': { file: 'assets/results-1.js' },
+  };
 
   beforeAll(async () => {
     writeFileSync(path.join(webRoot, 'index.html'), shell);
+    mkdirSync(path.join(webRoot, '.vite'));
+    writeFileSync(path.join(webRoot, '.vite/manifest.json'), JSON.stringify(manifest));
     testApp = await buildTestApp({ webRoot, loadPageRenderer: () => Promise.resolve(renderer) });
   });
   beforeEach(() => {
@@ -108,11 +128,28 @@ describe('server-rendered pages', () => {
     expect(seen[0]?.request.language).toBe(language);
   });
 
-  it('sets the document language, whose translations the app fetches once the page has painted', async () => {
+  it('sets the document language and preloads what the page needs to go live: its translations, the app, the screen', async () => {
     answer = (request) => page({ language: request.language });
     const response = await testApp.visitor().get('/explore', { 'accept-language': 'de' });
     expect(response.body).toContain('<html lang="de">');
-    expect(response.body).not.toContain('modulepreload');
+    const preloaded = [
+      ...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g),
+    ].map(([, href]) => href);
+    // The loader, which the built page names already, once; English's translations not at all.
+    expect(preloaded).toEqual([
+      '/assets/loader-1.js',
+      '/assets/de-1.js',
+      '/assets/main-1.js',
+      '/assets/framework-1.js',
+      '/assets/shell-1.js',
+      '/assets/explore-page-1.js',
+      '/assets/results-1.js',
+    ]);
+    expect(response.body.indexOf('/assets/de-1.js')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it("keeps the build's manifest to itself", async () => {
+    expect((await testApp.visitor().get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it.each([

@@ -11,6 +11,7 @@ import {
 import { cookieNames } from '../features/auth/session-cookie';
 import { chooseLanguage } from '../i18n/language';
 import { escapeHtml } from '../security/escape-html';
+import type { PagePreloads } from './module-preloads';
 
 /**
  * Loads the web app's server renderer from the build (dist/ssr); none when the build has none, as
@@ -70,18 +71,21 @@ export function renderRequestedPage(
 }
 
 /**
- * The built page with the rendered app in its root element, the data after it, and the document's
- * language (by which the app fetches its translations, web/boot.ts). Replacements are functions: a
+ * The built page with the rendered app in its root element, the data after it, the document's
+ * language (by which the app fetches its translations, web/boot.ts) and the preloads of the code
+ * the page needs to go live. Replacements are functions: a
  * '$&' a member wrote stays text, never a pattern.
  */
 export function composePage(
   shell: string,
   page: Extract<RenderedPage, { kind: 'page' }>,
-  { withTitle }: { withTitle: boolean },
+  { withTitle, preloads }: { withTitle: boolean; preloads?: PagePreloads | undefined },
 ): string {
   const title = withTitle && page.title !== undefined ? page.title : undefined;
+  const links = preloads?.(page.modules, page.language);
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
     .replace(/<title>[^<]*<\/title>/, (built) =>
       title === undefined ? built : `<title>${escapeHtml(title)}</title>`,
     )

@@ -8,6 +8,7 @@ import { renderMeta } from '../features/link-previews/render-meta';
 import type { PageRenderer } from '@shared/page-rendering';
 import { RATE_LIMITS } from './rate-limits';
 import { composePage, renderRequestedPage } from './server-rendering';
+import { readPagePreloads } from './module-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Time for the first health checks and API calls to be answered before the renderer compiles.
@@ -29,6 +30,7 @@ export async function registerSpa(
 ) {
   const indexPath = webRoot ? path.join(webRoot, 'index.html') : undefined;
   const indexHtml = indexPath && existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : undefined;
+  const preloads = webRoot && indexHtml ? readPagePreloads(webRoot, indexHtml) : undefined;
   // Loaded once the server listens, or by the first page asked for before then: compiling the
   // renderer takes the main thread for a while, and the API should answer first.
   let renderer: Promise<PageRenderer | undefined> | undefined;
@@ -70,7 +72,8 @@ export async function registerSpa(
       root: webRoot,
       wildcard: false,
       decorateReply: false,
-      globIgnore: ['assets/**', 'index.html*'],
+      // The build's manifest (.vite/) is the server's to read, not the world's.
+      globIgnore: ['assets/**', 'index.html*', '.vite/**'],
       setHeaders(res) {
         res.header('cache-control', 'public, max-age=0, must-revalidate');
       },
@@ -100,7 +103,7 @@ export async function registerSpa(
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
       const page = rendered
         ? // A link preview's title (profiles, projects) names more than the tab's title does.
-          composePage(shell, rendered, { withTitle: !meta })
+          composePage(shell, rendered, { withTitle: !meta, preloads })
         : shell;
       reply
         .status(rendered?.status ?? 200)

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/layout/loading-screen';
+import { APP_LIVE_MARK } from '@shared/page-rendering';
 import { replayEarlyInput } from './early-input/replay';
 
 /** Data renders from what the page was rendered with, then stays fresh as each query says. */
@@ -29,12 +30,13 @@ const SERVER_DATA_FRESH_MS = 30_000;
 
 /**
  * Once the app has taken over the server's markup, does what the person did before (taps, typing;
- * early-input/) and marks the document, for the one browser test about hydration itself. It
- * sits beside the screen, inside the screen's Suspense boundary, so it fires once the screen is live.
+ * early-input/) and marks the moment, for the bench's 'first paint to live'
+ * (scripts/bench/page-weight.ts). It sits beside the screen, inside the screen's Suspense boundary,
+ * so it fires once the screen is live.
  */
 export function HydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    performance.mark(APP_LIVE_MARK);
     // After React's work on this commit: the taps it replays are events of their own.
     const timer = setTimeout(replayEarlyInput);
     return () => clearTimeout(timer);

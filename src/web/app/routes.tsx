@@ -11,14 +11,24 @@ interface ScreenModule {
 /** What a route carries for the server renderer (entry-server.tsx). */
 export interface ScreenHandle {
   pageData?: PageData;
+  /** The screen's module, as the build's manifest names it: the server preloads its chunks. */
+  module: string;
 }
+
+// Every screen's module, by its path from here; each is a chunk of its own, loaded when first visited.
+const SCREENS = import.meta.glob<ScreenModule>(['../features/*/pages/*-page.tsx', './routes/*-page.tsx']);
+
+/** A module's path from the web app's root (src/web), as the build's manifest names it. */
+const fromWebRoot = (file: string) => file.replace(/^\.\.\//, '').replace(/^\.\//, 'app/');
 
 /** A screen in its own chunk, loaded when first visited; its pageData lets the server render it. */
 const screen =
-  (load: () => Promise<ScreenModule>): LazyRouteFunction<RouteObject> =>
+  (file: string): LazyRouteFunction<RouteObject> =>
   async () => {
+    const load = SCREENS[file];
+    if (!load) throw new Error(`${file} is not a screen module`);
     const module = await load();
-    const handle: ScreenHandle = { pageData: module.pageData };
+    const handle: ScreenHandle = { pageData: module.pageData, module: fromWebRoot(file) };
     return { Component: module.default, handle };
   };
 
@@ -27,42 +37,42 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, lazy: screen(() => import('../features/landing/pages/landing-page')) },
-      { path: 'privacy', lazy: screen(() => import('../features/legal/pages/privacy-page')) },
-      { path: 'terms', lazy: screen(() => import('../features/legal/pages/terms-page')) },
-      { path: 'auth', lazy: screen(() => import('../features/auth/pages/auth-page')) },
-      { path: 'login', lazy: screen(() => import('../features/auth/pages/auth-page')) },
-      { path: 'verify-email', lazy: screen(() => import('../features/auth/pages/verify-email-page')) },
-      { path: 'verify-mfa', lazy: screen(() => import('../features/auth/pages/verify-mfa-page')) },
-      { path: 'reset-password', lazy: screen(() => import('../features/auth/pages/reset-password-page')) },
-      { path: 'recover-account', lazy: screen(() => import('../features/auth/pages/recover-account-page')) },
-      { path: 'onboarding', lazy: screen(() => import('../features/profiles/pages/onboarding-page')) },
-      { path: 'settings', lazy: screen(() => import('./routes/settings-page')) },
-      { path: 'confirm-email', lazy: screen(() => import('../features/account/pages/confirm-email-page')) },
-      { path: 'banned', lazy: screen(() => import('../features/standing/pages/banned-page')) },
-      { path: 'warning', lazy: screen(() => import('../features/standing/pages/warning-page')) },
-      { path: 'explore', lazy: screen(() => import('../features/search/pages/explore-page')) },
-      { path: 'people', lazy: screen(() => import('../features/search/pages/people-page')) },
-      { path: 'new', lazy: screen(() => import('../features/projects/pages/new-project-page')) },
-      { path: 'services', lazy: screen(() => import('../features/services/pages/services-page')) },
-      { path: 'services/new', lazy: screen(() => import('../features/services/pages/new-service-page')) },
-      { path: 'services/:serviceId', lazy: screen(() => import('./routes/service-page')) },
+      { index: true, lazy: screen('../features/landing/pages/landing-page.tsx') },
+      { path: 'privacy', lazy: screen('../features/legal/pages/privacy-page.tsx') },
+      { path: 'terms', lazy: screen('../features/legal/pages/terms-page.tsx') },
+      { path: 'auth', lazy: screen('../features/auth/pages/auth-page.tsx') },
+      { path: 'login', lazy: screen('../features/auth/pages/auth-page.tsx') },
+      { path: 'verify-email', lazy: screen('../features/auth/pages/verify-email-page.tsx') },
+      { path: 'verify-mfa', lazy: screen('../features/auth/pages/verify-mfa-page.tsx') },
+      { path: 'reset-password', lazy: screen('../features/auth/pages/reset-password-page.tsx') },
+      { path: 'recover-account', lazy: screen('../features/auth/pages/recover-account-page.tsx') },
+      { path: 'onboarding', lazy: screen('../features/profiles/pages/onboarding-page.tsx') },
+      { path: 'settings', lazy: screen('./routes/settings-page.tsx') },
+      { path: 'confirm-email', lazy: screen('../features/account/pages/confirm-email-page.tsx') },
+      { path: 'banned', lazy: screen('../features/standing/pages/banned-page.tsx') },
+      { path: 'warning', lazy: screen('../features/standing/pages/warning-page.tsx') },
+      { path: 'explore', lazy: screen('../features/search/pages/explore-page.tsx') },
+      { path: 'people', lazy: screen('../features/search/pages/people-page.tsx') },
+      { path: 'new', lazy: screen('../features/projects/pages/new-project-page.tsx') },
+      { path: 'services', lazy: screen('../features/services/pages/services-page.tsx') },
+      { path: 'services/new', lazy: screen('../features/services/pages/new-service-page.tsx') },
+      { path: 'services/:serviceId', lazy: screen('./routes/service-page.tsx') },
       {
         path: 'services/:serviceId/edit',
-        lazy: screen(() => import('../features/services/pages/edit-service-page')),
+        lazy: screen('../features/services/pages/edit-service-page.tsx'),
       },
-      { path: 'service-requests', lazy: screen(() => import('./routes/service-requests-page')) },
-      { path: 'messages', lazy: screen(() => import('./routes/messages-page')) },
-      { path: 'admin', lazy: screen(() => import('./routes/admin-page')) },
-      { path: 'feedback', lazy: screen(() => import('../features/feedback/pages/feedback-page')) },
+      { path: 'service-requests', lazy: screen('./routes/service-requests-page.tsx') },
+      { path: 'messages', lazy: screen('./routes/messages-page.tsx') },
+      { path: 'admin', lazy: screen('./routes/admin-page.tsx') },
+      { path: 'feedback', lazy: screen('../features/feedback/pages/feedback-page.tsx') },
       {
         path: 'projects/:projectId/edit',
-        lazy: screen(() => import('../features/projects/pages/edit-project-page')),
+        lazy: screen('../features/projects/pages/edit-project-page.tsx'),
       },
       // After every fixed route: reserved words keep handles from ever shadowing one.
-      { path: ':handle', lazy: screen(() => import('./routes/public-profile-page')) },
-      { path: ':handle/:slug', lazy: screen(() => import('./routes/project-page')) },
-      { path: '*', lazy: screen(() => import('../features/errors/pages/not-found-page')) },
+      { path: ':handle', lazy: screen('./routes/public-profile-page.tsx') },
+      { path: ':handle/:slug', lazy: screen('./routes/project-page.tsx') },
+      { path: '*', lazy: screen('../features/errors/pages/not-found-page.tsx') },
     ],
   },
 ];

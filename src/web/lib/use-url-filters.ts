@@ -19,7 +19,7 @@ export function readUrlFilters<Text extends string, Flag extends string>(
 
 /**
  * Search filters kept in the address (so a result page can be shared and reloaded): text fields
- * reach the URL once typing pauses, checkboxes at once. Answers what the inputs show and what to query.
+ * reach the URL once typing pauses or on Enter, checkboxes at once. Answers what the inputs show and what to query.
  */
 export function useUrlFilters<Text extends string, Flag extends string>(
   texts: readonly Text[],
@@ -41,15 +41,20 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     return pending !== undefined && pending.pathname !== pathname;
   };
 
-  const typedKey = JSON.stringify(typed);
-  useEffect(() => {
-    if (leaving) return;
+  const withTyped = () => {
     const next = new URLSearchParams(params);
     for (const key of texts) {
       const value = typed[key].trim();
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    return next;
+  };
+
+  const typedKey = JSON.stringify(typed);
+  useEffect(() => {
+    if (leaving) return;
+    const next = withTyped();
     // Nothing typed since the address was read (a first visit, Back to the results): changing it
     // anyway would be a navigation of its own, and would lose the scroll position Back restored.
     if (next.toString() === params.toString()) return;
@@ -69,8 +74,15 @@ export function useUrlFilters<Text extends string, Flag extends string>(
       return next;
     }, FILTER_NAVIGATION);
 
+  /** Enter: what is typed applies now, not after the pause. */
+  const applyNow = () => {
+    const next = withTyped();
+    if (next.toString() !== params.toString()) setParams(next, FILTER_NAVIGATION);
+  };
+
   return {
     typed,
+    applyNow,
     setTyped: (key: Text, value: string) => setTyped((current) => ({ ...current, [key]: value })),
     applied,
     flags: flagValues,

@@ -6,11 +6,14 @@ export function CheckboxField({
   checked,
   onChange,
   error,
+  name,
 }: {
   label: ReactNode;
   checked: boolean;
   onChange: (checked: boolean) => void;
   error?: string;
+  /** For a form the browser sends by itself: the box sends `name=true` when checked. */
+  name?: string;
 }) {
   const id = useId();
   return (
@@ -19,6 +22,8 @@ export function CheckboxField({
         <input
           id={id}
           type="checkbox"
+          name={name}
+          value={name ? 'true' : undefined}
           checked={checked}
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}

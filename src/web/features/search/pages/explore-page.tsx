@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { SearchForm } from '../../../components/forms/search-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ProjectCard } from '../../../components/cards/project-card';
 import type { PageData } from '../../../lib/page-data';
@@ -32,25 +33,31 @@ export default function ExplorePage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('search.explore.title')}</h1>
       <p className="mt-2 text-slate-600">{t('search.explore.subtitle')}</p>
-      <div role="search" className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end">
+      <SearchForm
+        onApply={filters.applyNow}
+        className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+      >
         <TextField
           label={t('search.explore.search')}
           type="search"
+          name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
         />
         <TextField
           label={t('search.explore.stack')}
+          name="stack"
           value={filters.typed.stack}
           placeholder={t('search.explore.stackPlaceholder')}
           onChange={(event) => filters.setTyped('stack', event.target.value)}
         />
         <CheckboxField
           label={t('search.hireableOnly')}
+          name="hireable"
           checked={filters.flags.hireable}
           onChange={(checked) => filters.setFlag('hireable', checked)}
         />
-      </div>
+      </SearchForm>
       <ResultsGrid
         results={results}
         label={t('search.explore.results')}

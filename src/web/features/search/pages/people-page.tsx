@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
+import { SearchForm } from '../../../components/forms/search-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { PageData } from '../../../lib/page-data';
 import { peopleQuery, usePeople } from '../api/search';
@@ -28,19 +29,21 @@ export default function PeoplePage() {
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('search.people.title')}</h1>
       <p className="mt-2 text-slate-600">{t('search.people.subtitle')}</p>
-      <div role="search" className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <SearchForm onApply={filters.applyNow} className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
         <TextField
           label={t('search.people.search')}
           type="search"
+          name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
         />
         <CheckboxField
           label={t('search.hireableOnly')}
+          name="hireable"
           checked={filters.flags.hireable}
           onChange={(checked) => filters.setFlag('hireable', checked)}
         />
-      </div>
+      </SearchForm>
       <ResultsGrid
         results={results}
         label={t('search.people.results')}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import { buttonClasses } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { SearchForm } from '../../../components/forms/search-form';
 import { cn } from '../../../lib/cn';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ResultsGrid } from '../../../components/results-grid';
@@ -46,15 +47,17 @@ export default function ServicesPage() {
           {t('services.browse.offer')}
         </Link>
       </div>
-      <div role="search" className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
+      <SearchForm onApply={filters.applyNow} className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
         <TextField
           label={t('services.browse.search')}
           type="search"
+          name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
         />
         <SelectField
           label={t('services.browse.category')}
+          name="category"
           value={category}
           onChange={(event) => filters.setTyped('category', event.target.value)}
         >
@@ -66,7 +69,7 @@ export default function ServicesPage() {
             </option>
           ))}
         </SelectField>
-      </div>
+      </SearchForm>
       {popular.data && popular.data.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.browse.popularCategories')}>
           {popular.data.map((entry) => (

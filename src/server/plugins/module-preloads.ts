@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+// The part of Vite's build manifest (dist/web/.vite/manifest.json) that says which chunks a module
+// needs: its own file and the chunks it imports statically.
+const manifestSchema = z.record(
+  z.string(),
+  z.object({ file: z.string(), imports: z.array(z.string()).optional() }),
+);
+type Manifest = z.infer<typeof manifestSchema>;
+
+/** The module the boot script imports after the first paint: the app, which hydrates the page. */
+const APP_MODULE = 'main.tsx';
+
+/** Answers the preload tags for a page: what it needs to go live, besides what the built page asks for. */
+export type PagePreloads = (screenModules: string[], language: string) => string;
+
+/**
+ * Preloads the code a page needs to go live, so it downloads while the page paints instead of being
+ * asked for after (issue 26): the page's translations, the app and the rendered screens, each with
+ * the chunks it imports. They are fetched, not run: the boot script still runs the app after the
+ * first paint. Chunks the built page already names (the boot script's) are left out.
+ */
+export function pagePreloadsFrom(manifest: Manifest, builtPage: string): PagePreloads {
+  const collect = (key: string, files: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, files);
+  };
+  return (screenModules, language) => {
+    const files = new Set<string>();
+    for (const key of [`i18n/locales/${language}.json`, APP_MODULE, ...screenModules]) collect(key, files);
+    return [...files]
+      .filter((file) => !builtPage.includes(`/${file}"`))
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+      .join('\n    ');
+  };
+}
+
+/** The preloads of the build in `webRoot`; none without a manifest (a build of another kind, tests). */
+export function readPagePreloads(webRoot: string, builtPage: string): PagePreloads | undefined {
+  const manifestPath = path.join(webRoot, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) return undefined;
+  const manifest = manifestSchema.parse(JSON.parse(readFileSync(manifestPath, 'utf8')));
+  return pagePreloadsFrom(manifest, builtPage);
+}
