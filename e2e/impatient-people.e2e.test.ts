@@ -12,7 +12,8 @@ import { useDatabase } from './support/database';
 // and each control is used as soon as it is visible: its effect must follow, however long the app
 // takes to go live.
 
-describe('a person on a slow phone who does not wait', () => {
+// A CPU four times slower on a machine other tests keep busy: a journey here may take a minute.
+describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () => {
   const browser = useBrowser();
   const db = useDatabase();
   const stamp = Date.now().toString(36).slice(-6);

@@ -98,6 +98,7 @@ describe('server-rendered pages', () => {
     const page = await browser.newPage();
     await page.goto('/explore');
     await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('button', { name: 'Accept All' }).waitFor({ state: 'detached' });
     const cookies = await page.context().cookies();
     const decided = cookies.find((cookie) => cookie.name === 'atelier_consent');
     expect(decided?.value).toBe('2');

@@ -2,11 +2,9 @@
 // (plugins/spa.ts): every page answers with its markup and the data it was rendered from.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
 import { renderToString } from 'react-dom/server';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '@shared/constants';
+import type { SupportedLanguage } from '@shared/constants';
 import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
 import { AppFrame, createQueryClient } from './app/app-frame';
 import { loadEveryPart } from './lib/preloadable-lazy';
@@ -18,28 +16,17 @@ import { setApiTransport } from './lib/api-client';
 import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
 import { ConsentDecidedOnServer } from './lib/consent-store';
 import { DocumentTitleContext } from './lib/use-document-title';
+import { TranslationsProvider } from './i18n/react';
+import { Translations, type Messages } from './i18n/translator';
 
-const LOCALES = import.meta.glob<Record<string, unknown>>('./i18n/locales/*.json', {
+const LOCALES = import.meta.glob<Messages>('./i18n/locales/*.json', {
   eager: true,
   import: 'default',
 });
 
-// Every language is in memory here, so switching a request's copy is synchronous.
-const baseI18n = i18next.createInstance();
-void baseI18n.use(initReactI18next).init({
-  resources: Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((language) => [
-      language,
-      { translation: LOCALES[`./i18n/locales/${language}.json`] ?? {} },
-    ]),
-  ),
-  lng: FALLBACK_LANGUAGE,
-  fallbackLng: FALLBACK_LANGUAGE,
-  supportedLngs: [...SUPPORTED_LANGUAGES],
-  interpolation: { escapeValue: false },
-  returnNull: false,
-  initAsync: false,
-});
+// Every language is in memory here, so each request gets its own translations at once.
+const messagesOf = (language: SupportedLanguage): Messages =>
+  LOCALES[`./i18n/locales/${language}.json`] ?? {};
 
 // The screens' own query functions run here unchanged; their API calls reach the server in-process,
 // as the request being rendered (its cookie, its address).
@@ -79,18 +66,19 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   ]);
   if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect };
 
-  const i18n = baseI18n.cloneInstance({ lng: request.language });
-  void i18n.changeLanguage(request.language);
+  const translations = new Translations(request.language, undefined, {
+    [request.language]: messagesOf(request.language),
+  });
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
       <ConsentDecidedOnServer value={request.consentDecided}>
-        <I18nextProvider i18n={i18n}>
+        <TranslationsProvider value={translations}>
           <AppFrame queryClient={queryClient}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
-        </I18nextProvider>
+        </TranslationsProvider>
       </ConsentDecidedOnServer>
     </DocumentTitleContext>,
   );

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useConsent } from '../lib/consent-store';
 import { usePublicConfig } from '../lib/public-config';
 

@@ -1,5 +1,5 @@
 import { UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import type { Author } from '@shared/schemas/profiles';
 import { StoredImage } from './stored-image';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { CARD_ROLE_BADGES } from '@shared/constants';
 import { getBadgeRoles, type Role } from '@shared/roles';
 

@@ -1,7 +1,3 @@
-import i18n from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import resourcesToBackend from 'i18next-resources-to-backend';
-import { initReactI18next } from 'react-i18next';
 import { writePreferenceCookie } from '../lib/preference-cookie';
 import {
   FALLBACK_LANGUAGE,
@@ -10,6 +6,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
 } from '@shared/constants';
+import { i18n } from './instance';
 
 /** Maps any browser or stored tag (zh, zh-Hans-CN, pt-BR, de-AT...) to a language the product has. */
 export function toSupportedLanguage(tag: string | undefined): SupportedLanguage {
@@ -22,31 +19,12 @@ export function toSupportedLanguage(tag: string | undefined): SupportedLanguage 
 }
 
 /**
- * Language first from local storage, then the browser, then English; the choice is saved back.
+ * Language first from local storage, then the browser's, then English; the choice is saved back.
  * A server-rendered page names the language it was rendered in, and hydration must start in it.
  */
 export function initI18n(renderedIn?: SupportedLanguage) {
-  return (
-    i18n
-      .use(LanguageDetector)
-      .use(initReactI18next)
-      // Each language is its own chunk, loaded when chosen.
-      .use(resourcesToBackend((language: string) => import(`./locales/${language}.json`)))
-      .init({
-        lng: renderedIn,
-        fallbackLng: FALLBACK_LANGUAGE,
-        supportedLngs: [...SUPPORTED_LANGUAGES],
-        load: 'currentOnly',
-        detection: {
-          order: ['localStorage', 'navigator'],
-          lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-          caches: ['localStorage'],
-          convertDetectedLanguage: (tag: string) => toSupportedLanguage(tag),
-        },
-        interpolation: { escapeValue: false },
-        returnNull: false,
-      })
-  );
+  const browserLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
+  return i18n.changeLanguage(renderedIn ?? savedLanguage() ?? toSupportedLanguage(browserLanguage));
 }
 
 /** The language saved in this browser, if the visitor ever chose or was given one. */
@@ -59,9 +37,16 @@ export function savedLanguage(): SupportedLanguage | undefined {
   }
 }
 
-i18n.on('languageChanged', (language) => {
+// The document, the server (a cookie) and this browser (local storage) follow the language.
+i18n.subscribe((language) => {
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = language;
   writePreferenceCookie(LANGUAGE_COOKIE, language);
+  try {
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage refused (a private window): the cookie still carries the choice.
+  }
 });
 
 export { i18n };

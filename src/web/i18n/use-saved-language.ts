@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
 import { useSession } from '../lib/session';
 

@@ -1,15 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import en from '../i18n/locales/en.json';
+import { i18n } from '../i18n/instance';
 
-// Web unit tests render in English, synchronously.
-await i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  resources: { en: { translation: en } },
-  interpolation: { escapeValue: false },
-});
+// Web unit tests render in English, its texts loaded before any test runs.
+await i18n.changeLanguage('en');
 
 // An unexpected console.error fails the test (house rule).
 let consoleError: ReturnType<typeof vi.spyOn>;

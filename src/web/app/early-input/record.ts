@@ -83,16 +83,21 @@ export function recordEarlyInput() {
   const onInput = (event: Event) => {
     const field = event.target;
     if (!isTypedField(field)) return;
+    // The browser shows what is typed; the app hears of it once live, not half-way through hydrating
+    // (a language chosen then would change texts React has yet to match with the server's).
+    event.stopImmediatePropagation();
     recorded.push({ kind: 'value', field, value: field.value, selection: selectionOf(field) });
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
+  document.addEventListener('change', onInput, true);
   window.atelierEarlyInput = {
     stop() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
+      document.removeEventListener('change', onInput, true);
       document.documentElement.classList.remove(WAITING_CLASS);
       return recorded.splice(0);
     },

@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, MessageSquare, Settings, Shield, User } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useNavigate } from 'react-router';
 import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { AnnouncementBanners } from '../../features/announcements/components/announcement-banners';
 import { CookieBanner } from '../../features/consent/cookie-banner';

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { openCookiePreferences } from '../../features/consent/preferences-request';

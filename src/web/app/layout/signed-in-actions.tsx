@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { SessionUser } from '@shared/schemas/auth';
 import { buttonClasses } from '../../components/ui/button';

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
 import { ADMIN_DASHBOARD_ROLES, hasPower, type Role } from '@shared/roles';
 import { RequireSession } from '../../components/routing/require-session';

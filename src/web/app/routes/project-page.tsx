@@ -1,6 +1,6 @@
 import { ExternalLink, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import { LoadingScreen } from '../../components/layout/loading-screen';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '@shared/reserved-handles';
 import { LoadingScreen } from '../../components/layout/loading-screen';

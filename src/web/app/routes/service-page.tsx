@@ -1,6 +1,6 @@
 import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { LoadingScreen } from '../../components/layout/loading-screen';

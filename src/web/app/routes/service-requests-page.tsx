@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
 import { RequireSession } from '../../components/routing/require-session';

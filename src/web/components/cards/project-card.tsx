@@ -1,5 +1,5 @@
 import { ImageIcon } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { HANDLE_MAX_LENGTH } from '@shared/constants';
 import { TextField } from '../ui/text-field';
 

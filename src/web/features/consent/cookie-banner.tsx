@@ -1,6 +1,6 @@
 import { Cookie } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Switch } from '../../components/ui/switch';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { EMAIL_CHANGE_TOAST_MS } from '@shared/constants';
 import { changeEmailFormSchema } from '@shared/schemas/account';
 import { Button } from '../../../components/ui/button';

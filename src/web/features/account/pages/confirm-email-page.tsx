@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Megaphone, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useLocation } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { useActiveAnnouncements, useDismissAnnouncement } from '../api/announcements';

@@ -1,6 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '@shared/constants';
 import { announcementInputSchema, type AnnouncementRow } from '@shared/schemas/announcements';
 import { DateTime } from '../../../components/staff/date-time';

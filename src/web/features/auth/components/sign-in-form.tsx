@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { signInRequestSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../i18n/react';
 import { Link, useNavigate } from 'react-router';
 import { signUpFormSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

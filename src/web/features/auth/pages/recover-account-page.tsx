@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useRecoverAccount } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';

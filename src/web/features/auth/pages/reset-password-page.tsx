@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { passwordResetFormSchema } from '@shared/schemas/auth';
 import { Button } from '../../../components/ui/button';

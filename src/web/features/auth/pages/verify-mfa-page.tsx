@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MFA_BACKUP_CODE_LENGTH, MFA_CODE_LENGTH } from '@shared/constants';
 import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';

@@ -1,6 +1,6 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import {
   FEEDBACK_DESCRIPTION_MAX_LENGTH,
   FEEDBACK_TITLE_MAX_LENGTH,

@@ -1,6 +1,6 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@shared/constants';
 import type { FeedbackListQuery, FeedbackRow } from '@shared/schemas/feedback';
 import { DateTime } from '../../../components/staff/date-time';

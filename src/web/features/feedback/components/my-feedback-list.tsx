@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { useMyFeedback } from '../api/feedback';

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { SignInFirstLink } from '../../../components/routing/sign-in-first-link';

@@ -1,6 +1,6 @@
 import { FolderKanban, Handshake, Sparkles, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { StatsResponse } from '@shared/schemas/stats';
 import { formatNumber } from '../../../lib/number-format';
 import { useCountUp } from './use-count-up';

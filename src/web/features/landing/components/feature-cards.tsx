@@ -1,6 +1,6 @@
 import { Briefcase, Globe, Heart, LayoutGrid, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SectionHeading } from './section-heading';
 
 const FEATURES: Array<{ key: string; icon: ComponentType<{ className?: string }> }> = [

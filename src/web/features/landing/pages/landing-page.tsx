@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { AdSlot } from '../../../components/ad-slot';
 import { ProjectCard } from '../../../components/cards/project-card';

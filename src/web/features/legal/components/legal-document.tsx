@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 
 type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
@@ -8,7 +8,8 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   const { t } = useTranslation();
   const title = t(`legal.${document}.title`);
   useDocumentTitle(title);
-  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as LegalSection[];
+  // The locale file holds each document's sections as a list (the locale test checks every language's).
+  const sections = t(`legal.${document}.sections`, { returnObjects: true }) as unknown as LegalSection[];
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>

@@ -1,7 +1,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { messageInputSchema } from '@shared/schemas/messages';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Correspondent } from '@shared/schemas/messages';
 import { AuthorAvatar } from '../../../components/author';
 

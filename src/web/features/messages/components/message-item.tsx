@@ -1,6 +1,6 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MESSAGE_MAX_LENGTH } from '@shared/constants';
 import { messageInputSchema, type Message } from '@shared/schemas/messages';
 import { Button } from '../../../components/ui/button';

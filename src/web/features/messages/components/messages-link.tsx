@@ -1,5 +1,5 @@
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { useUnreadMessages } from '../api/messages';
 

@@ -1,6 +1,6 @@
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useSearchParams } from 'react-router';
 import type { Correspondent } from '@shared/schemas/messages';
 import { cn } from '../../../lib/cn';

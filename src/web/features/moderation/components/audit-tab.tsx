@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { STAFF_AUDIT_KINDS, type MemberRef } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
 import { useAuditLog } from '../api/admin';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { BanRow, MemberRef } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/select-field';

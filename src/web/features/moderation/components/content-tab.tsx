@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { heldContentListSchema } from '@shared/schemas/moderation';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Hold } from '@shared/schemas/holds';
 import type { HeldType } from '../api/admin';
 import { DateTime } from '../../../components/staff/date-time';

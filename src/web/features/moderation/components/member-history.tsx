@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { MemberDetail } from '@shared/schemas/moderation';
 import { DateTime } from '../../../components/staff/date-time';
 import { SeverityBadge } from './severity-badge';

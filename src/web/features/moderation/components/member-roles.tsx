@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Role } from '@shared/roles';
 import type { MemberDetail } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';

@@ -5,7 +5,7 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { STAFF_REASON_MAX_LENGTH } from '@shared/schemas/moderation';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 

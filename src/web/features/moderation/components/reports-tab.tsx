@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@shared/constants';
 import type { ReportListQuery, ReportRow } from '@shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { WARNING_SEVERITIES } from '@shared/constants';
 import { cn } from '../../../lib/cn';
 

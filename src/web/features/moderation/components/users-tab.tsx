@@ -1,5 +1,5 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { TextField } from '../../../components/ui/text-field';
 import { RoleBadges } from '../../../components/role-badges';
 import { useMemberSearch } from '../api/admin';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WARNING_SEVERITIES } from '@shared/constants';
 import { warnInputSchema, type WarnInput } from '@shared/schemas/moderation';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useWarnings } from '../api/admin';
 import { DateTime } from '../../../components/staff/date-time';
 import { MemberRefLink } from '../../../components/staff/member-ref';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LINK_LOGO_MAX_BYTES } from '@shared/constants';
 import { customLinkFieldsSchema } from '@shared/schemas/links';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CUSTOM_LINKS_MAX_COUNT } from '@shared/constants';
 import type { ProfileLinks } from '@shared/schemas/links';
 import { showToast } from '../../../components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SUPPORTED_LANGUAGES } from '@shared/constants';
 import { useSession } from '../../../lib/session';
 import { toSupportedLanguage } from '../../../i18n/index';

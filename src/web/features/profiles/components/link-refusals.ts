@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../i18n/translator';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { FailureToast } from '../../../lib/use-api-form';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { LanguageSelect } from './language-select';
 
 /** Preferences: the interface language, saved to the profile so it follows the user to other devices. */

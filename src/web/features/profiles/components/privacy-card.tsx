@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { WHO_CAN_MESSAGE } from '@shared/constants';
 import { privacySettingsSchema, type PrivacySettingsForm } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { ExternalLink, Link2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { PLATFORM_LABELS } from '@shared/social-links';
 import { buttonClasses } from '../../../components/ui/button';

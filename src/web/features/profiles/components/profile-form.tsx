@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '@shared/constants';
 import { profileFormSchema, type OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';

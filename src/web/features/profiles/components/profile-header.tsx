@@ -1,6 +1,6 @@
 import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ImagePlus, Trash2, UserRound } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { OwnProfile } from '@shared/schemas/profiles';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SOCIAL_PLATFORMS } from '@shared/constants';
 import { socialLinkSchema, type ProfileLinks, type SocialLinkInput } from '@shared/schemas/links';
 import { PLATFORM_EXAMPLES, PLATFORM_LABELS, type SocialPlatform } from '@shared/social-links';

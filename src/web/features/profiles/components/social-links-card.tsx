@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { ProfileLinks } from '@shared/schemas/links';
 import { PLATFORM_LABELS, type SocialPlatform } from '@shared/social-links';
 import { showToast } from '../../../components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Navigate, useNavigate } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import type { SessionUser } from '@shared/schemas/auth';

@@ -1,5 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { PROJECT_SUMMARY_MAX_LENGTH } from '@shared/constants';
 import {
   projectFormSchema,

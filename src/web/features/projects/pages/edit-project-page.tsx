@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { RequireSession } from '../../../components/routing/require-session';

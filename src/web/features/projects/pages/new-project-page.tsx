@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import { RequireSession } from '../../../components/routing/require-session';
 import { showToast } from '../../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { REPORT_REASONS, type REPORT_TARGET_TYPES } from '@shared/constants';
 import type { ReportInput } from '@shared/schemas/reports';
 import { Button } from '../../../components/ui/button';

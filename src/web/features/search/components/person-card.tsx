@@ -1,5 +1,5 @@
 import { BadgeCheck, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { CARD_SKILLS } from '@shared/constants';
 import type { PersonCard as PersonCardData } from '@shared/schemas/search';

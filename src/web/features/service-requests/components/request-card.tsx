@@ -1,5 +1,5 @@
 import { Copy, Star, UserRound } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { ServiceRequest } from '@shared/schemas/service-requests';
 import { buttonClasses } from '../../../components/ui/button';

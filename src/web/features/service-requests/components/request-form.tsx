@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
 import type { ServiceRequest } from '@shared/schemas/service-requests';
 import { Button } from '../../../components/ui/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '@shared/constants';
 import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
 import type { ServiceDetail } from '@shared/schemas/services';

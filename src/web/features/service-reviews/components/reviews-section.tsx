@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import type { Review } from '@shared/schemas/service-reviews';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { buttonClasses } from '../../../components/ui/button';

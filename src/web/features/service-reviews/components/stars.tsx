@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { cn } from '../../../lib/cn';
 
 /** Five stars filled to a rating (rounded to the nearest half), read out as 'Rated 4.5 out of 5'. */

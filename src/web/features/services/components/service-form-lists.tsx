@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { CONTACT_METHODS, PAYMENT_METHODS, SERVICE_REQUIREMENTS_MAX_LENGTH } from '@shared/constants';
 import type { ServiceFormValues } from '@shared/schemas/services';
 import { Button } from '../../../components/ui/button';

@@ -1,5 +1,5 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { SERVICE_CATEGORIES } from '@shared/constants';
 import { buttonClasses } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { APPEAL_MAX_LENGTH } from '@shared/constants';
 import { appealInputSchema, type Appeal } from '@shared/schemas/standing';
 import { Button } from '../../../components/ui/button';

@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { Button } from '../../../components/ui/button';
 import { useEnrollTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';

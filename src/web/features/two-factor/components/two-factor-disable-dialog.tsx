@@ -1,5 +1,5 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 

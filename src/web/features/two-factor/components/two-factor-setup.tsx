@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/react';
 import { MFA_CODE_LENGTH } from '@shared/constants';
 import { enrollmentVerifySchema, type EnrollmentResponse } from '@shared/schemas/two-factor';
 import { Button } from '../../../components/ui/button';
