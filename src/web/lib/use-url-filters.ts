@@ -19,7 +19,9 @@ export function readUrlFilters<Text extends string, Flag extends string>(
 
 /**
  * Search filters kept in the address (so a result page can be shared and reloaded): text fields
- * reach the URL once typing pauses or on Enter, checkboxes at once. Answers what the inputs show and what to query.
+ * reach the URL once typing pauses or on Enter, checkboxes at once; an address changed by other
+ * means (a link to other filters, Back) shows in the fields. Answers what the inputs show and what
+ * to query.
  */
 export function useUrlFilters<Text extends string, Flag extends string>(
   texts: readonly Text[],
@@ -28,6 +30,13 @@ export function useUrlFilters<Text extends string, Flag extends string>(
   const [params, setParams] = useSearchParams();
   const { texts: applied, flags: flagValues } = readUrlFilters(params, texts, flags);
   const [typed, setTyped] = useState(applied);
+  // The address changed, and not to what is typed (which the pause below writes): the fields follow.
+  const paramsKey = params.toString();
+  const [seenParams, setSeenParams] = useState(paramsKey);
+  if (paramsKey !== seenParams) {
+    setSeenParams(paramsKey);
+    if (texts.some((key) => typed[key].trim() !== applied[key])) setTyped(applied);
+  }
   // Once the person has gone elsewhere (a result, the top bar, Back), the screen stays on show while
   // the next one loads: an address change from the typing pause would then cancel their navigation.
   const { pathname } = useLocation();

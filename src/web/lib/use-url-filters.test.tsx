@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useUrlFilters } from './use-url-filters';
+
+function SearchScreen() {
+  const filters = useUrlFilters(['q'] as const, ['hireable'] as const);
+  return (
+    <input
+      aria-label="Search"
+      value={filters.typed.q}
+      onChange={(event) => filters.setTyped('q', event.target.value)}
+    />
+  );
+}
+
+let finishLoadingResult: () => void = () => undefined;
+const routes: RouteObject[] = [
+  { path: '/people', element: <SearchScreen /> },
+  {
+    path: '/:handle',
+    // The result's screen arrives when the test says: the navigation is pending until then.
+    lazy: () =>
+      new Promise((resolve) => {
+        finishLoadingResult = () => resolve({ element: <p>Profile</p> });
+      }),
+  },
+];
+
+function renderAt(url: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const type = (text: string) =>
+  act(() => {
+    const field = screen.getByLabelText<HTMLInputElement>('Search');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+    setter.call(field, text);
+    field.dispatchEvent(new Event('input', { bubbles: true }));
+  });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('search filters in the address', () => {
+  it('writes what is typed once typing pauses, and nothing when nothing new was typed', async () => {
+    const router = renderAt('/people?q=ada');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.historyAction).toBe('POP');
+    type('grace');
+    await act(() => vi.advanceTimersByTimeAsync(299));
+    expect(router.state.location.search).toBe('?q=ada');
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(router.state.location.search).toBe('?q=grace');
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('never takes the person back once they have gone to a result, even while its screen loads', async () => {
+    const router = renderAt('/people');
+    type('grace');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    // The person clicks a result: the router knows at once, the screen a render later.
+    void router.navigate('/grace');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.navigation.location?.pathname).toBe('/grace');
+    await act(async () => finishLoadingResult());
+    expect(router.state.location.pathname).toBe('/grace');
+    expect(screen.getByText('Profile')).toBeDefined();
+  });
+
+  it('shows in the field an address changed by other means, and leaves it as it is', async () => {
+    const router = renderAt('/people?q=ada');
+    await act(() => router.navigate('/people?q=grace&hireable=true'));
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('grace');
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(router.state.location.search).toBe('?q=grace&hireable=true');
+  });
+});
