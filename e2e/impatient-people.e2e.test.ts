@@ -4,6 +4,7 @@ import { createCreator, createProject, createService, FACTORY_PASSWORD } from '.
 import { PHONE, slowDownLikeAPhone } from '../scripts/slow-phone';
 
 const PHONE_SCREEN = { width: 390, height: 844 };
+const RESULTS_TO_SCROLL = 8;
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 
@@ -21,6 +22,7 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
   const creatorName = `Quinn Quickfinger ${stamp}`;
   const email = `${creatorHandle}@example.test`;
   const projectWord = `zephyrine${stamp}`;
+  const bellWord = `carillon${stamp}`;
   const serviceTitle = `Harpsichord tuning ${stamp}`;
   let serviceId = '';
 
@@ -28,6 +30,7 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     const creator = await createCreator(db(), {
       handle: creatorHandle,
       displayName: creatorName,
+      hireable: true,
       user: { email },
     });
     await createProject(db(), creator.profile.id, {
@@ -35,6 +38,14 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
       slug: `chimes-${stamp}`,
       published: true,
     });
+    // Enough results to scroll through on a phone.
+    for (let index = 1; index <= RESULTS_TO_SCROLL; index += 1) {
+      await createProject(db(), creator.profile.id, {
+        title: `Study ${index} of the ${bellWord}`,
+        slug: `bells-${index}-${stamp}`,
+        published: true,
+      });
+    }
     serviceId = (await createService(db(), creator.profile.id, { title: serviceTitle })).id;
   });
 
@@ -140,12 +151,17 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     const page = await browser.newPage({ viewport: PHONE_SCREEN });
     await page.goto('/explore', { waitUntil: 'commit' });
     const search = page.getByRole('searchbox', { name: 'Search projects' });
-    await search.fill('a');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'a');
+    await search.fill(bellWord);
+    await page.waitForURL((url) => url.searchParams.get('q') === bellWord);
+    const answered = page.waitForResponse((response) => {
+      const url = new URL(response.url());
+      return url.pathname === '/api/explore' && url.searchParams.get('hireable') === 'true';
+    });
     await page.getByRole('checkbox', { name: 'Available for hire only' }).check();
-    await page.waitForURL((url) => url.searchParams.get('hireable') === 'true');
-    const results = page.getByRole('list', { name: 'Projects' }).getByRole('link');
-    await results.first().waitFor();
+    await answered;
+    // The answer to both filters: every study shows, and only the studies.
+    const studies = page.getByRole('link', { name: new RegExp(`^Study \\d+ of the ${bellWord}$`) });
+    await expect.poll(() => studies.count()).toBe(RESULTS_TO_SCROLL);
     // Far down the results, as a person scrolls through them; then one of the cards in view.
     await page.mouse.wheel(0, 1500);
     await page.waitForFunction(() => window.scrollY > 600);
@@ -165,8 +181,8 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
 
     await page.goBack();
     await page.waitForURL((url) => url.pathname === '/explore');
-    expect(new URL(page.url()).searchParams.get('q')).toBe('a');
-    expect(await search.inputValue()).toBe('a');
+    expect(new URL(page.url()).searchParams.get('q')).toBe(bellWord);
+    expect(await search.inputValue()).toBe(bellWord);
     expect(await page.getByRole('checkbox', { name: 'Available for hire only' }).isChecked()).toBe(true);
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
     await expectToStayOn(page, '/explore');

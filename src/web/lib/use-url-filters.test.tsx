@@ -7,11 +7,19 @@ import { useUrlFilters } from './use-url-filters';
 function SearchScreen() {
   const filters = useUrlFilters(['q'] as const, ['hireable'] as const);
   return (
-    <input
-      aria-label="Search"
-      value={filters.typed.q}
-      onChange={(event) => filters.setTyped('q', event.target.value)}
-    />
+    <>
+      <input
+        aria-label="Search"
+        value={filters.typed.q}
+        onChange={(event) => filters.setTyped('q', event.target.value)}
+      />
+      <input
+        type="checkbox"
+        aria-label="Hireable"
+        checked={filters.flags.hireable}
+        onChange={(event) => filters.setFlag('hireable', event.target.checked)}
+      />
+    </>
   );
 }
 
@@ -74,10 +82,24 @@ describe('search filters in the address', () => {
     expect(screen.getByText('Profile')).toBeDefined();
   });
 
+  it('ticks a box at once, and the address follows', async () => {
+    const router = renderAt('/people?q=ada');
+    const box = screen.getByLabelText<HTMLInputElement>('Hireable');
+    // Seen as the click ends, before the navigation it starts has been rendered.
+    act(() => {
+      box.click();
+      expect(box.checked).toBe(true);
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.search).toBe('?q=ada&hireable=true');
+    expect(box.checked).toBe(true);
+  });
+
   it('shows in the field an address changed by other means, and leaves it as it is', async () => {
     const router = renderAt('/people?q=ada');
     await act(() => router.navigate('/people?q=grace&hireable=true'));
     expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('grace');
+    expect(screen.getByLabelText<HTMLInputElement>('Hireable').checked).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.search).toBe('?q=grace&hireable=true');
   });

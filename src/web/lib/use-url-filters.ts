@@ -30,13 +30,24 @@ export function useUrlFilters<Text extends string, Flag extends string>(
   const [params, setParams] = useSearchParams();
   const { texts: applied, flags: flagValues } = readUrlFilters(params, texts, flags);
   const [typed, setTyped] = useState(applied);
-  // The address changed, and not to what is typed (which the pause below writes): the fields follow.
+  // A box shows its tick at once; the address (and the results) follow a moment later.
+  const [ticked, setTicked] = useState(flagValues);
+  // The address this hook last wrote. Its screen renders the change later (a transition), maybe
+  // after more typing: only an address written by other means (a link, Back) resets the fields.
+  const [written, setWritten] = useState<string | null>(null);
   const paramsKey = params.toString();
   const [seenParams, setSeenParams] = useState(paramsKey);
   if (paramsKey !== seenParams) {
     setSeenParams(paramsKey);
-    if (texts.some((key) => typed[key].trim() !== applied[key])) setTyped(applied);
+    if (paramsKey !== written) {
+      setTyped(applied);
+      setTicked(flagValues);
+    }
   }
+  const write = (next: URLSearchParams) => {
+    setWritten(next.toString());
+    setParams(next, FILTER_NAVIGATION);
+  };
   // Once the person has gone elsewhere (a result, the top bar, Back), the screen stays on show while
   // the next one loads: an address change from the typing pause would then cancel their navigation.
   const { pathname } = useLocation();
@@ -68,25 +79,25 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     // anyway would be a navigation of its own, and would lose the scroll position Back restored.
     if (next.toString() === params.toString()) return;
     const timer = setTimeout(() => {
-      if (!leftAlready()) setParams(next, FILTER_NAVIGATION);
+      if (!leftAlready()) write(next);
     }, TYPING_PAUSE_MS);
     return () => clearTimeout(timer);
     // typedKey stands for typed's content; texts is a constant list.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [typedKey, params, setParams, leaving]);
 
-  const setFlag = (key: Flag, value: boolean) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value) next.set(key, 'true');
-      else next.delete(key);
-      return next;
-    }, FILTER_NAVIGATION);
+  const setFlag = (key: Flag, value: boolean) => {
+    setTicked((current) => ({ ...current, [key]: value }));
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, 'true');
+    else next.delete(key);
+    write(next);
+  };
 
   /** Enter: what is typed applies now, not after the pause. */
   const applyNow = () => {
     const next = withTyped();
-    if (next.toString() !== params.toString()) setParams(next, FILTER_NAVIGATION);
+    if (next.toString() !== params.toString()) write(next);
   };
 
   return {
@@ -94,7 +105,10 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     applyNow,
     setTyped: (key: Text, value: string) => setTyped((current) => ({ ...current, [key]: value })),
     applied,
-    flags: flagValues,
+    /** What the boxes show; the address has them too, a moment later. */
+    flags: ticked,
+    /** What the address says: what to query. */
+    appliedFlags: flagValues,
     setFlag,
   };
 }

@@ -26,7 +26,7 @@ export default function ExplorePage() {
   const results = useExplore({
     q: filters.applied.q,
     stack: filters.applied.stack,
-    hireable: filters.flags.hireable,
+    hireable: filters.appliedFlags.hireable,
   });
 
   return (

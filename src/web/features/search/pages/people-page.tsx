@@ -23,7 +23,7 @@ export default function PeoplePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.people.title'));
   const filters = useUrlFilters(TEXTS, FLAGS);
-  const results = usePeople({ q: filters.applied.q, hireable: filters.flags.hireable });
+  const results = usePeople({ q: filters.applied.q, hireable: filters.appliedFlags.hireable });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
