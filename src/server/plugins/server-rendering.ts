@@ -72,7 +72,7 @@ export function renderRequestedPage(
 
 /**
  * The built page with the rendered app in its root element, the data after it, the document's
- * language (by which the app fetches its translations, web/boot.ts) and the preloads of the code
+ * language (by which the app fetches its translations, web/boot.ts) and the names of the modules
  * the page needs to go live. Replacements are functions: a
  * '$&' a member wrote stays text, never a pattern.
  */
@@ -82,10 +82,10 @@ export function composePage(
   { withTitle, preloads }: { withTitle: boolean; preloads?: PagePreloads | undefined },
 ): string {
   const title = withTitle && page.title !== undefined ? page.title : undefined;
-  const links = preloads?.(page.modules, page.language);
+  const modules = preloads?.(page.modules, page.language);
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
-    .replace('</head>', () => (links ? `  ${links}\n  </head>` : '</head>'))
+    .replace('</head>', () => (modules ? `  ${modules}\n  </head>` : '</head>'))
     .replace(/<title>[^<]*<\/title>/, (built) =>
       title === undefined ? built : `<title>${escapeHtml(title)}</title>`,
     )
