@@ -26,10 +26,17 @@ const ACTIVATABLE = [
 /** A form the server handles works without the app: an `action` of its own says so. */
 const submitsToServer = (form: HTMLFormElement | null) => Boolean(form?.hasAttribute('action'));
 
+/** A click the browser acts on by itself: a link, or the submit button of a form the server handles. */
+function goesToServer(event: Event) {
+  if (!(event.target instanceof Element)) return false;
+  // A link navigates by itself, and the server renders where it leads.
+  if (event.target.closest('a[href]')) return true;
+  const button = event.target.closest<HTMLButtonElement | HTMLInputElement>('button, input[type="submit"]');
+  return button?.type === 'submit' && submitsToServer(button.form);
+}
+
 function activatableTarget(event: Event): HTMLElement | undefined {
   if (!(event.target instanceof Element)) return undefined;
-  // A link navigates by itself, and the server renders where it leads.
-  if (event.target.closest('a[href]')) return undefined;
   const control = event.target.closest('label')?.control ?? null;
   // A label's click passes to its control: a text field is focused at once, a checkbox waits.
   if (control && !(control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type))) {
@@ -37,9 +44,6 @@ function activatableTarget(event: Event): HTMLElement | undefined {
   }
   const target = event.target.closest<HTMLElement>(ACTIVATABLE) ?? control ?? undefined;
   if (!target || target.matches(':disabled, [aria-disabled="true"]')) return undefined;
-  const isSubmit =
-    (target instanceof HTMLButtonElement || target instanceof HTMLInputElement) && target.type === 'submit';
-  if (isSubmit && submitsToServer((target as HTMLButtonElement).form)) return undefined;
   return target;
 }
 
@@ -68,6 +72,12 @@ export function recordEarlyInput() {
     event.stopImmediatePropagation();
   };
   const onClick = (event: MouseEvent) => {
+    if (goesToServer(event)) {
+      // The browser follows it; the app, half-way through hydrating, must not take it over with a
+      // router that is not running yet (the navigation was lost).
+      event.stopImmediatePropagation();
+      return;
+    }
     const target = activatableTarget(event);
     if (!target) return;
     hold(event);
@@ -76,7 +86,12 @@ export function recordEarlyInput() {
   };
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target;
-    if (!(form instanceof HTMLFormElement) || submitsToServer(form)) return;
+    if (!(form instanceof HTMLFormElement)) return;
+    if (submitsToServer(form)) {
+      // As a link: the browser sends it, the app does not take it over before it is live.
+      event.stopImmediatePropagation();
+      return;
+    }
     hold(event);
     recorded.push({ kind: 'submit', form, submitter: event.submitter });
   };
