@@ -22,6 +22,9 @@ describe('legal pages', () => {
   it('[VISITOR] reaches both from the footer', async () => {
     const page = await browser.newPage();
     await page.goto('/');
+    // A first visitor answers the cookie banner that covers the foot of the page, then reads on.
+    await page.getByRole('button', { name: 'Reject Optional' }).click();
+    await page.getByRole('button', { name: 'Reject Optional' }).waitFor({ state: 'detached' });
     await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
     await page.waitForURL((url) => url.pathname === '/terms');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import { routes } from './routes';
+import { pageIsBeingLeft } from './early-input/replay';
 
 /**
  * Loads the screens the address shows before the first render: hydrating must find the server's
@@ -18,5 +19,7 @@ async function loadMatchedScreens() {
 
 export async function createRouter() {
   await loadMatchedScreens();
+  // The person already followed a link to another page: never start, or that page would not load.
+  if (pageIsBeingLeft()) await new Promise<never>(() => undefined);
   return createBrowserRouter(routes);
 }

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordEarlyInput } from './record';
-import { replayEarlyInput } from './replay';
+import { pageIsBeingLeft, replayEarlyInput, stopRecordingEarlyInput } from './replay';
 
 // React's act() warns unless told it runs in a test (Testing Library says so when it renders).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,7 +79,7 @@ describe('input before the app is live', () => {
       root = hydrateRoot(container, <Page />);
     });
     expect(container.textContent).toContain('Reject Optional');
-    act(() => replayEarlyInput());
+    act(() => replayEarlyInput(stopRecordingEarlyInput()));
     expect(container.textContent).toContain('decided');
     expect(container.textContent).not.toContain('Reject Optional');
     expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
@@ -94,7 +94,7 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => replayEarlyInput());
+    act(() => replayEarlyInput(stopRecordingEarlyInput()));
     expect(container.querySelector('output')?.textContent).toContain('tab:up');
   });
 
@@ -110,7 +110,7 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => replayEarlyInput());
+    act(() => replayEarlyInput(stopRecordingEarlyInput()));
     expect(container.querySelector('output')?.textContent).toBe('tab:in query:synth sent:synth');
     expect(field.value).toBe('synth');
     expect(document.activeElement).toBe(field);
@@ -127,8 +127,17 @@ describe('input before the app is live', () => {
     const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
     container.querySelector('a')!.dispatchEvent(linkClick);
     expect(linkClick.defaultPrevented).toBe(false);
+    // A jump within the page leaves nothing; a link elsewhere does, and the app must not start then.
+    expect(pageIsBeingLeft()).toBe(false);
+    const away = document.createElement('a');
+    away.href = '/terms';
+    away.textContent = 'Terms';
+    container.append(away);
+    away.addEventListener('click', (event) => event.preventDefault());
+    away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    expect(pageIsBeingLeft()).toBe(true);
 
-    act(() => replayEarlyInput());
+    act(() => replayEarlyInput(stopRecordingEarlyInput()));
     const lateClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
     act(() => {
       button(container, 'Reject Optional').dispatchEvent(lateClick);

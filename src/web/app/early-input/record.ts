@@ -35,6 +35,16 @@ function goesToServer(event: Event) {
   return button?.type === 'submit' && submitsToServer(button.form);
 }
 
+/** Whether the browser will replace this page: not a new tab, a download or a jump within the page. */
+function leavesThisPage(event: MouseEvent) {
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return false;
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement)) return true;
+  if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
+  const to = new URL(link.href, window.location.href);
+  return !(to.pathname === window.location.pathname && to.search === window.location.search && to.hash);
+}
+
 function activatableTarget(event: Event): HTMLElement | undefined {
   if (!(event.target instanceof Element)) return undefined;
   const control = event.target.closest('label')?.control ?? null;
@@ -66,6 +76,7 @@ function selectionOf(field: EarlyField): EarlySelection {
 export function recordEarlyInput() {
   if (window.atelierEarlyInput) return;
   const recorded: EarlyInput[] = [];
+  let leaving = false;
   const hold = (event: Event) => {
     event.preventDefault();
     // The app may be taking over this very moment: it must not act on the tap now and again later.
@@ -76,6 +87,7 @@ export function recordEarlyInput() {
       // The browser follows it; the app, half-way through hydrating, must not take it over with a
       // router that is not running yet (the navigation was lost).
       event.stopImmediatePropagation();
+      leaving ||= leavesThisPage(event);
       return;
     }
     const target = activatableTarget(event);
@@ -90,6 +102,7 @@ export function recordEarlyInput() {
     if (submitsToServer(form)) {
       // As a link: the browser sends it, the app does not take it over before it is live.
       event.stopImmediatePropagation();
+      leaving ||= !form.target || form.target === '_self';
       return;
     }
     hold(event);
@@ -108,6 +121,9 @@ export function recordEarlyInput() {
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
   window.atelierEarlyInput = {
+    get leaving() {
+      return leaving;
+    },
     stop() {
       document.removeEventListener('click', onClick, true);
       document.removeEventListener('submit', onSubmit, true);

@@ -50,13 +50,23 @@ function restoreCaret(lastValues: Map<EarlyField, ValueInput>) {
   }
 }
 
+/** Stops the page's recorder (record.ts) the moment the app is live: from then on, React hears everything. */
+export function stopRecordingEarlyInput(): EarlyInput[] {
+  return window.atelierEarlyInput?.stop() ?? [];
+}
+
 /**
- * Stops the page's recorder (record.ts) and does again, in order, what the person did before the
- * app was live: each field's last value where it came in the order of things, then their taps and
- * submissions. Called once the app has hydrated the page (app/app-frame.tsx).
+ * The page is being left for another the server renders (the person followed a link before the app
+ * was live). Starting the app then would cancel that navigation: the router's first step rewrites
+ * the current history entry, and a same-page history change stops a page load under way.
  */
-export function replayEarlyInput() {
-  const recorded = window.atelierEarlyInput?.stop() ?? [];
+export const pageIsBeingLeft = () => Boolean(window.atelierEarlyInput?.leaving);
+
+/**
+ * Does again, in order, what the person did before the app was live: each field's last value where
+ * it came in the order of things, then their taps and submissions.
+ */
+export function replayEarlyInput(recorded: EarlyInput[]) {
   if (recorded.length === 0) return;
   const lastValues = new Map<EarlyField, ValueInput>();
   for (const item of recorded) if (item.kind === 'value') lastValues.set(item.field, item);

@@ -10,6 +10,8 @@ export type EarlyInput =
 export type EarlyInputRecorder = {
   /** Stops recording and answers what was recorded, in order. */
   stop(): EarlyInput[];
+  /** Whether the person followed a link (or sent a form) to another page the server renders. */
+  readonly leaving: boolean;
 };
 
 /**
