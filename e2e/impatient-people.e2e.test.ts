@@ -115,37 +115,52 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     browser.expectCleanConsole(page);
   });
 
-  it('[VISITOR] clicks a person found on /people 100 ms after typing, and stays on their profile', async () => {
+  /**
+   * Searches a screen, refines the search and clicks the result 100 ms after typing, before the
+   * typing pause is over: the person must stay where they went.
+   */
+  async function clickResultWhileTyping(search: {
+    screen: string;
+    box: string;
+    first: string;
+    more: string;
+    result: string;
+    resultPath: string;
+  }) {
     const page = await phonePage();
-    await page.goto('/people', { waitUntil: 'commit' });
-    const search = page.getByRole('searchbox', { name: 'Search by name, handle or skills' });
-    await search.fill('Quinn');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'Quinn');
-    const result = page.getByRole('link', { name: creatorName });
+    await page.goto(search.screen, { waitUntil: 'commit' });
+    const box = page.getByRole('searchbox', { name: search.box });
+    await box.fill(search.first);
+    await page.waitForURL((url) => url.searchParams.get('q') === search.first);
+    const result = page.getByRole('link', { name: search.result });
     await result.waitFor();
-    await search.pressSequentially(` Quickfinger`);
+    await box.pressSequentially(search.more);
     await page.waitForTimeout(100);
     await result.click();
-    await page.getByRole('heading', { name: creatorName, level: 1 }).waitFor();
-    await expectToStayOn(page, `/${creatorHandle}`);
+    await page.getByRole('heading', { name: search.result, level: 1 }).waitFor();
+    await expectToStayOn(page, search.resultPath);
     browser.expectCleanConsole(page);
-  });
+  }
 
-  it('[VISITOR] clicks a service found on /services 100 ms after typing, and stays on it', async () => {
-    const page = await phonePage();
-    await page.goto('/services', { waitUntil: 'commit' });
-    const search = page.getByRole('searchbox', { name: 'Search services' });
-    await search.fill('Harpsichord');
-    await page.waitForURL((url) => url.searchParams.get('q') === 'Harpsichord');
-    const result = page.getByRole('link', { name: serviceTitle });
-    await result.waitFor();
-    await search.pressSequentially(' tuning');
-    await page.waitForTimeout(100);
-    await result.click();
-    await page.getByRole('heading', { name: serviceTitle, level: 1 }).waitFor();
-    await expectToStayOn(page, `/services/${serviceId}`);
-    browser.expectCleanConsole(page);
-  });
+  it('[VISITOR] clicks a person found on /people 100 ms after typing, and stays on their profile', () =>
+    clickResultWhileTyping({
+      screen: '/people',
+      box: 'Search by name, handle or skills',
+      first: 'Quinn',
+      more: ' Quickfinger',
+      result: creatorName,
+      resultPath: `/${creatorHandle}`,
+    }));
+
+  it('[VISITOR] clicks a service found on /services 100 ms after typing, and stays on it', () =>
+    clickResultWhileTyping({
+      screen: '/services',
+      box: 'Search services',
+      first: 'Harpsichord',
+      more: ' tuning',
+      result: serviceTitle,
+      resultPath: `/services/${serviceId}`,
+    }));
 
   it('[VISITOR] goes Back from a result to the results as they were: query, filter and scroll position', async () => {
     const page = await browser.newPage({ viewport: PHONE_SCREEN });

@@ -78,14 +78,6 @@ export class Translations {
     return this.current.language;
   }
 
-  /** Kept for the code written against i18next, which set both; one language is ever resolved. */
-  get resolvedLanguage() {
-    return this.current.language;
-  }
-
-  /** Translates in the current language. */
-  readonly t: TFunction = (key, options) => this.current.t(key, options);
-
   /** The current language's translator; a new one whenever the language changes (React reads it). */
   get translator(): TFunction {
     return this.current.t;

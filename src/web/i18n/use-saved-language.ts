@@ -12,6 +12,6 @@ export function useSavedLanguage() {
     if (!user || appliedFor.current === user.id) return;
     appliedFor.current = user.id;
     const saved = SUPPORTED_LANGUAGES.find((language) => language === user.language);
-    if (saved && saved !== i18n.resolvedLanguage) void i18n.changeLanguage(saved);
+    if (saved && saved !== i18n.language) void i18n.changeLanguage(saved);
   }, [user, i18n]);
 }

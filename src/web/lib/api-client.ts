@@ -32,7 +32,7 @@ function buildHeaders(callerHeaders: HeadersInit | undefined, hasJson: boolean):
   const headers = new Headers(callerHeaders);
   if (!headers.has('accept')) headers.set('accept', 'application/json');
   if (hasJson && !headers.has('content-type')) headers.set('content-type', 'application/json');
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   if (language && !headers.has('accept-language')) headers.set('accept-language', language);
   return headers;
 }

@@ -26,7 +26,7 @@ export function LanguageSelect() {
       </label>
       <select
         id={id}
-        value={toSupportedLanguage(i18n.resolvedLanguage ?? i18n.language)}
+        value={toSupportedLanguage(i18n.language)}
         onChange={(event) => choose(event.target.value)}
         className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
       >
