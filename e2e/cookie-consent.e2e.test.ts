@@ -32,6 +32,8 @@ describe('cookie consent', () => {
     const page = await browser.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept All' }).click();
+    // The person sees the banner go before reaching for the footer (the page moves up as it goes).
+    await page.getByRole('button', { name: 'Accept All' }).waitFor({ state: 'detached' });
 
     await page.getByRole('button', { name: 'Cookie settings' }).click();
     const preferences = page.getByRole('region', { name: 'Cookie Preferences' });
