@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
-import { createLoggerOptions } from './logger';
+import { createLoggerOptions, serializeError } from './logger';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 
 describe('what the log keeps out', () => {
@@ -54,6 +54,20 @@ describe('what the log keeps out', () => {
     expect(logged()).toContain('Failed query: select * from missing_table where email = $1');
     expect(logged()).toContain('"code":"42P01"');
     expect(logged()).not.toContain('private@example.test');
+  });
+
+  it('says why a query that never reached the database failed (a connection cut), with no parameters', () => {
+    const failure = Object.assign(
+      new Error('Failed query: select 1 where email = $1\nparams: private@example.test'),
+      {
+        query: 'select 1 where email = $1',
+        cause: new Error('timeout exceeded when trying to connect'),
+      },
+    );
+    expect(JSON.stringify(serializeError(failure))).toContain(
+      '"cause":{"type":"Error","message":"timeout exceeded when trying to connect"}',
+    );
+    expect(JSON.stringify(serializeError(failure))).not.toContain('private@example.test');
   });
 
   it.each([

@@ -29,19 +29,31 @@ function messageAndStack(error: QueryFailure) {
 }
 
 /**
+ * Why a query failed. The database's own errors carry a code, and their message may quote a value
+ * ('invalid input syntax for type uuid: "..."'): code, constraint and table only. An error with
+ * no code never reached the database (a connection timed out or was cut): its message says which.
+ */
+function causeOf(error: QueryFailure) {
+  const cause = error.cause as
+    { code?: unknown; constraint?: unknown; table?: unknown; name?: unknown; message?: unknown } | undefined;
+  if (!cause || typeof cause !== 'object') return {};
+  if (cause.code === undefined && cause instanceof Error) {
+    return { cause: { type: cause.name, message: cause.message } };
+  }
+  return { cause: { code: cause.code, constraint: cause.constraint, table: cause.table } };
+}
+
+/**
  * An error as the log shows it: type, message, stack and the database's error code and constraint,
  * but never the query's parameters nor the database's "detail" (it quotes the row: addresses,
  * names), whatever the error came from.
  */
 export function serializeError(error: QueryFailure) {
-  const cause = error.cause as { code?: unknown; constraint?: unknown; table?: unknown } | undefined;
   return {
     type: error.name,
     ...messageAndStack(error),
     ...(typeof error.code === 'string' ? { code: error.code } : {}),
-    ...(cause && typeof cause === 'object'
-      ? { cause: { code: cause.code, constraint: cause.constraint, table: cause.table } }
-      : {}),
+    ...causeOf(error),
   };
 }
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '../components/layout/loading-screen';
 import { APP_LIVE_MARK } from '@shared/page-rendering';
-import { replayEarlyInput, stopRecordingEarlyInput } from './early-input/replay';
+import { takeOverEarlyInput } from './early-input/replay';
 
 /** Data renders from what the page was rendered with, then stays fresh as each query says. */
 export function createQueryClient({
@@ -37,10 +37,9 @@ const SERVER_DATA_FRESH_MS = 30_000;
 export function HydratedMark() {
   useEffect(() => {
     performance.mark(APP_LIVE_MARK);
-    const recorded = stopRecordingEarlyInput();
-    // After React's work on this commit: the taps it replays are events of their own.
-    const timer = setTimeout(() => replayEarlyInput(recorded));
-    return () => clearTimeout(timer);
+    // After React's work on this commit: the taps it replays are events of their own. Not cancelled
+    // on cleanup: StrictMode's second run finds nothing left to replay, and the first must still run.
+    setTimeout(takeOverEarlyInput());
   }, []);
   return null;
 }

@@ -4,7 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordEarlyInput } from './record';
-import { pageIsBeingLeft, replayEarlyInput, stopRecordingEarlyInput } from './replay';
+import { pageIsBeingLeft, takeOverEarlyInput } from './replay';
 
 // React's act() warns unless told it runs in a test (Testing Library says so when it renders).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -79,7 +79,7 @@ describe('input before the app is live', () => {
       root = hydrateRoot(container, <Page />);
     });
     expect(container.textContent).toContain('Reject Optional');
-    act(() => replayEarlyInput(stopRecordingEarlyInput()));
+    act(() => takeOverEarlyInput()());
     expect(container.textContent).toContain('decided');
     expect(container.textContent).not.toContain('Reject Optional');
     expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
@@ -94,7 +94,7 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => replayEarlyInput(stopRecordingEarlyInput()));
+    act(() => takeOverEarlyInput()());
     expect(container.querySelector('output')?.textContent).toContain('tab:up');
   });
 
@@ -110,11 +110,30 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => replayEarlyInput(stopRecordingEarlyInput()));
+    act(() => takeOverEarlyInput()());
     expect(container.querySelector('output')?.textContent).toBe('tab:in query:synth sent:synth');
     expect(field.value).toBe('synth');
     expect(document.activeElement).toBe(field);
     expect(field.selectionStart).toBe(2);
+  });
+
+  it('keeps the letters typed between the app going live and its replay (React heard those itself)', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const field = container.querySelector('input')!;
+    typeEarly(field, 'z');
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    const replay = takeOverEarlyInput();
+    act(() => {
+      // As the browser types: past React's own record of the value, which a plain assignment updates.
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'zephyr');
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    act(() => replay());
+    expect(field.value).toBe('zephyr');
+    expect(container.querySelector('output')?.textContent).toBe('tab:in query:zephyr sent:');
   });
 
   it('lets the browser follow a link, even once React listens, and stops holding anything once replayed', () => {
@@ -137,7 +156,7 @@ describe('input before the app is live', () => {
     away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     expect(pageIsBeingLeft()).toBe(true);
 
-    act(() => replayEarlyInput(stopRecordingEarlyInput()));
+    act(() => takeOverEarlyInput()());
     const lateClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
     act(() => {
       button(container, 'Reject Optional').dispatchEvent(lateClick);

@@ -50,11 +50,6 @@ function restoreCaret(lastValues: Map<EarlyField, ValueInput>) {
   }
 }
 
-/** Stops the page's recorder (record.ts) the moment the app is live: from then on, React hears everything. */
-export function stopRecordingEarlyInput(): EarlyInput[] {
-  return window.atelierEarlyInput?.stop() ?? [];
-}
-
 /**
  * The page is being left for another the server renders (the person followed a link before the app
  * was live). Starting the app then would cancel that navigation: the router's first step rewrites
@@ -66,7 +61,7 @@ export const pageIsBeingLeft = () => Boolean(window.atelierEarlyInput?.leaving);
  * Does again, in order, what the person did before the app was live: each field's last value where
  * it came in the order of things, then their taps and submissions.
  */
-export function replayEarlyInput(recorded: EarlyInput[]) {
+function replayEarlyInput(recorded: EarlyInput[]) {
   if (recorded.length === 0) return;
   const lastValues = new Map<EarlyField, ValueInput>();
   for (const item of recorded) if (item.kind === 'value') lastValues.set(item.field, item);
@@ -80,4 +75,23 @@ export function replayEarlyInput(recorded: EarlyInput[]) {
     }
   }
   restoreCaret(lastValues);
+}
+
+/**
+ * The app is live: stops the page's recorder (record.ts), so React hears everything from now on,
+ * and answers the replay of what it recorded, to run once React's work on this commit is done. A
+ * field typed into in between (a fast typist, a busy phone) is React's already: its older recorded
+ * value would take the newer letters away.
+ */
+export function takeOverEarlyInput(): () => void {
+  const recorded = window.atelierEarlyInput?.stop() ?? [];
+  const typedSinceLive = new Set<EventTarget>();
+  const noteTyping = (event: Event) => {
+    if (event.target) typedSinceLive.add(event.target);
+  };
+  document.addEventListener('input', noteTyping, true);
+  return () => {
+    document.removeEventListener('input', noteTyping, true);
+    replayEarlyInput(recorded.filter((item) => item.kind !== 'value' || !typedSinceLive.has(item.field)));
+  };
 }
