@@ -18,7 +18,7 @@ describe('account standing', () => {
   const browser = useBrowser();
   const db = useDatabase();
 
-  it('[BANNED] is kept on /banned from every route, and released once the ban is lifted', async () => {
+  it('[BANNED] is kept on /banned from every route but the legal pages, and released once the ban is lifted', async () => {
     const { user } = await createCreator(db(), { user: { email: `banned${Date.now()}@example.test` } });
     await db()
       .insert(bannedUsers)
@@ -36,8 +36,14 @@ describe('account standing', () => {
     expect(await page.getByText('Tuesday, January 15, 2030').isVisible()).toBe(true);
     await expectNoSeriousA11yViolations(page);
 
+    // The legal pages stay open to them; every other page sends them back, from the server already.
     await page.goto('/terms');
-    await page.waitForURL((url) => url.pathname === '/banned');
+    await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/terms');
+    const settings = await page.goto('/settings');
+    expect(settings?.request().redirectedFrom()?.url()).toMatch(/\/settings$/);
+    await page.getByRole('heading', { name: 'Your account has been suspended from Atelier' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/banned');
 
     await db().update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.userId, user.id));
     // The screen re-checks every 10 seconds.

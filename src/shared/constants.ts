@@ -74,6 +74,11 @@ export const DEFAULT_WARNING_SEVERITY = 'low';
 export const SAVED_INDICATOR_MS = 3000;
 export const EMAIL_CHANGE_TOAST_MS = 8000;
 export const BAN_POLL_INTERVAL_MS = 10_000;
+/**
+ * The pages a member under an active ban may still open: the ban itself (with their appeal) and the
+ * public legal pages. Everything else sends them to /banned, and the API refuses them.
+ */
+export const PAGES_OPEN_WHILE_BANNED: readonly string[] = ['/banned', '/privacy', '/terms'];
 export const CONSENT_STORAGE_KEY = 'atelier-cookie-consent-v2';
 export const CONSENT_VERSION = 2;
 /** Holds the consent version the visitor decided at, so the server renders the banner only when asking. */

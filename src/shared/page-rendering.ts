@@ -30,7 +30,8 @@ export interface PageRequest {
 }
 
 export type RenderedPage =
-  | { kind: 'redirect'; status: 301; location: string }
+  /** 301: the page lives elsewhere for good (an old handle); 302: not for this viewer now (a ban). */
+  | { kind: 'redirect'; status: 301 | 302; location: string }
   | {
       kind: 'page';
       status: number;

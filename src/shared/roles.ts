@@ -52,6 +52,10 @@ export const STAFF_POWERS = {
   handleFeedback: ['owner', 'admin', 'moderator', 'support'],
   // An announcement reaches every member at once: only the two roles that run the platform.
   announce: ['owner', 'admin'],
+  // "Author or an admin" may delete a comment (spec section 6).
+  moderateComments: ['owner', 'admin'],
+  // "Service reviews can be deleted by owner, admin or moderator" besides their author (spec section 6).
+  moderateReviews: ['owner', 'admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffPower = keyof typeof STAFF_POWERS;
 

@@ -4,7 +4,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import type { SupportedLanguage } from '@shared/constants';
+import { PAGES_OPEN_WHILE_BANNED, type SupportedLanguage } from '@shared/constants';
 import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
 import { AppFrame, createQueryClient } from './app/app-frame';
 import { loadEveryPart } from './lib/preloadable-lazy';
@@ -65,6 +65,11 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     loadEveryPart(),
   ]);
   if (outcome?.redirect) return { kind: 'redirect', status: 301, location: outcome.redirect };
+  // A banned member sees their ban (and the legal pages), nothing else; the API refuses them anyway.
+  const banned = Boolean(queryClient.getQueryData(standingQuery.queryKey)?.ban);
+  if (banned && !PAGES_OPEN_WHILE_BANNED.includes(url.pathname)) {
+    return { kind: 'redirect', status: 302, location: '/banned' };
+  }
 
   const translations = new Translations(request.language, undefined, {
     [request.language]: messagesOf(request.language),

@@ -6,11 +6,13 @@ import { AppError } from './error-handler';
 // (/api/docs), and registerAccessCheck refuses a visitor before the input is validated.
 
 export const SIGN_IN_MESSAGE = 'x-sign-in-message';
+export const OPEN_WHILE_BANNED = 'x-open-while-banned';
 
 declare module 'fastify' {
   // Interface merging is how Fastify's schema takes extensions; OpenAPI keeps x- keys as they are.
   interface FastifySchema {
     [SIGN_IN_MESSAGE]?: MessageId;
+    [OPEN_WHILE_BANNED]?: boolean;
   }
 }
 
@@ -22,6 +24,14 @@ export const signedIn = (messageId: MessageId = 'signInRequired') => ({
 
 /** The schema part of a route anyone may call (what it answers may still depend on who asks). */
 export const everyone = { security: [] };
+
+/**
+ * The schema part of the few routes a member under an active ban may still call (spec: a banned
+ * user has no access to any part of the product): reading their session and standing, appealing,
+ * signing out, and what the server itself needs (health, the app's settings). Every other route
+ * refuses them (plugins/authentication.ts).
+ */
+export const openWhileBanned = { [OPEN_WHILE_BANNED]: true };
 
 /**
  * Refuses a visitor on a route declared `signedIn`, with its message, before the route's schema

@@ -8,6 +8,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/errors';
 import type { Config } from '../config';
 import { cookieNames } from '../features/auth/session-cookie';
+import { OPEN_WHILE_BANNED } from './access';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -68,7 +69,7 @@ function documented(
   const failures: Record<number, unknown> = {
     ...(takesInput && { 400: apiErrorSchema.describe('The input breaks a rule; `fields` names each field') }),
     ...(signedIn && { 401: apiErrorSchema.describe('Not signed in') }),
-    ...(route.method !== 'GET' && { 403: apiErrorSchema.describe('Refused: banned, or not allowed') }),
+    ...(!schema[OPEN_WHILE_BANNED] && { 403: apiErrorSchema.describe('Refused: banned, or not allowed') }),
     ...(rateLimited && { 429: apiErrorSchema.describe('Too many requests; see Retry-After') }),
     500: apiErrorSchema.describe('Something went wrong on the server'),
   };

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../features/audit/record-event';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
 import { cookieNames } from '../features/auth/session-cookie';
+import { OPEN_WHILE_BANNED } from './access';
 import { AppError } from './error-handler';
 
 declare module 'fastify' {
@@ -16,12 +17,12 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a page on another site can send without asking first (no CORS preflight), and that no
 // Atelier client sends: the API speaks JSON, and multipart for uploads.
 const FORM_ONLY_TYPES = /^\s*(text\/plain|application\/x-www-form-urlencoded)\s*(;|$)/i;
-// What a banned user may still do: leave, and appeal the ban once.
-const ALLOWED_WHILE_BANNED = new Set(['/api/auth/sign-out', '/api/account/appeal']);
 
 /**
  * Resolves the session cookie to a user on every API request, refuses cross-site writes that carry
- * a cookie and writes in a plain-form encoding, and refuses every write by a user under an active ban.
+ * a cookie and writes in a plain-form encoding, and refuses a user under an active ban every route
+ * but the few declared open to them (access.ts), reads included: the ban is checked on each request,
+ * so it takes hold at once and its end restores everything without a new sign-in.
  */
 export function registerAuthentication(app: FastifyInstance) {
   app.decorateRequest('user', null);
@@ -40,10 +41,15 @@ export function registerAuthentication(app: FastifyInstance) {
     }
     const token = request.cookies[sessionCookie];
     request.user = token ? await findSessionUser(app.database.db, token) : null;
-    const path = request.url.split('?')[0] ?? '';
-    if (request.user?.banned && !SAFE_METHODS.has(request.method) && !ALLOWED_WHILE_BANNED.has(path)) {
+    if (request.user?.banned && !request.routeOptions.schema?.[OPEN_WHILE_BANNED]) {
       throw new AppError('banned', 'accountSuspended');
     }
+  });
+
+  // An answer to a signed-in member is theirs alone: no cache keeps it unless its route says how.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.user && !reply.hasHeader('cache-control')) reply.header('cache-control', 'private, no-store');
+    return payload;
   });
 }
 

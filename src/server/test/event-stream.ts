@@ -6,6 +6,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
   const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
   const events: string[] = [];
   const payloads: Array<Record<string, unknown>> = [];
+  let ended = false;
+  let retryMs: number | undefined;
   if (response.body) {
     const reader = response.body.getReader();
     const decoder = new TextDecoder();
@@ -14,13 +16,18 @@ export async function openEventStream(baseUrl: string, cookie: string) {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) return;
+          if (done) {
+            ended = true;
+            return;
+          }
           buffer += decoder.decode(value, { stream: true });
           let boundary = buffer.indexOf('\n\n');
           while (boundary >= 0) {
             const block = buffer.slice(0, boundary);
             const type = /^event: (.+)$/m.exec(block)?.[1];
             const data = /^data: (.+)$/m.exec(block)?.[1];
+            const retry = /^retry: (\d+)$/m.exec(block)?.[1];
+            if (retry) retryMs = Number(retry);
             if (type) {
               events.push(type);
               payloads.push(data ? (JSON.parse(data) as Record<string, unknown>) : { type });
@@ -43,6 +50,12 @@ export async function openEventStream(baseUrl: string, cookie: string) {
     async received(type: string, count = 1) {
       await expect.poll(() => events.filter((event) => event === type).length, { timeout: 5000 }).toBe(count);
     },
+    /** Waits until the server has ended the stream. */
+    async ended() {
+      await expect.poll(() => ended, { timeout: 5000 }).toBe(true);
+    },
+    /** How long the server last asked the browser to wait before reconnecting. */
+    retryMs: () => retryMs,
     close: () => controller.abort(),
   };
 }

@@ -37,9 +37,13 @@ class FakeEventSource extends EventTarget {
 
 const SIGNED_IN = { user: { id: '6f1d3c1e-2a7b-4f3e-9a55-2a4f8f3e1c11' } };
 
-function renderWithSession(session: unknown) {
+const IN_GOOD_STANDING = { ban: null, warnings: [] };
+
+function renderWithSession(session: unknown, standing: unknown = IN_GOOD_STANDING) {
   const client = new QueryClient();
   client.setQueryData(SESSION_QUERY_KEY, session);
+  // As the standing gate reads it; the stream waits for it.
+  if (standing) client.setQueryData(STANDING_QUERY_KEY, standing);
   const invalidated: unknown[] = [];
   vi.spyOn(client, 'invalidateQueries').mockImplementation(async (filters) => {
     invalidated.push(filters?.queryKey);
@@ -78,6 +82,13 @@ describe('useLiveEvents', () => {
     expect(invalidated).toEqual([]);
     source?.emit('standing');
     expect(invalidated).toEqual([STANDING_QUERY_KEY]);
+  });
+
+  it('keeps no stream while banned, nor before the standing is known: the server would refuse it', () => {
+    const ban = { reason: 'Spam', expiresAt: null, appeal: null };
+    renderWithSession(SIGNED_IN, { ban, warnings: [] });
+    renderWithSession(SIGNED_IN, null);
+    expect(FakeEventSource.opened).toHaveLength(0);
   });
 
   it("refetches a project's comments, the notifications and the requests when told", () => {

@@ -6,7 +6,7 @@ import { commentsKey } from '../features/comments/api/comments';
 import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
 import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
 import { ANNOUNCEMENTS_KEY } from '../features/announcements/api/announcements';
-import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
+import { STANDING_QUERY_KEY, useKnownNotBanned } from '../features/standing/api/standing';
 import {
   CONVERSATIONS_KEY,
   UNREAD_MESSAGES_KEY,
@@ -63,17 +63,21 @@ function parse(data: unknown): LiveEvent | null {
 }
 
 /**
- * Keeps one Server-Sent Events stream open while signed in. The browser reconnects by itself after a
- * drop; the 'ready' that follows a reconnection (or a 'resync') refreshes everything live, since
- * events may have been missed in between.
+ * Keeps one Server-Sent Events stream open while signed in and known not to be banned (the server
+ * refuses a banned member one, and ends an open one when the ban lands; the standing gate reads the
+ * ban's end).
+ * The browser reconnects by itself after a drop; the 'ready' that follows a reconnection (or a
+ * 'resync') refreshes everything live, since events may have been missed in between.
  */
 export function useLiveEvents() {
   const queryClient = useQueryClient();
   const { user } = useSession();
   const userId = user?.id;
+  const notBanned = useKnownNotBanned();
+  const open = Boolean(userId) && notBanned;
 
   useEffect(() => {
-    if (!userId || typeof EventSource === 'undefined') return;
+    if (!open || typeof EventSource === 'undefined') return;
     const source = new EventSource('/api/events');
     let connectedBefore = false;
     for (const type of LIVE_EVENT_TYPES) {
@@ -96,5 +100,5 @@ export function useLiveEvents() {
       source.close();
       setLiveStreamId(null);
     };
-  }, [userId, queryClient]);
+  }, [open, userId, queryClient]);
 }

@@ -1,7 +1,6 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { ANNOUNCEMENTS_LIST_LIMIT } from '@shared/constants';
-import { getBestRank } from '@shared/roles';
 import type {
   activeAnnouncementsSchema,
   announcementInputSchema,
@@ -12,7 +11,7 @@ import { announcementDismissals, announcements, notifications, profiles, users }
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePower, rolesOf } from '../moderation/staff';
+import { requirePower, requireRankOverAuthor } from '../../policy/staff-policy';
 
 type Context = { db: Database; events: EventHub };
 
@@ -110,8 +109,7 @@ export async function deactivateAnnouncement({ db, events }: Context, actor: Act
     if (!row) throw new AppError('not_found', 'announcementNotFound');
     if (!row.active) throw new AppError('conflict', 'announcementAlreadyInactive');
     if (row.createdBy && row.createdBy !== actor.userId) {
-      const authorRoles = await rolesOf(tx, row.createdBy);
-      if (getBestRank(authorRoles) < getBestRank(actorRoles)) throw new AppError('forbidden', 'outranked');
+      await requireRankOverAuthor(tx, actorRoles, row.createdBy);
     }
     await tx.update(announcements).set({ active: false }).where(eq(announcements.id, id));
     await recordAuditEvent(tx, {

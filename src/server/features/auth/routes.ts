@@ -28,7 +28,7 @@ import {
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
-import { everyone } from '../../plugins/access';
+import { everyone, openWhileBanned } from '../../plugins/access';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
@@ -136,7 +136,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
   );
 
   // Always answers 204 and clears the cookie, even when the session was already gone.
-  app.post('/sign-out', { schema: { ...everyone } }, async (request, reply) => {
+  app.post('/sign-out', { schema: { ...everyone, ...openWhileBanned } }, async (request, reply) => {
     if (request.user) await deleteSession(app.database.db, request.user.sessionId);
     clearSessionCookie(reply, app.config);
     return reply.status(204).send();
@@ -144,7 +144,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app,
 
   app.get(
     '/session',
-    { schema: { ...everyone, response: { 200: sessionResponseSchema } } },
+    { schema: { ...everyone, ...openWhileBanned, response: { 200: sessionResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;

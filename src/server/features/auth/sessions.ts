@@ -1,7 +1,8 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import { bannedUsers, sessions, users } from '../../db/schema/index';
+import { sessions, users } from '../../db/schema/index';
+import { underActiveBan } from '../../policy/staff-policy';
 import { recordAuditEvent } from '../audit/record-event';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
@@ -44,13 +45,6 @@ export function startSignedInSession(db: Database, userId: string, request: Fast
   });
 }
 
-const activeBan = (userId: typeof users.id) =>
-  sql<boolean>`exists (
-    select 1 from ${bannedUsers}
-    where ${bannedUsers.userId} = ${userId} and ${bannedUsers.unbannedAt} is null
-      and (${bannedUsers.expiresAt} is null or ${bannedUsers.expiresAt} > now())
-  )`;
-
 const absoluteEnd = sql`${sessions.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_LIFETIME_MS / 1000})`;
 
 /**
@@ -64,7 +58,7 @@ export async function findSessionUser(db: Database, token: string): Promise<Auth
       lastActiveAt: sessions.lastActiveAt,
       id: users.id,
       email: users.email,
-      banned: activeBan(users.id),
+      banned: underActiveBan(users.id),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { Role } from '@shared/roles';
 import type { Comment } from '@shared/schemas/comments';
 import type { Database } from '../../db/client';
-import { profiles, projectComments, userRoles } from '../../db/schema/index';
+import { profiles, projectComments } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import type { Actor } from '../audit/record-event';
@@ -10,18 +9,12 @@ import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { notify } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
 import { refuseIfBlockedBy } from '../blocks/queries';
+import { holdsPower } from '../../policy/staff-policy';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
-// Spec section 6: "author or an admin" may delete a comment.
-const COMMENT_ADMIN_ROLES: readonly Role[] = ['owner', 'admin'];
 
 type Context = { db: Database; events: EventHub };
-
-async function isCommentAdmin(db: Database, userId: string) {
-  const roles = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return roles.some(({ role }) => COMMENT_ADMIN_ROLES.includes(role as Role));
-}
 
 async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
   const found = await findVisibleProject(db, { projectId }, viewerId);
@@ -49,7 +42,7 @@ export async function listComments(
       .where(and(eq(projectComments.projectId, projectId), isNull(projectComments.deletedAt)))
       .orderBy(desc(projectComments.createdAt))
       .limit(COMMENTS_LIMIT),
-    viewerId ? isCommentAdmin(db, viewerId) : false,
+    viewerId ? holdsPower(db, viewerId, 'moderateComments') : false,
   ]);
   return rows.map(({ comment, handle, displayName, avatarUrl }) => {
     const mine = viewerId !== null && comment.userId === viewerId;
@@ -119,7 +112,7 @@ export async function editComment(
 export async function deleteComment({ db, events }: Context, actor: Actor, commentId: string) {
   const comment = await findComment(db, commentId);
   const content = { type: 'comment', id: commentId, ownerUserId: comment.userId } as const;
-  await removeAsOwnerOrStaff(db, actor, content, COMMENT_ADMIN_ROLES, (tx) =>
+  await removeAsOwnerOrStaff(db, actor, content, 'moderateComments', (tx) =>
     tx.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId)),
   );
   await events.publish(db, null, { type: 'comments', projectId: comment.projectId });

@@ -31,18 +31,32 @@ describe('live event stream', () => {
     expect((await testApp.visitor().get('/api/events')).statusCode).toBe(401);
   });
 
-  it('[USER] opens a stream that says ready, then hears of a ban and of its lifting', async () => {
+  it('[USER] opens a stream that says ready, then hears of a warning', async () => {
     const stream = await openEventStream(baseUrl, adaClient.cookie);
     expect(stream.status).toBe(200);
     await stream.received('ready');
     // Written straight to the table, as an operator would: the database trigger still tells the tab.
+    await createWarning(testApp.db, adaId, { reason: 'Be kind' });
+    await stream.received('standing');
+    stream.close();
+  });
+
+  it('[BANNED] hears of the ban, then the stream ends; no new one opens until the ban is lifted', async () => {
+    const stream = await openEventStream(baseUrl, adaClient.cookie);
+    await stream.received('ready');
     await createBan(testApp.db, adaId, { reason: 'Spam' });
     await stream.received('standing');
+    await stream.ended();
+    // The tab waits a minute before trying again: by then it shows /banned and keeps no stream.
+    expect(stream.retryMs()).toBe(60_000);
+    const refused = await openEventStream(baseUrl, adaClient.cookie);
+    expect(refused.status).toBe(403);
+
     await testApp.db.update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.userId, adaId));
-    await stream.received('standing', 2);
-    await createWarning(testApp.db, adaId, { reason: 'Be kind' });
-    await stream.received('standing', 3);
-    stream.close();
+    const again = await openEventStream(baseUrl, adaClient.cookie);
+    expect(again.status).toBe(200);
+    await again.received('ready');
+    again.close();
   });
 
   it("[USER] hears nothing of another user's events", async () => {

@@ -4,6 +4,7 @@ import type { LiveEvent } from '@shared/schemas/events';
 import { AppError } from '../../plugins/error-handler';
 import { requireUser } from '../../plugins/authentication';
 import { isSessionActive } from '../auth/sessions';
+import { isUnderActiveBan } from '../../policy/staff-policy';
 import { signedIn } from '../../plugins/access';
 import { refreshStreams, streamClosed, streamOpened } from '../messages/presence';
 
@@ -11,6 +12,9 @@ import { refreshStreams, streamClosed, streamOpened } from '../messages/presence
 const HEARTBEAT_MS = 25_000;
 // A person has a few tabs; more streams than this from one account are a leak or an attack.
 const STREAMS_PER_USER = 10;
+// A stream ended by a ban asks its tab to wait this long before trying again: by then the tab has
+// read its standing, shows /banned and keeps no stream (a new one would be refused).
+const RETRY_AFTER_BAN_MS = 60_000;
 
 /**
  * GET /api/events: the signed-in tab's Server-Sent Events stream. It says 'ready' (with the
@@ -55,6 +59,17 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     });
     const send = (event: LiveEvent) =>
       response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    // A ban takes hold of a stream already open (in any process: the standing event comes through
+    // the database): the tab hears its standing changed, then the stream ends.
+    const relay = (event: LiveEvent) => {
+      send(event);
+      if (event.type !== 'standing') return;
+      isUnderActiveBan(db, user.id).then((banned) => {
+        if (!banned || ended) return;
+        response.write(`retry: ${RETRY_AFTER_BAN_MS}\n\n`);
+        end();
+      }, warn('event stream standing check failed'));
+    };
 
     const streamId = randomUUID();
     let ended = false;
@@ -71,7 +86,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
       if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
       response.end();
     };
-    const unsubscribe = app.events.subscribe(user.id, send);
+    const unsubscribe = app.events.subscribe(user.id, relay);
     const heartbeat = setInterval(() => {
       isSessionActive(db, user.sessionId).then(
         (active) => (active ? response.write(': keep-alive\n\n') : end()),

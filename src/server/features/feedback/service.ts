@@ -9,7 +9,6 @@ import type {
   feedbackListSchema,
   myFeedbackListSchema,
 } from '@shared/schemas/feedback';
-import { hasPower } from '@shared/roles';
 import type { Database } from '../../db/client';
 import { feedback, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
@@ -17,7 +16,7 @@ import { AppError } from '../../plugins/error-handler';
 import { SCREENSHOT_SHAPE, reencodeImage } from '../../storage/images';
 import { uploadKey, type Storage } from '../../storage/storage';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePower, rolesOf } from '../moderation/staff';
+import { holdsPower, requirePower } from '../../policy/staff-policy';
 import { notify } from '../notifications/notify';
 
 type Context = { db: Database; storage: Storage; events: EventHub; log: FastifyBaseLogger };
@@ -83,7 +82,7 @@ export async function readScreenshot(
   id: string,
 ) {
   const [row] = await db.select().from(feedback).where(eq(feedback.id, id));
-  const allowed = row && (row.userId === viewerId || hasPower(await rolesOf(db, viewerId), 'handleFeedback'));
+  const allowed = row && (row.userId === viewerId || (await holdsPower(db, viewerId, 'handleFeedback')));
   const key = allowed && row.screenshotUrl ? storage.keyOf(row.screenshotUrl) : null;
   const bytes = key ? await storage.read(key) : null;
   if (!bytes) throw new AppError('not_found', 'feedbackNotFound');

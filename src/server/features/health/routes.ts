@@ -2,17 +2,21 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/schemas/health';
 import { AppError } from '../../plugins/error-handler';
-import { everyone } from '../../plugins/access';
+import { everyone, openWhileBanned } from '../../plugins/access';
 
 /** GET /api/health: the process is up and its database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { ...everyone, response: { 200: healthResponseSchema } } }, async () => {
-    try {
-      await app.database.db.execute(sql`select 1`);
-    } catch (error) {
-      app.log.error({ err: error }, 'health check: database unreachable');
-      throw new AppError('unavailable', 'databaseUnavailable');
-    }
-    return { status: 'ok' as const, database: app.database.kind };
-  });
+  app.get(
+    '/health',
+    { schema: { ...everyone, ...openWhileBanned, response: { 200: healthResponseSchema } } },
+    async () => {
+      try {
+        await app.database.db.execute(sql`select 1`);
+      } catch (error) {
+        app.log.error({ err: error }, 'health check: database unreachable');
+        throw new AppError('unavailable', 'databaseUnavailable');
+      }
+      return { status: 'ok' as const, database: app.database.kind };
+    },
+  );
 };

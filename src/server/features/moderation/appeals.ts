@@ -11,7 +11,7 @@ import { renderEmailText } from '../../i18n/texts';
 import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePowerOver } from './staff';
+import { requirePowerOver } from '../../policy/staff-policy';
 
 type Context = { db: Database; events: EventHub; mailer: Mailer; log: FastifyBaseLogger };
 

@@ -19,22 +19,24 @@ import type { ApiClient } from '../../test/clients';
 // the exact status. The rules are written out here, apart from the server's (shared/roles.ts), so a
 // slip in either shows: spec section 6's rank order and each endpoint's roles (the badge meanings).
 
-const CALLERS = [
-  'anonymous',
-  'member',
-  'banned',
-  'support',
-  'junior_mod',
-  'content_mod',
-  'moderator',
-  'admin',
-  'owner',
+const STAFF_ROLES = ['support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const;
+// Under an active ban, staff hold no powers at all: reads refused as much as writes.
+const BANNED_STAFF = [
+  'banned support',
+  'banned junior_mod',
+  'banned content_mod',
+  'banned moderator',
+  'banned admin',
+  'banned owner',
 ] as const;
+const CALLERS = ['anonymous', 'member', 'banned', ...STAFF_ROLES, ...BANNED_STAFF] as const;
+const isBannedStaff = (caller: Caller): caller is (typeof BANNED_STAFF)[number] =>
+  (BANNED_STAFF as readonly Caller[]).includes(caller);
 type Caller = (typeof CALLERS)[number];
 const TARGETS = ['user', 'support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const;
 type Target = (typeof TARGETS)[number];
 
-const RANK: Record<Caller | Target, number> = {
+const RANK: Record<Exclude<Caller, (typeof BANNED_STAFF)[number]> | Target, number> = {
   anonymous: 99,
   member: 7,
   banned: 7,
@@ -46,7 +48,8 @@ const RANK: Record<Caller | Target, number> = {
   admin: 2,
   owner: 1,
 };
-const outranks = (caller: Caller, target: Target) => caller === 'owner' || RANK[target] > RANK[caller];
+const outranks = (caller: keyof typeof RANK, target: Target) =>
+  caller === 'owner' || RANK[target] > RANK[caller];
 
 type Endpoint = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -272,8 +275,8 @@ const ENDPOINTS: Endpoint[] = [
 
 function expectedStatus(endpoint: Endpoint, caller: Caller, target: Target): number {
   if (caller === 'anonymous') return 401;
-  // A banned member may read what any member may, but writes nothing.
-  if (caller === 'banned') return 403;
+  // A banned member, staff or not, is refused every staff route, reads included.
+  if (caller === 'banned' || isBannedStaff(caller)) return 403;
   if (!endpoint.allowed.includes(caller)) return 403;
   if (endpoint.onMember && !outranks(caller, target)) return 403;
   if (endpoint.onAuthor && RANK[target] < RANK[caller]) return 403;
@@ -306,8 +309,12 @@ describe('staff endpoints: the authorization matrix', () => {
     const banned = await createCreator(testApp.db);
     clients.set('banned', await testApp.as(banned));
     await createBan(testApp.db, banned.user.id, { reason: 'Spam' });
-    for (const role of ['support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const) {
+    for (const role of STAFF_ROLES) {
       clients.set(role, await testApp.asStaff(role satisfies Role));
+      const bannedStaff = await createCreator(testApp.db);
+      await createRole(testApp.db, bannedStaff.user.id, role);
+      clients.set(`banned ${role}`, await testApp.as(bannedStaff));
+      await createBan(testApp.db, bannedStaff.user.id, { reason: 'Leaked members’ emails' });
     }
   });
   afterAll(() => testApp.close());

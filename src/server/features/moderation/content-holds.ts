@@ -8,7 +8,7 @@ import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';
-import { requirePower, requirePowerOver } from './staff';
+import { requirePower, requirePowerOver } from '../../policy/staff-policy';
 
 type Context = { db: Database; events: EventHub };
 export type HeldType = 'project' | 'service';

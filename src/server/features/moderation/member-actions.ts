@@ -10,7 +10,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { Storage } from '../../storage/storage';
 import { eraseAccount } from '../account/deletion';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePowerOver } from './staff';
+import { requirePowerOver } from '../../policy/staff-policy';
 
 // Each action checks the power and the rank rule, then changes the row and writes the audit log in
 // one transaction: neither happens without the other. The member's open tabs hear of a warning or a

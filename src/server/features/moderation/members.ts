@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getAssignableRoles, hasPower, canActOn, type Role } from '@shared/roles';
+import { getAssignableRoles, type Role, type StaffPower } from '@shared/roles';
 import type { WARNING_SEVERITIES } from '@shared/constants';
 import { MEMBER_SEARCH_LIMIT, type MemberDetail, type MemberSummary } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
@@ -16,7 +16,7 @@ import {
   userWarnings,
 } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { requirePower } from './staff';
+import { mayUsePowerOn, requirePower, underActiveBan } from '../../policy/staff-policy';
 
 const staffProfiles = alias(profiles, 'staff');
 
@@ -33,8 +33,7 @@ const summaryColumns = {
   roles: sql<
     Role[]
   >`coalesce((select array_agg(${userRoles.role}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-  banned: sql<boolean>`exists (select 1 from ${bannedUsers} where ${bannedUsers.userId} = ${users.id}
-    and ${bannedUsers.unbannedAt} is null and (${bannedUsers.expiresAt} is null or ${bannedUsers.expiresAt} > now()))`,
+  banned: underActiveBan(users.id),
 };
 
 type SummaryRow = {
@@ -133,7 +132,9 @@ export async function getMember(db: Database, actorId: string, userId: string): 
         .where(eq(bannedUsers.userId, userId))
         .orderBy(desc(bannedUsers.bannedAt)),
     ]);
-  const actable = actorId !== userId && canActOn(actorRoles, row.roles);
+  const actor = { id: actorId, roles: actorRoles };
+  const target = { id: userId, roles: row.roles };
+  const may = (power: StaffPower) => mayUsePowerOn(actor, power, target);
   return {
     ...toSummary(row),
     counts: {
@@ -160,11 +161,13 @@ export async function getMember(db: Database, actorId: string, userId: string): 
       bannedBy: staffName(staffHandle, name),
     })),
     allowed: {
-      warn: actable && hasPower(actorRoles, 'warn'),
-      ban: actable && hasPower(actorRoles, 'ban'),
-      assignRoles: actable ? getAssignableRoles(actorRoles).filter((role) => !row.roles.includes(role)) : [],
-      removeRoles: actable && hasPower(actorRoles, 'removeRoles'),
-      deleteAccount: actable && hasPower(actorRoles, 'deleteAccounts'),
+      warn: may('warn'),
+      ban: may('ban'),
+      assignRoles: may('assignRoles')
+        ? getAssignableRoles(actorRoles).filter((role) => !row.roles.includes(role))
+        : [],
+      removeRoles: may('removeRoles'),
+      deleteAccount: may('deleteAccounts'),
     },
   };
 }

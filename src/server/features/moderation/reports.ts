@@ -9,7 +9,7 @@ import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
 import { notify } from '../notifications/notify';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
-import { requirePower } from './staff';
+import { requirePower } from '../../policy/staff-policy';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
 type Context = { db: Database; events: EventHub };

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '../../db/schema/index';
 import { toAppeal } from '../standing/appeal-shape';
-import { requirePower } from './staff';
+import { requirePower } from '../../policy/staff-policy';
 
 // The audit tab and the bans tab show this many rows, like the reports tab (spec section 9).
 const LIST_LIMIT = 200;

@@ -5,7 +5,7 @@ import { projectReactions, projects, publicProfiles } from '../../db/schema/inde
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { holdOf } from '../moderation/hold-of';
-import { contentStaffAccess } from '../moderation/staff';
+import { contentPowers } from '../../policy/staff-policy';
 
 /**
  * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).
@@ -38,7 +38,7 @@ export async function findVisibleProject(
   const isOwner = viewerId !== null && row.owner.userId === viewerId;
   if (row.project.published || isOwner) return { ...row, isOwner };
   // Only a hidden project asks for the viewer's roles: published ones are read far more often.
-  const staff = await contentStaffAccess(db, viewerId, row.owner.userId);
+  const staff = await contentPowers(db, viewerId, row.owner.userId, 'moderateContent');
   return staff.sees ? { ...row, isOwner } : undefined;
 }
 
@@ -66,7 +66,7 @@ export async function getProjectDetail(
   const { project, owner, isOwner } = found;
   const [likes, staff] = await Promise.all([
     likeState(db, project.id, viewerId),
-    contentStaffAccess(db, viewerId, owner.userId),
+    contentPowers(db, viewerId, owner.userId, 'moderateContent'),
   ]);
   const canModerate = staff.acts;
   return {

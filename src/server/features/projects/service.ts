@@ -2,7 +2,6 @@ import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PROJECT_SLUG_MAX_LENGTH } from '@shared/constants';
-import { STAFF_POWERS } from '@shared/roles';
 import { slugify, type EditableProject, type projectInputSchema } from '@shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { profiles, projects, type ProjectCta } from '../../db/schema/index';
@@ -178,7 +177,7 @@ export async function deleteProject({ db, storage, log }: Context, actor: Actor,
     .where(eq(projects.id, projectId));
   if (!project) throw new AppError('not_found', 'projectNotFound');
   const content = { type: 'project', id: project.id, ownerUserId: project.ownerUserId } as const;
-  await removeAsOwnerOrStaff(db, actor, content, STAFF_POWERS.moderateContent, (tx) =>
+  await removeAsOwnerOrStaff(db, actor, content, 'moderateContent', (tx) =>
     tx.delete(projects).where(eq(projects.id, project.id)),
   );
   await removeOwnedUpload(storage, project.ownerUserId, project.coverUrl, log);

@@ -6,7 +6,6 @@ import { serviceReviews } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
-import { REVIEW_MODERATOR_ROLES } from './review-moderators';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 
@@ -36,7 +35,7 @@ export async function editReview(db: Database, userId: string, reviewId: string,
 export async function deleteReview(db: Database, actor: Actor, reviewId: string) {
   const review = await findReview(db, reviewId);
   const content = { type: 'review', id: reviewId, ownerUserId: review.reviewerId } as const;
-  await removeAsOwnerOrStaff(db, actor, content, REVIEW_MODERATOR_ROLES, (tx) =>
+  await removeAsOwnerOrStaff(db, actor, content, 'moderateReviews', (tx) =>
     tx.delete(serviceReviews).where(eq(serviceReviews.id, reviewId)),
   );
 }

@@ -3,7 +3,7 @@ import type { Review } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { profiles, serviceReviews } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { canModerateReviews } from './review-moderators';
+import { holdsPower } from '../../policy/staff-policy';
 import { findVisibleService } from './visible-service';
 
 // A service page shows its newest reviews; the average on the page counts them all.
@@ -30,7 +30,7 @@ export async function listReviews(
       .where(eq(serviceReviews.serviceId, serviceId))
       .orderBy(desc(serviceReviews.createdAt), desc(serviceReviews.id))
       .limit(REVIEWS_LIMIT),
-    viewerId ? canModerateReviews(db, viewerId) : false,
+    viewerId ? holdsPower(db, viewerId, 'moderateReviews') : false,
   ]);
   return rows.map(({ review, handle, displayName, avatarUrl }) => {
     const mine = viewerId !== null && review.reviewerId === viewerId;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, services } from '../../db/schema/index';
-import { contentStaffAccess } from '../moderation/staff';
+import { contentPowers } from '../../policy/staff-policy';
 
 /**
  * A service as its page shows it: to everyone when active and its owner's profile is public, and
@@ -24,6 +24,6 @@ export async function findVisibleService(db: Database, serviceId: string, viewer
   if (row.active && row.ownerIsPublic) return row;
   if (viewerId === null) return undefined;
   if (row.ownerUserId === viewerId) return row;
-  if ((await contentStaffAccess(db, viewerId, row.ownerUserId)).sees) return row;
+  if ((await contentPowers(db, viewerId, row.ownerUserId, 'moderateContent')).sees) return row;
   return undefined;
 }

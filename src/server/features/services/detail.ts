@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { profiles, publicProfiles, serviceReviews, services } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import { holdOf } from '../moderation/hold-of';
-import { contentStaffAccess } from '../moderation/staff';
+import { contentPowers } from '../../policy/staff-policy';
 import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';
 
 type PricingType = ServiceDetail['pricingType'];
@@ -59,7 +59,7 @@ export async function getServiceDetail(
   if (!found) throw new AppError('not_found', 'serviceNotFound');
   const { service, owner, publiclyVisible } = found;
   const isOwner = viewerId !== null && owner.userId === viewerId;
-  const staff = await contentStaffAccess(db, viewerId, owner.userId);
+  const staff = await contentPowers(db, viewerId, owner.userId, 'moderateContent');
   if (!publiclyVisible && !isOwner && !staff.sees) throw new AppError('not_found', 'serviceNotFound');
   return {
     id: service.id,

@@ -1,6 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { STAFF_POWERS } from '@shared/roles';
 import type { serviceInputSchema } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, services } from '../../db/schema/index';
@@ -73,7 +72,7 @@ export async function updateService(db: Database, userId: string, serviceId: str
 export async function deleteService(db: Database, actor: Actor, serviceId: string) {
   const service = await findServiceOwner(db, serviceId);
   const content = { type: 'service', id: service.id, ownerUserId: service.ownerUserId } as const;
-  await removeAsOwnerOrStaff(db, actor, content, STAFF_POWERS.moderateContent, (tx) =>
+  await removeAsOwnerOrStaff(db, actor, content, 'moderateContent', (tx) =>
     tx.delete(services).where(eq(services.id, service.id)),
   );
 }

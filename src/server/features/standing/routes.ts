@@ -12,7 +12,7 @@ import { toAppeal } from './appeal-shape';
 import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
 import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { openWhileBanned, signedIn } from '../../plugins/access';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing
@@ -21,7 +21,7 @@ import { signedIn } from '../../plugins/access';
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/standing',
-    { schema: { ...signedIn(), response: { 200: standingResponseSchema } } },
+    { schema: { ...signedIn(), ...openWhileBanned, response: { 200: standingResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const { db } = app.database;
@@ -62,7 +62,10 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   // The one write a banned member may make besides signing out (plugins/authentication.ts).
   app.post(
     '/appeal',
-    { schema: { ...signedIn(), body: appealInputSchema }, config: limitedBy('contentWrite') },
+    {
+      schema: { ...signedIn(), ...openWhileBanned, body: appealInputSchema },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await submitAppeal({ db: app.database.db, events: app.events }, requireUser(request).id, request.body);
       return reply.status(201).send();

@@ -5,6 +5,7 @@ import { AnnouncementBanners } from '../../features/announcements/components/ann
 import { CookieBanner } from '../../features/consent/cookie-banner';
 import { useLiveEvents } from '../use-live-events';
 import { StandingGate } from '../../features/standing/components/standing-gate';
+import { useKnownNotBanned } from '../../features/standing/api/standing';
 import { useSavedLanguage } from '../../i18n/use-saved-language';
 import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
@@ -17,6 +18,7 @@ export function AppShell() {
   const { t } = useTranslation();
   useSavedLanguage();
   useLiveEvents();
+  const notBanned = useKnownNotBanned();
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -26,7 +28,7 @@ export function AppShell() {
         {t('nav.skipToContent')}
       </a>
       <TopBar />
-      <AnnouncementBanners />
+      <AnnouncementBanners notBanned={notBanned} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <StandingGate>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/session';
+import { useKnownNotBanned } from '../../features/standing/api/standing';
 import { buttonClasses } from '../../components/ui/button';
 import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
@@ -18,6 +19,7 @@ export function TopBar() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isPending } = useSession();
+  const freeToAct = useKnownNotBanned();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
@@ -26,17 +28,18 @@ export function TopBar() {
           <MainNav layout="row" />
         </div>
         <div className="ml-auto flex items-center gap-2">
-          {user ? (
-            <Suspense fallback={null}>
-              <SignedInActions user={user} />
-            </Suspense>
-          ) : (
-            !isPending && (
-              <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
-                {t('nav.signIn')}
-              </Link>
-            )
-          )}
+          {user
+            ? // Under a ban the member's tools are not theirs; /banned has the way out.
+              freeToAct && (
+                <Suspense fallback={null}>
+                  <SignedInActions user={user} />
+                </Suspense>
+              )
+            : !isPending && (
+                <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+                  {t('nav.signIn')}
+                </Link>
+              )}
           <button
             type="button"
             // A finger on the button starts the download, so the drawer is usually here by the click.

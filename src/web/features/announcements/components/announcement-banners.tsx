@@ -7,16 +7,17 @@ import { useActiveAnnouncements, useDismissAnnouncement } from '../api/announcem
 /**
  * The active announcements a member has not closed, under the top bar. A new one appears in open
  * tabs without a reload (the live 'announcements' event); closing one is remembered for the member.
+ * `notBanned`: the member is known to be free of a ban (the server would refuse a banned one).
  */
-export function AnnouncementBanners() {
+export function AnnouncementBanners({ notBanned }: { notBanned: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const { pathname } = useLocation();
   // A suspended or warned member is kept on one screen, about that alone (and cannot dismiss while banned).
   const held = pathname === '/banned' || pathname === '/warning';
-  const banners = useActiveAnnouncements(Boolean(user) && !held);
+  const banners = useActiveAnnouncements(Boolean(user) && notBanned && !held);
   const dismiss = useDismissAnnouncement();
-  if (!user || held || !banners.data?.length) return null;
+  if (!user || !notBanned || held || !banners.data?.length) return null;
   return (
     <section aria-label={t('announcements.region')} className="border-b border-brand-100 bg-brand-50">
       <ul className="mx-auto flex max-w-6xl flex-col divide-y divide-brand-100 px-4">

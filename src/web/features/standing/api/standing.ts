@@ -21,6 +21,16 @@ export function useStanding(enabled: boolean) {
   });
 }
 
+/**
+ * Whether the signed-in member is known to be free of a ban, as last read by the standing gate
+ * (which fetches it): until then, and while a ban lasts, the member's own tools (the top bar's, the
+ * live stream) stay closed, since the server would refuse every call they make.
+ */
+export function useKnownNotBanned() {
+  const standing = useQuery({ ...standingQuery, enabled: false }).data;
+  return standing !== undefined && !standing.ban;
+}
+
 export function useAcknowledgeWarning() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,11 +1,12 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { PAGES_OPEN_WHILE_BANNED } from '@shared/constants';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { useSession } from '../../../lib/session';
 import { useStanding } from '../api/standing';
 
 /**
- * Spec section 4: a banned user is kept on /banned, and one with unacknowledged warnings on
+ * Spec section 4: a banned user is kept on /banned (and may read the legal pages), and one with unacknowledged warnings on
  * /warning; each leaves once the reason is gone. The server refuses a banned user's writes anyway:
  * this only shows the right screen. If the check fails it is logged and the user goes on as usual.
  */
@@ -24,7 +25,7 @@ export function StandingGate({ children }: { children: ReactNode }) {
   const banned = Boolean(standing.data?.ban);
   const warned = (standing.data?.warnings.length ?? 0) > 0;
 
-  if (banned && pathname !== '/banned') return <Navigate to="/banned" replace />;
+  if (banned && !PAGES_OPEN_WHILE_BANNED.includes(pathname)) return <Navigate to="/banned" replace />;
   if (!banned && pathname === '/banned') return <Navigate to="/" replace />;
   if (!banned && warned && pathname !== '/warning') return <Navigate to="/warning" replace />;
   if (!warned && pathname === '/warning') return <Navigate to="/" replace />;
