@@ -1,7 +1,7 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { MFA_ATTEMPT_WINDOW_MS, MFA_MAX_FAILED_ATTEMPTS } from '@shared/constants';
 import type { Database } from '../../db/client';
-import { failedMfaAttempts } from '../../db/schema/index';
+import { failedMfaAttempts, users } from '../../db/schema/index';
 
 const windowStart = sql`now() - make_interval(secs => ${MFA_ATTEMPT_WINDOW_MS / 1000})`;
 
@@ -9,7 +9,7 @@ const windowStart = sql`now() - make_interval(secs => ${MFA_ATTEMPT_WINDOW_MS / 
  * Failed codes in the last 15 minutes. Five of them lock the account until 15 minutes after the
  * latest, which is the same as: five failures inside the window.
  */
-export async function recentFailures(db: Database, userId: string) {
+async function recentFailures(db: Database, userId: string) {
   const [row] = await db
     .select({ failures: count(), latest: max(failedMfaAttempts.attemptedAt) })
     .from(failedMfaAttempts)
@@ -17,14 +17,23 @@ export async function recentFailures(db: Database, userId: string) {
   return row?.failures ?? 0;
 }
 
-export const isLocked = (failures: number) => failures >= MFA_MAX_FAILED_ATTEMPTS;
-
-/** Records a failed code and answers how many attempts are left before the lock. */
-export async function recordFailure(db: Database, userId: string) {
-  await db.insert(failedMfaAttempts).values({ userId });
-  return Math.max(0, MFA_MAX_FAILED_ATTEMPTS - (await recentFailures(db, userId)));
+/**
+ * Takes one of the attempts the window allows, before the code is checked, and counts it as failed
+ * until the code proves right. The user's row is locked while the attempts are counted and this one
+ * recorded, so guesses sent in parallel queue there and each one counts: twenty at once get five
+ * checks, not twenty. Answers the attempts left should this one fail, or null when none is left.
+ */
+export function takeAttempt(db: Database, userId: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const failures = await recentFailures(tx, userId);
+    if (failures >= MFA_MAX_FAILED_ATTEMPTS) return null;
+    await tx.insert(failedMfaAttempts).values({ userId });
+    return MFA_MAX_FAILED_ATTEMPTS - failures - 1;
+  });
 }
 
+/** A right code: the count starts again, the attempt it took included. */
 export function clearFailures(db: Database, userId: string) {
   return db.delete(failedMfaAttempts).where(eq(failedMfaAttempts.userId, userId));
 }

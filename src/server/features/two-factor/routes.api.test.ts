@@ -50,8 +50,10 @@ describe('two-factor authentication', () => {
   const verify = (challenge: string, kind: 'totp' | 'backup', code: string) =>
     visitor().post('/api/auth/mfa/verify', { kind, code }, { cookie: challenge });
 
-  it('[USER] starts with two-factor off', async () => {
-    expect((await account('')).json()).toEqual({ enabled: false, backupCodesRemaining: 0 });
+  it('[USER] starts with two-factor off, in an answer no cache keeps', async () => {
+    const status = await account('');
+    expect(status.json()).toEqual({ enabled: false, backupCodesRemaining: 0 });
+    expect(status.headers['cache-control']).toBe('private, no-store');
   });
 
   it('[VISITOR] cannot enrol, and a user must give the right password to', async () => {
@@ -148,6 +150,37 @@ describe('two-factor authentication', () => {
       .set({ attemptedAt: sql`now() - interval '16 minutes'` })
       .where(eq(failedMfaAttempts.userId, userId));
     expect((await verify(challenge, 'totp', await freshCode())).statusCode).toBe(200);
+  });
+
+  it('counts each of 20 wrong codes sent at once: five are checked, the rest meet the lock', async () => {
+    await testApp.db.delete(failedMfaAttempts);
+    const challenge = await startSignIn();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verify(challenge, 'totp', '111111')));
+    const recorded = await testApp.db
+      .select()
+      .from(failedMfaAttempts)
+      .where(eq(failedMfaAttempts.userId, userId));
+    expect(recorded).toHaveLength(5);
+    const statuses = answers.map((answer) => answer.statusCode).sort();
+    expect(statuses).toEqual([...Array(4).fill(401), ...Array(16).fill(429)]);
+    await testApp.db.delete(failedMfaAttempts);
+  });
+
+  it('[USER] one code sent twice at once signs in once: a backup code, and an authenticator code', async () => {
+    await testApp.db.delete(failedMfaAttempts);
+    const backup = backupCodes[2] ?? '';
+    const [first, second] = await Promise.all([startSignIn(), startSignIn()]);
+    const backupAnswers = await Promise.all([
+      verify(first, 'backup', backup),
+      verify(second, 'backup', backup),
+    ]);
+    expect(backupAnswers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+
+    const code = await freshCode();
+    const [third, fourth] = await Promise.all([startSignIn(), startSignIn()]);
+    const totpAnswers = await Promise.all([verify(third, 'totp', code), verify(fourth, 'totp', code)]);
+    expect(totpAnswers.map((answer) => answer.statusCode).sort()).toEqual([200, 401]);
+    await testApp.db.delete(failedMfaAttempts);
   });
 
   it('refuses a code without a pending sign-in', async () => {

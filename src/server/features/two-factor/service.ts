@@ -1,4 +1,4 @@
-import { eq, isNotNull, and } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import type { EnrollmentResponse } from '@shared/schemas/two-factor';
@@ -14,7 +14,7 @@ import {
   redeemBackupCode,
   storeBackupCodes,
 } from './backup-codes';
-import { clearFailures, isLocked, recentFailures, recordFailure } from './lockout';
+import { clearFailures, takeAttempt } from './lockout';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
 /** Checks the current password; see confirmIdentity for changes that also need the second factor. */
@@ -75,9 +75,19 @@ async function acceptTotp(db: Database, userId: string, code: string) {
   const factor = await findFactor(db, userId);
   if (!factor) return false;
   const step = matchTotpStep(await decryptSecret(db, factor.secretEncrypted), code);
-  if (step === null || (factor.lastUsedStep !== null && step <= factor.lastUsedStep)) return false;
-  await db.update(totpFactors).set({ lastUsedStep: step }).where(eq(totpFactors.userId, userId));
-  return true;
+  if (step === null) return false;
+  // A code works once: of two requests carrying it at the same moment, one moves the step on.
+  const moved = await db
+    .update(totpFactors)
+    .set({ lastUsedStep: step })
+    .where(
+      and(
+        eq(totpFactors.userId, userId),
+        or(isNull(totpFactors.lastUsedStep), lt(totpFactors.lastUsedStep, step)),
+      ),
+    )
+    .returning({ userId: totpFactors.userId });
+  return moved.length > 0;
 }
 
 /** Finishes enrolment with a first valid code from the authenticator app. */
@@ -122,17 +132,18 @@ export async function getTwoFactorStatus(db: Database, userId: string) {
 type MfaAttempt = z.output<typeof mfaVerifyRequestSchema>;
 
 /**
- * Checks a sign-in's second factor. Refused while locked (5 failures in 15 minutes); each failure is
- * counted and answered with the attempts left; a success clears the count.
+ * Checks a sign-in's second factor. Refused while locked (5 failures in 15 minutes); each attempt is
+ * counted before its code is checked (lockout.ts), a failure is answered with the attempts left,
+ * and a success clears the count.
  */
 export async function verifySecondFactor(db: Database, userId: string, attempt: MfaAttempt) {
-  if (isLocked(await recentFailures(db, userId))) throw new AppError('rate_limited', 'accountLocked');
+  const remainingAttempts = await takeAttempt(db, userId);
+  if (remainingAttempts === null) throw new AppError('rate_limited', 'accountLocked');
   const accepted =
     attempt.kind === 'totp'
       ? await acceptTotp(db, userId, attempt.code)
       : await redeemBackupCode(db, userId, attempt.code);
   if (!accepted) {
-    const remainingAttempts = await recordFailure(db, userId);
     if (remainingAttempts === 0) throw new AppError('rate_limited', 'accountLocked');
     throw new AppError('unauthenticated', 'invalidCode', { code: 'invalidCode' }, { remainingAttempts });
   }
