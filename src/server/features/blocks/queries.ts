@@ -1,6 +1,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
 import { blocks } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 
@@ -22,8 +23,10 @@ export async function refuseIfBlockedBy(db: Database, blockerId: string, actorId
 }
 
 /** SQL: a block stands between the two users, whichever blocked whom. */
-export const blockBetween = (userId: string, otherId: AnyPgColumn | string): SQL =>
-  sql`exists (select 1 from ${blocks} where ${or(
-    and(eq(blocks.blockerId, userId), eq(blocks.blockedId, otherId)),
-    and(sql`${blocks.blockerId} = ${otherId}`, eq(blocks.blockedId, userId)),
+export const blockBetween = (userId: string, otherId: AnyPgColumn | string): SQL<boolean> => {
+  const other = typeof otherId === 'string' ? sql`${otherId}` : qualified(otherId);
+  return sql<boolean>`exists (select 1 from ${blocks} where ${or(
+    and(eq(blocks.blockerId, userId), sql`${blocks.blockedId} = ${other}`),
+    and(sql`${blocks.blockerId} = ${other}`, eq(blocks.blockedId, userId)),
   )})`;
+};

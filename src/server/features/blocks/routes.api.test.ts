@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,11 +11,15 @@ import {
 } from '../../db/factories';
 import * as tables from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { openEventStream } from '../../test/event-stream';
 
 describe('blocks', () => {
   let testApp: TestApp;
+  let baseUrl = '';
   beforeAll(async () => {
     testApp = await buildTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
   });
   afterAll(() => testApp.close());
 
@@ -115,5 +120,58 @@ describe('blocks', () => {
       expect((await client.get('/api/messages/conversations')).json().items).toEqual([]);
       expect((await client.get('/api/messages/unread')).json().count).toBe(0);
     }
+  });
+
+  it('[USER] a block hides both ways: no presence, no read receipts, no events; the blocked member no longer reads the thread', async () => {
+    const [ada, mallory] = [await member(), await member()];
+    const { conversationId } = (
+      await mallory.post(`/api/messages/with/${ada.handle}`, { content: 'Hi Ada' })
+    ).json();
+    await ada.post(`/api/messages/conversations/${conversationId}/messages`, { content: 'Hello' });
+    await mallory.post(`/api/messages/conversations/${conversationId}/read`);
+    const adaTab = await openEventStream(baseUrl, ada.cookie);
+    const malloryTab = await openEventStream(baseUrl, mallory.cookie);
+    await adaTab.received('ready');
+    await malloryTab.received('ready');
+    // Before the block, each sees the other online and Ada sees when Mallory read her message.
+    const header = async (client: typeof ada) =>
+      (await client.get(`/api/messages/conversations/${conversationId}`)).json();
+    expect((await header(ada)).other.online).toBe(true);
+    expect((await header(ada)).otherLastReadAt).not.toBeNull();
+
+    await ada.put(`/api/blocks/${mallory.handle}`);
+    const adaSees = await header(ada);
+    expect(adaSees.other.online).toBeNull();
+    expect(adaSees.otherLastReadAt).toBeNull();
+    expect((await ada.get(`/api/messages/with/${mallory.handle}`)).json().other.online).toBeNull();
+    expect((await mallory.get(`/api/messages/with/${ada.handle}`)).json().other.online).toBeNull();
+    // The blocker keeps the thread; the blocked member reads it no more, nor marks it read.
+    expect((await ada.get(`/api/messages/conversations/${conversationId}/messages`)).statusCode).toBe(200);
+    for (const refused of [
+      await mallory.get(`/api/messages/conversations/${conversationId}`),
+      await mallory.get(`/api/messages/conversations/${conversationId}/messages`),
+      await mallory.post(`/api/messages/conversations/${conversationId}/read`),
+    ]) {
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().messageId).toBe('blockedByMember');
+    }
+
+    // Nothing one does reaches the other's stream: reading, deleting a message, going and coming.
+    const malloryEvents = malloryTab.events.length;
+    const adaEvents = adaTab.events.length;
+    await ada.post(`/api/messages/conversations/${conversationId}/read`);
+    const [adaMessage] = (await ada.get(`/api/messages/conversations/${conversationId}/messages`)).json()
+      .items;
+    expect((await ada.delete(`/api/messages/${adaMessage.id}`)).statusCode).toBe(204);
+    malloryTab.close();
+    const malloryAgain = await openEventStream(baseUrl, mallory.cookie);
+    await malloryAgain.received('ready');
+    // Ada's own tab hears her own changes: the stream is live, and Mallory's news is simply absent.
+    await adaTab.received('messages');
+    expect(adaTab.events.slice(adaEvents)).not.toContain('presence');
+    expect(malloryTab.events.slice(malloryEvents)).toEqual([]);
+    expect(malloryAgain.events).toEqual(['ready']);
+    adaTab.close();
+    malloryAgain.close();
   });
 });

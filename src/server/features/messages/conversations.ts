@@ -10,7 +10,8 @@ import {
 } from '@shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '../../db/pagination';
-import { conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
+import { blocks, conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
+import { qualified } from '../../db/qualified';
 import { AppError } from '../../plugins/error-handler';
 import { blockBetween } from '../blocks/queries';
 import { findVisibleProfile } from '../profiles/public-profile';
@@ -27,15 +28,16 @@ const theirs = alias(conversationParticipants, 'theirs');
 const privacyFlag = (key: string) =>
   sql<boolean>`coalesce((${profiles.privacySettings}->>${key})::boolean, true)`;
 
-// The other member as the list and the thread header show them; joined on `theirs`.
-const correspondentColumns = {
+// The other member as the list and the thread header show the viewer them; joined on `theirs`.
+const correspondentColumns = (viewerId: string) => ({
   otherId: theirs.userId,
   handle: profiles.handle,
   displayName: profiles.displayName,
   avatarUrl: profiles.avatarUrl,
   showsOnline: privacyFlag('show_online_status'),
   online: isOnline(theirs.userId),
-};
+  blocked: blockBetween(viewerId, theirs.userId),
+});
 
 type CorrespondentRow = {
   otherId: string | null;
@@ -44,6 +46,7 @@ type CorrespondentRow = {
   avatarUrl: string | null;
   showsOnline: boolean | null;
   online: boolean;
+  blocked: boolean;
 };
 
 function toCorrespondent(row: CorrespondentRow): Correspondent | null {
@@ -53,7 +56,8 @@ function toCorrespondent(row: CorrespondentRow): Correspondent | null {
     handle: row.handle,
     displayName: row.displayName,
     avatarUrl: row.avatarUrl,
-    online: row.showsOnline ? row.online : null,
+    // Neither side of a block sees whether the other is there.
+    online: row.showsOnline && !row.blocked ? row.online : null,
   };
 }
 
@@ -79,7 +83,7 @@ export async function listConversations(
       id: conversations.id,
       updatedAt: conversations.updatedAt,
       cursorTime: cursorTimeOf(conversations.updatedAt),
-      ...correspondentColumns,
+      ...correspondentColumns(viewerId),
       lastMessage: sql<{
         excerpt: string | null;
         senderId: string | null;
@@ -130,15 +134,33 @@ export async function listConversations(
   );
 }
 
-/** The viewer's side of a conversation and who the other member is; a 404 for anyone else. */
+/**
+ * The viewer's side of a conversation, who the other member is and whether a block stands between
+ * them; a 404 for anyone else.
+ */
 export async function participationOrThrow(db: Database, conversationId: string, viewerId: string) {
   const [row] = await db
-    .select({ lastReadAt: mine.lastReadAt, otherId: theirs.userId })
+    .select({
+      lastReadAt: mine.lastReadAt,
+      otherId: theirs.userId,
+      blocked: blockBetween(viewerId, theirs.userId),
+      blockedByOther: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${qualified(theirs.userId)} and ${blocks.blockedId} = ${viewerId})`,
+    })
     .from(mine)
     .leftJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), ne(theirs.userId, viewerId)))
     .where(and(eq(mine.conversationId, conversationId), eq(mine.userId, viewerId)));
   if (!row) throw new AppError('not_found', 'conversationNotFound');
   return row;
+}
+
+/**
+ * A conversation the viewer may read: theirs, and not with a member who blocked them. The blocker
+ * keeps the thread (and staff reach it through a report); the blocked member no longer reads it.
+ */
+export async function readableParticipationOrThrow(db: Database, conversationId: string, viewerId: string) {
+  const participation = await participationOrThrow(db, conversationId, viewerId);
+  if (participation.blockedByOther) throw new AppError('forbidden', 'blockedByMember');
+  return participation;
 }
 
 /** A thread's header: who the other member is, whether the viewer may write, and read receipts. */
@@ -147,9 +169,10 @@ export async function getConversation(
   viewerId: string,
   conversationId: string,
 ): Promise<Conversation> {
+  await readableParticipationOrThrow(db, conversationId, viewerId);
   const [row] = await db
     .select({
-      ...correspondentColumns,
+      ...correspondentColumns(viewerId),
       otherLastReadAt: theirs.lastReadAt,
       sendsReceipts: privacyFlag('read_receipts'),
     })
@@ -162,7 +185,7 @@ export async function getConversation(
     id: conversationId,
     other: toCorrespondent(row),
     refusal: await messagingRefusal(db, viewerId, row.otherId),
-    otherLastReadAt: row.sendsReceipts ? (row.otherLastReadAt?.toISOString() ?? null) : null,
+    otherLastReadAt: row.sendsReceipts && !row.blocked ? (row.otherLastReadAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -184,7 +207,11 @@ export async function getRecipient(db: Database, viewerId: string, handle: strin
       .from(conversations)
       .where(eq(conversations.pairKey, pairKeyOf(viewerId, profile.userId))),
     db
-      .select({ showsOnline: privacyFlag('show_online_status'), online: isOnline(profiles.userId) })
+      .select({
+        showsOnline: privacyFlag('show_online_status'),
+        online: isOnline(profiles.userId),
+        blocked: blockBetween(viewerId, profiles.userId),
+      })
       .from(profiles)
       .where(eq(profiles.userId, profile.userId)),
     messagingRefusal(db, viewerId, profile.userId),
@@ -196,7 +223,7 @@ export async function getRecipient(db: Database, viewerId: string, handle: strin
       handle: profile.handle ?? handle,
       displayName: profile.displayName,
       avatarUrl: profile.avatarUrl,
-      online: presence?.showsOnline ? presence.online : null,
+      online: presence?.showsOnline && !presence.blocked ? presence.online : null,
     },
     refusal,
   };

@@ -1,6 +1,8 @@
 import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { qualified } from '../../db/qualified';
+import { blockBetween } from '../blocks/queries';
 import { conversationParticipants, liveStreams, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 
@@ -17,7 +19,7 @@ const fresh = (seenAt: AnyPgColumn): SQL =>
 
 /** SQL: the user has an open tab somewhere. */
 export const isOnline = (userId: AnyPgColumn | string) =>
-  sql<boolean>`exists (select 1 from ${liveStreams} where ${liveStreams.userId} = ${userId} and ${fresh(liveStreams.seenAt)})`;
+  sql<boolean>`exists (select 1 from ${liveStreams} where ${liveStreams.userId} = ${typeof userId === 'string' ? userId : qualified(userId)} and ${fresh(liveStreams.seenAt)})`;
 
 /** Whether one of the user's tabs shows the conversation now, and is in view. */
 export async function isViewing(db: Database, userId: string, conversationId: string) {
@@ -44,7 +46,10 @@ async function hasOtherStream(db: Database, userId: string, streamId: string) {
   return Boolean(row);
 }
 
-/** Tells the members the user has conversations with that they came online or went offline. */
+/**
+ * Tells the members the user has conversations with that they came online or went offline: not
+ * one a block stands between, whichever side blocked.
+ */
 async function announcePresence(db: Database, events: EventHub, userId: string) {
   const [profile] = await db
     .select({
@@ -64,6 +69,7 @@ async function announcePresence(db: Database, events: EventHub, userId: string) 
       and(
         inArray(conversationParticipants.conversationId, mine),
         ne(conversationParticipants.userId, userId),
+        sql`not ${blockBetween(userId, conversationParticipants.userId)}`,
       ),
     )
     .limit(PRESENCE_AUDIENCE_LIMIT);

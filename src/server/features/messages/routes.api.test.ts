@@ -181,7 +181,7 @@ describe('messages', () => {
     expect((await sendFirst(ada, grace)).statusCode).toBe(201);
   });
 
-  it('[BANNED] may not send, but may still read', async () => {
+  it('[BANNED] may neither send nor read; the conversation is kept for when the ban ends', async () => {
     const [ada, grace] = [await member(), await member()];
     const { conversationId } = (await sendFirst(ada, grace)).json();
     await createBan(testApp.db, ada.user.id, { reason: 'Spam' });
@@ -189,8 +189,11 @@ describe('messages', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe('banned');
     expect((await sendFirst(ada, grace)).statusCode).toBe(403);
-    expect((await thread(ada, conversationId)).items).toHaveLength(1);
+    const read = await ada.get(`/api/messages/conversations/${conversationId}/messages`);
+    expect(read.statusCode).toBe(403);
+    expect(read.json().code).toBe('banned');
     expect(await storedMessages(ada.user.id)).toBe(1);
+    expect((await thread(grace, conversationId)).items).toHaveLength(1);
   });
 
   it('[USER] outside a conversation may not read it, write into it, mark it read or change its messages', async () => {
@@ -415,5 +418,14 @@ describe('messages', () => {
     expect((await other()).online).toBeNull();
     graceTab.close();
     adaTab.close();
+  });
+
+  it('[USER] sees a member offline on their Message button while someone else is online', async () => {
+    const [ada, grace, carol] = [await member(), await member(), await member()];
+    const carolTab = await openEventStream(baseUrl, carol.cookie);
+    await carolTab.received('ready');
+    expect((await ada.get(`/api/messages/with/${grace.handle}`)).json().other.online).toBe(false);
+    expect((await ada.get(`/api/messages/with/${carol.handle}`)).json().other.online).toBe(true);
+    carolTab.close();
   });
 });

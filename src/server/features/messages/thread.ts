@@ -18,7 +18,13 @@ import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { blockBetween } from '../blocks/queries';
 import { notify } from '../notifications/notify';
-import { findOrCreateConversation, participationOrThrow, recipientOrThrow, unreadBy } from './conversations';
+import {
+  findOrCreateConversation,
+  participationOrThrow,
+  readableParticipationOrThrow,
+  recipientOrThrow,
+  unreadBy,
+} from './conversations';
 import { isViewing } from './presence';
 import { refuseUnwelcomeMessage } from './refusal';
 
@@ -46,7 +52,7 @@ export async function listMessages(
   conversationId: string,
   cursor: PageCursor | undefined,
 ): Promise<MessagePage> {
-  await participationOrThrow(db, conversationId, viewerId);
+  await readableParticipationOrThrow(db, conversationId, viewerId);
   const rows = await db
     .select({ message: messages, id: messages.id, cursorTime: cursorTimeOf(messages.createdAt) })
     .from(messages)
@@ -169,11 +175,12 @@ export async function sendFirstMessage(context: Context, senderId: string, handl
 async function ownMessageOrThrow(db: Database, viewerId: string, messageId: string) {
   const [row] = await db.select().from(messages).where(eq(messages.id, messageId));
   if (!row || row.deletedAt) throw new AppError('not_found', 'messageNotFound');
-  const { otherId } = await participationOrThrow(db, row.conversationId, viewerId).catch(() => {
+  const { otherId, blocked } = await participationOrThrow(db, row.conversationId, viewerId).catch(() => {
     throw new AppError('not_found', 'messageNotFound');
   });
   if (row.senderId !== viewerId) throw new AppError('forbidden', 'onlySenderChangesMessage');
-  return { row, otherId };
+  // Across a block, the other member hears nothing of the thread.
+  return { row, otherId, otherToTell: blocked ? null : otherId };
 }
 
 /** Edits the sender's own message; the thread shows it as edited. */
@@ -200,7 +207,7 @@ export async function editMessage(context: Context, viewerId: string, messageId:
 
 /** Deletes the sender's own message: its text is gone, a placeholder keeps its place in the thread. */
 export async function deleteMessage(context: Context, viewerId: string, messageId: string) {
-  const { row, otherId } = await ownMessageOrThrow(context.db, viewerId, messageId);
+  const { row, otherToTell } = await ownMessageOrThrow(context.db, viewerId, messageId);
   await context.db.transaction(async (tx) => {
     // The text is kept until the row goes (the check needs one character), but never shown again.
     await tx
@@ -210,7 +217,7 @@ export async function deleteMessage(context: Context, viewerId: string, messageI
     await publishToBoth(
       { db: tx, events: context.events },
       row.conversationId,
-      [viewerId, otherId],
+      [viewerId, otherToTell],
       'messages',
     );
   });
@@ -222,7 +229,7 @@ export async function deleteMessage(context: Context, viewerId: string, messageI
  * read receipts.
  */
 export async function markRead(context: Context, readerId: string, conversationId: string) {
-  const { otherId } = await participationOrThrow(context.db, conversationId, readerId);
+  const { otherId, blocked } = await readableParticipationOrThrow(context.db, conversationId, readerId);
   await context.db.transaction(async (tx) => {
     await tx
       .update(conversationParticipants)
@@ -252,7 +259,9 @@ export async function markRead(context: Context, readerId: string, conversationI
       })
       .from(profiles)
       .where(eq(profiles.userId, readerId));
-    await publishToBoth(txContext, conversationId, [readerId, reader?.receipts ? otherId : null], 'read');
+    // Read receipts go to the other member while the reader sends them, and never across a block.
+    const receiptTo = reader?.receipts && !blocked ? otherId : null;
+    await publishToBoth(txContext, conversationId, [readerId, receiptTo], 'read');
     if (readNotices.length > 0) await context.events.publish(tx, readerId, { type: 'notifications' });
   });
 }
