@@ -1,4 +1,13 @@
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -59,6 +68,52 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     await waitForOutput(third, /Atelier is running/);
     third.child.kill('SIGINT');
     expect(await third.exited).toBe(0);
+  });
+
+  /** Every file and folder under the directory that the group or others may read, write or enter. */
+  const openToOthers = (dir: string): string[] =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.join(dir, entry))
+      .concat(dir)
+      .filter((entry) => (lstatSync(entry).mode & 0o077) !== 0);
+
+  it('[OPERATOR] a new data directory, and every file the server writes in it, is the server’s alone', async () => {
+    const dataDir = path.join(newDataDir(), 'data');
+    const run = startServer({ DATA_DIR: dataDir });
+    await waitForOutput(run, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
+    const address = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1];
+    // A page read and a sign-up, so the database writes and the mail outbox has a message.
+    await fetch(`${address}/explore`);
+    const signUp = await fetch(`${address}/api/auth/sign-up`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        username: 'modes',
+        email: 'modes@example.test',
+        password: 'Private-Files-2026',
+        ageConfirmed: true,
+      }),
+    });
+    expect(signUp.status).toBe(201);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', 'outbox']));
+    expect(openToOthers(dataDir)).toEqual([]);
+  });
+
+  it('[OPERATOR] a data directory others can read is made private at start, and the log says so', async () => {
+    const dataDir = newDataDir();
+    mkdirSync(path.join(dataDir, 'uploads'));
+    writeFileSync(path.join(dataDir, 'uploads', 'avatar.webp'), 'image');
+    chmodSync(path.join(dataDir, 'uploads', 'avatar.webp'), 0o666);
+    chmodSync(path.join(dataDir, 'uploads'), 0o777);
+    chmodSync(dataDir, 0o755);
+    const run = startServer({ DATA_DIR: dataDir });
+    await waitForOutput(run, /Atelier is running/);
+    expect(run.output()).toContain(`the data directory ${dataDir} was readable by other users`);
+    expect(openToOthers(dataDir)).toEqual([]);
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 
   it('[OPERATOR] takes over a lock left behind by a process that died', async () => {

@@ -14,7 +14,11 @@ const SHUTDOWN_TIMEOUT_MS = 10_000;
  * Starts Atelier on a database being opened: builds the app while the database opens and migrates,
  * then listens. The entry (main.ts) starts opening the database before it loads this module.
  */
-export async function start(config: Config, opening: Promise<DatabaseHandle>) {
+export async function start(
+  config: Config,
+  opening: Promise<DatabaseHandle>,
+  { tightenedEntries = 0 }: { tightenedEntries?: number } = {},
+) {
   const appRoot = findAppRoot();
   const database = await opening;
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
@@ -38,6 +42,11 @@ export async function start(config: Config, opening: Promise<DatabaseHandle>) {
       await stopAdminSocket?.();
       await closeDatabase();
     });
+    if (tightenedEntries > 0) {
+      app.log.warn(
+        `the data directory ${config.dataDir} was readable by other users: ${tightenedEntries} files and folders made private`,
+      );
+    }
     if (database.creatingIn) {
       app.log.info(
         `creating the embedded database in ${database.creatingIn} (the first start takes a while)...`,

@@ -4,6 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '@shared/schemas/health';
+import { makePrivate } from '../security/data-dir-permissions';
 import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
 import { RemotePglite } from './pglite-remote';
@@ -179,7 +180,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     ...(creating ? { creatingIn: directory } : {}),
     async migrate(migrationsFolder) {
       const query = async (text: string) => (await client.query(text)).rows as Record<string, unknown>[];
-      if (!(await hasPendingMigrations(query, migrationsFolder))) return false;
+      const pending = await hasPendingMigrations(query, migrationsFolder);
+      // PGlite sets its own modes, whatever the umask: a new database's files unpacked readable and
+      // writable by all (0666), its relation cache rewritten 0644 at each start. Made the server's
+      // alone once it is open (a few milliseconds); the data directory is 0700 around them anyway.
+      makePrivate(directory);
+      if (!pending) return false;
       const { migrate } = await import('drizzle-orm/pglite/migrator');
       await migrate(db, { migrationsFolder });
       return true;
