@@ -48,6 +48,19 @@ describe('what the log keeps out', () => {
     expect(logged()).not.toContain('SeCrEtToKeN123');
   });
 
+  it('logs where a missing page was linked from by its path alone, never a token in its query', async () => {
+    const response = await testApp
+      .visitor()
+      .post(
+        '/api/client-events/not-found',
+        { path: '/reset-password/old?token=PathSeCrEt#frag' },
+        { referer: 'https://atelier.example/verify-email?token=RefererSeCrEt' },
+      );
+    expect(response.statusCode).toBe(204);
+    expect(logged()).toContain('"missingPath":"/reset-password/old","referer":"/verify-email"');
+    expect(logged()).not.toContain('SeCrEt');
+  });
+
   it("logs a failed query's text, never its parameters", async () => {
     const response = await testApp.visitor().get('/api/test/failing-query');
     expect(response.statusCode).toBe(500);

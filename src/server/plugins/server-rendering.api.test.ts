@@ -160,9 +160,11 @@ describe('server-rendered pages', () => {
     expect(seen[0]?.session).toEqual({ status: 200, body: { user: null } });
   });
 
-  it("makes the page's reads as the member who asked, with their cookie", async () => {
+  it("makes the page's reads as the member who asked, with their cookie, and keeps the page theirs alone", async () => {
     const ada = await createCreator(testApp.db, { handle: 'adarenders' });
-    await (await testApp.as(ada)).get('/explore');
+    const response = await (await testApp.as(ada)).get('/explore');
+    // Their address is in the page state: no cache may keep it, the browser's back-forward one aside.
+    expect(response.headers['cache-control']).toBe('private, no-store');
     expect(seen[0]?.request.hasSession).toBe(true);
     expect(seen[0]?.session.status).toBe(200);
     expect(seen[0]?.session.body).toMatchObject({ user: { id: ada.user.id } });

@@ -8,6 +8,7 @@ import { renderMeta } from '../features/link-previews/render-meta';
 import type { PageRenderer } from '@shared/page-rendering';
 import { RATE_LIMITS } from './rate-limits';
 import { composePage, renderRequestedPage } from './server-rendering';
+import { cookieNames } from '../features/auth/session-cookie';
 import { readPagePreloads } from './module-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -80,6 +81,7 @@ export async function registerSpa(
     });
   }
 
+  const sessionCookie = cookieNames(app.config).session;
   app.setNotFoundHandler({ preHandler: app.rateLimit(PAGE_RATE_LIMIT) }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -108,7 +110,8 @@ export async function registerSpa(
       reply
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
+        // A member's page holds their own data (their address in the page state): for them alone.
+        .header('cache-control', request.cookies[sessionCookie] ? 'private, no-store' : 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
         .header('vary', 'accept-encoding, cookie, accept-language');
       // Compressed like every answer (plugins/compression.ts).

@@ -32,7 +32,6 @@ describe('changing the email address', () => {
   it.each([
     [{ newEmail: 'new@example.test', password: 'Wrong-One-123' }, 403, 'invalidPassword'],
     [{ newEmail: 'OLD@example.test', password: FACTORY_PASSWORD }, 400, 'sameEmail'],
-    [{ newEmail: 'taken@example.test', password: FACTORY_PASSWORD }, 409, 'valueTaken'],
     [{ newEmail: 'not-an-email', password: FACTORY_PASSWORD }, 400, 'validationError'],
   ])('refuses %o', async (payload, status, messageId) => {
     const response = await user.post('/api/account/email', payload);
@@ -52,6 +51,20 @@ describe('changing the email address', () => {
     const notice = testApp.mail.sent.filter((mail) => mail.to === 'old@example.test').at(-1);
     expect(notice?.text).toContain('Hello Mo Ver,');
     expect(notice?.text).toContain('new@example.test');
+    expect(await emailOf()).toBe('old@example.test');
+  });
+
+  it('[USER] asking for an address that has an account answers the same, tells its owner, and makes no link', async () => {
+    const sentBefore = testApp.mail.sent.length;
+    const response = await user.post('/api/account/email', {
+      newEmail: 'taken@example.test',
+      password: FACTORY_PASSWORD,
+    });
+    expect(response.statusCode).toBe(204);
+    const sent = testApp.mail.sent.slice(sentBefore);
+    expect(sent.map((mail) => mail.to)).toEqual(['taken@example.test']);
+    expect(sent[0]?.subject).toBe('Someone tried to move an account to this address on Atelier');
+    expect(sent[0]?.text).not.toContain('confirm-email');
     expect(await emailOf()).toBe('old@example.test');
   });
 

@@ -1,9 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
-import { savedLanguageColumn } from '../../i18n/saved-language';
+import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
-import { emailChangeNoticeEmail, emailChangeVerificationEmail } from '../auth/emails';
+import {
+  emailChangeAttemptEmail,
+  emailChangeNoticeEmail,
+  emailChangeVerificationEmail,
+} from '../auth/emails';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from '../auth/queries';
 import type { AuthDeps } from '../auth/service';
 import type { AuthenticatedUser } from '../auth/sessions';
@@ -15,6 +19,8 @@ const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /**
  * Starts an email change: the password is checked, a confirmation link goes to the new address and
  * a notice to the current one, both in the user's language. Nothing changes until the link is opened.
+ * An address that already has an account gets the same answer (the change form must not tell who
+ * has an account): its owner is told someone tried, and no link is made.
  */
 export async function requestEmailChange(
   deps: AuthDeps,
@@ -25,8 +31,12 @@ export async function requestEmailChange(
   await confirmIdentity(deps.db, user.id, { password, code });
   if (newEmail === user.email)
     throw new AppError('validation_failed', 'sameEmail', { newEmail: 'sameEmail' });
-  if (await findUserByEmail(deps.db, newEmail))
-    throw new AppError('conflict', 'valueTaken', { newEmail: 'valueTaken' });
+  const owner = await findUserByEmail(deps.db, newEmail);
+  if (owner) {
+    const language = chooseLanguage({ saved: await findSavedLanguage(deps.db, owner.id), acceptLanguage });
+    await deps.mailer.send(emailChangeAttemptEmail(newEmail, `${deps.config.publicUrl}/auth`, language));
+    return;
+  }
   const token = await issueAuthToken(deps.db, user.id, 'email_change', EMAIL_CHANGE_LIFETIME_MS, {
     newEmail,
   });

@@ -46,6 +46,14 @@ export function emailChangeNoticeEmail(
   return { to, ...renderEmailText('emailChangeNotice', language, { newEmail, name }) };
 }
 
+export function emailChangeAttemptEmail(
+  to: string,
+  signInLink: string,
+  language: SupportedLanguage,
+): OutgoingMail {
+  return { to, ...renderEmailText('emailChangeAttempt', language, { signInLink }) };
+}
+
 export function accountDeletedEmail(to: string, language: SupportedLanguage): OutgoingMail {
   return { to, ...renderEmailText('accountDeleted', language) };
 }

@@ -256,6 +256,15 @@ describe('/api/auth', () => {
         expect((await from('10.66.0.2', FACTORY_PASSWORD)).statusCode).toBe(200);
       });
 
+      it('[ATTACKER] gets no fresh start from another address of the same IPv6 /64', async () => {
+        for (let attempt = 0; attempt < 5; attempt += 1) {
+          await from(`2001:db8:66:1::${attempt + 1}`, 'Nope-nope-123');
+        }
+        expect((await from('2001:db8:66:1::ffff', 'Nope-nope-123')).statusCode).toBe(429);
+        // Another network is someone else.
+        expect((await from('2001:db8:66:2::1', FACTORY_PASSWORD)).statusCode).toBe(200);
+      });
+
       it('[ATTACKER] waits longer after each failure, and the password is not even checked meanwhile', async () => {
         const attacker = '10.66.0.3';
         for (let attempt = 0; attempt < 5; attempt += 1) await from(attacker, 'Nope-nope-123');
@@ -341,7 +350,7 @@ describe('/api/auth', () => {
       expect(ownSite.statusCode).toBe(204);
     });
 
-    it('[BANNED] may read and sign out but not write; an expired ban no longer blocks', async () => {
+    it('[BANNED] may read the session and sign out, nothing else; an expired ban no longer blocks', async () => {
       const banned = await createCreator(testApp.db, { user: { email: 'banned@example.test' } });
       const signedIn = await visitor().post('/api/auth/sign-in', {
         email: 'banned@example.test',
@@ -354,10 +363,13 @@ describe('/api/auth', () => {
       expect(write.statusCode).toBe(403);
       expect(write.json()).toMatchObject({ code: 'banned', messageId: 'accountSuspended' });
       expect((await getSession(cookieOf(signedIn).value)).statusCode).toBe(200);
+      const read = await visitor().get('/api/explore', { cookie });
+      expect(read.statusCode).toBe(403);
 
       await testApp.db.update(bannedUsers).set({ expiresAt: new Date(Date.now() - 1000) });
       const after = await visitor().post('/api/client-events/not-found', { path: '/x' }, { cookie });
       expect(after.statusCode).toBe(204);
+      expect((await visitor().get('/api/explore', { cookie })).statusCode).toBe(200);
       expect((await visitor().post('/api/auth/sign-out', {}, { cookie })).statusCode).toBe(204);
     });
   });

@@ -1,6 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { signInFailures } from '../../db/schema/index';
+import { clientNetwork } from '../../security/client-network';
 
 // Failures are remembered this long after the latest one; a quiet quarter hour starts afresh.
 const FAILURE_MEMORY_MS = 15 * 60 * 1000;
@@ -10,8 +11,9 @@ const FIRST_DELAY_MS = 1000;
 const LONGEST_DELAY_MS = 15 * 60 * 1000;
 
 const memoryStart = sql`now() - make_interval(secs => ${FAILURE_MEMORY_MS / 1000})`;
+// Counted per network: an IPv6 client's whole /64 is one, so a new address in it is no fresh start.
 const pair = (email: string, ipAddress: string) =>
-  and(eq(signInFailures.email, email), eq(signInFailures.ipAddress, ipAddress));
+  and(eq(signInFailures.email, email), eq(signInFailures.ipAddress, clientNetwork(ipAddress)));
 
 /** How long a pair must wait before its next try: none for the first five failures, then 1 s doubling. */
 export function delayAfterFailures(failures: number): number {
@@ -42,7 +44,7 @@ export async function secondsBeforeNextSignIn(db: Database, email: string, ipAdd
 export async function recordSignInFailure(db: Database, email: string, ipAddress: string) {
   await db
     .insert(signInFailures)
-    .values({ email, ipAddress, failures: 1, lastFailedAt: sql`now()` })
+    .values({ email, ipAddress: clientNetwork(ipAddress), failures: 1, lastFailedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [signInFailures.email, signInFailures.ipAddress],
       set: {

@@ -3,6 +3,19 @@ import { notFoundReportSchema } from '@shared/schemas/client-events';
 import { limitedBy } from '../../plugins/rate-limits';
 import { everyone } from '../../plugins/access';
 
+/**
+ * A path as the log keeps it: no query string or fragment, where emailed links carry their tokens
+ * and searches what people typed (as the request log does, logger.ts); null when it is no URL.
+ */
+function pathOf(url: string | undefined): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url, 'http://atelier.invalid').pathname;
+  } catch {
+    return null;
+  }
+}
+
 /** POST /api/client-events/not-found: a visitor reached a path no screen matches. */
 export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -13,7 +26,7 @@ export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       request.log.warn(
-        { missingPath: request.body.path, referer: request.headers.referer },
+        { missingPath: pathOf(request.body.path), referer: pathOf(request.headers.referer) },
         'page not found',
       );
       return reply.status(204).send();
