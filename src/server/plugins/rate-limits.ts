@@ -37,6 +37,8 @@ export const RATE_LIMITS = {
   announcement: { max: 10, timeWindow: '1 hour' },
   // A conversation's pace: bursts of short lines.
   message: { max: 60, timeWindow: '1 minute' },
+  // A tab's live stream: opened once, again after each drop (every 3 s at worst).
+  eventStream: { max: 60, timeWindow: '1 minute' },
   // Tabs send one every few seconds while someone types, and one as each thread opens.
   messageSignal: { max: 120, timeWindow: '1 minute' },
   // Each notifies another member (a seller, or staff), so sending is limited harder than other writes.

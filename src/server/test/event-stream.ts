@@ -1,9 +1,12 @@
 import { expect } from 'vitest';
 
 /** A signed-in tab's event stream, read as the browser would: the events in order of arrival. */
-export async function openEventStream(baseUrl: string, cookie: string) {
+export async function openEventStream(baseUrl: string, cookie: string, headers: Record<string, string> = {}) {
   const controller = new AbortController();
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/events`, {
+    headers: { ...headers, cookie },
+    signal: controller.signal,
+  });
   const events: string[] = [];
   const payloads: Array<Record<string, unknown>> = [];
   let ended = false;
@@ -47,8 +50,8 @@ export async function openEventStream(baseUrl: string, cookie: string) {
     /** Each event's data, in the same order. */
     payloads,
     /** Waits until `count` events of the type have arrived. */
-    async received(type: string, count = 1) {
-      await expect.poll(() => events.filter((event) => event === type).length, { timeout: 5000 }).toBe(count);
+    async received(type: string, count = 1, timeout = 5000) {
+      await expect.poll(() => events.filter((event) => event === type).length, { timeout }).toBe(count);
     },
     /** Waits until the server has ended the stream. */
     async ended() {

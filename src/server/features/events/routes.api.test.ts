@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { openDatabase } from '../../db/client';
-import { createBan, createCreator, createWarning } from '../../db/factories';
+import { createBan, createConversation, createCreator, createWarning } from '../../db/factories';
 import { bannedUsers } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { MemberClient } from '../../test/clients';
@@ -97,5 +97,64 @@ describe('live event stream', () => {
       await other.close();
       await otherDatabase.close();
     }
+  });
+});
+
+describe('live event streams under churn', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    // Behind a proxy, as in production: each stream names its client address.
+    testApp = await buildTestApp({ config: { trustProxy: true } });
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  const from = (address: string) => ({ 'x-forwarded-for': address });
+  /** Opens a stream, waits for it to be ready and closes it, as a reloading tab does. */
+  const cycle = async (client: MemberClient, address: string) => {
+    const stream = await openEventStream(baseUrl, client.cookie, from(address));
+    if (stream.status === 200) await stream.received('ready');
+    stream.close();
+    return stream.status;
+  };
+
+  it('[USER] reconnecting thirty times reaches a partner as one coming-online, and the going-away once it lasts', async () => {
+    const [ada, grace] = [await createCreator(testApp.db), await createCreator(testApp.db)];
+    await createConversation(testApp.db, ada.user.id, grace.user.id);
+    const [adaClient, graceClient] = [await testApp.as(ada), await testApp.as(grace)];
+    const graceTab = await openEventStream(baseUrl, graceClient.cookie, from('198.51.100.10'));
+    await graceTab.received('ready');
+
+    for (let reload = 0; reload < 30; reload += 1) await cycle(adaClient, '198.51.100.11');
+    expect(graceTab.events.filter((type) => type === 'presence')).toHaveLength(1);
+    // Five seconds after the last tab went, Ada is gone for real.
+    await graceTab.received('presence', 2, 10_000);
+    graceTab.close();
+  });
+
+  it('[USER] may open sixty streams a minute, from any number of addresses, not more', async () => {
+    const client = await testApp.as(await createCreator(testApp.db));
+    const statuses: number[] = [];
+    for (let opening = 0; opening < 60; opening += 1) {
+      statuses.push(await cycle(client, `198.51.100.${20 + (opening % 2)}`));
+    }
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    expect(await cycle(client, '198.51.100.22')).toBe(429);
+  });
+
+  it('[ATTACKER] one address opens sixty streams a minute, whichever accounts it signs in as', async () => {
+    const statuses: number[] = [];
+    const clients = [
+      await testApp.as(await createCreator(testApp.db)),
+      await testApp.as(await createCreator(testApp.db)),
+    ];
+    for (let opening = 0; opening < 61; opening += 1) {
+      statuses.push(await cycle(clients[opening % 2]!, '198.51.100.30'));
+    }
+    expect(statuses.slice(0, 60).every((status) => status === 200)).toBe(true);
+    expect(statuses[60]).toBe(429);
   });
 });

@@ -6,12 +6,20 @@ import { requireUser } from '../../plugins/authentication';
 import { isSessionActive } from '../auth/sessions';
 import { isUnderActiveBan } from '../../policy/staff-policy';
 import { signedIn } from '../../plugins/access';
-import { refreshStreams, streamClosed, streamOpened } from '../messages/presence';
+import { createPresence, refreshStreams } from '../messages/presence';
+import { limitedBy } from '../../plugins/rate-limits';
+import { countHit } from '../../plugins/rate-limit-store';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;
 // A person has a few tabs; more streams than this from one account are a leak or an attack.
 const STREAMS_PER_USER = 10;
+// A tab reconnects every few seconds at worst; more openings than this a minute, from one account
+// on any address, are a loop or an attack (the route's limit counts per address too).
+const OPENINGS_PER_USER_PER_MINUTE = 60;
+// A member counts as gone only once no tab of theirs has had a stream for this long: a reload or a
+// dropped connection is not news to their partners.
+const PRESENCE_HOLD_DOWN_MS = 5000;
 // A stream ended by a ban asks its tab to wait this long before trying again: by then the tab has
 // read its standing, shows /banned and keeps no stream (a new one would be refused).
 const RETRY_AFTER_BAN_MS = 60_000;
@@ -29,6 +37,10 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   const streamIds = new Set<string>();
   const { db } = app.database;
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
+  const presence = createPresence(db, app.events, {
+    holdDownMs: PRESENCE_HOLD_DOWN_MS,
+    onError: warn('presence announcement failed'),
+  });
 
   const presenceBeat = setInterval(() => {
     refreshStreams(db, [...streamIds]).catch(warn('live stream refresh failed'));
@@ -39,68 +51,76 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
     clearInterval(presenceBeat);
     for (const streams of openStreams.values()) for (const end of streams) end();
     await Promise.all(closing);
+    await presence.flush().catch(warn('presence announcement failed'));
   });
 
-  app.get('/events', { schema: { ...signedIn() } }, async (request, reply) => {
-    const user = requireUser(request);
-    const streams = openStreams.get(user.id) ?? new Set<() => void>();
-    if (streams.size >= STREAMS_PER_USER) throw new AppError('rate_limited', 'tooManyRequests');
+  app.get(
+    '/events',
+    { schema: { ...signedIn() }, config: limitedBy('eventStream') },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { current } = await countHit(db, `event-stream:${user.id}`, 60_000);
+      if (current > OPENINGS_PER_USER_PER_MINUTE) throw new AppError('rate_limited', 'tooManyRequests');
+      // From here to the stream's registration nothing waits: parallel openings count one another.
+      const streams = openStreams.get(user.id) ?? new Set<() => void>();
+      if (streams.size >= STREAMS_PER_USER) throw new AppError('rate_limited', 'tooManyRequests');
 
-    reply.hijack();
-    const response = reply.raw;
-    response.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      // nginx would otherwise hold events back in its buffer.
-      'x-accel-buffering': 'no',
-      // A stream's connection is not reused once the stream ends, so a shutdown never waits on it.
-      connection: 'close',
-    });
-    const send = (event: LiveEvent) =>
-      response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
-    // A ban takes hold of a stream already open (in any process: the standing event comes through
-    // the database): the tab hears its standing changed, then the stream ends.
-    const relay = (event: LiveEvent) => {
-      send(event);
-      if (event.type !== 'standing') return;
-      isUnderActiveBan(db, user.id).then((banned) => {
-        if (!banned || ended) return;
-        response.write(`retry: ${RETRY_AFTER_BAN_MS}\n\n`);
-        end();
-      }, warn('event stream standing check failed'));
-    };
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        // nginx would otherwise hold events back in its buffer.
+        'x-accel-buffering': 'no',
+        // A stream's connection is not reused once the stream ends, so a shutdown never waits on it.
+        connection: 'close',
+      });
+      const send = (event: LiveEvent) =>
+        response.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+      // A ban takes hold of a stream already open (in any process: the standing event comes through
+      // the database): the tab hears its standing changed, then the stream ends.
+      const relay = (event: LiveEvent) => {
+        send(event);
+        if (event.type !== 'standing') return;
+        isUnderActiveBan(db, user.id).then((banned) => {
+          if (!banned || ended) return;
+          response.write(`retry: ${RETRY_AFTER_BAN_MS}\n\n`);
+          end();
+        }, warn('event stream standing check failed'));
+      };
 
-    const streamId = randomUUID();
-    let ended = false;
-    const end = () => {
+      const streamId = randomUUID();
+      let ended = false;
+      const end = () => {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        streamIds.delete(streamId);
+        const closed = presence.closed(streamId, user.id).catch(warn('live stream close failed'));
+        closing.add(closed);
+        void closed.finally(() => closing.delete(closed));
+        streams.delete(end);
+        if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
+        response.end();
+      };
+      const unsubscribe = app.events.subscribe(user.id, relay);
+      const heartbeat = setInterval(() => {
+        isSessionActive(db, user.sessionId).then(
+          (active) => (active ? response.write(': keep-alive\n\n') : end()),
+          (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
+        );
+      }, HEARTBEAT_MS);
+      streams.add(end);
+      openStreams.set(user.id, streams);
+      response.on('close', end);
+
+      streamIds.add(streamId);
+      await presence.opened(streamId, user.id).catch(warn('live stream open failed'));
       if (ended) return;
-      ended = true;
-      clearInterval(heartbeat);
-      unsubscribe();
-      streamIds.delete(streamId);
-      const closed = streamClosed(db, app.events, streamId, user.id).catch(warn('live stream close failed'));
-      closing.add(closed);
-      void closed.finally(() => closing.delete(closed));
-      streams.delete(end);
-      if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
-      response.end();
-    };
-    const unsubscribe = app.events.subscribe(user.id, relay);
-    const heartbeat = setInterval(() => {
-      isSessionActive(db, user.sessionId).then(
-        (active) => (active ? response.write(': keep-alive\n\n') : end()),
-        (error: unknown) => request.log.warn({ err: error }, 'event stream session check failed'),
-      );
-    }, HEARTBEAT_MS);
-    streams.add(end);
-    openStreams.set(user.id, streams);
-    response.on('close', end);
-
-    streamIds.add(streamId);
-    await streamOpened(db, app.events, streamId, user.id).catch(warn('live stream open failed'));
-    if (ended) return;
-    response.write('retry: 3000\n\n');
-    send({ type: 'ready', streamId });
-  });
+      response.write('retry: 3000\n\n');
+      send({ type: 'ready', streamId });
+    },
+  );
 };

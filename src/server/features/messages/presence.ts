@@ -37,6 +37,15 @@ export async function isViewing(db: Database, userId: string, conversationId: st
   return Boolean(row);
 }
 
+async function hasAnyStream(db: Database, userId: string) {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(liveStreams)
+    .where(and(eq(liveStreams.userId, userId), fresh(liveStreams.seenAt)))
+    .limit(1);
+  return Boolean(row);
+}
+
 async function hasOtherStream(db: Database, userId: string, streamId: string) {
   const [row] = await db
     .select({ found: sql<number>`1` })
@@ -76,17 +85,68 @@ async function announcePresence(db: Database, events: EventHub, userId: string) 
   for (const member of audience) await events.publish(db, member.userId, { type: 'presence', userId });
 }
 
-/** A tab's stream opened: it counts as the user being online, and says so if it is their first. */
-export async function streamOpened(db: Database, events: EventHub, streamId: string, userId: string) {
-  const wasOnline = await hasOtherStream(db, userId, streamId);
-  await db.insert(liveStreams).values({ id: streamId, userId });
-  if (!wasOnline) await announcePresence(db, events, userId);
-}
+/**
+ * Presence as partners hear of it: a tab's stream opening or closing changes the user's rows at
+ * once, but a going-away is announced only once it has lasted `holdDownMs`, and a coming-back within
+ * that time is no news at all. A reload, a dropped connection or a burst of reconnections reaches
+ * no one (each announcement makes every partner's tabs fetch again). One per process; `flush()`
+ * announces what is pending, for a shutdown.
+ */
+export function createPresence(
+  db: Database,
+  events: EventHub,
+  { holdDownMs, onError }: { holdDownMs: number; onError: (error: unknown) => void },
+) {
+  // Users whose last stream here closed, waiting to be announced offline.
+  const goingAway = new Map<string, { timer: NodeJS.Timeout; announce: () => Promise<void> }>();
+  // One user's openings and closings run one after the other, in the order they came: a reload's
+  // new stream often opens before the server has noticed the old one close.
+  const queues = new Map<string, Promise<unknown>>();
+  const inTurn = <T>(userId: string, task: () => Promise<T>): Promise<T> => {
+    const done = (queues.get(userId) ?? Promise.resolve()).then(task, task);
+    const settled = done.catch(() => undefined);
+    queues.set(userId, settled);
+    void settled.then(() => {
+      if (queues.get(userId) === settled) queues.delete(userId);
+    });
+    return done;
+  };
 
-/** A tab's stream closed: if it was the user's last, they went offline. */
-export async function streamClosed(db: Database, events: EventHub, streamId: string, userId: string) {
-  await db.delete(liveStreams).where(eq(liveStreams.id, streamId));
-  if (!(await hasOtherStream(db, userId, streamId))) await announcePresence(db, events, userId);
+  const announceIfStillAway = async (userId: string) => {
+    goingAway.delete(userId);
+    if (!(await hasAnyStream(db, userId))) await announcePresence(db, events, userId);
+  };
+
+  return {
+    /** A tab's stream opened: it counts as the user being online, and says so if they were away. */
+    opened: (streamId: string, userId: string) =>
+      inTurn(userId, async () => {
+        const pending = goingAway.get(userId);
+        if (pending) {
+          clearTimeout(pending.timer);
+          goingAway.delete(userId);
+        }
+        const wasOnline = Boolean(pending) || (await hasOtherStream(db, userId, streamId));
+        await db.insert(liveStreams).values({ id: streamId, userId });
+        if (!wasOnline) await announcePresence(db, events, userId);
+      }),
+    /** A tab's stream closed: if it was the user's last, they go offline once that has lasted. */
+    closed: (streamId: string, userId: string) =>
+      inTurn(userId, async () => {
+        await db.delete(liveStreams).where(eq(liveStreams.id, streamId));
+        if (goingAway.has(userId) || (await hasOtherStream(db, userId, streamId))) return;
+        const announce = () => announceIfStillAway(userId);
+        const timer = setTimeout(() => void announce().catch(onError), holdDownMs);
+        timer.unref();
+        goingAway.set(userId, { timer, announce });
+      }),
+    /** Announces every pending going-away now (the process is stopping). */
+    async flush() {
+      const pending = [...goingAway.values()];
+      for (const { timer } of pending) clearTimeout(timer);
+      await Promise.all(pending.map(({ announce }) => announce()));
+    },
+  };
 }
 
 /** A heartbeat: this process's streams are still open. Also forgets rows of processes long gone. */
