@@ -23,7 +23,8 @@ export const feedbackInputSchema = z.object({
     .trim()
     .min(FEEDBACK_DESCRIPTION_MIN_LENGTH, { message: 'feedbackDescriptionTooShort' })
     .max(FEEDBACK_DESCRIPTION_MAX_LENGTH, { message: 'feedbackDescriptionTooLong' }),
-  url: optionalHttpUrlSchema.default(''),
+  // null, not '': zod's default is the parsed value, and the database takes an address or nothing.
+  url: optionalHttpUrlSchema.default(null),
 });
 export type FeedbackInput = z.input<typeof feedbackInputSchema>;
 

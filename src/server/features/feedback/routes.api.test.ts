@@ -78,6 +78,17 @@ describe('feedback', () => {
     expect((await send({ ...validFields, type: 'other' })).statusCode).toBe(400);
   });
 
+  it('[USER] a report with a screenshot and no URL field at all is taken, screenshot and all', async () => {
+    const withoutUrl = { type: 'bug', title: validFields.title, description: validFields.description };
+    const response = await send(withoutUrl, await makeImage(400, 300));
+    expect(response.statusCode).toBe(201);
+    const [stored] = await testApp.db.select().from(feedback).where(eq(feedback.id, response.json().id));
+    expect(stored).toMatchObject({
+      url: null,
+      screenshotUrl: expect.stringMatching(/^\/uploads\/screenshots\//),
+    });
+  });
+
   it.each([
     ['title', 'ab', 'feedbackTitleTooShort'],
     ['title', 'x'.repeat(101), 'feedbackTitleTooLong'],

@@ -14,7 +14,7 @@ import { feedback, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { SCREENSHOT_SHAPE, reencodeImage } from '../../storage/images';
-import { uploadKey, type Storage } from '../../storage/storage';
+import { removeStoredFile, uploadKey, type Storage } from '../../storage/storage';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { holdsPower, requirePower } from '../../policy/staff-policy';
 import { notify } from '../notifications/notify';
@@ -51,14 +51,19 @@ export async function submitFeedback(
   screenshot: Buffer | null,
 ) {
   const id = randomUUID();
-  let screenshotUrl: string | null = null;
+  let key: string | null = null;
   if (screenshot) {
     const encoded = await reencodeImage(screenshot, SCREENSHOT_SHAPE);
-    const key = uploadKey('screenshots', userId, 'feedback');
+    key = uploadKey('screenshots', userId, 'feedback');
     await storage.put(key, encoded, 'image/webp');
-    screenshotUrl = storage.urlOf(key);
   }
-  await db.insert(feedback).values({ id, userId, ...input, screenshotUrl });
+  try {
+    await db.insert(feedback).values({ id, userId, ...input, screenshotUrl: key && storage.urlOf(key) });
+  } catch (error) {
+    // No screenshot without its feedback: a refused report leaves no file behind.
+    if (key) await removeStoredFile(storage, key).catch(() => undefined);
+    throw error;
+  }
   return { id };
 }
 
