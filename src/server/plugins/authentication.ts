@@ -55,12 +55,14 @@ export function registerAuthentication(app: FastifyInstance) {
 
 /**
  * A browser names the page that made a request in Origin (and Sec-Fetch-Site); a write from any
- * other site is refused, so a cookie alone never authorises it (cross-site request forgery).
+ * other site is refused, so a cookie alone never authorises it (cross-site request forgery). Own
+ * origins: PUBLIC_URL's, and the Host the request came to (a developer's 127.0.0.1 for localhost);
+ * never X-Forwarded-Host, which whoever sends the request writes.
  */
 function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
   const origin = request.headers.origin;
   if (origin) {
-    const ownOrigins = [new URL(publicUrl).origin, `${request.protocol}://${request.host}`];
+    const ownOrigins = [new URL(publicUrl).origin, `${request.protocol}://${request.headers.host ?? ''}`];
     return !ownOrigins.includes(origin);
   }
   return request.headers['sec-fetch-site'] === 'cross-site';
