@@ -1,9 +1,7 @@
 import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '@shared/images';
 import { AppError } from '../plugins/error-handler';
+import { sniffUploadFormat } from './image-signature';
 import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './storage';
-
-/** The raster formats people upload; SVG is refused because it is a document that can carry scripts. */
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif', 'avif', 'heif', 'tiff']);
 
 // Far beyond any real photo (a 100-megapixel camera), small enough that a decompression bomb cannot
 // take the server's memory.
@@ -24,11 +22,14 @@ export const COVER_SHAPE: ImageShape = { width: 1600, height: 900 };
 export const SCREENSHOT_SHAPE: ImageShape = { width: 2560, height: 2560, fit: 'inside' };
 
 /**
- * Checks that the bytes are an image by decoding them (never by their name or declared type), then
- * re-encodes them as WebP cropped to the shape: orientation applied, metadata (GPS and all) dropped,
- * anything hidden after the image data left behind.
+ * Checks that the bytes are a JPEG, PNG, GIF or WebP image by their first bytes, then by decoding
+ * them as that format (never by their name or declared type; SVG, which can carry scripts, and the
+ * formats with larger decoders never reach one), then re-encodes them as WebP cropped to the shape:
+ * orientation applied, metadata (GPS and all) dropped, anything hidden after the image data left behind.
  */
 export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<Buffer> {
+  const sniffed = sniffUploadFormat(bytes);
+  if (!sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
   const sharp = await loadSharp();
   let format: string | undefined;
   try {
@@ -36,7 +37,7 @@ export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<B
   } catch {
     throw new AppError('validation_failed', 'fileMustBeImage');
   }
-  if (!format || !ACCEPTED_FORMATS.has(format)) throw new AppError('validation_failed', 'fileMustBeImage');
+  if (format !== sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

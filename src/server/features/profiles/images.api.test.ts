@@ -100,6 +100,24 @@ describe('avatar and banner uploads', () => {
     expect(response.json().messageId).toBe('fileMustBeImage');
   });
 
+  it('[USER] a real image in a format with a larger decoder (TIFF, AVIF) is refused before any decoder reads it', async () => {
+    const solid = { width: 8, height: 8, channels: 3 as const, background: { r: 1, g: 2, b: 3 } };
+    for (const format of ['tiff', 'avif'] as const) {
+      const image = await sharp({ create: solid }).toFormat(format).toBuffer();
+      const response = await upload('avatar', formWith('file', image, {}, `image/${format}`));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messageId).toBe('fileMustBeImage');
+    }
+    // The four formats people upload are all taken.
+    for (const format of ['png', 'jpeg', 'gif'] as const) {
+      expect((await upload('avatar', formWith('file', await makeImage(60, 60, format)))).statusCode).toBe(
+        200,
+      );
+    }
+    const webp = await sharp({ create: solid }).webp().toBuffer();
+    expect((await upload('avatar', formWith('file', webp, {}, 'image/webp'))).statusCode).toBe(200);
+  });
+
   it('[USER] an avatar over 5 MB is refused; a banner of that size is taken (its limit is 10 MB)', async () => {
     const big = await sharp({
       create: {

@@ -50,7 +50,7 @@ export function ScreenshotField({
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        accept="image/png,image/jpeg,image/webp,image/gif"
         className="sr-only"
         tabIndex={-1}
         aria-label={t('feedback.addScreenshot')}

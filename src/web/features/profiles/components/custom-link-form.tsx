@@ -85,7 +85,7 @@ export function CustomLinkForm({
         <input
           ref={logoInput}
           type="file"
-          accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+          accept="image/png,image/jpeg,image/webp,image/gif"
           className="sr-only"
           tabIndex={-1}
           aria-label={t('settings.links.logo')}

@@ -130,7 +130,7 @@ function ImageControls({
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        accept="image/png,image/jpeg,image/webp,image/gif"
         className="sr-only"
         tabIndex={-1}
         aria-label={t(`settings.images.${kind}Upload`)}

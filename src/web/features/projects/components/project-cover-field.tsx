@@ -73,7 +73,7 @@ export function ProjectCoverField({
       <input
         ref={input}
         type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif,image/avif"
+        accept="image/png,image/jpeg,image/webp,image/gif"
         className="sr-only"
         tabIndex={-1}
         aria-label={t('project.form.uploadCover')}
