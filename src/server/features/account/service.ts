@@ -4,7 +4,7 @@ import type { changePasswordSchema, SessionList } from '@shared/schemas/account'
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { assertPasswordNotBreached } from '../auth/breached-passwords';
+import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { revokeUserTokens } from '../auth/queries';
 import type { AuthenticatedUser } from '../auth/sessions';
@@ -23,7 +23,7 @@ export async function changePassword(
   ipAddress: string,
 ) {
   await confirmIdentity(db, user.id, { password: input.currentPassword, code: input.code });
-  await assertPasswordNotBreached(input.newPassword, 'newPassword');
+  await assertAcceptablePassword(input.newPassword, 'newPassword', [user.email]);
   const passwordHash = await hashPassword(input.newPassword);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));

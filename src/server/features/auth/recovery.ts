@@ -6,7 +6,7 @@ import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
 import { recordAuditEvent } from '../audit/record-event';
-import { assertPasswordNotBreached } from './breached-passwords';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from '../../security/passwords';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';
 import type { AuthDeps } from './service';
@@ -51,7 +51,7 @@ export async function completePasswordReset(
   password: string,
   ipAddress: string,
 ) {
-  await assertPasswordNotBreached(password, 'password');
+  await assertAcceptablePassword(password, 'password');
   const passwordHash = await hashPassword(password);
   await deps.db.transaction(async (tx) => {
     const used = await consumeAuthToken(tx, token, 'password_reset');

@@ -166,6 +166,10 @@ describe('/api/auth', () => {
       [{ password: 'x'.repeat(257) }, 'password', 'weakPassword'],
       [{ password: 'Password1234' }, 'password', 'breachedPassword'],
       [{ password: 'QWERTY123456' }, 'password', 'breachedPassword'],
+      // On no list, but guessed in seconds: a repeat, a keyboard row, the member's own name.
+      [{ password: 'aaaaaaaaaaaa' }, 'password', 'weakPassword'],
+      [{ password: 'asdfghjkl;12' }, 'password', 'weakPassword'],
+      [{ username: 'zorbquillen', password: 'zorbquillen12' }, 'password', 'weakPassword'],
       [{ ageConfirmed: false }, 'ageConfirmed', 'ageRequired'],
     ])('refuses %o before making any account', async (fields, field, messageId) => {
       const response = await signUp({ email: 'rule@example.test', ...fields });

@@ -11,7 +11,7 @@ import { AppError } from '../../plugins/error-handler';
 import type { Mailer } from '../../plugins/mailer';
 import { countHit } from '../../plugins/rate-limit-store';
 import { signUpAttemptEmail, verificationEmail } from './emails';
-import { assertPasswordNotBreached } from './breached-passwords';
+import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from '../../security/passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
 import { hasEnabledFactor } from '../two-factor/service';
@@ -77,7 +77,7 @@ export async function signUp(
   acceptLanguage: string | undefined,
   browserKey: string,
 ) {
-  await assertPasswordNotBreached(input.password, 'password');
+  await assertAcceptablePassword(input.password, 'password', [input.username, input.email]);
   if (await isUsernameTaken(deps.db, input.username)) {
     throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
   }
