@@ -11,6 +11,18 @@ const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_
 // JSON, pages and text; never the event stream, whose events must go out as they happen.
 const COMPRESSIBLE = /^(application\/(?:[\w.+-]+\+)?json|text\/(?!event-stream)[\w.+-]+)(;|$)/i;
 
+// Answers sent as they are whatever the client accepts (sendUncompressed).
+const uncompressed = new WeakSet<FastifyReply>();
+
+/**
+ * Sends this answer uncompressed. For a page that holds a secret (a member's address) beside text
+ * the request chose (a search): compressed, its length would tell, guess by guess, how much of the
+ * chosen text matches the secret (BREACH).
+ */
+export function sendUncompressed(reply: FastifyReply) {
+  uncompressed.add(reply);
+}
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -42,7 +54,7 @@ function appendVary(reply: FastifyReply, name: string) {
 export function registerCompression(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.hasHeader('content-encoding')) return payload;
+    if (reply.hasHeader('content-encoding') || uncompressed.has(reply)) return payload;
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? ''))) return payload;
     appendVary(reply, 'accept-encoding');
     if (Buffer.byteLength(payload) < THRESHOLD_BYTES) return payload;

@@ -154,6 +154,18 @@ describe('server-rendered pages', () => {
     expect(seen[0]?.request.consentDecided).toBe(decided);
   });
 
+  it("[ATTACKER] cannot read a member's page length to guess their address: a page reflecting a query goes out uncompressed", async () => {
+    // Text the search chose beside the member's address, as a results page holds both.
+    answer = (request) =>
+      page({ html: `<p>${'Results for your search. '.repeat(80)}</p><p>${request.url}</p>` });
+    const ada = await testApp.as(await createCreator(testApp.db, { handle: 'adabreach' }));
+    const brotli = { 'accept-encoding': 'br' };
+    expect((await ada.get('/explore?q=ada%40', brotli)).headers['content-encoding']).toBeUndefined();
+    // Without a query, or for a visitor (no secret on the page), pages stay compressed.
+    expect((await ada.get('/explore', brotli)).headers['content-encoding']).toBe('br');
+    expect((await testApp.visitor().get('/explore?q=ada%40', brotli)).headers['content-encoding']).toBe('br');
+  });
+
   it('tells the renderer a visitor has no session, and its reads see none', async () => {
     await testApp.visitor().get('/explore');
     expect(seen[0]?.request.hasSession).toBe(false);

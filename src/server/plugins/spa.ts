@@ -9,6 +9,7 @@ import type { PageRenderer } from '@shared/page-rendering';
 import { RATE_LIMITS } from './rate-limits';
 import { composePage, renderRequestedPage } from './server-rendering';
 import { cookieNames } from '../features/auth/session-cookie';
+import { sendUncompressed } from './compression';
 import { readPagePreloads } from './module-preloads';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -107,11 +108,14 @@ export async function registerSpa(
         ? // A link preview's title (profiles, projects) names more than the tab's title does.
           composePage(shell, rendered, { withTitle: !meta, preloads })
         : shell;
+      const signedIn = Boolean(request.cookies[sessionCookie]);
+      // A member's page holds their address in its state; one that reflects a query goes out whole.
+      if (signedIn && rendered && request.url.includes('?')) sendUncompressed(reply);
       reply
         .status(rendered?.status ?? 200)
         .type('text/html; charset=utf-8')
         // A member's page holds their own data (their address in the page state): for them alone.
-        .header('cache-control', request.cookies[sessionCookie] ? 'private, no-store' : 'no-cache')
+        .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
         .header('vary', 'accept-encoding, cookie, accept-language');
       // Compressed like every answer (plugins/compression.ts).
