@@ -15,7 +15,8 @@ const UNBUNDLED_PACKAGES = [
   'pino', // transports start worker threads from files
   'pino-pretty',
   'thread-stream',
-  // Loaded on first use, as a CommonJS module whose named exports a bundled dynamic import loses.
+  // Loaded on first use, as CommonJS modules whose named exports a bundled dynamic import loses.
+  '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
 ];
 
