@@ -70,6 +70,16 @@ describe('S3-compatible storage', () => {
     expect(fake.objects.get(`/atelier/${key}`)?.toString()).toBe('bytes');
   });
 
+  it('stores a private screenshot for no cache to keep, under a name no one guesses', async () => {
+    const key = uploadKey('screenshots', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'feedback');
+    expect(key).toMatch(/^screenshots\/[0-9a-f-]{36}\/feedback-\d+-[0-9a-f]{32}\.webp$/);
+    await storage().put(key, Buffer.from('private'), 'image/webp');
+    expect(fake.received.at(-1)?.headers['cache-control']).toBe('private, no-store');
+    const avatar = uploadKey('avatars', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'avatar');
+    await storage().put(avatar, Buffer.from('public'), 'image/webp');
+    expect(fake.received.at(-1)?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
   it('hands out public URLs and recognises only its own', () => {
     const key = uploadKey('banners', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'banner');
     const url = storage().urlOf(key);

@@ -1,10 +1,14 @@
 import { AwsClient } from 'aws4fetch';
 import type { StorageConfig } from '../config';
-import { isUploadKey, type Storage } from './storage';
+import { isPrivateKey, isUploadKey, type Storage } from './storage';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** An S3-compatible bucket (AWS, MinIO, R2...) addressed path-style, read publicly from publicUrl. */
+/**
+ * An S3-compatible bucket (AWS, MinIO, R2...) addressed path-style, read publicly from publicUrl,
+ * except the private folders (PRIVATE_FOLDERS), which the server reads with its credentials and the
+ * bucket's public policy must leave out (README).
+ */
 export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): Storage {
   const client = new AwsClient({
     accessKeyId: config.accessKeyId,
@@ -31,7 +35,10 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
         body: new Uint8Array(bytes),
         headers: {
           'content-type': contentType,
-          'cache-control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+          // A private file (a feedback screenshot) is read by the server alone: no cache keeps it.
+          'cache-control': isPrivateKey(key)
+            ? 'private, no-store'
+            : `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
         },
       }),
     async read(key) {

@@ -35,9 +35,16 @@ export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots';
  */
 export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots'];
 
-/** A fresh key: the owner's folder, the kind of file and a timestamp, plus randomness so two uploads never collide. */
+/** Whether a key is in a folder never served at its public URL. */
+export const isPrivateKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
+
+/**
+ * A fresh key: the owner's folder, the kind of file and a timestamp, plus 128 random bits, so two
+ * uploads never collide and no one finds a file by guessing its name (a bucket set up wrongly would
+ * otherwise hand out private screenshots to whoever counts).
+ */
 export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, extension = 'webp') {
-  const suffix = randomBytes(4).toString('hex');
+  const suffix = randomBytes(16).toString('hex');
   return `${folder}/${ownerId}/${kind}-${Date.now()}-${suffix}.${extension}`;
 }
 
