@@ -11,7 +11,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_ROOT, startServer, stopServers, TSX, waitForOutput } from './test/server-process';
+import { APP_ROOT, startServer, stopServers, TSX, waitForOutput, type Run } from './test/server-process';
 import { spawn } from 'node:child_process';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
@@ -28,6 +28,22 @@ function newDataDir() {
   dataDirs.push(dir);
   return dir;
 }
+
+const RUNNING = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** The address a started server says it listens at, once it says so. */
+async function addressOf(run: Run) {
+  await waitForOutput(run, RUNNING);
+  return RUNNING.exec(run.output())?.[1] ?? '';
+}
+
+/** Signs up `<username>@example.test` through the running server's API. */
+const signUp = (address: string, username: string, password: string) =>
+  fetch(`${address}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password, ageConfirmed: true }),
+  });
 
 // Each test starts real processes through tsx, which takes seconds on a busy two-core machine.
 describe('starting and stopping the server', { timeout: 90_000 }, () => {
@@ -80,21 +96,10 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   it('[OPERATOR] a new data directory, and every file the server writes in it, is the server’s alone', async () => {
     const dataDir = path.join(newDataDir(), 'data');
     const run = startServer({ DATA_DIR: dataDir });
-    await waitForOutput(run, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
-    const address = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1];
+    const address = await addressOf(run);
     // A page read and a sign-up, so the database writes and the mail outbox has a message.
     await fetch(`${address}/explore`);
-    const signUp = await fetch(`${address}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'modes',
-        email: 'modes@example.test',
-        password: 'Private-Files-2026',
-        ageConfirmed: true,
-      }),
-    });
-    expect(signUp.status).toBe(201);
+    expect((await signUp(address, 'modes', 'Private-Files-2026')).status).toBe(201);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', 'outbox']));
@@ -128,19 +133,8 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   it('[OPERATOR] grants a role with `npm run admin` while the server holds the database, and revokes it after', async () => {
     const dataDir = newDataDir();
     const server = startServer({ DATA_DIR: dataDir });
-    await waitForOutput(server, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
-    const address = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(server.output())?.[1];
-    const signUp = await fetch(`${address}/api/auth/sign-up`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        username: 'founder',
-        email: 'founder@example.test',
-        password: 'First-Owner-2026',
-        ageConfirmed: true,
-      }),
-    });
-    expect(signUp.status).toBe(201);
+    const address = await addressOf(server);
+    expect((await signUp(address, 'founder', 'First-Owner-2026')).status).toBe(201);
 
     const admin = (...args: string[]) => {
       const child = spawn(TSX, ['scripts/admin.ts', ...args], {

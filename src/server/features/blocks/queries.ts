@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
@@ -22,11 +22,16 @@ export async function refuseIfBlockedBy(db: Database, blockerId: string, actorId
   if (await hasBlocked(db, blockerId, actorId)) throw new AppError('forbidden', 'blockedByMember');
 }
 
-/** SQL: a block stands between the two users, whichever blocked whom. */
-export const blockBetween = (userId: string, otherId: AnyPgColumn | string): SQL<boolean> => {
-  const other = typeof otherId === 'string' ? sql`${otherId}` : qualified(otherId);
-  return sql<boolean>`exists (select 1 from ${blocks} where ${or(
-    and(eq(blocks.blockerId, userId), sql`${blocks.blockedId} = ${other}`),
-    and(sql`${blocks.blockerId} = ${other}`, eq(blocks.blockedId, userId)),
+/** An id given, or a column of the query around the subquery, named with its table. */
+const idOrColumn = (id: AnyPgColumn | string) => (typeof id === 'string' ? sql`${id}` : qualified(id));
+
+/** SQL: `blockerId` blocked `blockedId`. */
+export const blockedBy = (blockerId: AnyPgColumn | string, blockedId: AnyPgColumn | string): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${blocks} where ${and(
+    sql`${blocks.blockerId} = ${idOrColumn(blockerId)}`,
+    sql`${blocks.blockedId} = ${idOrColumn(blockedId)}`,
   )})`;
-};
+
+/** SQL: a block stands between the two users, whichever blocked whom. */
+export const blockBetween = (userId: string, otherId: AnyPgColumn | string): SQL<boolean> =>
+  sql<boolean>`(${blockedBy(userId, otherId)} or ${blockedBy(otherId, userId)})`;

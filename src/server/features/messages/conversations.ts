@@ -10,10 +10,9 @@ import {
 } from '@shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '../../db/pagination';
-import { blocks, conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
-import { qualified } from '../../db/qualified';
+import { conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import { blockBetween } from '../blocks/queries';
+import { blockBetween, blockedBy } from '../blocks/queries';
 import { findVisibleProfile } from '../profiles/public-profile';
 import { pairKeyOf } from './pair-key';
 import { isOnline } from './presence';
@@ -144,7 +143,7 @@ export async function participationOrThrow(db: Database, conversationId: string,
       lastReadAt: mine.lastReadAt,
       otherId: theirs.userId,
       blocked: blockBetween(viewerId, theirs.userId),
-      blockedByOther: sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerId} = ${qualified(theirs.userId)} and ${blocks.blockedId} = ${viewerId})`,
+      blockedByOther: blockedBy(theirs.userId, viewerId),
     })
     .from(mine)
     .leftJoin(theirs, and(eq(theirs.conversationId, mine.conversationId), ne(theirs.userId, viewerId)))

@@ -2,7 +2,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { MessageId } from '@shared/messages';
 import type { MessagingRefusal } from '@shared/schemas/messages';
 import type { Database } from '../../db/client';
-import { blocks, follows, profiles, users } from '../../db/schema/index';
+import { follows, profiles, users } from '../../db/schema/index';
+import { blockedBy } from '../blocks/queries';
 import { AppError } from '../../plugins/error-handler';
 
 /**
@@ -19,8 +20,8 @@ export async function messagingRefusal(
   const [recipient] = await db
     .select({
       whoCanMessage: sql<string>`coalesce(${profiles.privacySettings}->>'who_can_message', 'everyone')`,
-      youBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${and(eq(blocks.blockerId, senderId), eq(blocks.blockedId, recipientId))})`,
-      theyBlocked: sql<boolean>`exists (select 1 from ${blocks} where ${and(eq(blocks.blockerId, recipientId), eq(blocks.blockedId, senderId))})`,
+      youBlocked: blockedBy(senderId, recipientId),
+      theyBlocked: blockedBy(recipientId, senderId),
       theyFollow: sql<boolean>`exists (select 1 from ${follows} where ${and(eq(follows.followerId, recipientId), eq(follows.followingId, senderId))})`,
     })
     .from(users)
