@@ -1,4 +1,5 @@
 // npm run admin -- grant <role> <email-or-handle> | revoke <role> <email-or-handle>
+//                 | jobs failed | jobs retry [job-id...]
 // Works whether or not the server runs: with the embedded database and a running server, the command
 // goes through the server's socket in DATA_DIR; otherwise it opens the database itself.
 import net from 'node:net';
@@ -13,16 +14,30 @@ import {
   type AdminCommand,
   type AdminResult,
 } from '../src/server/features/admin/role-commands';
+import { runJobCommand, type JobCommand } from '../src/server/jobs/job-commands';
+import { JobQueue } from '../src/server/jobs/job-queue';
 
-const USAGE = 'Usage: npm run admin -- grant|revoke <role> <email-or-handle>';
+const USAGE = [
+  'Usage: npm run admin -- grant|revoke <role> <email-or-handle>',
+  '       npm run admin -- jobs failed',
+  '       npm run admin -- jobs retry [job-id...]   (every failed job without ids)',
+].join('\n');
 
-function parseArguments(args: string[]): AdminCommand | null {
-  const [action, role, target] = args;
-  if ((action !== 'grant' && action !== 'revoke') || !role || !target || args.length !== 3) return null;
-  return { action, role, target };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function parseArguments(args: string[]): AdminCommand | JobCommand | null {
+  const [action, second, target] = args;
+  if (action === 'jobs') {
+    if (second === 'failed' && args.length === 2) return { action: 'jobs-failed' };
+    const ids = args.slice(2);
+    if (second === 'retry' && ids.every((id) => UUID.test(id))) return { action: 'jobs-retry', ids };
+    return null;
+  }
+  if ((action !== 'grant' && action !== 'revoke') || !second || !target || args.length !== 3) return null;
+  return { action, role: second, target };
 }
 
-function askRunningServer(dataDir: string, command: AdminCommand): Promise<AdminResult> {
+function askRunningServer(dataDir: string, command: AdminCommand | JobCommand): Promise<AdminResult> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = net.connect(adminSocketPath(dataDir), () => socket.write(`${JSON.stringify(command)}\n`));
@@ -33,13 +48,16 @@ function askRunningServer(dataDir: string, command: AdminCommand): Promise<Admin
   });
 }
 
-async function run(command: AdminCommand): Promise<AdminResult> {
+async function run(command: AdminCommand | JobCommand): Promise<AdminResult> {
   const config = loadConfig();
   try {
     const database = await openDatabase(config);
     try {
       await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
-      return await runAdminCommand(database.db, command);
+      if ('role' in command) return await runAdminCommand(database.db, command);
+      // Listing and retrying need no workers: the queue is only read and written here.
+      const jobs = new JobQueue(database, { warn: (detail, message) => console.warn(message, detail) });
+      return await runJobCommand(jobs, command);
     } finally {
       await database.close();
     }

@@ -53,6 +53,10 @@ import { registerUploadServing } from './plugins/upload-serving';
 import { createStorage } from './storage/create-storage';
 import type { Storage } from './storage/storage';
 import { createEventHub, type EventHub } from './events/event-hub';
+import { JobQueue, type JobPolicy } from './jobs/job-queue';
+import { mailWorker } from './jobs/mail-job';
+import { accountRecoveryWorker, passwordResetWorker } from './features/auth/recovery';
+import { unclaimedCoverSweep } from './features/projects/unclaimed-covers';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -63,6 +67,7 @@ declare module 'fastify' {
     config: Config;
     storage: Storage;
     events: EventHub;
+    jobs: JobQueue;
   }
 }
 
@@ -74,6 +79,8 @@ export type BuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** Defaults to the configured SMTP server or outbox folder. */
   mailer?: Mailer;
+  /** How mail is retried; tests shorten the wait. */
+  mailPolicy?: JobPolicy;
   /** Defaults to the configured bucket or uploads folder. */
   storage?: Storage;
   /** Told of every route as it is added, for tests that walk the whole API. */
@@ -88,7 +95,8 @@ export async function buildApp({
   database,
   webRoot,
   logger = false,
-  mailer,
+  mailer = createMailer(config.mail),
+  mailPolicy,
   storage = createStorage(config.storage),
   onRoute,
   loadPageRenderer,
@@ -126,6 +134,16 @@ export async function buildApp({
   app.addHook('onReady', () => events.start(database));
   app.decorate('events', events);
   app.addHook('onClose', () => events.stop());
+  // Workers start once the migrations have run (start.ts). They stop first thing on close, while the
+  // database is open: onClose hooks run last-added first, after the one that closes the database.
+  const jobs = new JobQueue(database, app.log);
+  const authDeps = { db: database.db, jobs, config };
+  jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));
+  jobs.handle(passwordResetWorker(authDeps));
+  jobs.handle(accountRecoveryWorker(authDeps));
+  jobs.handle(unclaimedCoverSweep({ db: database.db, storage, log: app.log }));
+  app.decorate('jobs', jobs);
+  app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
   registerDrainOnClose(app);
@@ -158,8 +176,7 @@ export async function buildApp({
       registerAuthentication(api);
       registerUnstorableInputCheck(api);
       registerAccessCheck(api);
-      const appMailer = mailer ?? createMailer(config.mail);
-      await api.register(authRoutes, { prefix: '/auth', mailer: appMailer });
+      await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(publicProfileRoutes, { prefix: '/profiles' });
       await api.register(followRoutes, { prefix: '/profiles' });
@@ -168,7 +185,7 @@ export async function buildApp({
       await api.register(commentRoutes);
       await api.register(messageRoutes, { prefix: '/messages' });
       await api.register(blockRoutes, { prefix: '/blocks' });
-      await api.register(adminRoutes, { prefix: '/admin', mailer: appMailer });
+      await api.register(adminRoutes, { prefix: '/admin' });
       await api.register(feedbackRoutes, { prefix: '/feedback' });
       await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
       await api.register(announcementRoutes, { prefix: '/announcements' });
@@ -178,7 +195,7 @@ export async function buildApp({
       await api.register(serviceRequestRoutes);
       await api.register(serviceReviewRoutes);
       await api.register(standingRoutes, { prefix: '/account' });
-      await api.register(accountRoutes, { prefix: '/account', mailer: appMailer });
+      await api.register(accountRoutes, { prefix: '/account' });
       await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
       await api.register(eventRoutes);
       await api.register(healthRoutes);

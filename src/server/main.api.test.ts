@@ -130,7 +130,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     expect(await run.exited).toBe(0);
   });
 
-  it('[OPERATOR] grants a role with `npm run admin` while the server holds the database, and revokes it after', async () => {
+  it('[OPERATOR] grants a role and lists failed jobs with `npm run admin` while the server holds the database, and after', async () => {
     const dataDir = newDataDir();
     const server = startServer({ DATA_DIR: dataDir });
     const address = await addressOf(server);
@@ -156,6 +156,13 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     });
     expect((await admin('grant', 'emperor', 'founder@example.test')).code).toBe(1);
     expect((await admin('promote', 'owner')).output).toContain('Usage: npm run admin');
+    // The sign-up's verification mail went through the queue to the outbox: nothing failed.
+    expect(await admin('jobs', 'failed')).toEqual({ code: 0, output: 'No failed jobs.\n' });
+    expect((await admin('jobs', 'retry', 'not-an-id')).output).toContain('Usage: npm run admin');
+    expect(await admin('jobs', 'retry', '6f1c2a4e-0c1b-4b7e-9a55-5a1f3d2e8c90')).toEqual({
+      code: 1,
+      output: 'No failed job with those ids.\n',
+    });
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toBe(0);
@@ -164,5 +171,6 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
       code: 0,
       output: 'Revoked owner from founder@example.test.\n',
     });
+    expect(await admin('jobs', 'failed')).toEqual({ code: 0, output: 'No failed jobs.\n' });
   });
 });

@@ -63,7 +63,8 @@ export async function start(
     throw error;
   }
   // With the embedded database, operator commands reach this process through a socket.
-  if (database.kind === 'pglite') stopAdminSocket = await startAdminSocket(database.db, config.dataDir);
+  if (database.kind === 'pglite')
+    stopAdminSocket = await startAdminSocket(database.db, app.jobs, config.dataDir);
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {
@@ -88,4 +89,6 @@ export async function start(
   await app.listen({ port: config.port, host: config.host });
   const { port } = app.server.address() as AddressInfo;
   app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
+  // After listening: the first requests need no worker, and loading the queue costs start-up time.
+  await app.jobs.start();
 }

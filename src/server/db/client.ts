@@ -39,6 +39,11 @@ export type DatabaseHandle = {
     onPayload: (payload: string) => void,
     onReconnect: () => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * Raw SQL with positional parameters ($1, $2...), or a script of several statements when there are
+   * none: the job queue's library (pg-boss) speaks only this. Features use `db`.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
 };
 
@@ -98,6 +103,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       return true;
     },
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
+    // Without values, pg sends the simple protocol, which takes several statements.
+    executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
     close: () => pool.end(),
   };
 }
@@ -196,6 +203,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       // Once the database is closed there is nothing left to stop listening to.
       return () => unlisten().catch(() => undefined);
     },
+    executeSql: (text, values) => (values?.length ? client.query(text, values) : client.exec(text)),
     async close() {
       try {
         await client.close();

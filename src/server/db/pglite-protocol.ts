@@ -15,6 +15,8 @@ export type DatabaseRequest =
       textTypes: number[];
       transaction?: number;
     }
+  /** Several statements without parameters, run as one script (PGlite's exec). */
+  | { id: number; kind: 'exec'; text: string }
   | { id: number; kind: 'begin' }
   | { id: number; kind: 'end'; transaction: number; commit: boolean }
   | { id: number; kind: 'listen'; channel: string }

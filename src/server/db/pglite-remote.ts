@@ -99,6 +99,11 @@ export class RemotePglite implements Queryable {
     return this.queryIn(undefined, text, params, options);
   }
 
+  /** Runs a script of statements without parameters; answers the last statement's rows. */
+  async exec(text: string): Promise<QueryOutcome> {
+    return (await this.request({ kind: 'exec', text })) as QueryOutcome;
+  }
+
   async transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
     const transaction = (await this.request({ kind: 'begin' })) as number;
     const tx: Queryable = {

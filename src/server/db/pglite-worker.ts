@@ -79,6 +79,12 @@ async function run(pg: PGlite, request: DatabaseRequest): Promise<unknown> {
       if (result.affectedRows !== undefined) outcome.affectedRows = result.affectedRows;
       return outcome;
     }
+    case 'exec': {
+      const results = await pg.exec(request.text);
+      const last = results.at(-1);
+      const outcome: QueryOutcome = { rows: last?.rows ?? [], fields: last?.fields ?? [] };
+      return outcome;
+    }
     case 'begin':
       return begin(pg);
     case 'end':

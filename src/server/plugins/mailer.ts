@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { Config } from '../config';
 
 export type OutgoingMail = { to: string; subject: string; text: string };
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+/**
+ * `messageId` names the mail for good: a mail sent again (after a crash between sending and
+ * recording it) carries the same one, so the receiving side can recognise the copy.
+ */
+export type Mailer = { send(mail: OutgoingMail & { messageId?: string }): Promise<void> };
 
 // nodemailer is loaded by the first message rather than by every start: most starts send none soon.
 const loadNodemailer = async () => (await import('nodemailer')).default;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { FastifyPluginAsync, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import type { JobPolicy } from '../jobs/job-queue';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { testClients } from './clients';
@@ -47,6 +48,9 @@ export async function buildTestApp(
     logger?: FastifyServerOptions['logger'];
     onRoute?: onRouteHookHandler;
     loadPageRenderer?: () => Promise<PageRenderer>;
+    mailPolicy?: JobPolicy;
+    /** Send through the configured SMTP server (config.mail.smtpUrl) rather than keep mail in memory. */
+    configuredMailer?: boolean;
   } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
@@ -61,13 +65,16 @@ export async function buildTestApp(
     config,
     database,
     webRoot: options.webRoot,
-    mailer: mail.mailer,
+    ...(options.configuredMailer ? {} : { mailer: mail.mailer }),
     logger: options.logger,
     onRoute: options.onRoute,
     loadPageRenderer: options.loadPageRenderer,
+    mailPolicy: options.mailPolicy,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
+  await app.jobs.start();
+  mail.waitForQueue(() => app.jobs.settled());
   return {
     app,
     db: database.db,

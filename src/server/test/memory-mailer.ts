@@ -1,19 +1,35 @@
 import type { Mailer, OutgoingMail } from '../plugins/mailer';
 
-/** A mailer that keeps what it sends, for tests to read links from. */
+/**
+ * A mailer that keeps what it sends, for tests to read links from. Mail goes through the job queue,
+ * so each read first waits for the queue to have sent everything due (`settle`, set by the test app).
+ */
 export function createMemoryMailer() {
-  const sent: OutgoingMail[] = [];
+  const sent: (OutgoingMail & { messageId?: string })[] = [];
+  let settle: () => Promise<void> = async () => undefined;
   const mailer: Mailer = {
     async send(mail) {
       sent.push(mail);
     },
   };
+  const delivered = async () => {
+    await settle();
+    return sent;
+  };
   return {
     mailer,
-    sent,
+    waitForQueue(wait: () => Promise<void>) {
+      settle = wait;
+    },
+    /** Every mail sent so far, once the queue has sent what was due. */
+    delivered,
+    /** The mails to one address, oldest first. */
+    async to(address: string) {
+      return (await delivered()).filter((mail) => mail.to === address);
+    },
     /** The last link in the newest mail to this address. */
-    lastLinkTo(address: string): string {
-      const mail = sent.filter((message) => message.to === address).at(-1);
+    async lastLinkTo(address: string): Promise<string> {
+      const mail = (await delivered()).filter((message) => message.to === address).at(-1);
       const link = mail?.text.match(/https?:\/\/\S+/g)?.at(-1);
       if (!link) throw new Error(`no mail with a link to ${address}`);
       return link;

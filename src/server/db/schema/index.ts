@@ -19,3 +19,4 @@ export * from './service-reviews';
 export * from './follows';
 export * from './views';
 export * from './rate-limits';
+export * from './uploads';

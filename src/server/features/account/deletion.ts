@@ -7,13 +7,14 @@ import { feedback, profiles, projects, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
-import type { Mailer } from '../../plugins/mailer';
+import type { JobQueue } from '../../jobs/job-queue';
+import { sendMailLater } from '../../jobs/mail-job';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';
 import { accountDeletedEmail } from '../auth/emails';
 import { recordAuditEvent, type AuditEvent } from '../audit/record-event';
 import { confirmIdentity } from '../two-factor/service';
 
-type Context = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBaseLogger; ipAddress: string };
+type Context = { db: Database; storage: Storage; jobs: JobQueue; log: FastifyBaseLogger; ipAddress: string };
 
 /**
  * Deletes the account for good once the user has typed their handle and password (see eraseAccount).
@@ -50,7 +51,7 @@ export async function deleteAccount(
  * their language, read before the profile is gone.
  */
 export async function eraseAccount(
-  { db, storage, mailer, log }: Omit<Context, 'ipAddress'>,
+  { db, storage, jobs, log }: Omit<Context, 'ipAddress'>,
   userId: string,
   audit: Omit<AuditEvent, 'targetUserId'>,
   acceptLanguage: string | undefined,
@@ -80,10 +81,12 @@ export async function eraseAccount(
     .select({ url: feedback.screenshotUrl })
     .from(feedback)
     .where(and(eq(feedback.userId, userId), isNotNull(feedback.screenshotUrl)));
+  const language = chooseLanguage({ saved: account.savedLanguage, acceptLanguage });
   await db.transaction(async (tx) => {
     await tx.update(feedback).set({ screenshotUrl: null }).where(eq(feedback.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
     await recordAuditEvent(tx, { ...audit, targetUserId: userId });
+    await sendMailLater(jobs, tx, accountDeletedEmail(account.email, language));
   });
 
   const files = [
@@ -94,8 +97,4 @@ export async function eraseAccount(
     ...screenshots.map((screenshot) => screenshot.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));
-  const language = chooseLanguage({ saved: account.savedLanguage, acceptLanguage });
-  await mailer
-    .send(accountDeletedEmail(account.email, language))
-    .catch((error: unknown) => log.warn({ err: error }, 'account deletion notice not sent'));
 }

@@ -45,23 +45,23 @@ describe('changing the email address', () => {
       (await user.post('/api/account/email', { newEmail: 'New@Example.test', password: FACTORY_PASSWORD }))
         .statusCode,
     ).toBe(204);
-    expect(testApp.mail.lastLinkTo('new@example.test')).toMatch(
+    expect(await testApp.mail.lastLinkTo('new@example.test')).toMatch(
       /^http:\/\/localhost:3000\/confirm-email\?token=/,
     );
-    const notice = testApp.mail.sent.filter((mail) => mail.to === 'old@example.test').at(-1);
+    const notice = (await testApp.mail.delivered()).filter((mail) => mail.to === 'old@example.test').at(-1);
     expect(notice?.text).toContain('Hello Mo Ver,');
     expect(notice?.text).toContain('new@example.test');
     expect(await emailOf()).toBe('old@example.test');
   });
 
   it('[USER] asking for an address that has an account answers the same, tells its owner, and makes no link', async () => {
-    const sentBefore = testApp.mail.sent.length;
+    const sentBefore = (await testApp.mail.delivered()).length;
     const response = await user.post('/api/account/email', {
       newEmail: 'taken@example.test',
       password: FACTORY_PASSWORD,
     });
     expect(response.statusCode).toBe(204);
-    const sent = testApp.mail.sent.slice(sentBefore);
+    const sent = (await testApp.mail.delivered()).slice(sentBefore);
     expect(sent.map((mail) => mail.to)).toEqual(['taken@example.test']);
     expect(sent[0]?.subject).toBe('Someone tried to move an account to this address on Atelier');
     expect(sent[0]?.text).not.toContain('confirm-email');
@@ -69,7 +69,7 @@ describe('changing the email address', () => {
   });
 
   it('switches to the new address from the link, once; sign-in then uses it', async () => {
-    const token = new URL(testApp.mail.lastLinkTo('new@example.test')).searchParams.get('token');
+    const token = new URL(await testApp.mail.lastLinkTo('new@example.test')).searchParams.get('token');
     expect((await visitor.post('/api/account/email/confirm', { token })).statusCode).toBe(204);
     expect(await emailOf()).toBe('new@example.test');
     expect((await visitor.post('/api/account/email/confirm', { token })).json().messageId).toBe(

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
+import { sendMailLater } from '../../jobs/mail-job';
 import { AppError } from '../../plugins/error-handler';
 import {
   emailChangeAttemptEmail,
@@ -34,13 +35,10 @@ export async function requestEmailChange(
   const owner = await findUserByEmail(deps.db, newEmail);
   if (owner) {
     const language = chooseLanguage({ saved: await findSavedLanguage(deps.db, owner.id), acceptLanguage });
-    await deps.mailer.send(emailChangeAttemptEmail(newEmail, `${deps.config.publicUrl}/auth`, language));
+    const mail = emailChangeAttemptEmail(newEmail, `${deps.config.publicUrl}/auth`, language);
+    await sendMailLater(deps.jobs, deps.db, mail);
     return;
   }
-  const token = await issueAuthToken(deps.db, user.id, 'email_change', EMAIL_CHANGE_LIFETIME_MS, {
-    newEmail,
-  });
-  const link = `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
   const [profile] = await deps.db
     .select({
       name: sql<string>`coalesce(${profiles.displayName}, ${profiles.handle}, '')`,
@@ -49,8 +47,13 @@ export async function requestEmailChange(
     .from(profiles)
     .where(eq(profiles.userId, user.id));
   const language = chooseLanguage({ saved: profile?.saved, acceptLanguage });
-  await deps.mailer.send(emailChangeVerificationEmail(newEmail, link, language));
-  await deps.mailer.send(emailChangeNoticeEmail(user.email, newEmail, profile?.name || user.email, language));
+  await deps.db.transaction(async (tx) => {
+    const token = await issueAuthToken(tx, user.id, 'email_change', EMAIL_CHANGE_LIFETIME_MS, { newEmail });
+    const link = `${deps.config.publicUrl}/confirm-email?token=${encodeURIComponent(token)}`;
+    await sendMailLater(deps.jobs, tx, emailChangeVerificationEmail(newEmail, link, language));
+    const name = profile?.name || user.email;
+    await sendMailLater(deps.jobs, tx, emailChangeNoticeEmail(user.email, newEmail, name, language));
+  });
 }
 
 /**

@@ -7,7 +7,6 @@ import {
   sessionListSchema,
 } from '@shared/schemas/account';
 import { tokenRequestSchema } from '@shared/schemas/auth';
-import type { Mailer } from '../../plugins/mailer';
 import { requireUser } from '../../plugins/authentication';
 import { clearSessionCookie } from '../auth/session-cookie';
 import { deleteUserSessions } from '../auth/sessions';
@@ -19,9 +18,9 @@ import { limitedBy } from '../../plugins/rate-limits';
 import { everyone, signedIn } from '../../plugins/access';
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
-export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const deps = { db, mailer, config: app.config };
+  const deps = { db, jobs: app.jobs, config: app.config };
 
   app.post(
     '/email',
@@ -97,7 +96,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (a
     async (request, reply) => {
       const user = requireUser(request);
       await deleteAccount(
-        { db, storage: app.storage, mailer, log: request.log, ipAddress: request.ip },
+        { db, storage: app.storage, jobs: app.jobs, log: request.log, ipAddress: request.ip },
         user.id,
         request.body,
         request.headers['accept-language'],

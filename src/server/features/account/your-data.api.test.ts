@@ -160,7 +160,7 @@ describe('your data: export and account deletion', () => {
       .where(eq(projectComments.projectId, graceProjectId));
     expect(comment).toMatchObject({ content: 'Lovely work, Grace.', userId: null });
     expect([existsSync(avatarFile), existsSync(smallAvatarFile)]).toEqual([false, false]);
-    expect(testApp.mail.sent.at(-1)).toMatchObject({
+    expect((await testApp.mail.delivered()).at(-1)).toMatchObject({
       to: 'ada-data@example.test',
       subject: 'Your Atelier account was deleted',
     });

@@ -3,13 +3,15 @@ import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { runJobCommand } from '../../jobs/job-commands';
 import { runAdminCommand, type AdminResult } from './role-commands';
 
-const commandSchema = z.object({
-  action: z.enum(['grant', 'revoke']),
-  role: z.string().max(50),
-  target: z.string().max(254),
-});
+const commandSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.enum(['grant', 'revoke']), role: z.string().max(50), target: z.string().max(254) }),
+  z.object({ action: z.literal('jobs-failed') }),
+  z.object({ action: z.literal('jobs-retry'), ids: z.array(z.uuid()).max(1000) }),
+]);
 
 /** The Unix socket in the data directory through which `npm run admin` reaches a running server. */
 export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.sock');
@@ -18,7 +20,7 @@ export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.so
  * Listens for operator commands on a Unix socket only the machine's user can open (mode 0600): the
  * embedded database admits one process, so the admin command asks the server that holds it.
  */
-export async function startAdminSocket(db: Database, dataDir: string) {
+export async function startAdminSocket(db: Database, jobs: JobQueue, dataDir: string) {
   const socketPath = adminSocketPath(dataDir);
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = net.createServer((connection) => {
@@ -36,9 +38,9 @@ export async function startAdminSocket(db: Database, dataDir: string) {
       }
       const parsed = commandSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, message: 'Malformed command.' });
-      runAdminCommand(db, parsed.data).then(reply, (error: Error) =>
-        reply({ ok: false, message: error.message }),
-      );
+      const command = parsed.data;
+      const running = 'role' in command ? runAdminCommand(db, command) : runJobCommand(jobs, command);
+      running.then(reply, (error: Error) => reply({ ok: false, message: error.message }));
     });
     connection.on('error', () => undefined);
   });

@@ -2,6 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
+import type { JobWorker } from '../../jobs/job-queue';
+import { sendMailLater } from '../../jobs/mail-job';
 import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
@@ -15,6 +17,8 @@ import { deleteUserSessions } from './sessions';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 const PER_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 const PER_ADDRESS_MAX = 3;
+// Only database work, which a retry soon after a failure usually gets through.
+const LOOKUP_POLICY = { retryLimit: 5, retryDelaySeconds: 5, leaseSeconds: 60, concurrency: 1 };
 
 /** At most three recovery emails of a kind an hour to one address, whoever asks. */
 async function limitPerAddress(deps: AuthDeps, kind: string, email: string) {
@@ -23,8 +27,8 @@ async function limitPerAddress(deps: AuthDeps, kind: string, email: string) {
 }
 
 /**
- * Emails a reset link when the address has an account; the answer is the same either way. The mail
- * is in the account's saved language when it has one, else in the request's.
+ * Queues the reset for the address; the answer does the same work whether or not it has an account,
+ * so neither its content nor its timing says (the job looks the address up).
  */
 export async function requestPasswordReset(
   deps: AuthDeps,
@@ -32,12 +36,29 @@ export async function requestPasswordReset(
   acceptLanguage: string | undefined,
 ) {
   await limitPerAddress(deps, 'password-reset', email);
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueAuthToken(deps.db, user.id, 'password_reset', RESET_LIFETIME_MS);
-  const language = chooseLanguage({ saved: await findSavedLanguage(deps.db, user.id), acceptLanguage });
-  const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(passwordResetEmail(email, link, language));
+  await deps.jobs.enqueue(deps.db, 'password-reset', { email, acceptLanguage: acceptLanguage ?? null });
+}
+
+/**
+ * Emails a reset link when the address has an account, in the account's saved language when it has
+ * one, else in the request's. The link and its mail are made together: a retry makes a fresh pair.
+ */
+export function passwordResetWorker(deps: AuthDeps): JobWorker<'password-reset'> {
+  return {
+    name: 'password-reset',
+    policy: LOOKUP_POLICY,
+    async run({ email, acceptLanguage }) {
+      const user = await findUserByEmail(deps.db, email);
+      if (!user) return;
+      const saved = await findSavedLanguage(deps.db, user.id);
+      const language = chooseLanguage({ saved, acceptLanguage: acceptLanguage ?? undefined });
+      await deps.db.transaction(async (tx) => {
+        const token = await issueAuthToken(tx, user.id, 'password_reset', RESET_LIFETIME_MS);
+        const link = `${deps.config.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await sendMailLater(deps.jobs, tx, passwordResetEmail(email, link, language));
+      });
+    },
+  };
 }
 
 /**
@@ -66,16 +87,32 @@ export async function completePasswordReset(
   });
 }
 
-/** Emails the username of the account at this address, if there is one; the answer never says. */
+/** Queues the username reminder for the address; as with a reset, the answer never says more. */
 export async function recoverAccount(deps: AuthDeps, email: string, acceptLanguage: string | undefined) {
   await limitPerAddress(deps, 'account-recovery', email);
-  const [account] = await deps.db
-    .select({ handle: profiles.handle, signupUsername: users.signupUsername, saved: savedLanguageColumn() })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.email, email))
-    .limit(1);
-  if (!account) return;
-  const language = chooseLanguage({ saved: account.saved, acceptLanguage });
-  await deps.mailer.send(accountRecoveryEmail(email, account.handle ?? account.signupUsername, language));
+  await deps.jobs.enqueue(deps.db, 'account-recovery', { email, acceptLanguage: acceptLanguage ?? null });
+}
+
+/** Emails the username of the account at this address, if there is one. */
+export function accountRecoveryWorker(deps: AuthDeps): JobWorker<'account-recovery'> {
+  return {
+    name: 'account-recovery',
+    policy: LOOKUP_POLICY,
+    async run({ email, acceptLanguage }) {
+      const [account] = await deps.db
+        .select({
+          handle: profiles.handle,
+          signupUsername: users.signupUsername,
+          saved: savedLanguageColumn(),
+        })
+        .from(users)
+        .innerJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.email, email))
+        .limit(1);
+      if (!account) return;
+      const language = chooseLanguage({ saved: account.saved, acceptLanguage: acceptLanguage ?? undefined });
+      const username = account.handle ?? account.signupUsername;
+      await sendMailLater(deps.jobs, deps.db, accountRecoveryEmail(email, username, language));
+    },
+  };
 }

@@ -48,7 +48,7 @@ describe('/api/auth', () => {
       const [user] = await testApp.db.select().from(users).where(eq(users.email, 'new@example.test'));
       expect(user).toMatchObject({ signupUsername: 'newcreator', emailVerifiedAt: null });
       expect(user?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-      const link = testApp.mail.lastLinkTo('new@example.test');
+      const link = await testApp.mail.lastLinkTo('new@example.test');
       expect(link).toMatch(/^http:\/\/localhost:3000\/verify-email\?token=/);
     });
 
@@ -66,7 +66,7 @@ describe('/api/auth', () => {
 
     it('[ATTACKER] opening a forwarded or scanned link in another browser verifies but signs nobody in', async () => {
       await signUp({ username: 'scanned', email: 'scanned@example.test' });
-      const token = tokenFromLink(testApp.mail.lastLinkTo('scanned@example.test'));
+      const token = tokenFromLink(await testApp.mail.lastLinkTo('scanned@example.test'));
       const response = await visitor().post('/api/auth/verify-email', { token });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ signedIn: false });
@@ -76,7 +76,7 @@ describe('/api/auth', () => {
     });
 
     it('[VISITOR] verifies from the emailed link in the browser that signed up and is signed in; the link then stops working', async () => {
-      const token = tokenFromLink(testApp.mail.lastLinkTo('new@example.test'));
+      const token = tokenFromLink(await testApp.mail.lastLinkTo('new@example.test'));
       const response = await visitor().post('/api/auth/verify-email', { token }, { cookie: browserKey });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ signedIn: true });
@@ -113,20 +113,20 @@ describe('/api/auth', () => {
       expect(await testApp.db.select().from(users).where(eq(users.signupUsername, 'someoneelse'))).toEqual(
         [],
       );
-      const notice = testApp.mail.sent.filter((mail) => mail.to === 'new@example.test').at(-1);
+      const notice = (await testApp.mail.delivered()).filter((mail) => mail.to === 'new@example.test').at(-1);
       expect(notice?.subject).toBe('Someone tried to sign up for Atelier with this address');
       expect(notice?.text).toContain('http://localhost:3000/reset-password');
 
       // A second try within the hour does not mail the owner again.
-      const mailsBefore = testApp.mail.sent.length;
+      const mailsBefore = (await testApp.mail.delivered()).length;
       expect((await signUp({ username: 'someoneelse', email: 'new@example.test' })).statusCode).toBe(201);
-      expect(testApp.mail.sent.length).toBe(mailsBefore);
+      expect((await testApp.mail.delivered()).length).toBe(mailsBefore);
     });
 
     it("[ATTACKER] registering someone's address first does not leave them a password the owner never chose", async () => {
       await signUp({ username: 'squatter', email: 'owner@example.test', password: 'Attacker-Chose-This-1' });
       await signUp({ username: 'realowner', email: 'owner@example.test', password: 'Owner-Chose-This-22' });
-      const token = tokenFromLink(testApp.mail.lastLinkTo('owner@example.test'));
+      const token = tokenFromLink(await testApp.mail.lastLinkTo('owner@example.test'));
       expect((await visitor().post('/api/auth/verify-email', { token })).statusCode).toBe(200);
       const [account] = await testApp.db.select().from(users).where(eq(users.email, 'owner@example.test'));
       expect(account?.signupUsername).toBe('realowner');
@@ -138,9 +138,9 @@ describe('/api/auth', () => {
 
     it('[VISITOR] signing up again before verifying mails a fresh verification link', async () => {
       await signUp({ username: 'twice', email: 'twice@example.test' });
-      const first = testApp.mail.lastLinkTo('twice@example.test');
+      const first = await testApp.mail.lastLinkTo('twice@example.test');
       expect((await signUp({ username: 'twiceagain', email: 'twice@example.test' })).statusCode).toBe(201);
-      expect(testApp.mail.lastLinkTo('twice@example.test')).not.toBe(first);
+      expect(await testApp.mail.lastLinkTo('twice@example.test')).not.toBe(first);
     });
 
     it('refuses a username another account asked for or a profile holds', async () => {
@@ -188,7 +188,9 @@ describe('/api/auth', () => {
       expect(
         (await visitor().post('/api/auth/resend-verification', { email: 'nobody@example.test' })).statusCode,
       ).toBe(204);
-      expect(testApp.mail.sent.filter((mail) => mail.to === 'nobody@example.test')).toEqual([]);
+      expect((await testApp.mail.delivered()).filter((mail) => mail.to === 'nobody@example.test')).toEqual(
+        [],
+      );
     });
   });
 

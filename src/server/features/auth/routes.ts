@@ -13,7 +13,6 @@ import {
 } from '@shared/schemas/auth';
 import type { Role } from '@shared/roles';
 import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
-import type { Mailer } from '../../plugins/mailer';
 import { getSessionSummary } from './queries';
 import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
 import { completeMfaSignIn } from './mfa-sign-in';
@@ -31,8 +30,8 @@ import { limitedBy } from '../../plugins/rate-limits';
 import { everyone, openWhileBanned } from '../../plugins/access';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
-export const authRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
-  const deps: AuthDeps = { db: app.database.db, mailer, config: app.config };
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: AuthDeps = { db: app.database.db, jobs: app.jobs, config: app.config };
 
   app.post(
     '/sign-up',

@@ -8,7 +8,8 @@ import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
-import type { Mailer } from '../../plugins/mailer';
+import type { JobQueue } from '../../jobs/job-queue';
+import { sendMailLater } from '../../jobs/mail-job';
 import { countHit } from '../../plugins/rate-limit-store';
 import { signUpAttemptEmail, verificationEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
@@ -20,7 +21,7 @@ import { clearSignInFailures, recordSignInFailure, secondsBeforeNextSignIn } fro
 import { recordAuditEvent } from '../audit/record-event';
 import { hashToken, newToken } from './tokens';
 
-export type AuthDeps = { db: Database; mailer: Mailer; config: Config };
+export type AuthDeps = { db: Database; jobs: JobQueue; config: Config };
 
 const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const RESEND_WINDOW_MS = 60 * 1000;
@@ -42,11 +43,13 @@ async function sendVerification(
   language: SupportedLanguage,
   browserKey: string,
 ) {
-  const token = await issueAuthToken(deps.db, user.id, 'email_verification', VERIFICATION_LIFETIME_MS, {
-    browserKeyHash: hashToken(browserKey),
+  await deps.db.transaction(async (tx) => {
+    const token = await issueAuthToken(tx, user.id, 'email_verification', VERIFICATION_LIFETIME_MS, {
+      browserKeyHash: hashToken(browserKey),
+    });
+    const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    await sendMailLater(deps.jobs, tx, verificationEmail(user.email, link, language));
   });
-  const link = `${deps.config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send(verificationEmail(user.email, link, language));
 }
 
 /** Tells the owner of an address that someone tried to sign up with it, with the ways back in. */
@@ -62,7 +65,8 @@ async function noticeTakenAddress(
     signInLink: `${deps.config.publicUrl}/auth`,
     resetLink: `${deps.config.publicUrl}/reset-password`,
   };
-  await deps.mailer.send(signUpAttemptEmail(user.email, links, chooseLanguage({ saved, acceptLanguage })));
+  const mail = signUpAttemptEmail(user.email, links, chooseLanguage({ saved, acceptLanguage }));
+  await sendMailLater(deps.jobs, deps.db, mail);
 }
 
 /**

@@ -19,7 +19,7 @@ describe('pending links die with a password or address change', () => {
     (await testApp.db.select().from(users).where(eq(users.id, id)))[0]?.email;
   const requestReset = async (email: string) => {
     expect((await visitor().post('/api/auth/password-reset/request', { email })).statusCode).toBe(204);
-    return tokenIn(testApp.mail.lastLinkTo(email));
+    return tokenIn(await testApp.mail.lastLinkTo(email));
   };
 
   it('[ATTACKER] an email change started with a stolen session dies when the owner resets the password', async () => {
@@ -30,7 +30,7 @@ describe('pending links die with a password or address change', () => {
       password: FACTORY_PASSWORD,
     });
     expect(started.statusCode).toBe(204);
-    const attackerToken = tokenIn(testApp.mail.lastLinkTo('attacker1@example.test'));
+    const attackerToken = tokenIn(await testApp.mail.lastLinkTo('attacker1@example.test'));
 
     const resetToken = await requestReset('victim1@example.test');
     const reset = await visitor().post('/api/auth/password-reset/complete', {
@@ -69,7 +69,7 @@ describe('pending links die with a password or address change', () => {
     const client = await testApp.as(victim);
     await client.post('/api/account/email', { newEmail: 'moved3@example.test', password: FACTORY_PASSWORD });
     const confirmed = await visitor().post('/api/account/email/confirm', {
-      token: tokenIn(testApp.mail.lastLinkTo('moved3@example.test')),
+      token: tokenIn(await testApp.mail.lastLinkTo('moved3@example.test')),
     });
     expect(confirmed.statusCode).toBe(204);
 

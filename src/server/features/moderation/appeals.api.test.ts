@@ -103,7 +103,7 @@ describe('ban appeals', () => {
       decision: 'upheld',
       reply: 'You posted the same link 40 times.',
     });
-    const mail = testApp.mail.sent.filter((message) => message.to === email).at(-1);
+    const mail = (await testApp.mail.delivered()).filter((message) => message.to === email).at(-1);
     expect(mail?.text).toContain('You posted the same link 40 times.');
     const [audit] = await testApp.db.select().from(auditEvents).where(eq(auditEvents.kind, 'appeal_upheld'));
     expect(audit).toMatchObject({ actorUserId: admin.user.id, detail: { appealId, banId: ban.id } });
@@ -121,7 +121,7 @@ describe('ban appeals', () => {
     const appealId = await appealIdOf(ban.id);
     expect((await decide(appealId, { decision: 'lifted' })).statusCode).toBe(204);
     expect((await standingOf(client)).ban).toBeNull();
-    const mail = testApp.mail.sent.filter((message) => message.to === email).at(-1);
+    const mail = (await testApp.mail.delivered()).filter((message) => message.to === email).at(-1);
     expect(mail?.subject).toMatch(/lifted/);
     const audits = await testApp.db.select().from(auditEvents).where(eq(auditEvents.kind, 'appeal_lifted'));
     expect(audits.find((event) => event.detail.appealId === appealId)?.targetUserId).toBe(ban.userId);

@@ -1,5 +1,4 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { appealDecisionInputSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
@@ -8,12 +7,13 @@ import type { EventHub } from '../../events/event-hub';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
 import { renderEmailText } from '../../i18n/texts';
+import type { JobQueue } from '../../jobs/job-queue';
+import { sendMailLater } from '../../jobs/mail-job';
 import { AppError } from '../../plugins/error-handler';
-import type { Mailer } from '../../plugins/mailer';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { requirePowerOver } from '../../policy/staff-policy';
 
-type Context = { db: Database; events: EventHub; mailer: Mailer; log: FastifyBaseLogger };
+type Context = { db: Database; events: EventHub; jobs: JobQueue };
 
 /**
  * Decides a ban's appeal (decision 34), with the power to ban and the rank rule over the member:
@@ -21,7 +21,7 @@ type Context = { db: Database; events: EventHub; mailer: Mailer; log: FastifyBas
  * change in one transaction; the member's /banned shows the answer live, and it is emailed to them.
  */
 export async function decideAppeal(
-  { db, events, mailer, log }: Context,
+  { db, events, jobs }: Context,
   actor: Actor,
   appealId: string,
   input: z.output<typeof appealDecisionInputSchema>,
@@ -66,17 +66,16 @@ export async function decideAppeal(
       ipAddress: actor.ipAddress,
       detail: { banId: ban.id, appealId, ...(reply ? { reply } : {}) },
     });
-  });
 
-  const [member] = await db
-    .select({ email: users.email, savedLanguage: savedLanguageColumn() })
-    .from(users)
-    .leftJoin(profiles, eq(profiles.userId, users.id))
-    .where(eq(users.id, found.userId));
-  if (!member) return;
-  const language = chooseLanguage({ saved: member.savedLanguage, acceptLanguage: undefined });
-  const kind = input.decision === 'lifted' ? 'appealLifted' : 'appealUpheld';
-  await mailer
-    .send({ to: member.email, ...renderEmailText(kind, language, { reply: reply ?? '' }) })
-    .catch((error: unknown) => log.warn({ err: error }, 'appeal decision not mailed'));
+    const [member] = await tx
+      .select({ email: users.email, savedLanguage: savedLanguageColumn() })
+      .from(users)
+      .leftJoin(profiles, eq(profiles.userId, users.id))
+      .where(eq(users.id, appeal.userId));
+    if (!member) return;
+    const language = chooseLanguage({ saved: member.savedLanguage, acceptLanguage: undefined });
+    const kind = input.decision === 'lifted' ? 'appealLifted' : 'appealUpheld';
+    const text = renderEmailText(kind, language, { reply: reply ?? '' });
+    await sendMailLater(jobs, tx, { to: member.email, ...text });
+  });
 }

@@ -6,7 +6,7 @@ import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '@s
 import type { Database } from '../../db/client';
 import { bannedUsers, userRoles, userWarnings } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
-import type { Mailer } from '../../plugins/mailer';
+import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import { eraseAccount } from '../account/deletion';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
@@ -138,7 +138,7 @@ export async function revokeRole(db: Database, actor: Actor, userId: string, rol
   });
 }
 
-type DeletionContext = { db: Database; storage: Storage; mailer: Mailer; log: FastifyBaseLogger };
+type DeletionContext = { db: Database; storage: Storage; jobs: JobQueue; log: FastifyBaseLogger };
 
 /** Deletes a member's account as staff (owner and admin): the same deletion as the member's own. */
 export async function deleteMemberAccount(context: DeletionContext, actor: Actor, userId: string) {

@@ -24,7 +24,6 @@ import {
 } from '@shared/schemas/moderation';
 import { signedIn } from '../../plugins/access';
 import { requireActor, requireUser } from '../../plugins/authentication';
-import type { Mailer } from '../../plugins/mailer';
 import { limitedBy } from '../../plugins/rate-limits';
 import {
   banMember,
@@ -44,7 +43,7 @@ import { listAuditEvents, listBans, listWarnings } from './staff-lists';
  * /api/admin: the staff API behind the dashboard. Every route checks the caller's power and, for an
  * action on a member, the rank rule (staff.ts); every action writes the audit log.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app, { mailer }) => {
+export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
   const staff = signedIn();
 
@@ -120,7 +119,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
     { schema: { ...staff, params: memberIdParamsSchema }, config: limitedBy('staffAction') },
     async (request, reply) => {
       await deleteMemberAccount(
-        { db, storage: app.storage, mailer, log: request.log },
+        { db, storage: app.storage, jobs: app.jobs, log: request.log },
         requireActor(request),
         request.params.userId,
       );
@@ -209,7 +208,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ mailer: Mailer }> = async (app
     },
     async (request, reply) => {
       await decideAppeal(
-        { db, events: app.events, mailer, log: request.log },
+        { db, events: app.events, jobs: app.jobs },
         requireActor(request),
         request.params.appealId,
         request.body,

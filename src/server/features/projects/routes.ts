@@ -15,6 +15,7 @@ import { setShownByOwner } from '../moderation/content-holds';
 import { COVER_SHAPE, storeImage } from '../../storage/images';
 import { readImageFile } from '../../storage/read-form';
 import { setLiked } from './detail';
+import { recordUnclaimedCover } from './unclaimed-covers';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';
@@ -37,7 +38,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         bytes,
         shape: COVER_SHAPE,
       });
-      return { coverUrl: app.storage.urlOf(key) };
+      const coverUrl = app.storage.urlOf(key);
+      await recordUnclaimedCover(app.database.db, key, coverUrl);
+      return { coverUrl };
     },
   );
 

@@ -1,0 +1,61 @@
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator } from '../../db/factories';
+import { unclaimedUploads } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import type { ApiClient } from '../../test/clients';
+import { formWith, makeImage } from '../../test/images';
+
+describe('covers of abandoned project forms', () => {
+  let testApp: TestApp;
+  let ada: ApiClient;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    ada = await testApp.as((await createCreator(testApp.db, { handle: 'adasweep' })).user);
+  });
+  afterAll(() => testApp.close());
+
+  const uploadCover = async () =>
+    (await ada.post('/api/projects/cover', formWith('file', await makeImage(1200, 800)))).json()
+      .coverUrl as string;
+  /** The cover's file and its smaller copies, as stored on disk. */
+  const filesOf = (coverUrl: string) => {
+    const file = path.join(testApp.uploadsDir, coverUrl.replace(/^\/uploads\//, ''));
+    const stem = path.basename(file).replace(/\.w\d+\.webp$/, '');
+    return existsSync(path.dirname(file))
+      ? readdirSync(path.dirname(file)).filter((name) => name.startsWith(stem))
+      : [];
+  };
+  const sweep = async () => {
+    await testApp.app.jobs.enqueue(testApp.db, 'sweep-uploads', {});
+    await testApp.app.jobs.settled();
+  };
+
+  it('removes a cover no project names once it is two days old, and keeps the used and the recent ones', async () => {
+    const abandoned = await uploadCover();
+    const used = await uploadCover();
+    expect((await ada.post('/api/projects', { title: 'Kept cover', coverUrl: used })).statusCode).toBe(201);
+    await testApp.db.update(unclaimedUploads).set({ createdAt: sql`now() - interval '3 days'` });
+    const recent = await uploadCover();
+    expect(filesOf(abandoned).length).toBeGreaterThan(1);
+
+    await sweep();
+    expect(filesOf(abandoned)).toEqual([]);
+    expect(filesOf(used).length).toBeGreaterThan(1);
+    expect(filesOf(recent).length).toBeGreaterThan(1);
+    expect((await testApp.visitor().get(used)).statusCode).toBe(200);
+    // Only the recent upload is left to watch.
+    const left = await testApp.db.select({ url: unclaimedUploads.url }).from(unclaimedUploads);
+    expect(left).toEqual([{ url: recent }]);
+  });
+
+  it('is scheduled daily, once for every process', async () => {
+    const { rows } = await testApp.database.executeSql(
+      `select name, cron from pgboss.schedule where name = 'sweep-uploads'`,
+    );
+    expect(rows).toEqual([{ name: 'sweep-uploads', cron: '23 3 * * *' }]);
+  });
+});

@@ -1,0 +1,247 @@
+import type PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from '../db/client';
+import type { OutgoingMail } from '../plugins/mailer';
+
+/** What each kind of job carries; a job's data is stored as JSON and read back by its worker. */
+export type JobPayloads = {
+  mail: OutgoingMail;
+  'password-reset': { email: string; acceptLanguage: string | null };
+  'account-recovery': { email: string; acceptLanguage: string | null };
+  'sweep-uploads': Record<string, never>;
+};
+export type JobName = keyof JobPayloads;
+
+/** How a kind of job is retried and how long a worker holds it before another may take it. */
+export type JobPolicy = {
+  /** Attempts after the first; a job failing every one is kept as failed for the operator. */
+  retryLimit: number;
+  /** Seconds before the first retry; each later one waits twice as long. */
+  retryDelaySeconds: number;
+  /** A worker that holds a job longer (it died, or hangs) loses it to the next: the job's lease. */
+  leaseSeconds: number;
+  /** Workers per process. */
+  concurrency: number;
+};
+
+export type JobWorker<N extends JobName> = {
+  name: N;
+  policy: JobPolicy;
+  /** Also runs on this schedule (cron, UTC), once for all processes. */
+  cron?: string;
+  /** Runs one job; throwing schedules a retry. The job's id names it across retries. */
+  run(payload: JobPayloads[N], job: { id: string; attempt: number }): Promise<void>;
+};
+
+export type FailedJob = { id: string; name: string; attempts: number; failedAt: Date; error: string };
+
+// Committing a transaction that queued a job says so on this channel, to every process: a worker
+// takes the job at once instead of at its next poll. NOTIFY is held until commit, and dropped with a
+// rollback, like the job itself.
+const WAKE_CHANNEL = 'atelier_jobs';
+const POLL_SECONDS = 2;
+// Within the server's shutdown budget (10 s, start.ts); a job cut short runs again after its lease.
+const STOP_TIMEOUT_MS = 5000;
+
+/**
+ * pg-boss writes positional SQL ($1...); inside a caller's transaction it goes through drizzle, whose
+ * transaction object is the only handle both drivers share.
+ */
+function positional(text: string, values: unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // drizzle leaves an undefined value out of the SQL altogether; pg-boss means NULL by it.
+    chunks.push(sql`${values[Number(match[1]) - 1] ?? null}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+const inTransaction = (executor: Database): PgBoss.Db => ({
+  async executeSql(text, values) {
+    const result = (await executor.execute(positional(text, values ?? []))) as { rows: unknown[] };
+    return { rows: result.rows };
+  },
+});
+
+/**
+ * The durable job queue (decision 43): pg-boss on the app's own database, embedded or PostgreSQL.
+ * Jobs are queued in the transaction of the write that causes them and run by workers in every
+ * process, each job once (SKIP LOCKED), retried with backoff, kept when they keep failing.
+ */
+export class JobQueue {
+  private bossLoading: Promise<PgBoss> | undefined;
+  private readonly workerIds = new Map<JobName, string[]>();
+  private readonly workers: JobWorker<JobName>[] = [];
+  private stopListening: (() => Promise<void>) | undefined;
+  private started = false;
+
+  constructor(
+    private readonly database: DatabaseHandle,
+    private readonly log: { warn(detail: object, message: string): void },
+  ) {}
+
+  // pg-boss loads pg, which a start on the embedded database otherwise never needs: loaded by the first
+  // job queued or by the workers' start, after the server listens.
+  private boss(): Promise<PgBoss> {
+    this.bossLoading ??= import('pg-boss').then(({ default: PgBossClass }) => {
+      const boss = new PgBossClass({
+        db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+        // The schema is ours: a migration creates it (scripts/job-queue-migration.mjs), so processes
+        // starting together take turns under the migration lock like every other table.
+        migrate: false,
+        pollingIntervalSeconds: POLL_SECONDS,
+      });
+      boss.on('error', (error) => this.log.warn({ err: error }, 'job queue error'));
+      return boss;
+    });
+    return this.bossLoading;
+  }
+
+  /** Adds a worker; the queue runs it once started. */
+  handle<N extends JobName>(worker: JobWorker<N>) {
+    this.workers.push(worker as unknown as JobWorker<JobName>);
+  }
+
+  /**
+   * Queues a job in the executor's transaction (or alone, given the database): it runs once that
+   * commits, and never if it rolls back.
+   */
+  async enqueue<N extends JobName>(
+    executor: Database,
+    name: N,
+    payload: JobPayloads[N],
+    options: { startAfter?: Date; singletonKey?: string } = {},
+  ): Promise<void> {
+    const boss = await this.boss();
+    await boss.send(name, payload, { ...options, db: inTransaction(executor) });
+    await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+  }
+
+  /** Starts the workers; the migrations must have run. */
+  async start() {
+    const boss = await this.boss();
+    await boss.start();
+    for (const worker of this.workers) await this.declareQueue(worker);
+    this.stopListening = await this.database.listen(
+      WAKE_CHANNEL,
+      (name) => this.wake(name as JobName),
+      // Notifications lost while the connection was down: look now rather than at the next poll.
+      () => this.workers.forEach((worker) => this.wake(worker.name)),
+    );
+    for (const worker of this.workers) {
+      const ids: string[] = [];
+      for (let index = 0; index < worker.policy.concurrency; index++) {
+        ids.push(
+          await boss.work<JobPayloads[JobName]>(
+            worker.name,
+            { includeMetadata: true, batchSize: 1 },
+            async ([job]) => {
+              if (job) await worker.run(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            },
+          ),
+        );
+      }
+      this.workerIds.set(worker.name, ids);
+      if (worker.cron) await boss.schedule(worker.name, worker.cron, {});
+    }
+    this.started = true;
+  }
+
+  /** Stops taking jobs and waits a while for the running ones; an unfinished job runs again later. */
+  async stop() {
+    if (!this.started) return;
+    this.started = false;
+    await this.stopListening?.();
+    const boss = await this.boss();
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+  }
+
+  /** Jobs that failed every attempt, newest first. */
+  async failed(limit = 100): Promise<FailedJob[]> {
+    const { rows } = await this.database.executeSql(
+      `select id, name, retry_count, completed_on, output from pgboss.job
+       where state = 'failed' order by completed_on desc limit $1`,
+      [limit],
+    );
+    return (
+      rows as { id: string; name: string; retry_count: number; completed_on: Date; output: unknown }[]
+    ).map((row) => ({
+      id: row.id,
+      name: row.name,
+      attempts: row.retry_count + 1,
+      failedAt: new Date(row.completed_on),
+      error: describeOutput(row.output),
+    }));
+  }
+
+  async failedCount(): Promise<number> {
+    const { rows } = await this.database.executeSql(
+      `select count(*)::int as count from pgboss.job where state = 'failed'`,
+    );
+    return (rows[0] as { count: number } | undefined)?.count ?? 0;
+  }
+
+  /** Gives failed jobs (all of them without ids) another round of attempts; answers how many. */
+  async retry(ids?: string[]): Promise<number> {
+    const failed = (await this.failed(10_000)).filter((job) => !ids || ids.includes(job.id));
+    const boss = await this.boss();
+    const names = [...new Set(failed.map((job) => job.name))];
+    for (const name of names) {
+      const sameName = failed.filter((job) => job.name === name).map((job) => job.id);
+      await boss.retry(name, sameName);
+      this.wake(name as JobName);
+    }
+    return failed.length;
+  }
+
+  /** Answers once no job is due or running (a retry waiting for its time does not count): for tests. */
+  async settled(timeoutMs = 10_000) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const { rows } = await this.database.executeSql(
+        `select count(*)::int as count from pgboss.job
+         where name = any($1)
+           and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+        [this.workers.map((worker) => worker.name)],
+      );
+      if ((rows[0] as { count: number }).count === 0) return;
+      if (Date.now() > deadline) throw new Error('jobs still waiting after the timeout');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  private wake(name: JobName) {
+    // Workers exist only once started, and so does the loaded library.
+    void this.bossLoading?.then((boss) => {
+      for (const id of this.workerIds.get(name) ?? []) boss.notifyWorker(id);
+    });
+  }
+
+  private async declareQueue({ name, policy }: JobWorker<JobName>) {
+    const options = {
+      name,
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: policy.leaseSeconds,
+    };
+    const boss = await this.boss();
+    if (!(await boss.getQueue(name))) {
+      // Another process starting at the same moment may create it first.
+      await boss.createQueue(name, options).catch(async (error: unknown) => {
+        if (!(await boss.getQueue(name))) throw error;
+      });
+    }
+    await boss.updateQueue(name, options);
+  }
+}
+
+/** A failed job's last error as pg-boss stored it (a serialized Error), in one line. */
+function describeOutput(output: unknown): string {
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output === null || output === undefined ? '' : JSON.stringify(output);
+}
