@@ -11,7 +11,15 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_ROOT, startServer, stopServers, TSX, waitForOutput, type Run } from './test/server-process';
+import {
+  addressOf,
+  APP_ROOT,
+  signUp,
+  startServer,
+  stopServers,
+  TSX,
+  waitForOutput,
+} from './test/server-process';
 import { spawn } from 'node:child_process';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
@@ -28,22 +36,6 @@ function newDataDir() {
   dataDirs.push(dir);
   return dir;
 }
-
-const RUNNING = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/;
-
-/** The address a started server says it listens at, once it says so. */
-async function addressOf(run: Run) {
-  await waitForOutput(run, RUNNING);
-  return RUNNING.exec(run.output())?.[1] ?? '';
-}
-
-/** Signs up `<username>@example.test` through the running server's API. */
-const signUp = (address: string, username: string, password: string) =>
-  fetch(`${address}/api/auth/sign-up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, email: `${username}@example.test`, password, ageConfirmed: true }),
-  });
 
 // Each test starts real processes through tsx, which takes seconds on a busy two-core machine.
 describe('starting and stopping the server', { timeout: 90_000 }, () => {

@@ -1,25 +1,37 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createCreator, FACTORY_PASSWORD } from './db/factories';
 import { buildTestApp, type TestApp } from './test/build-test-app';
 import { openEventStream } from './test/event-stream';
 import { startServer, stopServers, waitForOutput } from './test/server-process';
+import { startTestSmtpServer } from './test/smtp-server';
 
 /**
  * Two server processes on one PostgreSQL database (PostgreSQL only: the embedded database belongs to
- * one process). A follow or a message made through one must reach the event stream held by the other.
+ * one process). A follow or a message made through one must reach the event stream held by the other,
+ * and the job queue they share delivers each job once.
  */
 describe('two server processes on one database', { timeout: 90_000 }, () => {
   let testApp: TestApp;
+  let smtp: Awaited<ReturnType<typeof startTestSmtpServer>>;
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    // No workers here: this app only writes jobs, the two processes take them.
+    testApp = await buildTestApp({ jobWorkers: false });
+    smtp = await startTestSmtpServer();
   });
   afterAll(async () => {
     stopServers();
     await testApp.close();
+    await smtp.stop();
   });
 
-  const start = async (databaseUrl: string) => {
-    const run = startServer({ DATABASE_URL: databaseUrl, NODE_ENV: 'production' });
+  // Each process names itself in the Message-IDs it writes (the host of its PUBLIC_URL).
+  const start = async (databaseUrl: string, host: string) => {
+    const run = startServer({
+      DATABASE_URL: databaseUrl,
+      NODE_ENV: 'production',
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: `http://${host}`,
+    });
     await waitForOutput(run, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
     return /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1] ?? '';
   };
@@ -28,7 +40,7 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
   let running: Promise<[string, string]> | undefined;
   const servers = () => {
     const databaseUrl = testApp.databaseUrl ?? '';
-    running ??= Promise.all([start(databaseUrl), start(databaseUrl)]);
+    running ??= Promise.all([start(databaseUrl, 'one.test'), start(databaseUrl, 'two.test')]);
     return running;
   };
 
@@ -86,5 +98,30 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
     await linOnSecond.received('messages');
     expect(linOnSecond.payloads).toContainEqual({ type: 'messages', conversationId });
     linOnSecond.close();
+  });
+
+  it('[OPERATOR] shares one job queue: 1,000 queued mails, each delivered once, by both processes', async (context) => {
+    if (!testApp.databaseUrl) context.skip();
+    await servers();
+    const mails = Array.from({ length: 1000 }, (_, index) => ({
+      to: `queued${index}@example.test`,
+      subject: 'Queued',
+      text: `Mail ${index}`,
+    }));
+    await testApp.db.transaction(async (tx) => {
+      for (const mail of mails) await testApp.app.jobs.enqueue(tx, 'mail', mail);
+    });
+    await vi.waitFor(() => expect(smtp.received.length).toBeGreaterThanOrEqual(1000), {
+      timeout: 60_000,
+      interval: 200,
+    });
+    const ids = smtp.received.map((mail) => mail.headers['message-id'] ?? '');
+    const jobIds = new Set(ids.map((id) => id.slice(1, 37)));
+    expect(jobIds.size).toBe(1000);
+    expect(smtp.received).toHaveLength(1000);
+    expect(new Set(smtp.received.flatMap((mail) => mail.to)).size).toBe(1000);
+    // Both took their share.
+    expect(ids.some((id) => id.endsWith('@one.test>'))).toBe(true);
+    expect(ids.some((id) => id.endsWith('@two.test>'))).toBe(true);
   });
 });

@@ -48,6 +48,8 @@ export const STAFF_POWERS = {
   handleReports: ['owner', 'admin', 'moderator'],
   moderateContent: ['owner', 'admin', 'moderator', 'content_mod'],
   viewAudit: ['owner', 'admin'],
+  // Jobs that failed every attempt (mail among them) are the platform's running, as the audit is.
+  viewJobs: ['owner', 'admin'],
   // "Moderate reports and feedback" (spec section 1); support "helps users", so reads and answers it too.
   handleFeedback: ['owner', 'admin', 'moderator', 'support'],
   // An announcement reaches every member at once: only the two roles that run the platform.

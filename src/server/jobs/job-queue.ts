@@ -78,6 +78,7 @@ export class JobQueue {
   private readonly workers: JobWorker<JobName>[] = [];
   private stopListening: (() => Promise<void>) | undefined;
   private started = false;
+  private starting: Promise<void> | undefined;
 
   constructor(
     private readonly database: DatabaseHandle,
@@ -122,9 +123,20 @@ export class JobQueue {
   }
 
   /** Starts the workers; the migrations must have run. */
-  async start() {
+  start(): Promise<void> {
+    this.starting ??= this.startWorkers();
+    return this.starting;
+  }
+
+  private async startWorkers() {
     const boss = await this.boss();
     await boss.start();
+    // The embedded database admits one process (decision 2), so a job still active now was held by
+    // a process that died: it runs again at once rather than after its lease.
+    if (this.database.kind === 'pglite')
+      await this.database.executeSql(
+        `update pgboss.job set state = 'retry', start_after = now() where state = 'active'`,
+      );
     for (const worker of this.workers) await this.declareQueue(worker);
     this.stopListening = await this.database.listen(
       WAKE_CHANNEL,
@@ -135,15 +147,22 @@ export class JobQueue {
     for (const worker of this.workers) {
       const ids: string[] = [];
       for (let index = 0; index < worker.policy.concurrency; index++) {
-        ids.push(
-          await boss.work<JobPayloads[JobName]>(
-            worker.name,
-            { includeMetadata: true, batchSize: 1 },
-            async ([job]) => {
-              if (job) await worker.run(job.data, { id: job.id, attempt: job.retryCount + 1 });
-            },
-          ),
+        let id = '';
+        id = await boss.work<JobPayloads[JobName]>(
+          worker.name,
+          { includeMetadata: true, batchSize: 1 },
+          async ([job]) => {
+            if (!job) return;
+            try {
+              await worker.run(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            } finally {
+              // pg-boss waits a polling interval after every job; one job found means more may wait,
+              // so the worker looks again at once (a queue of mail drains at SMTP's pace, not 1/2 s).
+              boss.notifyWorker(id);
+            }
+          },
         );
+        ids.push(id);
       }
       this.workerIds.set(worker.name, ids);
       if (worker.cron) await boss.schedule(worker.name, worker.cron, {});
@@ -153,6 +172,8 @@ export class JobQueue {
 
   /** Stops taking jobs and waits a while for the running ones; an unfinished job runs again later. */
   async stop() {
+    // A shutdown that comes while the workers start (a signal right after listening) waits for them.
+    await this.starting?.catch(() => undefined);
     if (!this.started) return;
     this.started = false;
     await this.stopListening?.();

@@ -51,6 +51,8 @@ export async function buildTestApp(
     mailPolicy?: JobPolicy;
     /** Send through the configured SMTP server (config.mail.smtpUrl) rather than keep mail in memory. */
     configuredMailer?: boolean;
+    /** Start the job queue's workers (the default), or only queue jobs, for other processes to run. */
+    jobWorkers?: boolean;
   } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
@@ -73,8 +75,10 @@ export async function buildTestApp(
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
-  await app.jobs.start();
-  mail.waitForQueue(() => app.jobs.settled());
+  if (options.jobWorkers !== false) {
+    await app.jobs.start();
+    mail.waitForQueue(() => app.jobs.settled());
+  }
   return {
     app,
     db: database.db,

@@ -10,7 +10,7 @@ const started: ChildProcess[] = [];
 
 /** Kills every server this file started. */
 export function stopServers() {
-  // tsx runs the server in a child process of its own: end the whole group, not just tsx.
+  // The whole group: the server and anything it started.
   for (const child of started.splice(0)) {
     try {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
@@ -22,8 +22,13 @@ export function stopServers() {
 
 export type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
+/**
+ * Starts src/server/main.ts as the process itself (node with tsx's loader), not under tsx's wrapper: a
+ * test that kills it (kill -9) reaps it, where a wrapper's orphaned child would linger as a zombie
+ * that still holds the data directory's lock.
+ */
 export function startServer(env: Record<string, string>): Run {
-  const child = spawn(TSX, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: APP_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -52,3 +57,24 @@ export async function waitForOutput(run: Run, pattern: RegExp, timeoutMs = 30_00
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
+
+const RUNNING = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/;
+
+/** The address a started server says it listens at, once it says so. */
+export async function addressOf(run: Run) {
+  await waitForOutput(run, RUNNING);
+  return RUNNING.exec(run.output())?.[1] ?? '';
+}
+
+/** Signs up `<username>@example.test` through the running server's API. */
+export const signUp = (
+  address: string,
+  username: string,
+  password: string,
+  headers: Record<string, string> = {},
+) =>
+  fetch(`${address}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ username, email: `${username}@example.test`, password, ageConfirmed: true }),
+  });

@@ -242,3 +242,6 @@ export const heldContentListSchema = z.array(
     heldAt: z.string(),
   }),
 );
+
+/** What the dashboard says of the job queue: jobs (mail among them) that failed every attempt. */
+export const jobStatusSchema = z.object({ failed: z.number().int().nonnegative() });

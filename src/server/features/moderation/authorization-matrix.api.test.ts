@@ -120,6 +120,13 @@ const ENDPOINTS: Endpoint[] = [
   },
   {
     method: 'GET',
+    url: '/api/admin/jobs',
+    allowed: ['admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'GET',
     url: '/api/admin/users',
     allowed: ['support', 'junior_mod', 'moderator', 'admin', 'owner'],
     success: 200,

@@ -10,6 +10,7 @@ import {
   contentHoldInputSchema,
   contentIdParamsSchema,
   heldContentListSchema,
+  jobStatusSchema,
   memberDetailSchema,
   memberIdParamsSchema,
   memberListSchema,
@@ -23,6 +24,7 @@ import {
   warnInputSchema,
 } from '@shared/schemas/moderation';
 import { signedIn } from '../../plugins/access';
+import { requirePower } from '../../policy/staff-policy';
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { limitedBy } from '../../plugins/rate-limits';
 import {
@@ -142,6 +144,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { ...staff, querystring: auditQuerySchema, response: { 200: auditListSchema } } },
     async (request) => listAuditEvents(db, requireUser(request).id, request.query),
   );
+
+  app.get('/jobs', { schema: { ...staff, response: { 200: jobStatusSchema } } }, async (request) => {
+    await requirePower(db, requireUser(request).id, 'viewJobs');
+    return { failed: await app.jobs.failedCount() };
+  });
 
   app.get(
     '/reports',

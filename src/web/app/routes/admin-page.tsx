@@ -10,6 +10,7 @@ import { useDocumentTitle } from '../../lib/use-document-title';
 import { AuditTab } from '../../features/moderation/components/audit-tab';
 import { BansTab } from '../../features/moderation/components/bans-tab';
 import { ContentTab } from '../../features/moderation/components/content-tab';
+import { FailedJobsNotice } from '../../features/moderation/components/failed-jobs-notice';
 import { ModerateElsewhere } from '../../features/moderation/components/moderate-elsewhere';
 import { ReportsTab } from '../../features/moderation/components/reports-tab';
 import { UsersTab } from '../../features/moderation/components/users-tab';
@@ -93,6 +94,7 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('admin.title')}</h1>
+      {hasPower(roles, 'viewJobs') && <FailedJobsNotice />}
       <Tabs.Root
         value={tab}
         onValueChange={(value) => update({ tab: value, member: null, actor: null, target: null, kind: null })}

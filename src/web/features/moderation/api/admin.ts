@@ -5,6 +5,7 @@ import type {
   AppealDecisionInput,
   banListSchema,
   heldContentListSchema,
+  jobStatusSchema,
   memberDetailSchema,
   memberListSchema,
   reportListSchema,
@@ -75,6 +76,14 @@ export function useHeldContent() {
   return useQuery({
     queryKey: [...ADMIN_KEY, 'content'],
     queryFn: () => apiRequest<Answer<typeof heldContentListSchema>>('/admin/content'),
+  });
+}
+
+/** How many jobs (mail among them) failed every attempt: owner and admin see it on the dashboard. */
+export function useJobStatus() {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'jobs'],
+    queryFn: () => apiRequest<Answer<typeof jobStatusSchema>>('/admin/jobs'),
   });
 }
 
