@@ -57,6 +57,8 @@ import { JobQueue, type JobPolicy } from './jobs/job-queue';
 import { mailWorker } from './jobs/mail-job';
 import { accountRecoveryWorker, passwordResetWorker } from './features/auth/recovery';
 import { unclaimedCoverSweep } from './features/projects/unclaimed-covers';
+import { notificationEmailWorker } from './features/notifications/notification-email';
+import { digestEmailWorker, digestFanOut } from './features/notifications/digest';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -142,6 +144,11 @@ export async function buildApp({
   jobs.handle(passwordResetWorker(authDeps));
   jobs.handle(accountRecoveryWorker(authDeps));
   jobs.handle(unclaimedCoverSweep({ db: database.db, storage, log: app.log }));
+  const notifying = { db: database.db, jobs, publicUrl: config.publicUrl };
+  jobs.handle(notificationEmailWorker(notifying));
+  jobs.handle(digestFanOut(notifying, 'daily'));
+  jobs.handle(digestFanOut(notifying, 'weekly'));
+  jobs.handle(digestEmailWorker(notifying));
   app.decorate('jobs', jobs);
   app.addHook('preClose', () => jobs.stop());
 

@@ -153,3 +153,38 @@ export const PAYMENT_METHODS = [
 export const SUPPORTED_LANGUAGES = ['en', 'es', 'zh-CN', 'fr', 'de', 'ja', 'pt'] as const;
 export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
+
+/**
+ * What Atelier notifies a member of, each chosen apart in Settings (issue 32). The same names as the
+ * server's notification texts.
+ */
+export const NOTIFICATION_KINDS = [
+  'newRequest',
+  'requestStatus',
+  'newMessage',
+  'projectComment',
+  'newReview',
+  'newFollower',
+  'reportResolved',
+  'feedbackResolved',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** How a kind reaches the member: email at once, in a digest, only inside Atelier, or not at all. */
+export const NOTIFICATION_DELIVERIES = ['now', 'daily', 'weekly', 'app', 'off'] as const;
+export type NotificationDelivery = (typeof NOTIFICATION_DELIVERIES)[number];
+
+/** What a member gets before choosing: what others wait on at once, followers once a week. */
+export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, NotificationDelivery> = {
+  newRequest: 'now',
+  requestStatus: 'now',
+  newMessage: 'now',
+  projectComment: 'now',
+  newReview: 'now',
+  newFollower: 'weekly',
+  reportResolved: 'now',
+  feedbackResolved: 'now',
+};
+
+/** A message waits this long unread, with Atelier closed, before it is emailed. */
+export const MESSAGE_EMAIL_DELAY_MINUTES = 10;

@@ -37,6 +37,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'support',
   'system',
   'terms',
+  'unsubscribe',
   'uploads',
   'verifyemail',
   'verifymfa',

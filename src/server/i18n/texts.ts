@@ -58,6 +58,35 @@ export function notificationText(kind: NotificationKind, language: SupportedLang
   return { title: t(`notification.${kind}.title`), message: t(`notification.${kind}.message`, values) };
 }
 
+/** The words around a notification email: its button, why it came, and the links to stop it. */
+export function notificationEmailTexts(language: SupportedLanguage) {
+  const t = textsIn(language);
+  const values = { product: PRODUCT_NAME };
+  return {
+    open: t('notificationEmail.open', values),
+    why: t('notificationEmail.why', values),
+    stop: t('notificationEmail.stop', values),
+    choose: t('notificationEmail.choose', values),
+  };
+}
+
+/** The words of a digest email: its subject, its first line and its way out. */
+export function digestEmailTexts(language: SupportedLanguage, period: 'daily' | 'weekly') {
+  const t = textsIn(language);
+  const values = { product: PRODUCT_NAME };
+  return period === 'daily'
+    ? {
+        subject: t('notificationEmail.dailySubject', values),
+        intro: t('notificationEmail.dailyIntro', values),
+        stop: t('notificationEmail.stopDaily', values),
+      }
+    : {
+        subject: t('notificationEmail.weeklySubject', values),
+        intro: t('notificationEmail.weeklyIntro', values),
+        stop: t('notificationEmail.stopWeekly', values),
+      };
+}
+
 /** A request's status as the requestStatus notification says it. */
 export const requestStatusWord = (status: RequestStatus, language: SupportedLanguage) =>
   textsIn(language)(`requestStatus.${status}`);

@@ -8,6 +8,10 @@ export type JobPayloads = {
   mail: OutgoingMail;
   'password-reset': { email: string; acceptLanguage: string | null };
   'account-recovery': { email: string; acceptLanguage: string | null };
+  'notification-email': { notificationId: string };
+  'daily-digest': Record<string, never>;
+  'weekly-digest': Record<string, never>;
+  'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
   'sweep-uploads': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;
@@ -119,6 +123,28 @@ export class JobQueue {
   ): Promise<void> {
     const boss = await this.boss();
     await boss.send(name, payload, { ...options, db: inTransaction(executor) });
+    await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+  }
+
+  /**
+   * Queues many jobs of one kind in one statement (a fan-out): inserted set-based, in the executor's
+   * transaction. A singleton key already waiting is not queued twice.
+   */
+  async enqueueMany<N extends JobName>(
+    executor: Database,
+    name: N,
+    jobs: { payload: JobPayloads[N]; singletonKey?: string }[],
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    const boss = await this.boss();
+    await boss.insert(
+      jobs.map(({ payload, singletonKey }) => ({
+        name,
+        data: payload,
+        ...(singletonKey ? { singletonKey } : {}),
+      })),
+      { db: inTransaction(executor) },
+    );
     await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
   }
 

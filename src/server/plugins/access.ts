@@ -7,12 +7,14 @@ import { AppError } from './error-handler';
 
 export const SIGN_IN_MESSAGE = 'x-sign-in-message';
 export const OPEN_WHILE_BANNED = 'x-open-while-banned';
+export const TAKES_ONE_CLICK_FORM = 'x-takes-one-click-form';
 
 declare module 'fastify' {
   // Interface merging is how Fastify's schema takes extensions; OpenAPI keeps x- keys as they are.
   interface FastifySchema {
     [SIGN_IN_MESSAGE]?: MessageId;
     [OPEN_WHILE_BANNED]?: boolean;
+    [TAKES_ONE_CLICK_FORM]?: boolean;
   }
 }
 
@@ -32,6 +34,13 @@ export const everyone = { security: [] };
  * refuses them (plugins/authentication.ts).
  */
 export const openWhileBanned = { [OPEN_WHILE_BANNED]: true };
+
+/**
+ * The schema part of the one route a mail client posts a plain form to (RFC 8058's one-click
+ * unsubscribe, `List-Unsubscribe=One-Click`): every other route refuses form encodings. It acts on
+ * a signed link, never on a cookie, so a form from anywhere can do no more than the link says.
+ */
+export const takesOneClickForm = { [TAKES_ONE_CLICK_FORM]: true };
 
 /**
  * Refuses a visitor on a route declared `signedIn`, with its message, before the route's schema

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../features/audit/record-event';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
 import { cookieNames } from '../features/auth/session-cookie';
-import { OPEN_WHILE_BANNED } from './access';
+import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from './access';
 import { AppError } from './error-handler';
 
 declare module 'fastify' {
@@ -36,7 +36,11 @@ export function registerAuthentication(app: FastifyInstance) {
     ) {
       throw new AppError('forbidden', 'crossSiteRefused');
     }
-    if (!SAFE_METHODS.has(request.method) && FORM_ONLY_TYPES.test(request.headers['content-type'] ?? '')) {
+    if (
+      !SAFE_METHODS.has(request.method) &&
+      FORM_ONLY_TYPES.test(request.headers['content-type'] ?? '') &&
+      !request.routeOptions.schema?.[TAKES_ONE_CLICK_FORM]
+    ) {
       throw new AppError('unsupported_media_type', 'unsupportedMediaType');
     }
     const token = request.cookies[sessionCookie];

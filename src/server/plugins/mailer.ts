@@ -3,7 +3,17 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
 
-export type OutgoingMail = { to: string; subject: string; text: string };
+/**
+ * A mail: always a plain-text body; notification mails add an HTML one and list headers (the
+ * one-click unsubscribe).
+ */
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 /**
  * `messageId` names the mail for good: a mail sent again (after a crash between sending and
  * recording it) carries the same one, so the receiving side can recognise the copy.

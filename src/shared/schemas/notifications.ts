@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../constants';
+import {
+  NOTIFICATION_DELIVERIES,
+  NOTIFICATION_KINDS,
+  NOTIFICATION_TYPES,
+  type NotificationKind,
+} from '../constants';
 
 export const notificationSchema = z.object({
   id: z.string().uuid(),
@@ -20,3 +25,34 @@ export const notificationListSchema = z.object({
 export type NotificationList = z.infer<typeof notificationListSchema>;
 
 export const notificationIdParamsSchema = z.object({ notificationId: z.string().uuid() });
+
+/** GET and PUT /api/notifications/settings: every kind's delivery (defaults filled in). */
+const delivery = z.enum(NOTIFICATION_DELIVERIES);
+export const notificationSettingsSchema = z.object({
+  newRequest: delivery,
+  requestStatus: delivery,
+  newMessage: delivery,
+  projectComment: delivery,
+  newReview: delivery,
+  newFollower: delivery,
+  reportResolved: delivery,
+  feedbackResolved: delivery,
+} satisfies Record<NotificationKind, typeof delivery>);
+export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
+/** A change to some kinds. */
+export const notificationSettingsInputSchema = notificationSettingsSchema.partial().strict();
+
+/** A digest's own unsubscribe: every kind it gathers then stays in Atelier. */
+export const DIGESTS = ['dailyDigest', 'weeklyDigest'] as const;
+export type Digest = (typeof DIGESTS)[number];
+
+/**
+ * The one-click unsubscribe link in a notification email (RFC 8058): whose, which kind, and the
+ * server's signature over both, so it needs no sign-in and cannot be altered.
+ */
+export const unsubscribeQuerySchema = z.object({
+  u: z.uuid(),
+  k: z.enum([...NOTIFICATION_KINDS, ...DIGESTS]),
+  s: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+});
+export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;

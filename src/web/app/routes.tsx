@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
       { path: 'messages', lazy: screen('./routes/messages-page.tsx') },
       { path: 'admin', lazy: screen('./routes/admin-page.tsx') },
       { path: 'feedback', lazy: screen('../features/feedback/pages/feedback-page.tsx') },
+      { path: 'unsubscribe', lazy: screen('../features/notifications/pages/unsubscribe-page.tsx') },
       {
         path: 'projects/:projectId/edit',
         lazy: screen('../features/projects/pages/edit-project-page.tsx'),

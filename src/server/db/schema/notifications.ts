@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_TYPES } from '@shared/constants';
+import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf } from './columns';
 
@@ -14,10 +14,13 @@ export const notifications = pgTable(
     message: text('message'),
     link: text('link'),
     read: boolean('read').notNull().default(false),
+    /** What it tells of (NOTIFICATION_KINDS), for the email and the digests; none on announcements. */
+    kind: text('kind'),
     createdAt: createdAt(),
   },
   (table) => [
     check('notifications_type', oneOf(table.type, NOTIFICATION_TYPES)),
+    check('notifications_kind', oneOf(table.kind, NOTIFICATION_KINDS)),
     check('notifications_title_length', lengthBetween(table.title, 1, 200)),
     check('notifications_message_length', lengthBetween(table.message, 0, 1000)),
     // Links are in-app paths only, never another site: browsers read both // and /\ as a new host.
@@ -26,5 +29,20 @@ export const notifications = pgTable(
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.read}`),
+  ],
+);
+
+/** A member's choice for one kind of notification; a kind without a row has its default. */
+export const notificationSettings = pgTable(
+  'notification_settings',
+  {
+    userId: ownedByUser(),
+    kind: text('kind').notNull(),
+    delivery: text('delivery').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_settings_kind', oneOf(table.kind, NOTIFICATION_KINDS)),
+    check('notification_settings_delivery', oneOf(table.delivery, NOTIFICATION_DELIVERIES)),
   ],
 );

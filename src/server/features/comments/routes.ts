@@ -8,7 +8,7 @@ import { everyone, signedIn } from '../../plugins/access';
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events });
+  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
 
   app.get(
     '/projects/:projectId/comments',

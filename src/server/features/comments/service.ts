@@ -2,11 +2,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Comment } from '@shared/schemas/comments';
 import type { Database } from '../../db/client';
 import { profiles, projectComments } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
 import { refuseIfBlockedBy } from '../blocks/queries';
 import { holdsPower } from '../../policy/staff-policy';
@@ -14,7 +13,7 @@ import { holdsPower } from '../../policy/staff-policy';
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
 
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 
 async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
   const found = await findVisibleProject(db, { projectId }, viewerId);
@@ -60,7 +59,7 @@ export async function listComments(
 
 /** Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs). */
 export async function postComment(
-  { db, events }: Context,
+  { db, events, jobs }: Context,
   userId: string,
   projectId: string,
   content: string,
@@ -74,12 +73,16 @@ export async function postComment(
       .select({ handle: profiles.handle, displayName: profiles.displayName })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    await notify(db, events, {
-      userId: owner.userId,
-      kind: 'projectComment',
-      values: { name: author?.displayName ?? author?.handle ?? '', project: project.title },
-      link: `/${owner.handle}/${project.slug}`,
-    });
+    await notify(
+      db,
+      { events, jobs },
+      {
+        userId: owner.userId,
+        kind: 'projectComment',
+        values: { name: author?.displayName ?? author?.handle ?? '', project: project.title },
+        link: `/${owner.handle}/${project.slug}`,
+      },
+    );
   }
 }
 

@@ -94,7 +94,7 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setFeedbackStatus(
-        { db, events: app.events },
+        { db, events: app.events, jobs: app.jobs },
         requireActor(request),
         request.params.feedbackId,
         request.body.status,

@@ -17,7 +17,7 @@ import { SCREENSHOT_SHAPE, reencodeImage } from '../../storage/images';
 import { removeStoredFile, uploadKey, type Storage } from '../../storage/storage';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { holdsPower, requirePower } from '../../policy/staff-policy';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 
 type Context = { db: Database; storage: Storage; events: EventHub; log: FastifyBaseLogger };
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
@@ -123,7 +123,7 @@ export async function listFeedback(
 
 /** Sets a status (any of the four, spec section 4), audited; the sender hears when it is resolved. */
 export async function setFeedbackStatus(
-  { db, events }: Pick<Context, 'db' | 'events'>,
+  { db, events, jobs }: Pick<Context, 'db'> & Notifier,
   actor: Actor,
   id: string,
   status: FeedbackStatus,
@@ -142,12 +142,16 @@ export async function setFeedbackStatus(
       detail: { feedbackId: id, from: row.status, to: status },
     });
     if (status === 'resolved' && row.userId) {
-      await notify(tx, events, {
-        userId: row.userId,
-        kind: 'feedbackResolved',
-        values: { title: row.title },
-        link: '/feedback',
-      });
+      await notify(
+        tx,
+        { events, jobs },
+        {
+          userId: row.userId,
+          kind: 'feedbackResolved',
+          values: { title: row.title },
+          link: '/feedback',
+        },
+      );
     }
   });
 }

@@ -25,7 +25,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request, 'signInToFollow');
         const { db } = app.database;
         const state = await setFollowing(db, user.id, request.params.handle, following);
-        if (state.created) await notifyNewFollower(db, app.events, user.id, state.followedUserId);
+        if (state.created)
+          await notifyNewFollower(db, { events: app.events, jobs: app.jobs }, user.id, state.followedUserId);
         return { following: state.following, followerCount: state.followerCount };
       },
     });

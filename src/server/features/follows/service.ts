@@ -2,10 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FollowState } from '@shared/schemas/follows';
 import type { Database } from '../../db/client';
 import { follows, profiles } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { countHit } from '../../plugins/rate-limit-store';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import { findVisibleProfile } from '../profiles/public-profile';
 import { refuseIfBlockedBy } from '../blocks/queries';
 
@@ -51,7 +50,7 @@ const FOLLOW_NOTICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  */
 export async function notifyNewFollower(
   db: Database,
-  events: EventHub,
+  notifier: Notifier,
   followerId: string,
   followedUserId: string,
 ) {
@@ -63,7 +62,7 @@ export async function notifyNewFollower(
     .from(profiles)
     .where(eq(profiles.userId, followerId));
   if (!follower?.handle) return;
-  await notify(db, events, {
+  await notify(db, notifier, {
     userId: followedUserId,
     kind: 'newFollower',
     values: { name: follower.displayName ?? follower.handle },

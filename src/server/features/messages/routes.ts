@@ -36,7 +36,7 @@ const member = signedIn('signInToMessage');
 
 /** /api/messages: one-to-one conversations between members (spec sections 2-5, 9). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events });
+  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
   // Everything here is one member's private correspondence.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');

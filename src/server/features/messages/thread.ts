@@ -14,10 +14,9 @@ import {
   notifications,
   profiles,
 } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { blockBetween } from '../blocks/queries';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import {
   findOrCreateConversation,
   participationOrThrow,
@@ -28,7 +27,7 @@ import {
 import { isViewing } from './presence';
 import { refuseUnwelcomeMessage } from './refusal';
 
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 type MessageRow = typeof messages.$inferSelect;
 
 const conversationLink = (conversationId: string) => `/messages?conversation=${conversationId}`;
@@ -107,7 +106,7 @@ async function notifyRecipient(
     .from(profiles)
     .where(eq(profiles.userId, senderId));
   const name = sender?.displayName ?? (sender?.handle ? `@${sender.handle}` : '');
-  await notify(db, context.events, { userId: recipientId, kind: 'newMessage', values: { name }, link });
+  await notify(db, context, { userId: recipientId, kind: 'newMessage', values: { name }, link });
 }
 
 /** Stores a message the recipient takes from the sender, and delivers it to both members' tabs. */
@@ -136,7 +135,7 @@ async function deliver(
         ),
       );
     await publishToBoth(
-      { db: tx, events: context.events },
+      { db: tx, events: context.events, jobs: context.jobs },
       conversationId,
       [senderId, recipientId],
       'messages',
@@ -194,7 +193,7 @@ export async function editMessage(context: Context, viewerId: string, messageId:
       .where(eq(messages.id, messageId))
       .returning();
     await publishToBoth(
-      { db: tx, events: context.events },
+      { db: tx, events: context.events, jobs: context.jobs },
       row.conversationId,
       [viewerId, otherId],
       'messages',
@@ -215,7 +214,7 @@ export async function deleteMessage(context: Context, viewerId: string, messageI
       .set({ deletedAt: sql`now()` })
       .where(eq(messages.id, messageId));
     await publishToBoth(
-      { db: tx, events: context.events },
+      { db: tx, events: context.events, jobs: context.jobs },
       row.conversationId,
       [viewerId, otherToTell],
       'messages',
@@ -252,7 +251,7 @@ export async function markRead(context: Context, readerId: string, conversationI
         ),
       )
       .returning({ id: notifications.id });
-    const txContext = { db: tx, events: context.events };
+    const txContext = { db: tx, events: context.events, jobs: context.jobs };
     const [reader] = await tx
       .select({
         receipts: sql<boolean>`coalesce((${profiles.privacySettings}->>'read_receipts')::boolean, true)`,

@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { heldContentListSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { profiles, projects, services } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
+import type { Notifier } from '../notifications/notify';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';
 import { requirePower, requirePowerOver } from '../../policy/staff-policy';
 
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 export type HeldType = 'project' | 'service';
 
 // A project's hold hides it by `published`, a service's by `active`: the flags every listing, search

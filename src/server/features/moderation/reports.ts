@@ -4,15 +4,14 @@ import { REPORTS_LIST_LIMIT, type REPORT_STATUSES } from '@shared/constants';
 import type { ReportListQuery, reportListSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { profiles, reports } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from '../../policy/staff-policy';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 
 const PENDING: ReportStatus[] = ['open', 'reviewing'];
 
@@ -61,7 +60,7 @@ async function thankReporters(context: Context, reporterIds: (string | null)[], 
   const label = target.label ?? '';
   for (const userId of new Set(reporterIds)) {
     if (!userId) continue;
-    await notify(context.db, context.events, {
+    await notify(context.db, context, {
       userId,
       kind: 'reportResolved',
       values: { target: label },

@@ -164,7 +164,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setReportStatus(
-        { db, events: app.events },
+        { db, events: app.events, jobs: app.jobs },
         requireActor(request),
         request.params.reportId,
         request.body.status,
@@ -192,7 +192,13 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { contentId } = request.params;
         const { reason } = request.body;
-        await holdContent({ db, events: app.events }, requireActor(request), type, contentId, reason);
+        await holdContent(
+          { db, events: app.events, jobs: app.jobs },
+          requireActor(request),
+          type,
+          contentId,
+          reason,
+        );
         return reply.status(204).send();
       },
     );

@@ -1,14 +1,18 @@
 import {
   FALLBACK_LANGUAGE,
+  MESSAGE_EMAIL_DELAY_MINUTES,
   SUPPORTED_LANGUAGES,
   type NOTIFICATION_TYPES,
+  type NotificationKind,
   type SupportedLanguage,
 } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import { findSavedLanguage } from '../../i18n/saved-language';
-import { notificationText, type NotificationKind } from '../../i18n/texts';
+import { notificationText } from '../../i18n/texts';
+import type { JobQueue } from '../../jobs/job-queue';
+import { deliveryFor } from './settings';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
@@ -23,13 +27,18 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
 
 type Values = Record<string, string>;
 
+/** What telling a member takes: their open tabs (events) and their mail (jobs). */
+export type Notifier = { events: EventHub; jobs: JobQueue };
+
 /**
- * Stores a notification in the recipient's language and tells their open tabs. Values that must be
- * translated too (a request's status) are given as a function of that language.
+ * Stores a notification in the recipient's language and tells their open tabs, as the member chose
+ * for its kind (Settings): by email at once (queued in the caller's transaction), in a digest, only
+ * in Atelier, or not at all. Values that must be translated too (a request's status) are given as a
+ * function of that language.
  */
 export async function notify(
   db: Database,
-  events: EventHub,
+  { events, jobs }: Notifier,
   input: {
     userId: string;
     kind: NotificationKind;
@@ -37,16 +46,33 @@ export async function notify(
     link: string;
   },
 ) {
+  const delivery = await deliveryFor(db, input.userId, input.kind);
+  if (delivery === 'off') return;
   const saved = await findSavedLanguage(db, input.userId);
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === saved) ?? FALLBACK_LANGUAGE;
   const values = typeof input.values === 'function' ? input.values(language) : input.values;
   const text = notificationText(input.kind, language, values);
-  await db.insert(notifications).values({
-    userId: input.userId,
-    type: TYPE_OF[input.kind],
-    title: text.title,
-    message: text.message.slice(0, 1000),
-    link: input.link,
-  });
+  const [stored] = await db
+    .insert(notifications)
+    .values({
+      userId: input.userId,
+      type: TYPE_OF[input.kind],
+      kind: input.kind,
+      title: text.title,
+      message: text.message.slice(0, 1000),
+      link: input.link,
+    })
+    .returning({ id: notifications.id });
+  if (stored && delivery === 'now') {
+    // A message is mailed only if it is still unread, with Atelier closed, some minutes later.
+    const startAfter =
+      input.kind === 'newMessage' ? new Date(Date.now() + MESSAGE_EMAIL_DELAY_MINUTES * 60_000) : undefined;
+    await jobs.enqueue(
+      db,
+      'notification-email',
+      { notificationId: stored.id },
+      startAfter ? { startAfter } : {},
+    );
+  }
   await events.publish(db, input.userId, { type: 'notifications' });
 }

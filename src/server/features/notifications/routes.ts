@@ -1,19 +1,71 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { NOTIFICATIONS_LIST_LIMIT } from '@shared/constants';
 import {
   notificationIdParamsSchema,
   notificationListSchema,
+  notificationSettingsInputSchema,
+  notificationSettingsSchema,
+  unsubscribeQuerySchema,
   type Notification,
 } from '@shared/schemas/notifications';
 import { notifications } from '../../db/schema/index';
 import { requireUser } from '../../plugins/authentication';
 import { AppError } from '../../plugins/error-handler';
-import { signedIn } from '../../plugins/access';
+import { everyone, signedIn, takesOneClickForm } from '../../plugins/access';
+import { limitedBy } from '../../plugins/rate-limits';
+import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 
-/** /api/notifications: the signed-in user's latest notifications, and marking them read. */
+/**
+ * /api/notifications: the signed-in user's latest notifications, marking them read, how each kind
+ * reaches them, and the one-click unsubscribe of the emails.
+ */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
+
+  app.get(
+    '/settings',
+    { schema: { ...signedIn(), response: { 200: notificationSettingsSchema } } },
+    async (request) => readNotificationSettings(db, requireUser(request).id),
+  );
+
+  app.put(
+    '/settings',
+    {
+      schema: {
+        ...signedIn(),
+        body: notificationSettingsInputSchema,
+        response: { 200: notificationSettingsSchema },
+      },
+      config: limitedBy('profileWrite'),
+    },
+    async (request) => {
+      const userId = requireUser(request).id;
+      await saveNotificationSettings(db, userId, request.body);
+      return readNotificationSettings(db, userId);
+    },
+  );
+
+  // Posted by a mail client's unsubscribe button with the body 'List-Unsubscribe=One-Click', or by
+  // the /unsubscribe page; the form body carries nothing the link does not, so it is not read.
+  await app.register(async (oneClick) => {
+    oneClick.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, null),
+    );
+    oneClick.withTypeProvider<ZodTypeProvider>().post(
+      '/unsubscribe',
+      {
+        schema: { ...everyone, ...takesOneClickForm, querystring: unsubscribeQuerySchema },
+        config: limitedBy('toggle'),
+      },
+      async (request, reply) => {
+        await unsubscribe(db, request.query);
+        return reply.code(204).send();
+      },
+    );
+  });
 
   app.get(
     '/',

@@ -4,13 +4,12 @@ import type { serviceRequestInputSchema } from '@shared/schemas/service-requests
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, serviceRequests, services } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import { refuseIfBlockedBy } from '../blocks/queries';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 
 /** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
 async function findRequestableService(db: Database, serviceId: string) {
@@ -42,7 +41,7 @@ function checkMethods(
 
 /** Sends a pending request to a service's seller, who is notified and whose open tabs refresh. */
 export async function createServiceRequest(
-  { db, events }: Context,
+  { db, events, jobs }: Context,
   requesterId: string,
   serviceId: string,
   input: RequestInput,
@@ -75,12 +74,16 @@ export async function createServiceRequest(
     .select({ handle: profiles.handle, displayName: profiles.displayName })
     .from(profiles)
     .where(eq(profiles.userId, requesterId));
-  await notify(db, events, {
-    userId: sellerUserId,
-    kind: 'newRequest',
-    values: { name: requester?.displayName ?? requester?.handle ?? '', service: service.title },
-    link: `/service-requests?service=${serviceId}`,
-  });
+  await notify(
+    db,
+    { events, jobs },
+    {
+      userId: sellerUserId,
+      kind: 'newRequest',
+      values: { name: requester?.displayName ?? requester?.handle ?? '', service: service.title },
+      link: `/service-requests?service=${serviceId}`,
+    },
+  );
   // The requester's other tabs list outgoing requests too.
   await events.publish(db, sellerUserId, { type: 'requests' });
   await events.publish(db, requesterId, { type: 'requests' });

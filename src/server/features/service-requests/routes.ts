@@ -17,7 +17,7 @@ import { signedIn } from '../../plugins/access';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events });
+  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
 
   app.post(
     '/services/:serviceId/requests',

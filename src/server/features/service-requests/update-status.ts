@@ -2,12 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { ServiceRequest } from '@shared/schemas/service-requests';
 import type { Database } from '../../db/client';
 import { profiles, serviceRequests, services } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 import { requestStatusWord } from '../../i18n/texts';
 
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 type Status = ServiceRequest['status'];
 
 /**
@@ -15,7 +14,7 @@ type Status = ServiceRequest['status'];
  * requester may not; anyone else is told the request does not exist, so nothing private is confirmed.
  */
 export async function setRequestStatus(
-  { db, events }: Context,
+  { db, events, jobs }: Context,
   userId: string,
   requestId: string,
   status: Status,
@@ -38,12 +37,16 @@ export async function setRequestStatus(
   if (found.status === status) return;
 
   await db.update(serviceRequests).set({ status }).where(eq(serviceRequests.id, requestId));
-  await notify(db, events, {
-    userId: found.requesterId,
-    kind: 'requestStatus',
-    values: (language) => ({ service: found.serviceTitle, status: requestStatusWord(status, language) }),
-    link: '/service-requests?tab=outgoing',
-  });
+  await notify(
+    db,
+    { events, jobs },
+    {
+      userId: found.requesterId,
+      kind: 'requestStatus',
+      values: (language) => ({ service: found.serviceTitle, status: requestStatusWord(status, language) }),
+      link: '/service-requests?tab=outgoing',
+    },
+  );
   await events.publish(db, found.sellerUserId, { type: 'requests' });
   await events.publish(db, found.requesterId, { type: 'requests' });
 }

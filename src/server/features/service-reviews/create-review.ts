@@ -3,19 +3,18 @@ import type { z } from 'zod';
 import type { reviewInputSchema } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { profiles, serviceRequests, serviceReviews, services } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
 import { AppError } from '../../plugins/error-handler';
-import { notify } from '../notifications/notify';
+import { notify, type Notifier } from '../notifications/notify';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database } & Notifier;
 
 /**
  * The requester rates a completed request once (spec section 4); the seller is notified. The seller
  * is refused; anyone else is told the request does not exist, so nothing private is confirmed.
  */
 export async function createReview(
-  { db, events }: Context,
+  { db, events, jobs }: Context,
   userId: string,
   requestId: string,
   input: ReviewInput,
@@ -53,15 +52,19 @@ export async function createReview(
     .select({ handle: profiles.handle, displayName: profiles.displayName })
     .from(profiles)
     .where(eq(profiles.userId, userId));
-  await notify(db, events, {
-    userId: found.sellerUserId,
-    kind: 'newReview',
-    values: {
-      name: reviewer?.displayName ?? reviewer?.handle ?? '',
-      service: found.serviceTitle,
-      rating: String(input.rating),
+  await notify(
+    db,
+    { events, jobs },
+    {
+      userId: found.sellerUserId,
+      kind: 'newReview',
+      values: {
+        name: reviewer?.displayName ?? reviewer?.handle ?? '',
+        service: found.serviceTitle,
+        rating: String(input.rating),
+      },
+      link: `/services/${request.serviceId}`,
     },
-    link: `/services/${request.serviceId}`,
-  });
+  );
   return created;
 }

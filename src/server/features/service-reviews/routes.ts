@@ -33,7 +33,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const context = { db: app.database.db, events: app.events };
+      const context = { db: app.database.db, events: app.events, jobs: app.jobs };
       const created = await createReview(
         context,
         requireUser(request).id,

@@ -8,6 +8,7 @@ import { useOwnProfile } from '../../features/profiles/api/own-profile';
 import { ChangeEmailCard } from '../../features/account/components/change-email-card';
 import { ChangePasswordCard } from '../../features/account/components/change-password-card';
 import { CustomLinksCard } from '../../features/profiles/components/custom-links-card';
+import { NotificationSettingsCard } from '../../features/notifications/components/notification-settings-card';
 import { PreferencesCard } from '../../features/profiles/components/preferences-card';
 import { PrivacyCard } from '../../features/profiles/components/privacy-card';
 import { ProfileForm } from '../../features/profiles/components/profile-form';
@@ -91,6 +92,7 @@ function SettingsScreen() {
       <ChangePasswordCard twoFactorOn={twoFactorOn} />
       <ChangeEmailCard currentEmail={user.email} twoFactorOn={twoFactorOn} />
       <PreferencesCard />
+      <NotificationSettingsCard />
       {profile.data && <PrivacyCard initial={profile.data.privacy} />}
       <BlockedMembersCard />
       <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />

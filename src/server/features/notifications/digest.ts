@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from '@shared/constants';
+import type { Database } from '../../db/client';
+import { notifications, notificationSettings, profiles, users } from '../../db/schema/index';
+import { chooseLanguage } from '../../i18n/language';
+import { digestEmailTexts, notificationEmailTexts } from '../../i18n/texts';
+import { emailHtml } from '../../jobs/email-layout';
+import type { JobQueue, JobWorker } from '../../jobs/job-queue';
+import { sendMailLater } from '../../jobs/mail-job';
+import { isUnderActiveBan } from '../../policy/staff-policy';
+import { unsubscribeLinks } from './notification-email';
+
+type Period = 'daily' | 'weekly';
+type Context = { db: Database; jobs: JobQueue; publicUrl: string };
+
+const WINDOW: Record<Period, SQL> = { daily: sql`interval '1 day'`, weekly: sql`interval '7 days'` };
+// Digests go out at 08:00 UTC, the weekly one on Mondays.
+const SCHEDULE: Record<Period, string> = { daily: '0 8 * * *', weekly: '0 8 * * 1' };
+// A notification's delivery: the member's choice for its kind, else the kind's default (constants).
+const DEFAULT_DELIVERY = sql.raw(
+  `case ${NOTIFICATION_KINDS.map((kind) => `when n.kind = '${kind}' then '${DEFAULT_NOTIFICATION_DELIVERY[kind]}'`).join(' ')} end`,
+);
+
+/**
+ * Unread notifications of the period that the member wants in this digest, newest last. The window
+ * ends at the hour the digest was due, so a retry minutes later gathers the same ones.
+ */
+const gathered = (period: Period, windowEnd: SQL) => sql`
+  from ${notifications} n
+  left join ${notificationSettings} s on s.user_id = n.user_id and s.kind = n.kind
+  where n.kind is not null and not n.read
+    and n.created_at >= ${windowEnd} - ${WINDOW[period]} and n.created_at < ${windowEnd}
+    and coalesce(s.delivery, ${DEFAULT_DELIVERY}) = ${period}`;
+
+/**
+ * The digest's fan-out, due daily (and weekly): one email job per member with something to tell,
+ * queued set-based; a member with nothing new in the period gets no mail.
+ */
+export function digestFanOut(
+  { db, jobs }: Context,
+  period: Period,
+): JobWorker<'daily-digest' | 'weekly-digest'> {
+  return {
+    name: period === 'daily' ? 'daily-digest' : 'weekly-digest',
+    policy: { retryLimit: 3, retryDelaySeconds: 60, leaseSeconds: 600, concurrency: 1 },
+    cron: SCHEDULE[period],
+    async run() {
+      await db.transaction(async (tx) => {
+        const due = (await tx.execute(sql`select date_trunc('hour', now()) as "windowEnd"`)) as {
+          rows: { windowEnd: Date | string }[];
+        };
+        const windowEnd = new Date(due.rows[0]?.windowEnd ?? Date.now()).toISOString();
+        const members = (await tx.execute(
+          sql`select distinct n.user_id as "userId" ${gathered(period, sql`${windowEnd}::timestamptz`)}`,
+        )) as { rows: { userId: string }[] };
+        await jobs.enqueueMany(
+          tx,
+          'digest-email',
+          members.rows.map(({ userId }) => ({
+            payload: { userId, period, windowEnd },
+            singletonKey: `${period}:${userId}:${windowEnd}`,
+          })),
+        );
+      });
+    },
+  };
+}
+
+/** One member's digest: their unread notifications of the period, grouped by kind, in their language. */
+export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
+  const { db } = context;
+  return {
+    name: 'digest-email',
+    policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 60, concurrency: 2 },
+    async run({ userId, period, windowEnd }) {
+      if (await isUnderActiveBan(db, userId)) return;
+      const found = (await db.execute(sql`
+        select n.kind, n.title, n.message, n.link
+        ${gathered(period, sql`${windowEnd}::timestamptz`)} and n.user_id = ${userId}
+        order by n.created_at`)) as {
+        rows: { kind: NotificationKind; title: string; message: string | null; link: string | null }[];
+      };
+      // Read in Atelier since the digest was queued: nothing left to tell.
+      if (found.rows.length === 0) return;
+      const [recipient] = (
+        (await db.execute(sql`
+          select u.email, p.preferences->>'language' as saved
+          from ${users} u left join ${profiles} p on p.user_id = u.id where u.id = ${userId}`)) as {
+          rows: { email: string; saved: string | null }[];
+        }
+      ).rows;
+      if (!recipient) return;
+      const language = chooseLanguage({ saved: recipient.saved, acceptLanguage: undefined });
+      const texts = { ...notificationEmailTexts(language), ...digestEmailTexts(language, period) };
+      const links = await unsubscribeLinks(
+        db,
+        context.publicUrl,
+        userId,
+        period === 'daily' ? 'dailyDigest' : 'weeklyDigest',
+      );
+      const settings = `${context.publicUrl}/settings#notifications`;
+      // Grouped by kind, each group under its notifications' own title ('New follower', say).
+      const groups = NOTIFICATION_KINDS.flatMap((kind) => {
+        const items = found.rows.filter((row) => row.kind === kind);
+        return items.length > 0 ? [{ heading: items[0]?.title ?? '', items }] : [];
+      });
+      const lines = groups.flatMap(({ heading, items }) => [
+        '',
+        heading,
+        ...items.map((item) => `- ${item.message ?? item.title}: ${context.publicUrl}${item.link ?? '/'}`),
+      ]);
+      await sendMailLater(context.jobs, db, {
+        to: recipient.email,
+        subject: texts.subject,
+        text: [
+          texts.intro,
+          ...lines,
+          '',
+          '--',
+          texts.why,
+          `${texts.stop}: ${links.page}`,
+          `${texts.choose}: ${settings}`,
+        ].join('\n'),
+        html: emailHtml({
+          message: texts.intro,
+          sections: groups.map(({ heading, items }) => ({
+            heading,
+            items: items.map((item) => ({
+              text: item.message ?? item.title,
+              url: `${context.publicUrl}${item.link ?? '/'}`,
+            })),
+          })),
+          action: { label: texts.open, url: `${context.publicUrl}/` },
+          footer: {
+            why: texts.why,
+            links: [
+              { label: texts.stop, url: links.page },
+              { label: texts.choose, url: settings },
+            ],
+          },
+          language,
+        }),
+        headers: {
+          'List-Unsubscribe': `<${links.oneClick}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBan, createCreator, createService, type Creator } from '../../db/factories';
+import { liveStreams, notifications } from '../../db/schema/index';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+// Issue 32: notifications by email, as each member chose for each kind, with a one-click unsubscribe
+// that needs no sign-in and refuses a link altered in any part.
+
+const request = {
+  description: 'A landing page for my bakery',
+  contactMethod: 'Email',
+  contactInfo: 'rita@example.test',
+  paymentMethod: 'PayPal',
+  budget: 450,
+  deadline: '2027-03-01',
+};
+
+describe('notification emails', () => {
+  let testApp: TestApp;
+  let rita: Creator;
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    rita = await createCreator(testApp.db, { handle: 'ritabuys', displayName: 'Rita R' });
+  });
+  afterAll(() => testApp.close());
+
+  /** A seller with a service of their own, and a way to request it as Rita. */
+  async function seller(overrides: Parameters<typeof createCreator>[1] = {}) {
+    const creator = await createCreator(testApp.db, overrides);
+    const service = await createService(testApp.db, creator.profile.id, {
+      title: 'Bakery websites',
+      contactMethods: [{ type: 'Email', required: true }],
+    });
+    const requestIt = async () => {
+      const response = await (
+        await testApp.as(rita.user)
+      ).post(`/api/services/${service.id}/requests`, request);
+      expect(response.statusCode).toBe(201);
+    };
+    const mails = () => testApp.mail.to(creator.user.email);
+    return { creator, requestIt, mails };
+  }
+
+  const settingsOf = async (creator: Creator) =>
+    (await (await testApp.as(creator.user)).get('/api/notifications/settings')).json();
+
+  it('[USER] a new request emails the seller at once, in their language, with both parts, its link and a one-click unsubscribe', async () => {
+    const { creator, requestIt, mails } = await seller({ preferences: { language: 'de' } });
+    await requestIt();
+    const [mail] = await mails();
+    expect(mail?.subject).toBe('Rita R hat Bakery websites angefragt');
+    expect(mail?.text).toContain('http://localhost:3000/service-requests');
+    expect(mail?.text).toContain('Auf Atelier öffnen');
+    expect(mail?.html).toContain('<html lang="de">');
+    expect(mail?.html).toContain('href="http://localhost:3000/service-requests');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const oneClick = /^<(https?:\/\/[^>]+)>$/.exec(mail?.headers?.['List-Unsubscribe'] ?? '')?.[1] ?? '';
+    expect(new URL(oneClick).pathname).toBe('/api/notifications/unsubscribe');
+    expect(new URL(oneClick).searchParams.get('u')).toBe(creator.user.id);
+    expect(new URL(oneClick).searchParams.get('k')).toBe('newRequest');
+  });
+
+  it("[VISITOR] the one-click link turns that kind's email off with no session, and the next request sends none", async () => {
+    const { creator, requestIt, mails } = await seller();
+    await requestIt();
+    const header = (await mails())[0]?.headers?.['List-Unsubscribe'] ?? '';
+    const oneClick = new URL(header.slice(1, -1));
+    // As RFC 8058 has mail clients send it: a plain form, no cookie, from no page of ours.
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: `${oneClick.pathname}${oneClick.search}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await settingsOf(creator)).newRequest).toBe('app');
+
+    await requestIt();
+    expect(await mails()).toHaveLength(1);
+    // Still told inside Atelier.
+    const stored = await testApp.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.userId, creator.user.id), eq(notifications.kind, 'newRequest')));
+    expect(stored).toHaveLength(2);
+  });
+
+  it('[ATTACKER] an unsubscribe link altered in any part, or made up, is refused', async () => {
+    const { creator, requestIt, mails } = await seller();
+    await requestIt();
+    const link = new URL(((await mails())[0]?.headers?.['List-Unsubscribe'] ?? '').slice(1, -1));
+    const altered = (change: (query: URLSearchParams) => void) => {
+      const query = new URLSearchParams(link.search);
+      change(query);
+      return testApp.visitor().post(`/api/notifications/unsubscribe?${query}`);
+    };
+    const someoneElse = await createCreator(testApp.db);
+    for (const response of [
+      await altered((query) => query.set('k', 'newMessage')),
+      await altered((query) => query.set('u', someoneElse.user.id)),
+      await altered((query) => query.set('s', `${'A'.repeat(42)}B`)),
+    ]) {
+      expect(response.statusCode).toBe(400);
+      expect(response.json().messageId).toBe('invalidLink');
+    }
+    expect((await altered((query) => query.delete('s'))).statusCode).toBe(400);
+    expect((await settingsOf(creator)).newRequest).toBe('now');
+    expect((await settingsOf(someoneElse)).newMessage).toBe('now');
+  });
+
+  it('[USER] reads and changes each kind; "in Atelier only" sends no mail, "off" not even a notification', async () => {
+    const { creator, requestIt, mails } = await seller();
+    const member = await testApp.as(creator.user);
+    expect(await settingsOf(creator)).toEqual({
+      newRequest: 'now',
+      requestStatus: 'now',
+      newMessage: 'now',
+      projectComment: 'now',
+      newReview: 'now',
+      newFollower: 'weekly',
+      reportResolved: 'now',
+      feedbackResolved: 'now',
+    });
+    const saved = await member.put('/api/notifications/settings', { newRequest: 'app', newFollower: 'off' });
+    expect(saved.json()).toMatchObject({ newRequest: 'app', newFollower: 'off', newMessage: 'now' });
+    await requestIt();
+    expect(await mails()).toEqual([]);
+
+    await member.put('/api/notifications/settings', { newRequest: 'off' });
+    await requestIt();
+    const stored = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, creator.user.id));
+    expect(stored).toHaveLength(1);
+
+    const refused = await member.put('/api/notifications/settings', { newRequest: 'hourly', bogus: 'now' });
+    expect(refused.statusCode).toBe(400);
+    expect((await testApp.visitor().get('/api/notifications/settings')).statusCode).toBe(401);
+    expect(
+      (await testApp.visitor().put('/api/notifications/settings', { newRequest: 'off' })).statusCode,
+    ).toBe(401);
+  });
+
+  /** Runs the delayed message emails now, as if ten minutes had passed. */
+  const tenMinutesLater = async () => {
+    await testApp.database.executeSql(
+      `update pgboss.job set start_after = now() where name = 'notification-email' and state = 'created'`,
+    );
+    await testApp.app.jobs.settled();
+  };
+
+  it('[BANNED] a member banned before their mail goes out is mailed nothing', async () => {
+    const banned = await createCreator(testApp.db, { handle: 'soonbanned' });
+    const sent = await (
+      await testApp.as(rita.user)
+    ).post('/api/messages/with/soonbanned', { content: 'Hello?' });
+    expect(sent.statusCode).toBe(201);
+    await createBan(testApp.db, banned.user.id);
+    await tenMinutesLater();
+    expect(await testApp.mail.to(banned.user.email)).toEqual([]);
+  });
+
+  it('[USER] a message waits ten minutes unread before it is mailed, and is not mailed while the member has Atelier open', async () => {
+    const away = await createCreator(testApp.db, { handle: 'awaymember', displayName: 'Away A' });
+    const here = await createCreator(testApp.db, { handle: 'heremember', displayName: 'Here H' });
+    const sender = await testApp.as(rita.user);
+    for (const handle of ['awaymember', 'heremember']) {
+      const sent = await sender.post(`/api/messages/with/${handle}`, { content: 'Are you free in March?' });
+      expect(sent.statusCode).toBe(201);
+    }
+    const { rows } = await testApp.database.executeSql(
+      `select start_after > now() + interval '9 minutes' as later from pgboss.job
+       where name = 'notification-email' and state = 'created'`,
+    );
+    expect(rows).toEqual([{ later: true }, { later: true }]);
+    expect(await testApp.mail.to(away.user.email)).toEqual([]);
+
+    // Ten minutes on: one member has a tab open, the other does not.
+    await testApp.db.insert(liveStreams).values({ id: randomUUID(), userId: here.user.id });
+    await tenMinutesLater();
+    expect((await testApp.mail.to(away.user.email)).map((mail) => mail.subject)).toEqual([
+      'Rita R sent you a message',
+    ]);
+    expect(await testApp.mail.to(here.user.email)).toEqual([]);
+    await testApp.db.delete(liveStreams).where(eq(liveStreams.userId, here.user.id));
+  });
+});

@@ -1,0 +1,74 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_NOTIFICATION_DELIVERY,
+  NOTIFICATION_KINDS,
+  type NotificationDelivery,
+  type NotificationKind,
+} from '@shared/constants';
+import type { NotificationSettings, UnsubscribeQuery } from '@shared/schemas/notifications';
+import type { Database } from '../../db/client';
+import { notificationSettings, users } from '../../db/schema/index';
+import { AppError } from '../../plugins/error-handler';
+import { isSignedLink } from '../../security/signed-links';
+
+/** Every kind's delivery for the member: their choice, or the default. */
+export async function readNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {
+  const rows = await db
+    .select({ kind: notificationSettings.kind, delivery: notificationSettings.delivery })
+    .from(notificationSettings)
+    .where(eq(notificationSettings.userId, userId));
+  const chosen = new Map(rows.map((row) => [row.kind, row.delivery as NotificationDelivery]));
+  return Object.fromEntries(
+    NOTIFICATION_KINDS.map((kind) => [kind, chosen.get(kind) ?? DEFAULT_NOTIFICATION_DELIVERY[kind]]),
+  ) as NotificationSettings;
+}
+
+/** Saves the kinds given; the others keep what they were. */
+export async function saveNotificationSettings(
+  db: Database,
+  userId: string,
+  changes: Partial<NotificationSettings>,
+) {
+  const rows = Object.entries(changes).map(([kind, delivery]) => ({ userId, kind, delivery }));
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationSettings)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: [notificationSettings.userId, notificationSettings.kind],
+      set: { delivery: sql`excluded.delivery` },
+    });
+}
+
+/** How one kind reaches the member. */
+export async function deliveryFor(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+): Promise<NotificationDelivery> {
+  const [row] = await db
+    .select({ delivery: notificationSettings.delivery })
+    .from(notificationSettings)
+    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind)));
+  return (row?.delivery as NotificationDelivery | undefined) ?? DEFAULT_NOTIFICATION_DELIVERY[kind];
+}
+
+/**
+ * The one-click unsubscribe (RFC 8058): the signed link's kind (or every kind its digest gathers)
+ * stops coming by email and stays in Atelier. The signature is the only authority: no session, and a link altered in any part is refused.
+ */
+export async function unsubscribe(db: Database, { u: userId, k: kind, s: signature }: UnsubscribeQuery) {
+  if (!(await isSignedLink(db, [userId, kind], signature)))
+    throw new AppError('validation_failed', 'invalidLink');
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  // The account is gone: there is nothing left to mail.
+  if (!user) return;
+  if (kind === 'dailyDigest' || kind === 'weeklyDigest') {
+    const period = kind === 'dailyDigest' ? 'daily' : 'weekly';
+    const current = await readNotificationSettings(db, userId);
+    const gathered = NOTIFICATION_KINDS.filter((each) => current[each] === period);
+    await saveNotificationSettings(db, userId, Object.fromEntries(gathered.map((each) => [each, 'app'])));
+    return;
+  }
+  await saveNotificationSettings(db, userId, { [kind]: 'app' });
+}

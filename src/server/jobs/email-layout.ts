@@ -1,0 +1,59 @@
+import { escapeHtml } from '../security/escape-html';
+
+export type EmailLayout = {
+  /** The one line that says what happened. */
+  message: string;
+  /** A digest's groups: a heading over linked lines. */
+  sections?: { heading: string; items: { text: string; url: string }[] }[];
+  /** The button, and where it leads. */
+  action: { label: string; url: string };
+  /** Why the mail came, and the links to get fewer. */
+  footer: { why: string; links: { label: string; url: string }[] };
+  language: string;
+};
+
+/**
+ * The HTML part of a notification email: one column, system fonts, real text (no images), large
+ * link targets, and colours that hold in light and dark mail clients (color-scheme, no backgrounds
+ * behind text). Every value is escaped; links are the server's own.
+ */
+export function emailHtml({ message, sections = [], action, footer, language }: EmailLayout): string {
+  const link = (url: string, label: string, style: string) =>
+    `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
+  const groups = sections
+    .map(
+      ({ heading, items }) =>
+        `<h2 style="margin:0 0 8px;font-size:16px">${escapeHtml(heading)}</h2>\n<ul style="margin:0 0 24px;padding-left:20px">${items
+          .map(({ text, url }) => `<li style="margin:0 0 8px">${link(url, text, 'color:#4f46e5')}</li>`)
+          .join('')}</ul>`,
+    )
+    .join('\n');
+  const footerLinks = footer.links
+    .map(({ label, url }) => link(url, label, 'color:#4f46e5;text-decoration:underline'))
+    .join(' &middot; ');
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<meta name="supported-color-schemes" content="light dark">
+<title>${escapeHtml(message)}</title>
+</head>
+<body style="margin:0;padding:24px 16px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
+<main style="max-width:560px;margin:0 auto">
+<p style="margin:0 0 24px;font-size:18px">${escapeHtml(message)}</p>
+${groups}
+<p style="margin:0 0 32px">${link(
+    action.url,
+    action.label,
+    'display:inline-block;padding:12px 20px;border-radius:8px;background:#4f46e5;color:#ffffff;font-weight:600;text-decoration:none',
+  )}</p>
+<hr style="border:none;border-top:1px solid #94a3b8;margin:0 0 16px">
+<p style="margin:0 0 8px;font-size:14px">${escapeHtml(footer.why)}</p>
+<p style="margin:0;font-size:14px">${footerLinks}</p>
+</main>
+</body>
+</html>
+`;
+}
