@@ -16,6 +16,22 @@ function decodeBody(headers: string, body: string): string {
   return body;
 }
 
+/**
+ * The plain-text body of a mail: the whole body, or in a multipart mail (notifications carry an HTML
+ * part too) the text/plain part, each decoded by its own transfer encoding.
+ */
+function plainText(headers: string, body: string): string {
+  const boundary = /content-type:\s*multipart\/[^;]+;\s*boundary="?([^"\s;]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return decodeBody(headers, body);
+  for (const part of body.split(`--${boundary}`)) {
+    const split = part.indexOf('\n\n');
+    const partHeaders = part.slice(0, split);
+    if (/content-type:\s*text\/plain/i.test(partHeaders))
+      return decodeBody(partHeaders, part.slice(split + 2));
+  }
+  return '';
+}
+
 /** Every .eml the server wrote to its outbox, oldest first. */
 export function readOutbox(): ReceivedMail[] {
   const dir = inject('outboxDir');
@@ -35,7 +51,7 @@ export function readOutbox(): ReceivedMail[] {
     return {
       to: header('To'),
       subject: header('Subject'),
-      text: decodeBody(headers, raw.slice(split + 2)),
+      text: plainText(headers, raw.slice(split + 2)),
       file,
     };
   });

@@ -95,6 +95,8 @@ export type AppServerOptions = {
   dataDir: string;
   /** Names the process's output lines; 'app' by default. */
   name?: string;
+  /** Sends mail there; without it mail is written to the data directory's outbox. */
+  smtpUrl?: string;
 };
 
 /**
@@ -119,6 +121,7 @@ export async function startAppServer(appRoot: string, options: AppServerOptions)
   // An inherited DATABASE_URL would quietly turn an embedded-database run into a PostgreSQL one.
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+  if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   return startServerProcess({
     name: options.name ?? 'app',
     args: [entry],

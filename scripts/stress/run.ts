@@ -1,5 +1,5 @@
 // npm run stress: the production build under mixed load on a throwaway PostgreSQL (TEST_DATABASE_URL,
-// from scripts/with-postgres.sh), SIGTERM under that load, kill -9 mid-writes on PostgreSQL and on the
+// from scripts/with-postgres.sh), the mail server down in the middle of more, SIGTERM under load, kill -9 mid-writes on PostgreSQL and on the
 // embedded database, and 20 kill -9 restarts of one embedded data directory. Prints one table and
 // exits non-zero if any check fails.
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
@@ -10,7 +10,9 @@ import { findAppRoot } from '../../src/server/app-root';
 import { type RunningServer, startAppServer } from '../bench/servers';
 import { type CheckResult, formatChecks, runCheck } from './check';
 import { type Community, seedCommunity } from './community';
+import { startTestSmtpServer } from '../../src/server/test/smtp-server';
 import { checkKillMidWrites } from './kill-check';
+import { checkMailThroughOutage } from './mail-outage-check';
 import { checkMixedLoad } from './mixed-load-check';
 import { checkRepeatedKills } from './restart-check';
 import * as settings from './settings';
@@ -34,10 +36,12 @@ async function main() {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   const servers: RunningServer[] = [];
   const results: CheckResult[] = [];
+  // A real SMTP server that takes every mail, which check 1b takes away for a while.
+  const smtp = await startTestSmtpServer();
   try {
     const postgresDataDir = await dataDir('postgres');
     // The server migrates the empty database as it starts, as in production; the seed comes after.
-    const app = await startAppServer(appRoot, { databaseUrl, dataDir: postgresDataDir });
+    const app = await startAppServer(appRoot, { databaseUrl, dataDir: postgresDataDir, smtpUrl: smtp.url });
     servers.push(app);
     let community: Community | undefined;
     results.push(
@@ -49,6 +53,12 @@ async function main() {
             `projects and ${community.services.length} active services in ${seeded.seconds.toFixed(1)} s.`,
         );
         return checkMixedLoad(app, community);
+      }),
+    );
+    results.push(
+      await runCheck('1b. SMTP down mid-load (PostgreSQL)', async () => {
+        if (!community) throw new Error('no community: the seed failed');
+        return checkMailThroughOutage(app, community, smtp, pool);
       }),
     );
     results.push(
@@ -85,6 +95,7 @@ async function main() {
     }
   } finally {
     for (const server of servers.reverse()) await server.stop();
+    await smtp.stop();
     await pool.end();
     await rm(workDir, { recursive: true, force: true });
   }

@@ -10,6 +10,9 @@ export const MIXED_SECONDS = fromEnv('STRESS_SECONDS', 60);
 /** Concurrent virtual clients, each on its own keep-alive connection, like autocannon's connections. */
 export const CONNECTIONS = fromEnv('STRESS_CONNECTIONS', 64);
 
+/** How long the mail server is down in the middle of the mixed load (check 1b). */
+export const SMTP_OUTAGE_SECONDS = 10;
+
 /** How long the load runs before SIGTERM (check 2), so every connection has a request in flight. */
 export const LOAD_BEFORE_SIGTERM_MS = 4000;
 /** main.ts exits by itself 10 s after SIGTERM; longer than that here means it hung. */

@@ -15,21 +15,23 @@ export type EmailLayout = {
 /**
  * The HTML part of a notification email: one column, system fonts, real text (no images), large
  * link targets, and colours that hold in light and dark mail clients (color-scheme, no backgrounds
- * behind text). Every value is escaped; links are the server's own.
+ * behind text, text links lightened where the client says it is dark: AA either way). Every value is escaped; links are the server's own.
  */
 export function emailHtml({ message, sections = [], action, footer, language }: EmailLayout): string {
-  const link = (url: string, label: string, style: string) =>
-    `<a href="${escapeHtml(url)}" style="${style}">${escapeHtml(label)}</a>`;
+  const link = (url: string, label: string, style: string, className = '') =>
+    `<a href="${escapeHtml(url)}" style="${style}"${className ? ` class="${className}"` : ''}>${escapeHtml(label)}</a>`;
   const groups = sections
     .map(
       ({ heading, items }) =>
         `<h2 style="margin:0 0 8px;font-size:16px">${escapeHtml(heading)}</h2>\n<ul style="margin:0 0 24px;padding-left:20px">${items
-          .map(({ text, url }) => `<li style="margin:0 0 8px">${link(url, text, 'color:#4f46e5')}</li>`)
+          .map(
+            ({ text, url }) => `<li style="margin:0 0 8px">${link(url, text, 'color:#4338ca', 'link')}</li>`,
+          )
           .join('')}</ul>`,
     )
     .join('\n');
   const footerLinks = footer.links
-    .map(({ label, url }) => link(url, label, 'color:#4f46e5;text-decoration:underline'))
+    .map(({ label, url }) => link(url, label, 'color:#4338ca;text-decoration:underline', 'link'))
     .join(' &middot; ');
   return `<!doctype html>
 <html lang="${escapeHtml(language)}">
@@ -39,6 +41,11 @@ export function emailHtml({ message, sections = [], action, footer, language }: 
 <meta name="color-scheme" content="light dark">
 <meta name="supported-color-schemes" content="light dark">
 <title>${escapeHtml(message)}</title>
+<style>
+@media (prefers-color-scheme: dark) {
+  .link { color: #a5b4fc !important; }
+}
+</style>
 </head>
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
 <main style="max-width:560px;margin:0 auto">

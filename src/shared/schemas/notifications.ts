@@ -33,6 +33,7 @@ export const notificationSettingsSchema = z.object({
   requestStatus: delivery,
   newMessage: delivery,
   projectComment: delivery,
+  commentReply: delivery,
   newReview: delivery,
   newFollower: delivery,
   reportResolved: delivery,

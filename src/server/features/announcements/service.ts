@@ -49,6 +49,7 @@ export async function createAnnouncement(
               message: sql<string>`${input.message}::text`.as('message'),
               link: sql<string | null>`null`.as('link'),
               read: sql<boolean>`false`.as('read'),
+              kind: sql<string | null>`null`.as('kind'),
               createdAt: sql<Date>`now()`.as('created_at'),
             })
             .from(users),

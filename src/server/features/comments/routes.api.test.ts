@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createComment, createCreator, createProject } from '../../db/factories';
-import { projectComments, users } from '../../db/schema/index';
+import { createBlock, createComment, createCreator, createProject } from '../../db/factories';
+import { notifications, projectComments, users } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient, TestUser } from '../../test/clients';
 import { openEventStream } from '../../test/event-stream';
@@ -150,5 +150,32 @@ describe('project comments and notifications', () => {
   it('[VISITOR] has no notifications to read', async () => {
     expect((await visitor.get('/api/notifications')).statusCode).toBe(401);
     expect((await visitor.post('/api/notifications/read-all')).statusCode).toBe(401);
+  });
+
+  it('[USER] a comment tells the others who commented there (a reply), not its author, and no one across a block', async () => {
+    const owner = await createCreator(testApp.db, { handle: 'threadowner' });
+    const thread = await createProject(testApp.db, owner.profile.id, { title: 'Loom', slug: 'loom' });
+    const earlier = await createCreator(testApp.db, { handle: 'earliercommenter' });
+    const blocker = await createCreator(testApp.db, { handle: 'blockingcommenter' });
+    await createComment(testApp.db, thread.id, earlier.user.id);
+    await createComment(testApp.db, thread.id, blocker.user.id);
+    await createComment(testApp.db, thread.id, graceUser.id);
+    await createBlock(testApp.db, blocker.user.id, graceUser.id);
+
+    const posted = await grace.post(`/api/projects/${thread.id}/comments`, { content: 'Lovely weave' });
+    expect(posted.statusCode).toBe(201);
+    const told = async (userId: string) =>
+      testApp.db
+        .select({ kind: notifications.kind, message: notifications.message, link: notifications.link })
+        .from(notifications)
+        .where(eq(notifications.userId, userId));
+    expect(await told(earlier.user.id)).toEqual([
+      { kind: 'commentReply', message: 'Grace H also commented on Loom', link: '/threadowner/loom' },
+    ]);
+    expect(await told(owner.user.id)).toEqual([
+      { kind: 'projectComment', message: 'Grace H commented on Loom', link: '/threadowner/loom' },
+    ]);
+    expect(await told(blocker.user.id)).toEqual([]);
+    expect((await told(graceUser.id)).filter((row) => row.link === '/threadowner/loom')).toEqual([]);
   });
 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, max, ne, not } from 'drizzle-orm';
 import type { Comment } from '@shared/schemas/comments';
 import type { Database } from '../../db/client';
 import { profiles, projectComments } from '../../db/schema/index';
@@ -7,11 +7,13 @@ import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { notify, type Notifier } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
-import { refuseIfBlockedBy } from '../blocks/queries';
+import { blockBetween, refuseIfBlockedBy } from '../blocks/queries';
 import { holdsPower } from '../../policy/staff-policy';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
+// A new comment tells at most this many of the latest other commenters: a busy thread stays cheap.
+const REPLY_AUDIENCE_LIMIT = 20;
 
 type Context = { db: Database } & Notifier;
 
@@ -57,7 +59,10 @@ export async function listComments(
   });
 }
 
-/** Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs). */
+/**
+ * Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs)
+ * and the latest others who commented there (a reply where they commented), none across a block.
+ */
 export async function postComment(
   { db, events, jobs }: Context,
   userId: string,
@@ -68,22 +73,38 @@ export async function postComment(
   await refuseIfBlockedBy(db, owner.userId, userId);
   await db.insert(projectComments).values({ projectId, userId, content });
   await events.publish(db, null, { type: 'comments', projectId });
+  const [author] = await db
+    .select({ handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, userId));
+  const values = { name: author?.displayName ?? author?.handle ?? '', project: project.title };
+  const link = `/${owner.handle}/${project.slug}`;
   if (owner.userId !== userId) {
-    const [author] = await db
-      .select({ handle: profiles.handle, displayName: profiles.displayName })
-      .from(profiles)
-      .where(eq(profiles.userId, userId));
-    await notify(
-      db,
-      { events, jobs },
-      {
-        userId: owner.userId,
-        kind: 'projectComment',
-        values: { name: author?.displayName ?? author?.handle ?? '', project: project.title },
-        link: `/${owner.handle}/${project.slug}`,
-      },
-    );
+    await notify(db, { events, jobs }, { userId: owner.userId, kind: 'projectComment', values, link });
   }
+  for (const commenter of await otherCommenters(db, projectId, userId, owner.userId)) {
+    await notify(db, { events, jobs }, { userId: commenter, kind: 'commentReply', values, link });
+  }
+}
+
+/** The latest members who commented on the project, but for the author, its owner and anyone a block separates from the author. */
+async function otherCommenters(db: Database, projectId: string, authorId: string, ownerId: string) {
+  const rows = await db
+    .select({ userId: projectComments.userId, latest: max(projectComments.createdAt) })
+    .from(projectComments)
+    .where(
+      and(
+        eq(projectComments.projectId, projectId),
+        isNull(projectComments.deletedAt),
+        ne(projectComments.userId, authorId),
+        ne(projectComments.userId, ownerId),
+        not(blockBetween(authorId, projectComments.userId)),
+      ),
+    )
+    .groupBy(projectComments.userId)
+    .orderBy(desc(max(projectComments.createdAt)))
+    .limit(REPLY_AUDIENCE_LIMIT);
+  return rows.flatMap((row) => (row.userId ? [row.userId] : []));
 }
 
 async function findComment(db: Database, commentId: string) {

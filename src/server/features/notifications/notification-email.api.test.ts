@@ -118,6 +118,7 @@ describe('notification emails', () => {
       requestStatus: 'now',
       newMessage: 'now',
       projectComment: 'now',
+      commentReply: 'now',
       newReview: 'now',
       newFollower: 'weekly',
       reportResolved: 'now',

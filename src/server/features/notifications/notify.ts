@@ -17,6 +17,7 @@ import { deliveryFor } from './settings';
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
   projectComment: 'other',
+  commentReply: 'other',
   newRequest: 'order',
   requestStatus: 'order',
   newReview: 'order',
