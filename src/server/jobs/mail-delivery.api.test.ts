@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreator } from '../db/factories';
+import { createCreator, createService } from '../db/factories';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { startTestSmtpServer } from '../test/smtp-server';
 
@@ -57,6 +57,37 @@ describe('mail through the job queue and SMTP', () => {
     );
     // The reset link is a secret kept only hashed: once sent, the queue holds no copy of it.
     expect(rows).toEqual([{ state: 'completed', data: {} }]);
+  });
+
+  it('delivers a notification as text and HTML with the one-click unsubscribe headers, in the member’s language', async () => {
+    const seller = await createCreator(testApp.db, {
+      handle: 'smtpseller',
+      displayName: 'Sam S',
+      preferences: { language: 'fr' },
+    });
+    const buyer = await createCreator(testApp.db, { handle: 'smtpbuyer', displayName: 'Bea B' });
+    const service = await createService(testApp.db, seller.profile.id, {
+      title: 'Pain au levain',
+      contactMethods: [{ type: 'Email', required: true }],
+    });
+    const requested = await (
+      await testApp.as(buyer.user)
+    ).post(`/api/services/${service.id}/requests`, {
+      description: 'Photos of our bread',
+      contactMethod: 'Email',
+      contactInfo: 'bea@example.test',
+      paymentMethod: 'PayPal',
+    });
+    expect(requested.statusCode).toBe(201);
+    const toSeller = () => smtp.received.filter((mail) => mail.to.includes(seller.user.email));
+    await vi.waitFor(() => expect(toSeller()).toHaveLength(1), WAIT);
+    const [mail] = toSeller();
+    expect(mail?.headers['content-type']).toMatch(/^multipart\/alternative; boundary=/);
+    expect(mail?.headers['list-unsubscribe']).toMatch(
+      /^<http:\/\/localhost:3000\/api\/notifications\/unsubscribe\?u=[0-9a-f-]{36}&k=newRequest&s=[\w-]{43}>$/,
+    );
+    expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.headers.subject).toBe('=?UTF-8?Q?Bea_B_a_demand=C3=A9_Pain_au_levain?=');
   });
 
   it('answers before the SMTP server has taken the mail: a slow server delays nothing, and timing tells nothing', async () => {
