@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService, type Creator } from '../../db/factories';
+import {
+  createBan,
+  createCreator,
+  createFeedback,
+  createProject,
+  createReport,
+  createService,
+  createServiceRequest,
+  type Creator,
+} from '../../db/factories';
 import { liveStreams, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
@@ -187,5 +196,67 @@ describe('notification emails', () => {
     ]);
     expect(await testApp.mail.to(here.user.email)).toEqual([]);
     await testApp.db.delete(liveStreams).where(eq(liveStreams.userId, here.user.id));
+  });
+
+  it('[USER] each other kind is emailed when it happens, to the member it concerns', async () => {
+    const owner = await createCreator(testApp.db, { handle: 'kindsowner', displayName: 'Kai Owner' });
+    const buyer = await createCreator(testApp.db, { handle: 'kindsbuyer', displayName: 'Bo Buyer' });
+    const commenter = await createCreator(testApp.db, { handle: 'kindscommenter', displayName: 'Cy C' });
+    const staff = await testApp.asStaff('admin', { handle: 'kindsadmin' });
+    const service = await createService(testApp.db, owner.profile.id, { title: 'Sourdough class' });
+    const project = await createProject(testApp.db, owner.profile.id, {
+      title: 'Crumb atlas',
+      slug: 'crumb-atlas',
+    });
+    const subjects = async (creator: Creator) =>
+      (await testApp.mail.to(creator.user.email)).map((mail) => mail.subject);
+
+    // Request status, to the requester; a review of the completed request, to the seller.
+    const pending = await createServiceRequest(testApp.db, service, buyer.user.id);
+    const asOwner = await testApp.as(owner.user);
+    expect(
+      (await asOwner.put(`/api/service-requests/${pending.id}/status`, { status: 'accepted' })).statusCode,
+    ).toBe(204);
+    expect(await subjects(buyer)).toEqual(['Your request for Sourdough class is now accepted']);
+    const done = await createServiceRequest(testApp.db, service, buyer.user.id, { status: 'completed' });
+    const reviewed = await (
+      await testApp.as(buyer.user)
+    ).post(`/api/service-requests/${done.id}/review`, {
+      rating: 5,
+      comment: 'Warm and clear.',
+    });
+    expect(reviewed.statusCode).toBe(201);
+    expect(await subjects(owner)).toEqual(['Bo Buyer rated Sourdough class 5/5']);
+
+    // A comment, to the project's owner; another, to the earlier commenter as a reply.
+    const asCommenter = await testApp.as(commenter.user);
+    expect(
+      (await asCommenter.post(`/api/projects/${project.id}/comments`, { content: 'Gorgeous' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await (await testApp.as(buyer.user)).post(`/api/projects/${project.id}/comments`, { content: 'Yes!' }))
+        .statusCode,
+    ).toBe(201);
+    expect(await subjects(owner)).toContain('Cy C commented on Crumb atlas');
+    expect(await subjects(commenter)).toEqual(['Bo Buyer also commented on Crumb atlas']);
+
+    // A report and a feedback resolved by staff, to whoever sent them.
+    const report = await createReport(testApp.db, commenter.user.id, {
+      targetType: 'project',
+      targetId: project.id,
+    });
+    expect((await staff.patch(`/api/admin/reports/${report.id}`, { status: 'resolved' })).statusCode).toBe(
+      204,
+    );
+    expect((await subjects(commenter)).at(-1)).toBe(
+      'Staff acted on your report about Crumb atlas. Thank you for helping keep the community safe.',
+    );
+    const feedback = await createFeedback(testApp.db, buyer.user.id, { title: 'Dark mode please' });
+    expect((await staff.patch(`/api/admin/feedback/${feedback.id}`, { status: 'resolved' })).statusCode).toBe(
+      204,
+    );
+    expect((await subjects(buyer)).at(-1)).toBe(
+      'We resolved your feedback “Dark mode please”. Thank you for helping us improve Atelier.',
+    );
   });
 });
