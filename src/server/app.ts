@@ -59,6 +59,8 @@ import { accountRecoveryWorker, passwordResetWorker } from './features/auth/reco
 import { unclaimedCoverSweep } from './features/projects/unclaimed-covers';
 import { notificationEmailWorker } from './features/notifications/notification-email';
 import { digestEmailWorker, digestFanOut } from './features/notifications/digest';
+import { announcementNotifications } from './features/announcements/service';
+import { reportThanks } from './features/moderation/reports';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -149,6 +151,8 @@ export async function buildApp({
   jobs.handle(digestFanOut(notifying, 'daily'));
   jobs.handle(digestFanOut(notifying, 'weekly'));
   jobs.handle(digestEmailWorker(notifying));
+  jobs.handle(announcementNotifications({ db: database.db, events }));
+  jobs.handle(reportThanks({ db: database.db, events, jobs }));
   app.decorate('jobs', jobs);
   app.addHook('preClose', () => jobs.stop());
 

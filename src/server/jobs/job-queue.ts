@@ -12,6 +12,8 @@ export type JobPayloads = {
   'daily-digest': Record<string, never>;
   'weekly-digest': Record<string, never>;
   'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
+  'announcement-notifications': { announcementId: string };
+  'report-thanks': { reporterIds: string[]; label: string; link: string };
   'sweep-uploads': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;

@@ -42,6 +42,9 @@ describe('announcements', () => {
     expect(response.statusCode, response.body).toBe(201);
     const [members] = await testApp.db.select({ total: count() }).from(users);
     expect(response.json()).toEqual({ id: expect.any(String), notified: members?.total });
+    // The banner is live at once; every member's notification follows from the queue.
+    await stream.received('announcements');
+    await testApp.app.jobs.settled();
 
     const sent = await testApp.db
       .select({ userId: notifications.userId, type: notifications.type, message: notifications.message })
@@ -50,7 +53,7 @@ describe('announcements', () => {
     expect(sent).toHaveLength(members?.total ?? -1);
     expect(new Set(sent.map((row) => row.userId)).size).toBe(sent.length);
     expect(sent.every((row) => row.type === 'announcement' && row.message === valid.message)).toBe(true);
-    await stream.received('announcements');
+    await stream.received('notifications');
     stream.close();
 
     const [audit] = await auditOf('announcement_created', response.json().id);

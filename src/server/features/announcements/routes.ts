@@ -61,7 +61,13 @@ export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(await createAnnouncement({ db, events: app.events }, requireActor(request), request.body)),
+        .send(
+          await createAnnouncement(
+            { db, events: app.events, jobs: app.jobs },
+            requireActor(request),
+            request.body,
+          ),
+        ),
   );
 
   app.post(

@@ -9,22 +9,23 @@ import type {
 import type { Database } from '../../db/client';
 import { announcementDismissals, announcements, notifications, profiles, users } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
+import type { JobQueue, JobWorker } from '../../jobs/job-queue';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { requirePower, requireRankOverAuthor } from '../../policy/staff-policy';
 
-type Context = { db: Database; events: EventHub };
+type Context = { db: Database; events: EventHub; jobs: JobQueue };
 
 // A member sees at most this many banners at once; older active ones wait behind them.
 const BANNER_LIMIT = 3;
 
 /**
- * Publishes an announcement: one notification per member, written by one INSERT ... SELECT (a loop
- * would take minutes at 100,000 members), the audit row, and a live event to every open tab, all in
- * one transaction. Answers how many members were notified.
+ * Publishes an announcement: the banner at once (a live event to every open tab) and the audit row,
+ * in one transaction with the job that gives every member their notification. Answers how many
+ * members that reaches.
  */
 export async function createAnnouncement(
-  { db, events }: Context,
+  { db, events, jobs }: Context,
   actor: Actor,
   input: z.output<typeof announcementInputSchema>,
 ) {
@@ -35,32 +36,8 @@ export async function createAnnouncement(
       .values({ ...input, createdBy: actor.userId })
       .returning({ id: announcements.id });
     if (!created) throw new Error('insert returned no row');
-    const inserted = tx.$with('inserted').as(
-      tx
-        .insert(notifications)
-        .select(
-          tx
-            // Drizzle's INSERT ... SELECT names every column, in the table's order.
-            .select({
-              id: sql<string>`gen_random_uuid()`.as('id'),
-              userId: users.id,
-              type: sql<string>`'announcement'`.as('type'),
-              title: sql<string>`${input.title}::text`.as('title'),
-              message: sql<string>`${input.message}::text`.as('message'),
-              link: sql<string | null>`null`.as('link'),
-              read: sql<boolean>`false`.as('read'),
-              kind: sql<string | null>`null`.as('kind'),
-              createdAt: sql<Date>`now()`.as('created_at'),
-            })
-            .from(users),
-        )
-        .returning({ id: notifications.id }),
-    );
-    const [counted] = await tx
-      .with(inserted)
-      .select({ notified: sql<number>`count(*)::int` })
-      .from(inserted);
-    const notified = counted?.notified ?? 0;
+    const [counted] = await tx.select({ members: sql<number>`count(*)::int` }).from(users);
+    const notified = counted?.members ?? 0;
     await recordAuditEvent(tx, {
       kind: 'announcement_created',
       actorUserId: actor.userId,
@@ -68,9 +45,63 @@ export async function createAnnouncement(
       ipAddress: actor.ipAddress,
       detail: { announcementId: created.id, title: input.title, notified: String(notified) },
     });
+    await jobs.enqueue(tx, 'announcement-notifications', { announcementId: created.id });
     await events.publish(tx, null, { type: 'announcements' });
     return { id: created.id, notified };
   });
+}
+
+/**
+ * Gives every member the announcement's notification: one INSERT ... SELECT (a loop would take
+ * minutes at 100,000 members), off the request that published it. A member who already has it (a
+ * retry) does not get it twice.
+ */
+export function announcementNotifications({
+  db,
+  events,
+}: Omit<Context, 'jobs'>): JobWorker<'announcement-notifications'> {
+  return {
+    name: 'announcement-notifications',
+    policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 600, concurrency: 1 },
+    async run({ announcementId }) {
+      await db.transaction(async (tx) => {
+        const [announcement] = await tx
+          .select()
+          .from(announcements)
+          .where(eq(announcements.id, announcementId));
+        if (!announcement) return;
+        const alreadyTold = tx
+          .select({ one: sql`1` })
+          .from(notifications)
+          .where(
+            and(
+              eq(notifications.userId, users.id),
+              eq(notifications.type, 'announcement'),
+              eq(notifications.title, announcement.title),
+              sql`${notifications.createdAt} >= ${announcement.createdAt}`,
+            ),
+          );
+        await tx.insert(notifications).select(
+          tx
+            // Drizzle's INSERT ... SELECT names every column, in the table's order.
+            .select({
+              id: sql<string>`gen_random_uuid()`.as('id'),
+              userId: users.id,
+              type: sql<string>`'announcement'`.as('type'),
+              title: sql<string>`${announcement.title}::text`.as('title'),
+              message: sql<string>`${announcement.message}::text`.as('message'),
+              link: sql<string | null>`null`.as('link'),
+              read: sql<boolean>`false`.as('read'),
+              kind: sql<string | null>`null`.as('kind'),
+              createdAt: sql<Date>`now()`.as('created_at'),
+            })
+            .from(users)
+            .where(notExists(alreadyTold)),
+        );
+        await events.publish(tx, null, { type: 'notifications' });
+      });
+    },
+  };
 }
 
 /** The Announcements tab: the latest 50, active or not, with their authors. */
@@ -103,7 +134,11 @@ export async function listAnnouncements(
  * Deactivates an announcement, once (spec section 4): its banner goes from every tab. Staff may not
  * take down an announcement by someone who ranks above them.
  */
-export async function deactivateAnnouncement({ db, events }: Context, actor: Actor, id: string) {
+export async function deactivateAnnouncement(
+  { db, events }: Omit<Context, 'jobs'>,
+  actor: Actor,
+  id: string,
+) {
   const actorRoles = await requirePower(db, actor.userId, 'announce');
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(announcements).where(eq(announcements.id, id)).for('update');

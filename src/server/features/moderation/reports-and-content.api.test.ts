@@ -34,8 +34,11 @@ describe('reports and content holds', () => {
       .filter((event) => Object.values(event.detail).includes(contentId))
       .map((event) => `${event.kind}:${event.actorUserId}`);
 
-  const reportTypes = async (client: ApiClient) =>
-    (await client.get('/api/notifications')).json().items.map((n: { title: string }) => n.title);
+  /** The reporter's notifications, once the queue has delivered the thanks a resolution sends. */
+  const reportTypes = async (client: ApiClient) => {
+    await testApp.app.jobs.settled();
+    return (await client.get('/api/notifications')).json().items.map((n: { title: string }) => n.title);
+  };
 
   /** A creator with a project and a service, and a member who reported both. */
   async function reportedCreator(handle: string) {

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { profiles, reports } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
+import type { JobWorker } from '../../jobs/job-queue';
 import { notify, type Notifier } from '../notifications/notify';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from '../../policy/staff-policy';
@@ -55,18 +56,36 @@ export async function listReports(
   }));
 }
 
-/** Tells the members whose reports were just resolved; inside the action's transaction. */
+/**
+ * Tells the members whose reports were just resolved: queued in the action's transaction, so a
+ * resolution with many reporters does not notify them one by one inside it.
+ */
 async function thankReporters(context: Context, reporterIds: (string | null)[], target: ContentRef) {
-  const label = target.label ?? '';
-  for (const userId of new Set(reporterIds)) {
-    if (!userId) continue;
-    await notify(context.db, context, {
-      userId,
-      kind: 'reportResolved',
-      values: { target: label },
-      link: target.path ?? '/',
-    });
-  }
+  const reporters = [...new Set(reporterIds)].flatMap((userId) => (userId ? [userId] : []));
+  if (reporters.length === 0) return;
+  await context.jobs.enqueue(context.db, 'report-thanks', {
+    reporterIds: reporters,
+    label: target.label ?? '',
+    link: target.path ?? '/',
+  });
+}
+
+/** The reporters' notifications (and emails, as each chose), one job per resolution. */
+export function reportThanks(context: Context): JobWorker<'report-thanks'> {
+  return {
+    name: 'report-thanks',
+    policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 300, concurrency: 1 },
+    async run({ reporterIds, label, link }) {
+      for (const userId of reporterIds) {
+        await notify(context.db, context, {
+          userId,
+          kind: 'reportResolved',
+          values: { target: label },
+          link,
+        });
+      }
+    },
+  };
 }
 
 /**
