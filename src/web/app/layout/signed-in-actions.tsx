@@ -13,7 +13,7 @@ export default function SignedInActions({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   return (
     <>
-      <Link to="/new" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
+      <Link to="/new" className={buttonClasses('primary', 'sm', 'max-md:hidden')}>
         <Plus className="size-4" aria-hidden="true" />
         {t('nav.new')}
       </Link>

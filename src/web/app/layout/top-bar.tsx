@@ -22,12 +22,12 @@ export function TopBar() {
   const freeToAct = useKnownNotBanned();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Logo />
         <div className="hidden md:block">
           <MainNav layout="row" />
         </div>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           {user
             ? // Under a ban the member's tools are not theirs; /banned has the way out.
               freeToAct && (
