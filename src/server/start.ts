@@ -91,4 +91,5 @@ export async function start(
   app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
   // After listening: the first requests need no worker, and loading the queue costs start-up time.
   await app.jobs.start();
+  app.log.info('job workers started');
 }

@@ -32,7 +32,8 @@ describe('two server processes on one database', { timeout: 90_000 }, () => {
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://${host}`,
     });
-    await waitForOutput(run, /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/);
+    // Listening comes first; the queue's workers start right after, and the queue test needs both.
+    await waitForOutput(run, /job workers started/);
     return /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(run.output())?.[1] ?? '';
   };
 

@@ -46,6 +46,7 @@ export type FailedJob = { id: string; name: string; attempts: number; failedAt: 
 // rollback, like the job itself.
 const WAKE_CHANNEL = 'atelier_jobs';
 const POLL_SECONDS = 2;
+const CREATE_QUEUE_ATTEMPTS = 5;
 // Within the server's shutdown budget (10 s, start.ts); a job cut short runs again after its lease.
 const STOP_TIMEOUT_MS = 5000;
 
@@ -279,11 +280,16 @@ export class JobQueue {
       expireInSeconds: policy.leaseSeconds,
     };
     const boss = await this.boss();
-    if (!(await boss.getQueue(name))) {
-      // Another process starting at the same moment may create it first.
-      await boss.createQueue(name, options).catch(async (error: unknown) => {
-        if (!(await boss.getQueue(name))) throw error;
-      });
+    for (let attempt = 1; !(await boss.getQueue(name)); attempt++) {
+      try {
+        await boss.createQueue(name, options);
+      } catch (error) {
+        // Processes starting together race to create it: one wins, another meets a duplicate or a
+        // deadlock between their new partitions (seen with two processes on one PostgreSQL). The
+        // loser looks again a moment later, when the winner has committed.
+        if (attempt >= CREATE_QUEUE_ATTEMPTS) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100 * attempt + Math.random() * 200));
+      }
     }
     await boss.updateQueue(name, options);
   }
