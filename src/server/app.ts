@@ -61,6 +61,7 @@ import { notificationEmailWorker } from './features/notifications/notification-e
 import { digestEmailWorker, digestFanOut } from './features/notifications/digest';
 import { announcementNotifications } from './features/announcements/service';
 import { reportThanks } from './features/moderation/reports';
+import { commentReplies } from './features/comments/service';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -153,6 +154,7 @@ export async function buildApp({
   jobs.handle(digestEmailWorker(notifying));
   jobs.handle(announcementNotifications({ db: database.db, events }));
   jobs.handle(reportThanks({ db: database.db, events, jobs }));
+  jobs.handle(commentReplies({ db: database.db, events, jobs }));
   app.decorate('jobs', jobs);
   app.addHook('preClose', () => jobs.stop());
 

@@ -14,6 +14,13 @@ export type JobPayloads = {
   'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
   'announcement-notifications': { announcementId: string };
   'report-thanks': { reporterIds: string[]; label: string; link: string };
+  'comment-replies': {
+    projectId: string;
+    authorId: string;
+    ownerId: string;
+    values: { name: string; project: string };
+    link: string;
+  };
   'sweep-uploads': Record<string, never>;
 };
 export type JobName = keyof JobPayloads;

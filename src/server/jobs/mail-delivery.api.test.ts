@@ -50,6 +50,8 @@ describe('mail through the job queue and SMTP', () => {
     expect(mail?.headers['message-id']).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
     expect(mail?.body).toContain('/reset-password?token=');
 
+    // Recorded as sent just after the server took it.
+    await testApp.app.jobs.settled();
     const jobId = mail?.headers['message-id']?.slice(1, 37);
     const { rows } = await testApp.database.executeSql(
       `select state, data from pgboss.job where name = 'mail' and id = $1`,

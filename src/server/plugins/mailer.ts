@@ -30,13 +30,24 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 /**
+ * SMTP connections kept open and reused (nodemailer's pool, five at most): a queue of mail drains
+ * at the server's pace instead of one connection and handshake per message. A `pool` the operator
+ * set in SMTP_URL's query stands.
+ */
+function pooled(smtpUrl: string): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  return url.toString();
+}
+
+/**
  * Sends mail through SMTP when SMTP_URL is set; otherwise writes each message as an .eml file into
  * the outbox folder, where a developer (or a test) can open it.
  */
 export function createMailer(config: Config['mail']): Mailer {
   const { smtpUrl } = config;
   if (smtpUrl) {
-    const transport = once(async () => (await loadNodemailer()).createTransport(smtpUrl));
+    const transport = once(async () => (await loadNodemailer()).createTransport(pooled(smtpUrl)));
     return {
       async send(mail) {
         await (await transport()).sendMail({ from: config.from, ...mail });

@@ -164,6 +164,7 @@ describe('project comments and notifications', () => {
 
     const posted = await grace.post(`/api/projects/${thread.id}/comments`, { content: 'Lovely weave' });
     expect(posted.statusCode).toBe(201);
+    await testApp.app.jobs.settled();
     const told = async (userId: string) =>
       testApp.db
         .select({ kind: notifications.kind, message: notifications.message, link: notifications.link })

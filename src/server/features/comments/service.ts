@@ -5,6 +5,7 @@ import { profiles, projectComments } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
+import type { JobWorker } from '../../jobs/job-queue';
 import { notify, type Notifier } from '../notifications/notify';
 import { findVisibleProject } from '../projects/detail';
 import { blockBetween, refuseIfBlockedBy } from '../blocks/queries';
@@ -61,7 +62,7 @@ export async function listComments(
 
 /**
  * Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs)
- * and the latest others who commented there (a reply where they commented), none across a block.
+ * and, through the queue, the latest others who commented there, none across a block.
  */
 export async function postComment(
   { db, events, jobs }: Context,
@@ -82,9 +83,27 @@ export async function postComment(
   if (owner.userId !== userId) {
     await notify(db, { events, jobs }, { userId: owner.userId, kind: 'projectComment', values, link });
   }
-  for (const commenter of await otherCommenters(db, projectId, userId, owner.userId)) {
-    await notify(db, { events, jobs }, { userId: commenter, kind: 'commentReply', values, link });
-  }
+  // Up to twenty notices: queued, so the comment is answered without waiting for them.
+  await jobs.enqueue(db, 'comment-replies', {
+    projectId,
+    authorId: userId,
+    ownerId: owner.userId,
+    values,
+    link,
+  });
+}
+
+/** Tells the latest others who commented on the project of a new comment (a reply where they commented). */
+export function commentReplies(context: Context): JobWorker<'comment-replies'> {
+  return {
+    name: 'comment-replies',
+    policy: { retryLimit: 5, retryDelaySeconds: 10, leaseSeconds: 120, concurrency: 1 },
+    async run({ projectId, authorId, ownerId, values, link }) {
+      for (const commenter of await otherCommenters(context.db, projectId, authorId, ownerId)) {
+        await notify(context.db, context, { userId: commenter, kind: 'commentReply', values, link });
+      }
+    },
+  };
 }
 
 /** The latest members who commented on the project, but for the author, its owner and anyone a block separates from the author. */
