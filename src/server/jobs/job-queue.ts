@@ -244,7 +244,11 @@ export class JobQueue {
 
   /** Gives failed jobs (all of them without ids) another round of attempts; answers how many. */
   async retry(ids?: string[]): Promise<number> {
-    const failed = (await this.failed(10_000)).filter((job) => !ids || ids.includes(job.id));
+    const { rows } = await this.database.executeSql(
+      `select id, name from pgboss.job where state = 'failed' and ($1::uuid[] is null or id = any($1))`,
+      [ids ?? null],
+    );
+    const failed = rows as { id: string; name: string }[];
     const boss = await this.boss();
     const names = [...new Set(failed.map((job) => job.name))];
     for (const name of names) {

@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema/index';
+import { databaseKey } from './database-key';
 
 const KEY_NAME = 'totp-encryption-key';
 // Sealed with the operator's key (TOTP_ENCRYPTION_KEY); values without it use the database's key.
@@ -20,21 +19,11 @@ export function useEnvironmentKey(db: Database, key: Buffer | undefined) {
   else environmentKeys.delete(db);
 }
 
-async function databaseKey(db: Database): Promise<Buffer> {
-  await db
-    .insert(appSecrets)
-    .values({ name: KEY_NAME, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, KEY_NAME));
-  if (!row) throw new Error('server key missing');
-  return Buffer.from(row.value, 'base64');
-}
-
 /** AES-256-GCM: iv, tag and ciphertext in one base64 string, marked when sealed with the operator's key. */
 export async function encryptSecret(db: Database, plain: string): Promise<string> {
   const environmentKey = environmentKeys.get(db);
   const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', environmentKey ?? (await databaseKey(db)), iv);
+  const cipher = createCipheriv('aes-256-gcm', environmentKey ?? (await databaseKey(db, KEY_NAME)), iv);
   const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
   const sealed = Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64');
   return environmentKey ? `${ENVIRONMENT_KEY_MARK}${sealed}` : sealed;
@@ -47,7 +36,7 @@ export async function decryptSecret(db: Database, sealed: string): Promise<strin
   if (withEnvironmentKey && !environmentKey) {
     throw new Error('a TOTP secret was sealed with TOTP_ENCRYPTION_KEY, which is not set');
   }
-  const key = withEnvironmentKey && environmentKey ? environmentKey : await databaseKey(db);
+  const key = withEnvironmentKey && environmentKey ? environmentKey : await databaseKey(db, KEY_NAME);
   const bytes = Buffer.from(
     withEnvironmentKey ? sealed.slice(ENVIRONMENT_KEY_MARK.length) : sealed,
     'base64',

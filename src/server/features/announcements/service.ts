@@ -78,6 +78,7 @@ export function announcementNotifications({
               eq(notifications.userId, users.id),
               eq(notifications.type, 'announcement'),
               eq(notifications.title, announcement.title),
+              eq(notifications.message, announcement.message),
               sql`${notifications.createdAt} >= ${announcement.createdAt}`,
             ),
           );

@@ -20,6 +20,10 @@ const PER_ADDRESS_MAX = 3;
 // Only database work, which a retry soon after a failure usually gets through.
 const LOOKUP_POLICY = { retryLimit: 5, retryDelaySeconds: 5, leaseSeconds: 60, concurrency: 1 };
 
+// The job keeps the header for the mail's language: its first languages are all that choice reads,
+// and a header of kilobytes need not sit in the queue.
+const keptAcceptLanguage = (header: string | undefined) => header?.slice(0, 200) ?? null;
+
 /** At most three recovery emails of a kind an hour to one address, whoever asks. */
 async function limitPerAddress(deps: AuthDeps, kind: string, email: string) {
   const { current } = await countHit(deps.db, `${kind}:${email}`, PER_ADDRESS_WINDOW_MS);
@@ -36,7 +40,10 @@ export async function requestPasswordReset(
   acceptLanguage: string | undefined,
 ) {
   await limitPerAddress(deps, 'password-reset', email);
-  await deps.jobs.enqueue(deps.db, 'password-reset', { email, acceptLanguage: acceptLanguage ?? null });
+  await deps.jobs.enqueue(deps.db, 'password-reset', {
+    email,
+    acceptLanguage: keptAcceptLanguage(acceptLanguage),
+  });
 }
 
 /**
@@ -90,7 +97,10 @@ export async function completePasswordReset(
 /** Queues the username reminder for the address; as with a reset, the answer never says more. */
 export async function recoverAccount(deps: AuthDeps, email: string, acceptLanguage: string | undefined) {
   await limitPerAddress(deps, 'account-recovery', email);
-  await deps.jobs.enqueue(deps.db, 'account-recovery', { email, acceptLanguage: acceptLanguage ?? null });
+  await deps.jobs.enqueue(deps.db, 'account-recovery', {
+    email,
+    acceptLanguage: keptAcceptLanguage(acceptLanguage),
+  });
 }
 
 /** Emails the username of the account at this address, if there is one. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, createService } from '../../db/factories';
 import { notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { serviceRequestInput } from '../../test/service-request-input';
 
 // Issue 32: digests gather the notifications a member chose to get daily or weekly, grouped by kind,
 // skip an empty period, and carry a one-click unsubscribe of their own.
@@ -63,14 +64,7 @@ describe('notification digests', () => {
     await (await testApp.as(sam.user)).put('/api/notifications/settings', { newRequest: 'daily' });
     const requested = await (
       await testApp.as(rita.user)
-    ).post(`/api/services/${service.id}/requests`, {
-      description: 'A landing page for my bakery',
-      contactMethod: 'Email',
-      contactInfo: 'rita@example.test',
-      paymentMethod: 'PayPal',
-      budget: 450,
-      deadline: '2027-03-01',
-    });
+    ).post(`/api/services/${service.id}/requests`, serviceRequestInput);
     expect(requested.statusCode).toBe(201);
     expect(await testApp.mail.to(sam.user.email)).toEqual([]);
 

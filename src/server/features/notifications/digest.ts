@@ -1,14 +1,14 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { notifications, notificationSettings, profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
+import { savedLanguageColumn } from '../../i18n/saved-language';
 import { digestEmailTexts, notificationEmailTexts } from '../../i18n/texts';
-import { emailHtml } from '../../jobs/email-layout';
 import type { JobQueue, JobWorker } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
 import { isUnderActiveBan } from '../../policy/staff-policy';
-import { unsubscribeLinks } from './notification-email';
+import { notificationMail } from './notification-email';
 
 type Period = 'daily' | 'weekly';
 type Context = { db: Database; jobs: JobQueue; publicUrl: string };
@@ -82,69 +82,38 @@ export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
       };
       // Read in Atelier since the digest was queued: nothing left to tell.
       if (found.rows.length === 0) return;
-      const [recipient] = (
-        (await db.execute(sql`
-          select u.email, p.preferences->>'language' as saved
-          from ${users} u left join ${profiles} p on p.user_id = u.id where u.id = ${userId}`)) as {
-          rows: { email: string; saved: string | null }[];
-        }
-      ).rows;
+      const [recipient] = await db
+        .select({ email: users.email, saved: savedLanguageColumn() })
+        .from(users)
+        .leftJoin(profiles, eq(profiles.userId, users.id))
+        .where(eq(users.id, userId));
       if (!recipient) return;
       const language = chooseLanguage({ saved: recipient.saved, acceptLanguage: undefined });
-      const texts = { ...notificationEmailTexts(language), ...digestEmailTexts(language, period) };
-      const links = await unsubscribeLinks(
-        db,
-        context.publicUrl,
-        userId,
-        period === 'daily' ? 'dailyDigest' : 'weeklyDigest',
-      );
-      const settings = `${context.publicUrl}/settings#notifications`;
+      const texts = digestEmailTexts(language, period);
+      const link = (path: string | null) => `${context.publicUrl}${path ?? '/'}`;
       // Grouped by kind, each group under its notifications' own title ('New follower', say).
-      const groups = NOTIFICATION_KINDS.flatMap((kind) => {
+      const sections = NOTIFICATION_KINDS.flatMap((kind) => {
         const items = found.rows.filter((row) => row.kind === kind);
-        return items.length > 0 ? [{ heading: items[0]?.title ?? '', items }] : [];
-      });
-      const lines = groups.flatMap(({ heading, items }) => [
-        '',
-        heading,
-        ...items.map((item) => `- ${item.message ?? item.title}: ${context.publicUrl}${item.link ?? '/'}`),
-      ]);
-      await sendMailLater(context.jobs, db, {
-        to: recipient.email,
-        subject: texts.subject,
-        text: [
-          texts.intro,
-          ...lines,
-          '',
-          '--',
-          texts.why,
-          `${texts.stop}: ${links.page}`,
-          `${texts.choose}: ${settings}`,
-        ].join('\n'),
-        html: emailHtml({
-          message: texts.intro,
-          sections: groups.map(({ heading, items }) => ({
+        if (items.length === 0) return [];
+        const heading = items[0]?.title ?? '';
+        return [
+          {
             heading,
-            items: items.map((item) => ({
-              text: item.message ?? item.title,
-              url: `${context.publicUrl}${item.link ?? '/'}`,
-            })),
-          })),
-          action: { label: texts.open, url: `${context.publicUrl}/` },
-          footer: {
-            why: texts.why,
-            links: [
-              { label: texts.stop, url: links.page },
-              { label: texts.choose, url: settings },
-            ],
+            items: items.map((item) => ({ text: item.message ?? item.title, url: link(item.link) })),
           },
-          language,
-        }),
-        headers: {
-          'List-Unsubscribe': `<${links.oneClick}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
+        ];
       });
+      const mail = await notificationMail(context, {
+        userId,
+        stops: period === 'daily' ? 'dailyDigest' : 'weeklyDigest',
+        to: recipient.email,
+        language,
+        subject: texts.subject,
+        message: texts.intro,
+        sections,
+        action: { label: notificationEmailTexts(language).open, url: link('/') },
+      });
+      await sendMailLater(context.jobs, db, mail);
     },
   };
 }

@@ -13,18 +13,10 @@ import {
 } from '../../db/factories';
 import { liveStreams, notifications } from '../../db/schema/index';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { serviceRequestInput } from '../../test/service-request-input';
 
 // Issue 32: notifications by email, as each member chose for each kind, with a one-click unsubscribe
 // that needs no sign-in and refuses a link altered in any part.
-
-const request = {
-  description: 'A landing page for my bakery',
-  contactMethod: 'Email',
-  contactInfo: 'rita@example.test',
-  paymentMethod: 'PayPal',
-  budget: 450,
-  deadline: '2027-03-01',
-};
 
 describe('notification emails', () => {
   let testApp: TestApp;
@@ -45,7 +37,7 @@ describe('notification emails', () => {
     const requestIt = async () => {
       const response = await (
         await testApp.as(rita.user)
-      ).post(`/api/services/${service.id}/requests`, request);
+      ).post(`/api/services/${service.id}/requests`, serviceRequestInput);
       expect(response.statusCode).toBe(201);
     };
     const mails = () => testApp.mail.to(creator.user.email);

@@ -5,8 +5,8 @@ import type { Database } from '../../db/client';
 import { notifications, profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
-import { notificationEmailTexts } from '../../i18n/texts';
-import { emailHtml } from '../../jobs/email-layout';
+import { digestEmailTexts, notificationEmailTexts } from '../../i18n/texts';
+import { emailHtml, type EmailLayout } from '../../jobs/email-layout';
 import type { JobQueue, JobWorker } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
 import type { OutgoingMail } from '../../plugins/mailer';
@@ -18,7 +18,7 @@ import { deliveryFor } from './settings';
 type Context = { db: Database; jobs: JobQueue; publicUrl: string };
 
 /** The links that stop one kind of email: signed, so they need no sign-in (RFC 8058). */
-export async function unsubscribeLinks(
+async function unsubscribeLinks(
   db: Database,
   publicUrl: string,
   userId: string,
@@ -33,40 +33,64 @@ export async function unsubscribeLinks(
   };
 }
 
-/** A notification as an email in the member's language: its message, a button to it, and the ways out. */
-export async function notificationEmail(
-  context: Context,
-  notification: { userId: string; kind: NotificationKind; message: string; link: string },
-  recipient: { email: string; language: SupportedLanguage },
+export type NotificationMail = {
+  userId: string;
+  /** What the mail's one-click link stops: its kind, or the digest it is. */
+  stops: NotificationKind | Digest;
+  to: string;
+  language: SupportedLanguage;
+  subject: string;
+  /** The first line: what happened, or what the digest gathers. */
+  message: string;
+  sections?: EmailLayout['sections'];
+  action: EmailLayout['action'];
+};
+
+/**
+ * Every notification mail, single or digest: the same content as text and as HTML, and the ways out
+ * (the signed one-click link in the headers, the asking page and Settings in the footer).
+ */
+export async function notificationMail(
+  context: Pick<Context, 'db' | 'publicUrl'>,
+  mail: NotificationMail,
 ): Promise<OutgoingMail> {
-  const texts = notificationEmailTexts(recipient.language);
-  const links = await unsubscribeLinks(context.db, context.publicUrl, notification.userId, notification.kind);
-  const open = `${context.publicUrl}${notification.link}`;
-  const settings = `${context.publicUrl}/settings#notifications`;
+  const texts = notificationEmailTexts(mail.language);
+  const links = await unsubscribeLinks(context.db, context.publicUrl, mail.userId, mail.stops);
+  const stop =
+    mail.stops === 'dailyDigest' || mail.stops === 'weeklyDigest'
+      ? digestEmailTexts(mail.language, mail.stops === 'dailyDigest' ? 'daily' : 'weekly').stop
+      : texts.stop;
+  const footer = {
+    why: texts.why,
+    links: [
+      { label: stop, url: links.page },
+      { label: texts.choose, url: `${context.publicUrl}/settings#notifications` },
+    ],
+  };
+  const sections = mail.sections ?? [];
   return {
-    to: recipient.email,
-    subject: notification.message,
+    to: mail.to,
+    subject: mail.subject,
     text: [
-      notification.message,
+      mail.message,
+      ...sections.flatMap(({ heading, items }) => [
+        '',
+        heading,
+        ...items.map((item) => `- ${item.text}: ${item.url}`),
+      ]),
       '',
-      `${texts.open}: ${open}`,
+      `${mail.action.label}: ${mail.action.url}`,
       '',
       '--',
-      texts.why,
-      `${texts.stop}: ${links.page}`,
-      `${texts.choose}: ${settings}`,
+      footer.why,
+      ...footer.links.map((link) => `${link.label}: ${link.url}`),
     ].join('\n'),
     html: emailHtml({
-      message: notification.message,
-      action: { label: texts.open, url: open },
-      footer: {
-        why: texts.why,
-        links: [
-          { label: texts.stop, url: links.page },
-          { label: texts.choose, url: settings },
-        ],
-      },
-      language: recipient.language,
+      message: mail.message,
+      sections,
+      action: mail.action,
+      footer,
+      language: mail.language,
     }),
     headers: {
       'List-Unsubscribe': `<${links.oneClick}>`,
@@ -112,11 +136,19 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
         if (presence.rows[0]?.online) return;
       }
       const language = chooseLanguage({ saved: found.saved, acceptLanguage: undefined });
-      const mail = await notificationEmail(
-        context,
-        { userId: found.userId, kind, message: found.message ?? found.title, link: found.link ?? '/' },
-        { email: found.email, language },
-      );
+      const message = found.message ?? found.title;
+      const mail = await notificationMail(context, {
+        userId: found.userId,
+        stops: kind,
+        to: found.email,
+        language,
+        subject: message,
+        message,
+        action: {
+          label: notificationEmailTexts(language).open,
+          url: `${context.publicUrl}${found.link ?? '/'}`,
+        },
+      });
       await sendMailLater(context.jobs, db, mail);
     },
   };

@@ -6,15 +6,9 @@ import { notifications, profiles, serviceRequests } from '../../db/schema/index'
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient, TestUser } from '../../test/clients';
 import { openEventStream } from '../../test/event-stream';
+import { serviceRequestInput } from '../../test/service-request-input';
 
-const validRequest = {
-  description: 'A landing page for my bakery',
-  contactMethod: 'Email',
-  contactInfo: 'rita@example.test',
-  paymentMethod: 'PayPal',
-  budget: 450,
-  deadline: '2027-03-01',
-};
+const validRequest = serviceRequestInput;
 
 describe('service requests', () => {
   let testApp: TestApp;
