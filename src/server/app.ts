@@ -62,6 +62,7 @@ import { digestEmailWorker, digestFanOut } from './features/notifications/digest
 import { announcementNotifications } from './features/announcements/service';
 import { reportThanks } from './features/moderation/reports';
 import { commentReplies } from './features/comments/service';
+import { crawlingRoutes } from './features/crawling/routes';
 
 const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
 
@@ -92,6 +93,8 @@ export type BuildAppOptions = {
   onRoute?: onRouteHookHandler;
   /** Loads the web app's server renderer; without it pages are rendered in the browser. */
   loadPageRenderer?: () => Promise<PageRenderer>;
+  /** How many addresses one sitemap holds (the protocol's 50,000); tests make it small. */
+  sitemapPageSize?: number;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
@@ -105,6 +108,7 @@ export async function buildApp({
   storage = createStorage(config.storage),
   onRoute,
   loadPageRenderer,
+  sitemapPageSize,
 }: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
@@ -221,6 +225,7 @@ export async function buildApp({
   );
 
   if (storage.localDir) await registerUploadServing(app, storage.localDir);
+  await app.register(crawlingRoutes, { sitemapPageSize });
   await registerSpa(
     app,
     webRoot,

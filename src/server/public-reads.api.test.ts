@@ -23,6 +23,8 @@ describe('public reads', () => {
       // The job queue's own bookkeeping (its polls, maintenance and schedules) writes on its clock, not
       // for any request; a request that queued a job would still write, and be caught.
       jobWorkers: false,
+      // Small, so that /sitemap.xml is an index and its pages are read after a cursor.
+      sitemapPageSize: 1,
       onRoute: (route) => {
         const methods = [route.method].flat();
         const isPublic = Array.isArray(route.schema?.security) && route.schema.security.length === 0;
@@ -32,6 +34,8 @@ describe('public reads', () => {
     const creator = await createCreator(testApp.db, { handle: 'reader' });
     const project = await createProject(testApp.db, creator.profile.id, { slug: 'quiet-project' });
     const service = await createService(testApp.db, creator.profile.id);
+    // A second profile, so that the sitemap of profiles has a second page, read after a cursor.
+    await createCreator(testApp.db);
     Object.assign(values, {
       handle: 'reader',
       slug: project.slug,
@@ -52,6 +56,17 @@ describe('public reads', () => {
     return (result as unknown as { rows: { next: string }[] }).rows[0]?.next;
   };
 
+  /** The sitemaps /sitemap.xml lists, as paths; asked for before the count starts, as a crawler would. */
+  const sitemapsListed = async () => {
+    const index = (await testApp.visitor().get('/sitemap.xml')).body;
+    const paths = [...index.matchAll(/<loc>([^<]*)<\/loc>/g)].map(([, loc = '']) => {
+      const url = new URL(loc.replace(/&amp;/g, '&'));
+      return `${url.pathname}${url.search}`;
+    });
+    expect(paths.some((path) => path.includes('?after='))).toBe(true);
+    return paths;
+  };
+
   it('[VISITOR] every public GET route answers without writing to the database', async () => {
     const urls = [...publicGets].map((route) =>
       route.replace(/:(\w+)/g, (_whole, name: string) => {
@@ -70,6 +85,10 @@ describe('public reads', () => {
       `/services/${values.serviceId}`,
       '/reader',
       '/reader/quiet-project',
+      // What crawlers read: robots.txt, the sitemap index and every sitemap it lists.
+      '/robots.txt',
+      '/sitemap.xml',
+      ...(await sitemapsListed()),
     );
     const before = await nextTransactionId();
     const statuses: Record<string, number> = {};

@@ -65,6 +65,13 @@ export type CursorParams = Record<keyof PageCursor, string | Placeholder>;
 export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: CursorParams): SQL =>
   sql`(${createdAt}, ${id}) < (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
 
+/**
+ * Rows after the cursor in (created_at asc, id asc) order: for lists read whole in pages (the
+ * sitemap), where oldest first keeps each page's rows in place as new ones arrive.
+ */
+export const afterCursorOldestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: CursorParams): SQL =>
+  sql`(${createdAt}, ${id}) > (${cursor.createdAt}::timestamptz, ${cursor.id}::uuid)`;
+
 /** Queries fetch one row more than a page (search's, unless told), only to learn whether another page follows. */
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;
 

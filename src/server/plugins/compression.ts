@@ -8,8 +8,8 @@ const THRESHOLD_BYTES = 1024;
 // as gzip's best at a fraction of the time.
 const ON_THE_FLY_BROTLI_QUALITY = 4;
 const BROTLI_OPTIONS = { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } };
-// JSON, pages and text; never the event stream, whose events must go out as they happen.
-const COMPRESSIBLE = /^(application\/(?:[\w.+-]+\+)?json|text\/(?!event-stream)[\w.+-]+)(;|$)/i;
+// JSON, XML (sitemaps), pages and text; never the event stream, whose events must go out as they happen.
+const COMPRESSIBLE = /^(application\/(?:[\w.+-]+\+)?(?:json|xml)|text\/(?!event-stream)[\w.+-]+)(;|$)/i;
 
 // Answers sent as they are whatever the client accepts (sendUncompressed).
 const uncompressed = new WeakSet<FastifyReply>();

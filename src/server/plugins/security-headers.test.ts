@@ -22,7 +22,7 @@ describe('security headers', () => {
       const { headers } = await app.inject(url);
       expect(headers['content-security-policy']).toBe(
         "default-src 'self';script-src 'self';style-src 'self' 'unsafe-inline';" +
-          "img-src 'self' data: blob: https:;font-src 'self' data:;connect-src 'self';" +
+          "img-src 'self' data: blob: https:;font-src 'self' data:;manifest-src 'self';connect-src 'self';" +
           'frame-src https://www.youtube-nocookie.com https://player.vimeo.com;' +
           "object-src 'none';base-uri 'self';form-action 'self';frame-ancestors 'none'",
       );

@@ -46,6 +46,9 @@ export function registerSecurityHeaders(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
+        // The web app manifest (installing Atelier), named though default-src allows it, so that a
+        // tighter default-src never stops installs unnoticed.
+        manifestSrc: ["'self'"],
         connectSrc: ["'self'", ...adScripts],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...adFrames],
         objectSrc: ["'none'"],

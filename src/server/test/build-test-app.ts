@@ -53,6 +53,8 @@ export async function buildTestApp(
     configuredMailer?: boolean;
     /** Start the job queue's workers (the default), or only queue jobs, for other processes to run. */
     jobWorkers?: boolean;
+    /** How many addresses one sitemap holds, small to test the sitemap index. */
+    sitemapPageSize?: number;
   } = {},
 ) {
   const { database, databaseUrl, dispose } = await openTestDatabase();
@@ -72,6 +74,7 @@ export async function buildTestApp(
     onRoute: options.onRoute,
     loadPageRenderer: options.loadPageRenderer,
     mailPolicy: options.mailPolicy,
+    sitemapPageSize: options.sitemapPageSize,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+
+const PUBLIC_URL = 'https://atelier.example';
+
+/** RFC 9309's matching: the longest pattern that matches the path wins; `*` is any text, `$` the end. */
+function isAllowed(robots: string, path: string): boolean {
+  const rules = robots
+    .split('\n')
+    .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
+    .filter((match) => match !== null)
+    .map(([, kind, pattern = '']) => ({ allow: kind === 'Allow', pattern }));
+  const matches = (pattern: string) => {
+    const anchored = pattern.endsWith('$');
+    const body = (anchored ? pattern.slice(0, -1) : pattern)
+      .split('*')
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.*');
+    return new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
+  };
+  const longest = rules
+    .filter((rule) => matches(rule.pattern))
+    .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
+  return longest?.allow ?? true;
+}
+
+describe('GET /robots.txt', () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ config: { publicUrl: PUBLIC_URL } });
+  });
+  afterAll(() => testApp.close());
+
+  it('[VISITOR] names the sitemap by the configured public address, cached briefly', async () => {
+    const response = await testApp.visitor().get('/robots.txt');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(response.body).toMatch(/^User-agent: \*\n/);
+    expect(response.body).toContain(`\nSitemap: ${PUBLIC_URL}/sitemap.xml\n`);
+  });
+
+  it('[VISITOR] lets crawlers read the public pages, profiles, projects, services and assets', async () => {
+    const robots = (await testApp.visitor().get('/robots.txt')).body;
+    for (const path of [
+      '/',
+      '/explore?q=loom',
+      '/people',
+      '/services',
+      '/services/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c',
+      '/privacy',
+      '/terms',
+      '/ada',
+      '/ada/loom-study',
+      // Handles that begin as a private screen's name does.
+      '/newton',
+      '/settingsfan',
+      '/adminton',
+      '/authorone',
+      '/assets/index-abc.css',
+      '/uploads/covers/abc.webp',
+      '/sitemap.xml',
+    ]) {
+      expect(isAllowed(robots, path), path).toBe(true);
+    }
+  });
+
+  it('[VISITOR] keeps crawlers out of the API and the private screens', async () => {
+    const robots = (await testApp.visitor().get('/robots.txt')).body;
+    for (const path of [
+      '/api/health',
+      '/api/profiles/ada',
+      '/settings',
+      '/settings?tab=account',
+      '/admin',
+      '/admin/',
+      '/messages?with=ada',
+      '/service-requests',
+      '/new',
+      '/services/new',
+      '/services/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c/edit',
+      '/projects/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c/edit',
+      '/auth',
+      '/login?next=%2Fsettings',
+      '/verify-email?token=abc',
+      '/verify-mfa',
+      '/reset-password?token=abc',
+      '/recover-account',
+      '/onboarding',
+      '/confirm-email?token=abc',
+      '/unsubscribe?u=1&k=2&s=3',
+      '/banned',
+      '/warning',
+      '/feedback',
+    ]) {
+      expect(isAllowed(robots, path), path).toBe(false);
+    }
+  });
+});

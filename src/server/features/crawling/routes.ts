@@ -1,0 +1,56 @@
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { pageCursorParamSchema } from '../../db/pagination';
+import { everyone } from '../../plugins/access';
+import { limitedBy } from '../../plugins/rate-limits';
+import { robotsTxt } from './robots';
+import { buildKindSitemap, buildSitemap, buildStaticSitemap, SITEMAP_MAX_URLS, sitemapPath } from './sitemap';
+import { SITEMAP_KINDS } from './sitemap-queries';
+
+// Pages for crawlers, not API routes: kept out of /api/docs. Counted per client in memory, as pages are.
+const forCrawlers = { schema: { ...everyone, hide: true }, config: limitedBy('pages') };
+
+/** Sends a text the same for everyone: an hour in shared caches spares the database crawler visits. */
+const sendPublic = (reply: FastifyReply, type: string, body: string) =>
+  reply.type(type).header('cache-control', 'public, max-age=3600').send(body);
+
+const XML = 'application/xml; charset=utf-8';
+
+export type CrawlingRoutesOptions = {
+  /** How many addresses one sitemap holds; tests make it small to see the index. */
+  sitemapPageSize?: number;
+};
+
+/** GET /robots.txt, /sitemap.xml and the sitemaps it lists: what search engines may crawl. */
+export const crawlingRoutes: FastifyPluginAsyncZod<CrawlingRoutesOptions> = async (app, options) => {
+  const sitemaps = {
+    db: app.database.db,
+    publicUrl: app.config.publicUrl,
+    pageSize: options.sitemapPageSize ?? SITEMAP_MAX_URLS,
+  };
+
+  app.get('/robots.txt', forCrawlers, async (_request, reply) =>
+    sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(sitemaps.publicUrl)),
+  );
+
+  app.get('/sitemap.xml', forCrawlers, async (_request, reply) =>
+    sendPublic(reply, XML, await buildSitemap(sitemaps)),
+  );
+
+  app.get(sitemapPath('pages'), forCrawlers, async (_request, reply) =>
+    sendPublic(reply, XML, buildStaticSitemap(sitemaps.publicUrl)),
+  );
+
+  for (const kind of SITEMAP_KINDS) {
+    app.get(
+      sitemapPath(kind),
+      {
+        ...forCrawlers,
+        schema: { ...forCrawlers.schema, querystring: z.object({ after: pageCursorParamSchema }) },
+      },
+      async (request, reply) =>
+        sendPublic(reply, XML, await buildKindSitemap(sitemaps, kind, request.query.after)),
+    );
+  }
+};
