@@ -34,6 +34,8 @@ describe('account standing', () => {
     await page.getByRole('heading', { name: 'Your account has been suspended from Atelier' }).waitFor();
     expect(await page.getByText('Spamming links').isVisible()).toBe(true);
     expect(await page.getByText('Tuesday, January 15, 2030').isVisible()).toBe(true);
+    // Signing in worked, but a suspended member is not greeted with 'Welcome back!'.
+    expect(await page.getByText('Welcome back!').count()).toBe(0);
     await expectNoSeriousA11yViolations(page);
 
     // The legal pages stay open to them; every other page sends them back, from the server already.

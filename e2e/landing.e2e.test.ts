@@ -51,7 +51,9 @@ describe('landing page', () => {
     expect(await projects.first().getByRole('link', { name: /^@/ }).textContent()).toMatch(/^@[a-z0-9]+$/);
     const services = page.getByRole('region', { name: 'Latest services' }).getByRole('article');
     expect(await services.count()).toBe(Math.min(4, demo.services));
-    expect(await page.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe('/login');
+    expect(await page.getByRole('link', { name: 'Create your account' }).getAttribute('href')).toBe(
+      '/login?tab=sign-up',
+    );
     expect(await page.getByRole('link', { name: 'Explore projects' }).getAttribute('href')).toBe('/explore');
     for (const section of [
       'How it works',

@@ -5,7 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { Button, buttonClasses } from '../../components/ui/button';
-import { SignInFirstLink } from '../../components/routing/sign-in-first-link';
+import { SignInLink } from '../../components/routing/sign-in-link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toast-store';
 import { ApiRequestError } from '../../lib/api-client';
@@ -170,13 +170,14 @@ function LikeButton({ project }: { project: ProjectDetail }) {
   );
   if (!user) {
     return (
-      <SignInFirstLink
+      <SignInLink
         reason="like"
+        page="/login"
         className={buttonClasses('outline')}
         aria-label={t('project.likeLabel', { count: project.likeCount })}
       >
         {heart}
-      </SignInFirstLink>
+      </SignInLink>
     );
   }
   const toggle = () => {

@@ -1,5 +1,5 @@
 import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
@@ -23,6 +23,7 @@ import {
 import { HoldNotice } from '../../features/moderation/components/hold-notice';
 import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
 import { RequestForm } from '../../features/service-requests/components/request-form';
+import { RequestBar } from '../../features/service-requests/components/request-bar';
 import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
 import { StoredImage } from '../../components/stored-image';
@@ -66,8 +67,11 @@ export default function ServicePage() {
 function ServiceView({ service }: { service: ServiceDetail }) {
   const { t, i18n } = useTranslation();
   const ownerName = service.owner.displayName ?? service.owner.handle;
+  const requestSection = useRef<HTMLElement>(null);
+  const requestable = !service.isOwner && service.active;
+  const price = formatPrice(service, i18n.language, t('landing.latestServices.custom'));
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 lg:grid-cols-[2fr_1fr]">
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 max-lg:pb-28 lg:grid-cols-[2fr_1fr]">
       <article>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {t(`services.categories.${service.category}`, { defaultValue: service.category })}
@@ -80,9 +84,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
         )}
         {service.hold && <HoldNotice type="service" hold={service.hold} isOwner={service.isOwner} />}
         <div className="mt-4 flex flex-wrap items-center gap-4 text-slate-700">
-          <span className="text-2xl font-bold">
-            {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
-          </span>
+          <span className="text-2xl font-bold">{price}</span>
           {service.deliveryTime !== null && (
             <span className="flex items-center gap-1 text-sm">
               <Clock aria-hidden className="size-4" />
@@ -115,10 +117,12 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           </section>
         )}
         <ReviewsSection service={service} />
-        {!service.isOwner && service.active && (
+        {requestable && (
           <section
+            id="request"
+            ref={requestSection}
             aria-labelledby="request-heading"
-            className="mt-10 rounded-2xl border border-slate-200 p-6"
+            className="mt-10 scroll-mt-20 rounded-2xl border border-slate-200 p-6"
           >
             <h2 id="request-heading" className="mb-4 text-xl font-semibold">
               {t('services.request.title')}
@@ -126,6 +130,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             <RequestForm service={service} />
           </section>
         )}
+        {requestable && <RequestBar price={price} form={requestSection} />}
       </article>
       <aside className="flex flex-col gap-6">
         <section aria-labelledby="owner-heading" className="rounded-2xl border border-slate-200 p-5">

@@ -1,4 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
+import { useCallback, useEffect } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from 'react-router';
 import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
@@ -12,7 +13,7 @@ import { RequestCard } from '../../features/service-requests/components/request-
 import { SelectField } from '../../components/ui/select-field';
 
 const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /** /service-requests: incoming and outgoing requests; the address keeps the tab and filters (?service= preselects). */
 export default function ServiceRequestsPage() {
@@ -34,16 +35,19 @@ function ServiceRequestsScreen() {
   const myServices = useMyServices(true);
   const filtered = Boolean(status || service);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+  const setParam = useCallback(
+    (key: string, value: string) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (value) next.set(key, value);
+          else next.delete(key);
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
   const clearFilters = () =>
     setParams(
       (current) => {
@@ -56,6 +60,12 @@ function ServiceRequestsScreen() {
     );
 
   const counts = requests.data?.counts;
+  // Opened without a tab named, the page shows where the requests are: a buyer with none incoming
+  // but some sent lands on Outgoing, not on an empty Incoming (0).
+  const tabNamed = params.has('tab');
+  useEffect(() => {
+    if (!tabNamed && counts && counts.incoming === 0 && counts.outgoing > 0) setParam('tab', 'outgoing');
+  }, [tabNamed, counts, setParam]);
   const items = requests.data?.items ?? [];
   const emptyText = filtered
     ? t('requests.empty.filtered')

@@ -4,14 +4,16 @@ import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
 import { StoredImage } from '../stored-image';
+import { cn } from '../../lib/cn';
+import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 
-/** A project in a grid: cover, title linking to its page, author, summary, 3 stack tags then +N. */
+/** A project in a grid, the whole card a link to its page: cover, title, author (a link of its own), summary, 3 stack tags then +N. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation();
   const shownTags = project.stack.slice(0, CARD_STACK_TAGS);
   const hiddenTags = project.stack.length - shownTags.length;
   return (
-    <article className="group h-full overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+    <article className="group relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm transition-shadow hover:shadow-md">
       <div className="aspect-video bg-slate-100">
         {project.coverUrl ? (
           <StoredImage
@@ -32,13 +34,19 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
       </div>
       <div className="p-5">
         <h3 className="text-lg font-semibold">
-          <Link to={`/${project.ownerHandle}/${project.slug}`} className="hover:text-brand-700">
+          <Link
+            to={`/${project.ownerHandle}/${project.slug}`}
+            className={cn(CARD_LINK, 'hover:text-brand-700')}
+          >
             {project.title}
           </Link>
         </h3>
         <p className="mt-1 text-sm text-slate-500">
           {t('landing.latestProjects.by')}{' '}
-          <Link to={`/${project.ownerHandle}`} className="font-medium text-slate-700 hover:underline">
+          <Link
+            to={`/${project.ownerHandle}`}
+            className={cn(ABOVE_CARD_LINK, 'font-medium text-slate-700 hover:underline')}
+          >
             @{project.ownerHandle}
           </Link>
         </p>

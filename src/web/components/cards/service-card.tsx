@@ -4,18 +4,20 @@ import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../lib/format-price';
 import { StoredImage } from '../stored-image';
+import { cn } from '../../lib/cn';
+import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 
-/** A service in a grid: category, title linking to its page, price, delivery time, owner. */
+/** A service in a grid, the whole card a link to its page: category, title, price, delivery time, owner. */
 export function ServiceCard({ service }: { service: LandingService }) {
   const { t, i18n } = useTranslation();
   const ownerName = service.ownerDisplayName ?? service.ownerHandle;
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition-shadow hover:shadow-md">
       <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
         {t(`services.categories.${service.category}`, { defaultValue: service.category })}
       </p>
       <h3 className="mt-2 font-semibold">
-        <Link to={`/services/${service.id}`} className="hover:text-brand-700">
+        <Link to={`/services/${service.id}`} className={cn(CARD_LINK, 'hover:text-brand-700')}>
           {service.title}
         </Link>
       </h3>
@@ -31,7 +33,10 @@ export function ServiceCard({ service }: { service: LandingService }) {
         )}
         <Link
           to={`/${service.ownerHandle}`}
-          className="mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline"
+          className={cn(
+            ABOVE_CARD_LINK,
+            'mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline pointer-coarse:min-h-11',
+          )}
         >
           {service.ownerAvatarUrl ? (
             <StoredImage

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../lib/session';
+import { signInPath } from '../../lib/sign-in-path';
 import { LoadingScreen } from '../layout/loading-screen';
 
 /**
@@ -19,7 +20,7 @@ export function RequireSession({
   if (isPending) return <LoadingScreen />;
   if (!user) {
     const from = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?from=${encodeURIComponent(from)}`} replace />;
+    return <Navigate to={signInPath({ from }, '/login')} replace />;
   }
   if (!user.profile.handle && !allowWithoutHandle) return <Navigate to="/onboarding" replace />;
   return children;

@@ -1,6 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useLocation } from 'react-router';
+import { returnAddressFor, signInPath, type AuthTab, type SignInPage } from '../../lib/sign-in-path';
 
 /** Why a visitor was sent to sign in, as the sign-in page tells them (spec: 'Sign in required'). */
 const SIGN_IN_REASONS = {
@@ -18,22 +19,24 @@ export function useSignInReasonText(reason: string | null): string | undefined {
 }
 
 /**
- * What a visitor gets for an action that needs an account (Follow, Like): a link to sign in that
- * says why and brings them back here. A link works the moment the page paints, before the app is
- * live, and the server renders the sign-in page with the reason on it.
+ * A link to sign in that brings the person back to this page afterwards (and says why, when an
+ * action asked for it). A link works the moment the page paints, before the app is live, and the
+ * server renders the sign-in page with the reason on it.
  */
-export function SignInFirstLink({
+export function SignInLink({
   reason,
+  tab,
+  page = '/auth',
   children,
   ...attributes
-}: { reason: SignInReason; children: ReactNode } & Pick<
+}: { reason?: SignInReason; tab?: AuthTab; page?: SignInPage; children: ReactNode } & Pick<
   AnchorHTMLAttributes<HTMLAnchorElement>,
-  'className' | 'aria-label'
+  'className' | 'aria-label' | 'onClick'
 >) {
   const location = useLocation();
-  const from = `${location.pathname}${location.search}`;
+  const from = returnAddressFor(`${location.pathname}${location.search}`);
   return (
-    <Link to={`/login?reason=${reason}&from=${encodeURIComponent(from)}`} {...attributes}>
+    <Link to={signInPath({ tab, reason, from }, page)} {...attributes}>
       {children}
     </Link>
   );

@@ -27,6 +27,11 @@ export function dismissToast(id: number) {
   emit();
 }
 
+/** Removes every toast: what they said is moot (a member sent to their ban is not 'welcome back'). */
+export function dismissAllToasts() {
+  for (const toast of toasts) dismissToast(toast.id);
+}
+
 /** Shows a toast; only one is shown at a time, so a new one replaces the one on screen. */
 export function showToast(input: {
   title: string;

@@ -45,10 +45,10 @@ export function SignInForm({ destination }: { destination: string }) {
         {...form.register('password')}
       />
       <div className="flex flex-wrap justify-between gap-2 text-sm">
-        <Link to="/reset-password" className="font-medium text-brand-700 hover:underline">
+        <Link to="/reset-password" className="touch-target font-medium text-brand-700 hover:underline">
           {t('auth.forgotPassword')}
         </Link>
-        <Link to="/recover-account" className="font-medium text-brand-700 hover:underline">
+        <Link to="/recover-account" className="touch-target font-medium text-brand-700 hover:underline">
           {t('auth.forgotUsername')}
         </Link>
       </div>

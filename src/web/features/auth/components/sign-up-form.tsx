@@ -9,11 +9,13 @@ import { showToast } from '../../../components/ui/toast-store';
 import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm } from '../../../lib/use-api-form';
 import { useSignUp } from '../api/auth-calls';
+import { rememberReturnAddress } from '../../../lib/return-address';
 import { UsernameField } from '../../../components/forms/username-field';
 
 const REDIRECT_DELAY_MS = 800;
 
-export function SignUpForm() {
+/** `destination`: the page the person came from, to return to once their account is set up. */
+export function SignUpForm({ destination }: { destination?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const signUp = useSignUp();
@@ -29,6 +31,7 @@ export function SignUpForm() {
     },
     onSubmit: async (values) => {
       await signUp.mutateAsync(values);
+      rememberReturnAddress(destination);
       showToast({ title: t('auth.accountCreated'), description: t('auth.checkEmailToVerify') });
       // The button stays busy until the page changes.
       await new Promise((resolve) => setTimeout(resolve, REDIRECT_DELAY_MS));

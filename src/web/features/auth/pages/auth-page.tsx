@@ -1,22 +1,38 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useTranslation } from '../../../i18n/react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
-import { safeDestination } from '../safe-destination';
-import { useSignInReasonText } from '../../../components/routing/sign-in-first-link';
+import { safeDestination } from '../../../lib/safe-destination';
+import { useSignInReasonText } from '../../../components/routing/sign-in-link';
+import type { AuthTab } from '../../../lib/sign-in-path';
 
 const tabClass =
-  'flex-1 rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
-/** /auth and /login: Sign In (default) and Sign Up; a signed-in visitor goes on to /settings. */
+/** The same address with another tab open, keeping why the person is here and where they go next. */
+function addressWithTab(params: URLSearchParams, tab: AuthTab) {
+  const next = new URLSearchParams(params);
+  if (tab === 'sign-up') next.set('tab', tab);
+  else next.delete('tab');
+  const query = next.toString();
+  return query ? `?${query}` : '?';
+}
+
+/**
+ * /auth and /login: Sign In (default) and Sign Up; a signed-in visitor goes on to where they were
+ * sent from, or /settings. The address names the open tab: a link can open Sign Up, and each tab is
+ * a link, so a tap before the app is live loads that tab from the server instead of waiting.
+ */
 export default function AuthPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
+  const tab: AuthTab = params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in';
   const { user, isPending } = useSession();
   useDocumentTitle(t('auth.title'));
   const destination = safeDestination(params.get('from'));
@@ -37,21 +53,28 @@ export default function AuthPage() {
           <p className="mt-1 text-amber-800">{reason}</p>
         </div>
       )}
-      <Tabs.Root defaultValue={params.get('tab') === 'sign-up' ? 'sign-up' : 'sign-in'} className="mt-8">
+      <Tabs.Root
+        value={tab}
+        onValueChange={(value) =>
+          navigate(addressWithTab(params, value as AuthTab), { replace: true, preventScrollReset: true })
+        }
+        className="mt-8"
+      >
         <Tabs.List aria-label={t('auth.title')} className="flex gap-1 rounded-lg bg-slate-100 p-1">
-          <Tabs.Trigger value="sign-in" className={tabClass}>
-            {t('auth.signIn')}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="sign-up" className={tabClass}>
-            {t('auth.signUp')}
-          </Tabs.Trigger>
+          {(['sign-in', 'sign-up'] as const).map((value) => (
+            <Tabs.Trigger key={value} value={value} className={tabClass} asChild>
+              <Link to={addressWithTab(params, value)} replace preventScrollReset>
+                {t(value === 'sign-in' ? 'auth.signIn' : 'auth.signUp')}
+              </Link>
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <div className="mt-6 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
           <Tabs.Content value="sign-in">
             <SignInForm destination={destination} />
           </Tabs.Content>
           <Tabs.Content value="sign-up">
-            <SignUpForm />
+            <SignUpForm destination={params.get('from') ? destination : undefined} />
           </Tabs.Content>
         </div>
       </Tabs.Root>

@@ -10,6 +10,8 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '../api/auth-calls';
 import { getPendingEmail, resendSecondsLeft } from '../pending-email';
+import { rememberedReturnAddress } from '../../../lib/return-address';
+import { signInPath } from '../../../lib/sign-in-path';
 
 /**
  * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding
@@ -35,7 +37,8 @@ function ConfirmFromLink({ token }: { token: string }) {
         if (!signedIn) {
           // Opened in another browser than the one that signed up: verified, but not signed in here.
           showToast({ title: t('verifyEmail.verified'), description: t('verifyEmail.signInToContinue') });
-          navigate('/auth', { replace: true });
+          const from = rememberedReturnAddress() ?? undefined;
+          navigate(signInPath({ from }), { replace: true });
           return;
         }
         navigate('/onboarding', { replace: true });
@@ -96,7 +99,7 @@ function CheckInbox() {
 
   return (
     <div className="mx-auto flex max-w-md flex-col items-center px-4 py-16 text-center">
-      <MailCheck className="size-12 text-brand-600" aria-hidden="true" />
+      <MailCheck className="size-12 text-brand-500" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold">{t('verifyEmail.title')}</h1>
       {email ? (
         <p className="mt-3 text-slate-600">{t('verifyEmail.sentTo', { email })}</p>

@@ -12,7 +12,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useApiForm, type FailureToast } from '../../../lib/use-api-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useVerifyMfa } from '../api/auth-calls';
-import { safeDestination } from '../safe-destination';
+import { safeDestination } from '../../../lib/safe-destination';
 import { BackToSignIn } from '../components/back-to-sign-in';
 
 type Mode = 'totp' | 'backup';
@@ -76,7 +76,7 @@ export default function VerifyMfaPage() {
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <BackToSignIn label={t('mfa.backToLogin')} />
-      <ShieldCheck className="mt-6 size-10 text-brand-600" aria-hidden="true" />
+      <ShieldCheck className="mt-6 size-10 text-brand-500" aria-hidden="true" />
       <h1 className="mt-3 text-2xl font-bold">{t('mfa.title')}</h1>
       <p className="mt-2 text-slate-600">{t(mode === 'totp' ? 'mfa.totpIntro' : 'mfa.backupIntro')}</p>
       <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-4">

@@ -1,7 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { SignInLink } from '../../../components/routing/sign-in-link';
 import { COMMENT_MAX_LENGTH } from '@shared/constants';
 import type { Comment } from '@shared/schemas/comments';
 import { Button, buttonClasses } from '../../../components/ui/button';
@@ -60,9 +60,9 @@ export function CommentsSection({ projectId }: { projectId: string }) {
       ) : (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           {t('comments.signInToComment')}{' '}
-          <Link to="/auth" className="font-medium text-brand-700 hover:underline">
+          <SignInLink className="font-medium text-brand-700 hover:underline">
             {t('comments.signIn')}
-          </Link>
+          </SignInLink>
         </p>
       )}
       {comments.isPending ? (

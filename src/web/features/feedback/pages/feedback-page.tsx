@@ -1,6 +1,6 @@
 import { LogIn, MessageSquareText } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { SignInLink } from '../../../components/routing/sign-in-link';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
 import { buttonClasses } from '../../../components/ui/button';
 import { useSession } from '../../../lib/session';
@@ -18,13 +18,13 @@ export default function FeedbackPage() {
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="flex items-center gap-3 text-3xl font-bold tracking-tight">
-        <MessageSquareText aria-hidden className="size-8 text-brand-600" />
+        <MessageSquareText aria-hidden className="size-8 text-brand-500" />
         {t('feedback.pageTitle')}
       </h1>
       <p className="mt-2 text-slate-600">{t('feedback.intro')}</p>
       {user ? (
         <>
-          <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <div className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm">
             <FeedbackForm />
           </div>
           <MyFeedbackList />
@@ -33,13 +33,10 @@ export default function FeedbackPage() {
         <div className="mt-8 rounded-2xl border border-slate-200 bg-slate-50 p-6">
           <h2 className="font-semibold">{t('feedback.authRequired')}</h2>
           <p className="mt-1 text-sm text-slate-600">{t('errors.signInToSendFeedback')}</p>
-          <Link
-            to={`/login?from=${encodeURIComponent('/feedback')}`}
-            className={buttonClasses('primary', 'md', 'mt-4')}
-          >
+          <SignInLink page="/login" className={buttonClasses('primary', 'md', 'mt-4')}>
             <LogIn aria-hidden className="size-4" />
             {t('feedback.signIn')}
-          </Link>
+          </SignInLink>
         </div>
       )}
     </div>

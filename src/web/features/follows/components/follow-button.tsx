@@ -1,7 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import { Button, buttonClasses } from '../../../components/ui/button';
-import { SignInFirstLink } from '../../../components/routing/sign-in-first-link';
+import { SignInLink } from '../../../components/routing/sign-in-link';
 import { showToast } from '../../../components/ui/toast-store';
 import { useSession } from '../../../lib/session';
 import { useFollow } from '../api/follows';
@@ -14,9 +14,9 @@ export function FollowButton({ profile }: { profile: PublicProfile }) {
 
   if (!user) {
     return (
-      <SignInFirstLink reason="follow" className={buttonClasses('primary')}>
+      <SignInLink reason="follow" page="/login" className={buttonClasses('primary')}>
         {t('profile.follow')}
-      </SignInFirstLink>
+      </SignInLink>
     );
   }
 

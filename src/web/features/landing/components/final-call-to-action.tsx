@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { signInPath } from '../../../lib/sign-in-path';
 
 export function FinalCallToAction() {
   const { t } = useTranslation();
@@ -10,9 +11,9 @@ export function FinalCallToAction() {
         <h2 id="final-cta-heading" className="text-3xl font-bold tracking-tight text-balance">
           {t('landing.finalCta.title')}
         </h2>
-        <p className="mx-auto mt-4 max-w-xl text-brand-100">{t('landing.finalCta.text')}</p>
+        <p className="mx-auto mt-4 max-w-xl text-white/90">{t('landing.finalCta.text')}</p>
         <Link
-          to="/login"
+          to={signInPath({ tab: 'sign-up' }, '/login')}
           className={buttonClasses('outline', 'lg', 'mt-8 border-transparent text-brand-700')}
         >
           {t('landing.finalCta.button')}

@@ -2,13 +2,14 @@ import { ArrowRight } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { buttonClasses } from '../../../components/ui/button';
+import { signInPath } from '../../../lib/sign-in-path';
 
 export function Hero() {
   const { t } = useTranslation();
   return (
-    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-white">
+    <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
       <div className="mx-auto max-w-6xl px-4 pt-16 pb-20 text-center sm:px-6 md:pt-24 md:pb-28">
-        <p className="mx-auto inline-flex rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
+        <p className="mx-auto inline-flex rounded-full bg-surface px-3 py-1 text-sm font-medium text-brand-700 shadow-sm ring-1 ring-brand-100">
           {t('landing.hero.eyebrow')}
         </p>
         <h1 className="mx-auto mt-6 max-w-3xl text-4xl font-extrabold tracking-tight text-balance text-slate-900 sm:text-5xl md:text-6xl">
@@ -18,7 +19,7 @@ export function Hero() {
           {t('landing.hero.subtitle')}
         </p>
         <div className="mt-10 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Link to="/login" className={buttonClasses('primary', 'lg')}>
+          <Link to={signInPath({ tab: 'sign-up' }, '/login')} className={buttonClasses('primary', 'lg')}>
             {t('landing.hero.createAccount')}
             <ArrowRight className="size-5" aria-hidden="true" />
           </Link>

@@ -14,6 +14,8 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import { useSession } from '../../../lib/session';
 import { UsernameField } from '../../../components/forms/username-field';
 import { useCompleteOnboarding } from '../api/onboarding';
+import { forgetReturnAddress, rememberedReturnAddress } from '../../../lib/return-address';
+import { safeDestination } from '../../../lib/safe-destination';
 import { PrimaryCtaSelect } from '../components/primary-cta-select';
 
 /** /onboarding: the profile setup right after the first verification. */
@@ -65,7 +67,10 @@ function OnboardingForm({ user }: { user: SessionUser }) {
     onSubmit: async (_, typed) => {
       await completeOnboarding.mutateAsync(typed);
       showToast({ title: t('onboarding.created') });
-      navigate('/settings', { replace: true });
+      // Back to the page they signed up from, when there was one (the spec's /settings otherwise).
+      const from = rememberedReturnAddress();
+      forgetReturnAddress();
+      navigate(safeDestination(from), { replace: true });
     },
   });
 
@@ -73,7 +78,7 @@ function OnboardingForm({ user }: { user: SessionUser }) {
     <form
       onSubmit={submit}
       noValidate
-      className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      className="mt-8 flex flex-col gap-5 rounded-2xl border border-slate-200 bg-surface p-6 shadow-sm"
     >
       <Controller
         control={form.control}

@@ -6,17 +6,18 @@ import type { PersonCard as PersonCardData } from '@shared/schemas/search';
 import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
 import { StoredImage } from '../../../components/stored-image';
+import { CARD_LINK } from '../../../components/cards/card-link';
 
-/** A profile in the People grid: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
+/** A profile in the People grid, the whole card a link to it: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
 export function PersonCard({ person }: { person: PersonCardData }) {
   const { t } = useTranslation();
   const name = person.displayName ?? person.handle;
   return (
-    <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm transition-shadow hover:shadow-md">
+    <article className="relative flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-surface p-6 text-center shadow-sm transition-shadow hover:shadow-md">
       <div
         className={cn(
           'size-20 overflow-hidden rounded-full bg-slate-100 ring-4',
-          person.roles.includes('vip') ? 'ring-amber-400' : 'ring-white',
+          person.roles.includes('vip') ? 'ring-amber-400' : 'ring-surface',
         )}
       >
         {person.avatarUrl ? (
@@ -35,7 +36,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         )}
       </div>
       <h2 className="mt-3 font-semibold">
-        <Link to={`/${person.handle}`} className="hover:text-brand-700">
+        <Link to={`/${person.handle}`} className={cn(CARD_LINK, 'hover:text-brand-700')}>
           {name}
         </Link>
       </h2>

@@ -24,7 +24,7 @@ export function RequestCard({
     showToast({ title: t('twoFactor.copied'), description: t('requests.copied') });
   };
   return (
-    <article className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+    <article className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
       <div className="flex items-start gap-3">
         {direction === 'incoming' &&
           (request.requester?.avatarUrl ? (

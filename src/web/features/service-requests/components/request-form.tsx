@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { Link } from 'react-router';
+import { SignInLink } from '../../../components/routing/sign-in-link';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { useSession } from '../../../lib/session';
@@ -16,9 +16,7 @@ export function RequestForm({ service }: { service: ServiceDetail }) {
     return (
       <p className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
         {t('errors.signInToRequest')}{' '}
-        <Link to="/auth" className="font-medium text-brand-700 hover:underline">
-          {t('comments.signIn')}
-        </Link>
+        <SignInLink className="font-medium text-brand-700 hover:underline">{t('comments.signIn')}</SignInLink>
       </p>
     );
   }

@@ -1,3 +1,4 @@
+import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
 import { Inbox } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function RequestsLink() {
     <Link
       to="/service-requests"
       aria-label={pending > 0 ? t('requests.linkPending', { count: pending }) : t('requests.title')}
-      className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      className={ICON_BUTTON_CLASSES}
     >
       <Inbox className="size-5" aria-hidden="true" />
       {pending > 0 && (

@@ -75,7 +75,7 @@ export function SellerControls({ request }: { request: ServiceRequest }) {
         value={request.status}
         disabled={updating}
         onChange={(event) => choose(event.target.value as RequestStatus)}
-        className="ml-auto h-9 rounded-lg border border-slate-300 bg-white px-2 text-sm"
+        className="ml-auto h-9 rounded-lg border border-slate-300 bg-surface px-2 text-sm"
       >
         {SERVICE_REQUEST_STATUSES.map((status) => (
           <option key={status} value={status}>

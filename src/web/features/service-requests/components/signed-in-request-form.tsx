@@ -1,4 +1,6 @@
+import type { ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
+import { useSession } from '../../../lib/session';
 import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '@shared/constants';
 import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
 import type { ServiceDetail } from '@shared/schemas/services';
@@ -15,10 +17,15 @@ import { SelectField } from '../../../components/ui/select-field';
 export default function SignedInRequestForm({ service }: { service: ServiceDetail }) {
   const { t } = useTranslation();
   const send = useSendServiceRequest(service.id);
+  const { user } = useSession();
+  // What the member already gave Atelier fills the contact field (still theirs to change): their
+  // email when the seller takes email. Another method's handle is not something Atelier knows.
+  const knownContact = (method: string) => (method === 'Email' && user ? user.email : '');
+  const firstMethod = service.contactMethods[0] ?? '';
   const empty = {
     description: '',
-    contactMethod: service.contactMethods[0] ?? '',
-    contactInfo: '',
+    contactMethod: firstMethod,
+    contactInfo: knownContact(firstMethod),
     paymentMethod: '',
     budget: '',
     deadline: '',
@@ -47,7 +54,17 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
         {...form.register('description')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField label={t('services.request.contactMethod')} {...form.register('contactMethod')}>
+        <SelectField
+          label={t('services.request.contactMethod')}
+          {...form.register('contactMethod', {
+            onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+              // Typed by the person: kept. Left empty or as filled in: follows the method.
+              const info = form.getValues('contactInfo');
+              if (!info || info === user?.email)
+                form.setValue('contactInfo', knownContact(event.target.value));
+            },
+          })}
+        >
           {service.contactMethods.map((method) => (
             <option key={method} value={method}>
               {method}

@@ -5,10 +5,10 @@ import type { RequestStatus } from '../api/service-requests';
 // Spec section 8's badge variants: pending outline, accepted and completed default, in progress
 // secondary, rejected destructive.
 const VARIANT: Record<RequestStatus, string> = {
-  pending: 'border border-slate-300 bg-white text-slate-700',
-  accepted: 'bg-slate-900 text-white',
+  pending: 'border border-slate-300 bg-surface text-slate-700',
+  accepted: 'bg-slate-900 text-surface',
   in_progress: 'bg-slate-100 text-slate-800',
-  completed: 'bg-slate-900 text-white',
+  completed: 'bg-slate-900 text-surface',
   rejected: 'bg-red-600 text-white',
 };
 

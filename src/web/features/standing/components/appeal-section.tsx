@@ -23,7 +23,7 @@ export function AppealSection({ appeal }: { appeal: Appeal | null }) {
 
   if (appeal) {
     return (
-      <section aria-labelledby="appeal" className="mt-6 rounded-xl border border-red-200 bg-white p-4">
+      <section aria-labelledby="appeal" className="mt-6 rounded-xl border border-red-200 bg-surface p-4">
         <h2 id="appeal" className="flex items-center gap-2 font-semibold text-slate-900">
           <Scale aria-hidden className="size-4" />
           {t('banned.appeal.yours')}
@@ -70,7 +70,7 @@ function AppealForm({ onCancel }: { onCancel: () => void }) {
   });
   const message = form.watch('message');
   return (
-    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 rounded-xl bg-white p-4">
+    <form onSubmit={submit} noValidate className="mt-6 flex flex-col gap-3 rounded-xl bg-surface p-4">
       <TextAreaField
         label={t('banned.appeal.label')}
         value={message}

@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PAGES_OPEN_WHILE_BANNED } from '@shared/constants';
 import { LoadingScreen } from '../../../components/layout/loading-screen';
+import { dismissAllToasts } from '../../../components/ui/toast-store';
 import { useSession } from '../../../lib/session';
 import { useStanding } from '../api/standing';
 
@@ -25,9 +26,18 @@ export function StandingGate({ children }: { children: ReactNode }) {
   const banned = Boolean(standing.data?.ban);
   const warned = (standing.data?.warnings.length ?? 0) > 0;
 
-  if (banned && !PAGES_OPEN_WHILE_BANNED.includes(pathname)) return <Navigate to="/banned" replace />;
+  if (banned && !PAGES_OPEN_WHILE_BANNED.includes(pathname)) return <SentAside to="/banned" />;
   if (!banned && pathname === '/banned') return <Navigate to="/" replace />;
-  if (!banned && warned && pathname !== '/warning') return <Navigate to="/warning" replace />;
+  if (!banned && warned && pathname !== '/warning') return <SentAside to="/warning" />;
   if (!warned && pathname === '/warning') return <Navigate to="/" replace />;
   return children;
+}
+
+/**
+ * To the ban or the warning, instead of where the member was going: a success toast of the step
+ * that brought them ('Welcome back!' after signing in) would contradict the page, so it goes.
+ */
+function SentAside({ to }: { to: '/banned' | '/warning' }) {
+  useEffect(() => dismissAllToasts(), []);
+  return <Navigate to={to} replace />;
 }

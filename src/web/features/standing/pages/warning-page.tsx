@@ -43,7 +43,7 @@ export default function WarningPage() {
 
   return (
     <div className="mx-auto max-w-xl px-4 py-16">
-      <article className="rounded-2xl border border-amber-200 bg-white p-8 shadow-sm">
+      <article className="rounded-2xl border border-amber-200 bg-surface p-8 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <AlertTriangle className="size-8 text-amber-600" aria-hidden="true" />
           <h1 className="text-2xl font-bold">
