@@ -88,6 +88,11 @@ export const TOAST_DURATION_MS = 5000;
 export const LANGUAGE_STORAGE_KEY = 'language';
 /** The chosen language again, for the server to render pages in it (a preference the visitor made). */
 export const LANGUAGE_COOKIE = 'atelier_language';
+/** Light, dark, or whatever the device is set to (the default). */
+export const THEMES = ['system', 'light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
+/** The chosen theme, for the server to paint the first frame in it (no flash of the other one). */
+export const THEME_COOKIE = 'atelier_theme';
 
 export const SOCIAL_PLATFORMS = [
   'instagram',

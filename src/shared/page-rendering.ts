@@ -1,6 +1,6 @@
 // The contract between the server and the web app's server renderer (src/web/entry-server.tsx), which
 // the server loads from the build: the server knows the request, the renderer knows the screens.
-import type { SupportedLanguage } from './constants';
+import type { SupportedLanguage, Theme } from './constants';
 
 /** The performance mark a page makes once the app has hydrated it and every tap works (the bench reads it). */
 export const APP_LIVE_MARK = 'atelier:live';
@@ -26,6 +26,8 @@ export interface PageRequest {
   hasSession: boolean;
   /** Whether the visitor's cookie says they decided on cookies (else the page asks). */
   consentDecided: boolean;
+  /** The theme the visitor's cookie names ('system' without one). */
+  theme: Theme;
   fetchApi: PageApiFetch;
 }
 

@@ -15,6 +15,7 @@ import { standingQuery } from './features/standing/api/standing';
 import { setApiTransport } from './lib/api-client';
 import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
 import { ConsentDecidedOnServer } from './lib/consent-store';
+import { ThemeOnServer } from './lib/theme';
 import { DocumentTitleContext } from './lib/use-document-title';
 import { TranslationsProvider } from './i18n/react';
 import { Translations, type Messages } from './i18n/translator';
@@ -78,13 +79,15 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   let title: string | undefined;
   const html = renderToString(
     <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
-      <ConsentDecidedOnServer value={request.consentDecided}>
-        <TranslationsProvider value={translations}>
-          <AppFrame queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppFrame>
-        </TranslationsProvider>
-      </ConsentDecidedOnServer>
+      <ThemeOnServer value={request.theme}>
+        <ConsentDecidedOnServer value={request.consentDecided}>
+          <TranslationsProvider value={translations}>
+            <AppFrame queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppFrame>
+          </TranslationsProvider>
+        </ConsentDecidedOnServer>
+      </ThemeOnServer>
     </DocumentTitleContext>,
   );
   const queries = dehydrate(queryClient, {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE, THEME_COOKIE } from '@shared/constants';
 import {
   PAGE_STATE_ELEMENT_ID,
   type PageApiFetch,
@@ -10,6 +10,7 @@ import {
 } from '@shared/page-rendering';
 import { cookieNames } from '../features/auth/session-cookie';
 import { chooseLanguage } from '../i18n/language';
+import { themeOf } from './theme-class';
 import { escapeHtml } from '../security/escape-html';
 import type { PagePreloads } from './module-preloads';
 
@@ -66,6 +67,7 @@ export function renderRequestedPage(
     language,
     hasSession: Boolean(request.cookies[cookieNames(app.config).session]),
     consentDecided: request.cookies[CONSENT_COOKIE] === String(CONSENT_VERSION),
+    theme: themeOf(request.cookies[THEME_COOKIE]),
     fetchApi: apiFetchFor(app, request, language),
   });
 }

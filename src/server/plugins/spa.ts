@@ -11,6 +11,8 @@ import { composePage, renderRequestedPage } from './server-rendering';
 import { cookieNames } from '../features/auth/session-cookie';
 import { sendUncompressed } from './compression';
 import { readPagePreloads } from './module-preloads';
+import { themeOf, withThemeClass } from './theme-class';
+import { THEME_COOKIE } from '@shared/constants';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Time for the first health checks and API calls to be answered before the renderer compiles.
@@ -104,10 +106,11 @@ export async function registerSpa(
           })
         : undefined;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
-      const page = rendered
+      const composed = rendered
         ? // A link preview's title (profiles, projects) names more than the tab's title does.
           composePage(shell, rendered, { withTitle: !meta, preloads })
         : shell;
+      const page = withThemeClass(composed, themeOf(request.cookies[THEME_COOKIE]));
       const signedIn = Boolean(request.cookies[sessionCookie]);
       // A member's page holds their address in its state; one that reflects a query goes out whole.
       if (signedIn && rendered && request.url.includes('?')) sendUncompressed(reply);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, PASSWORD_MIN_LENGTH } from '../constants';
+import { HANDLE_MAX_LENGTH, HANDLE_MIN_LENGTH, PASSWORD_MIN_LENGTH, THEMES } from '../constants';
 import type { MessageId } from '../messages';
 import { isReservedHandle } from '../reserved-handles';
 import { ROLES } from '../roles';
@@ -107,6 +107,8 @@ export const sessionResponseSchema = z.object({
       roles: z.array(z.enum(ROLES)),
       /** The interface language saved in the profile's preferences, if any. */
       language: z.string().nullable(),
+      /** The theme saved in the profile's preferences, if any. */
+      theme: z.enum(THEMES).nullable(),
       profile: z.object({
         id: z.string().uuid(),
         handle: z.string().nullable(),

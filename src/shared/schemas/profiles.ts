@@ -7,6 +7,7 @@ import {
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
   SUPPORTED_LANGUAGES,
+  THEMES,
   WHO_CAN_MESSAGE,
 } from '../constants';
 import { ROLES } from '../roles';
@@ -121,7 +122,13 @@ export const privacySettingsSchema = z.object({
 });
 export type PrivacySettingsForm = z.infer<typeof privacySettingsSchema>;
 
-export const preferencesUpdateSchema = z.object({ language: z.enum(SUPPORTED_LANGUAGES) });
+/** Either preference or both; what is left out stays as saved. */
+export const preferencesUpdateSchema = z
+  .object({ language: z.enum(SUPPORTED_LANGUAGES).optional(), theme: z.enum(THEMES).optional() })
+  .refine((update) => update.language !== undefined || update.theme !== undefined, {
+    message: 'Nothing to save',
+  });
+export type PreferencesUpdate = z.infer<typeof preferencesUpdateSchema>;
 
 export const handleParamsSchema = z.object({ handle: z.string().min(1).max(64) });
 

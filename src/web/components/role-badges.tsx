@@ -15,7 +15,7 @@ export function RoleBadges({ roles }: { roles: readonly Role[] }) {
         <li
           key={role}
           title={t(`profile.roleTooltips.${role}`)}
-          className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-medium text-white"
+          className="rounded-full bg-slate-900 px-2.5 py-0.5 text-xs font-medium text-surface"
         >
           {t(`profile.roleNames.${role}`)}
         </li>

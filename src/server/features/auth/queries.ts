@@ -93,6 +93,7 @@ export async function getSessionSummary(db: Database, userId: string) {
       displayName: profiles.displayName,
       avatarUrl: profiles.avatarUrl,
       language: sql<string | null>`${profiles.preferences}->>'language'`,
+      theme: sql<string | null>`${profiles.preferences}->>'theme'`,
       roles: sql<
         string[]
       >`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id} order by ${userRoles.role})`,

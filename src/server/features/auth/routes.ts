@@ -1,3 +1,4 @@
+import { THEMES } from '@shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailRequestSchema,
@@ -155,6 +156,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
               signupUsername: summary.signupUsername,
               roles: summary.roles as Role[],
               language: summary.language,
+              // Only a theme Atelier still offers; anything else in the JSON is no choice.
+              theme: THEMES.find((theme) => theme === summary.theme) ?? null,
               profile: {
                 id: summary.profileId,
                 handle: summary.handle,

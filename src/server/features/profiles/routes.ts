@@ -19,7 +19,13 @@ import { requireUser } from '../../plugins/authentication';
 import { parseFormFields, readForm, readImageFile } from '../../storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
-import { completeOnboarding, getOwnProfile, saveLanguage, updateOwnProfile, updatePrivacy } from './service';
+import {
+  completeOnboarding,
+  getOwnProfile,
+  savePreferences,
+  updateOwnProfile,
+  updatePrivacy,
+} from './service';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';
 
@@ -53,7 +59,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/preferences',
     { schema: { ...signedIn(), body: preferencesUpdateSchema } },
     async (request, reply) => {
-      await saveLanguage(app.database.db, requireUser(request).id, request.body.language);
+      await savePreferences(app.database.db, requireUser(request).id, request.body);
       return reply.status(204).send();
     },
   );

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@shared/constants';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage, type Theme } from '@shared/constants';
 import type {
   onboardingRequestSchema,
   OwnProfile,
@@ -127,10 +127,16 @@ export async function updatePrivacy(db: Database, userId: string, form: PrivacyS
   await db.update(profiles).set({ privacySettings: settings }).where(eq(profiles.userId, userId));
 }
 
-/** Saves the interface language into the preferences, keeping whatever else they hold. */
-export async function saveLanguage(db: Database, userId: string, language: SupportedLanguage) {
+/** Saves the interface language and the theme into the preferences, keeping whatever else they hold. */
+export async function savePreferences(
+  db: Database,
+  userId: string,
+  update: { language?: SupportedLanguage | undefined; theme?: Theme | undefined },
+) {
+  // Only what was sent: a missing key stays as saved (jsonb_strip_nulls drops the unsent ones).
+  const sent = sql`jsonb_strip_nulls(jsonb_build_object('language', ${update.language ?? null}::text, 'theme', ${update.theme ?? null}::text))`;
   await db
     .update(profiles)
-    .set({ preferences: sql`${profiles.preferences} || jsonb_build_object('language', ${language}::text)` })
+    .set({ preferences: sql`${profiles.preferences} || ${sent}` })
     .where(eq(profiles.userId, userId));
 }

@@ -72,9 +72,24 @@ describe('privacy settings and preferences', () => {
     expect((await put('/preferences', { language: 'klingon' })).statusCode).toBe(400);
   });
 
+  it('[USER] saves the theme beside the language, and the session carries it to other browsers', async () => {
+    expect((await put('/preferences', { theme: 'light' })).statusCode).toBe(204);
+    const [row] = await testApp.db.select().from(profiles).where(eq(profiles.userId, owner.id));
+    expect(row?.preferences).toEqual({ theme: 'light', language: 'zh-CN' });
+    const otherBrowser = await testApp.as(owner);
+    expect((await otherBrowser.get('/api/auth/session')).json().user).toMatchObject({
+      theme: 'light',
+      language: 'zh-CN',
+    });
+    for (const refused of [{ theme: 'sepia' }, {}, { theme: null }]) {
+      expect((await put('/preferences', refused)).statusCode).toBe(400);
+    }
+  });
+
   it('[VISITOR] is refused both', async () => {
     const visitor = testApp.visitor();
     expect((await put('/preferences', { language: 'de' }, visitor)).statusCode).toBe(401);
+    expect((await put('/preferences', { theme: 'dark' }, visitor)).statusCode).toBe(401);
     expect(
       (
         await put(

@@ -51,7 +51,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('account.menu')}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-700 ring-brand-600 outline-none focus-visible:ring-2"
+        className="flex size-9 items-center justify-center overflow-hidden rounded-full pointer-coarse:size-11 bg-brand-100 font-semibold text-brand-700 ring-brand-600 outline-none focus-visible:ring-2"
       >
         {user.profile.avatarUrl ? (
           <StoredImage src={user.profile.avatarUrl} alt="" sizes="36px" className="size-full object-cover" />
@@ -63,7 +63,7 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         <DropdownMenu.Content
           align="end"
           sideOffset={8}
-          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="z-50 min-w-52 rounded-xl border border-slate-200 bg-surface p-1 shadow-lg"
         >
           <DropdownMenu.Label className="px-3 py-2 text-xs text-slate-500">{user.email}</DropdownMenu.Label>
           {items.map(({ key, label, icon: Icon, onSelect }) => (

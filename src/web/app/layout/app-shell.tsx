@@ -7,6 +7,7 @@ import { useLiveEvents } from '../use-live-events';
 import { StandingGate } from '../../features/standing/components/standing-gate';
 import { useKnownNotBanned } from '../../features/standing/api/standing';
 import { useSavedLanguage } from '../../i18n/use-saved-language';
+import { useSavedTheme } from '../../lib/use-saved-theme';
 import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from '../../components/layout/loading-screen';
@@ -17,13 +18,14 @@ import { HydratedMark } from '../app-frame';
 export function AppShell() {
   const { t } = useTranslation();
   useSavedLanguage();
+  useSavedTheme();
   useLiveEvents();
   const notBanned = useKnownNotBanned();
   return (
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        className="sr-only z-50 rounded bg-surface px-3 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
         {t('nav.skipToContent')}
       </a>

@@ -4,13 +4,14 @@ import { Link } from 'react-router';
 import { PRODUCT_NAME } from '@shared/constants';
 import { openCookiePreferences } from '../../features/consent/preferences-request';
 import { LanguageSelect } from '../../features/profiles/components/language-select';
+import { ThemeSelect } from '../../features/profiles/components/theme-select';
 
 /** The partner's public listing of community bots (spec: "a partner link to an external bot listing"). */
 const PARTNER_URL = 'https://top.gg/';
 
 export function Footer() {
   const { t } = useTranslation();
-  const linkClass = 'text-sm text-slate-600 hover:text-slate-900 hover:underline';
+  const linkClass = 'touch-target text-sm text-slate-600 hover:text-slate-900 hover:underline';
   return (
     <footer className="border-t border-slate-200 bg-slate-50">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-start md:justify-between">
@@ -54,7 +55,10 @@ export function Footer() {
             </li>
           </ul>
         </nav>
-        <LanguageSelect />
+        <div className="flex flex-wrap items-center gap-4">
+          <LanguageSelect />
+          <ThemeSelect />
+        </div>
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-4 text-xs text-slate-500 sm:px-6">

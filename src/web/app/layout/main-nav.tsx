@@ -17,7 +17,7 @@ export function MainNav({ layout, onNavigate }: { layout: 'row' | 'column'; onNa
               className={({ isActive }) =>
                 cn(
                   'rounded-md px-3 py-2 font-medium text-slate-600 hover:bg-slate-100 hover:text-slate-900',
-                  layout === 'row' ? 'text-sm' : 'block',
+                  layout === 'row' ? 'text-sm' : 'block pointer-coarse:py-2.5',
                   isActive && 'bg-slate-100 text-slate-900',
                 )
               }

@@ -2,9 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses, ICON_BUTTON_CLASSES } from '../../components/ui/button';
 import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
+import { SignInLink } from '../../components/routing/sign-in-link';
 
 /** The top bar's links in a side drawer, for narrow screens. */
 export default function MobileDrawer({
@@ -21,11 +22,11 @@ export default function MobileDrawer({
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/40" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-white p-5 shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 bg-surface p-5 shadow-xl">
           <div className="flex items-center justify-between">
             <Logo onNavigate={close} />
-            <Dialog.Close aria-label={t('nav.closeMenu')} className="rounded-md p-2 hover:bg-slate-100">
+            <Dialog.Close aria-label={t('nav.closeMenu')} className={ICON_BUTTON_CLASSES}>
               <X className="size-5" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -37,9 +38,9 @@ export default function MobileDrawer({
               {t('nav.new')}
             </Link>
           ) : (
-            <Link to="/auth" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
+            <SignInLink onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>
               {t('nav.signIn')}
-            </Link>
+            </SignInLink>
           )}
         </Dialog.Content>
       </Dialog.Portal>

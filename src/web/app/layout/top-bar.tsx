@@ -1,13 +1,14 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link } from 'react-router';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/session';
 import { useKnownNotBanned } from '../../features/standing/api/standing';
-import { buttonClasses } from '../../components/ui/button';
+import { buttonClasses, ICON_BUTTON_CLASSES } from '../../components/ui/button';
+import { cn } from '../../lib/cn';
 import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
+import { SignInLink } from '../../components/routing/sign-in-link';
 
 // Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
 export const SignedInActions = preloadableLazy(() => import('./signed-in-actions'));
@@ -21,9 +22,9 @@ export function TopBar() {
   const { user, isPending } = useSession();
   const freeToAct = useKnownNotBanned();
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white">
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
-        <Logo />
+        <Logo crowded={Boolean(user)} />
         <div className="hidden md:block">
           <MainNav layout="row" />
         </div>
@@ -36,9 +37,7 @@ export function TopBar() {
                 </Suspense>
               )
             : !isPending && (
-                <Link to="/auth" className={buttonClasses('primary', 'sm', 'hidden md:inline-flex')}>
-                  {t('nav.signIn')}
-                </Link>
+                <SignInLink className={buttonClasses('primary', 'sm')}>{t('nav.signIn')}</SignInLink>
               )}
           <button
             type="button"
@@ -49,7 +48,7 @@ export function TopBar() {
               setDrawerOpen(true);
             }}
             aria-label={t('nav.openMenu')}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
+            className={cn(ICON_BUTTON_CLASSES, 'md:hidden')}
           >
             <Menu className="size-6" aria-hidden="true" />
           </button>

@@ -19,7 +19,7 @@ import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
 import { AnnouncementsTab } from '../../features/announcements/components/announcements-tab';
 
 const tabClass =
-  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-white data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
+  'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /**
  * /admin: the staff dashboard, for owner, admin and moderator (spec section 6). Its tabs come from the

@@ -53,7 +53,7 @@ function SettingsScreen() {
       </p>
       <section
         aria-labelledby="profile-heading"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+        className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
       >
         <h2 id="profile-heading" className="mb-5 text-lg font-semibold">
           {t('settings.profile.title')}
@@ -69,7 +69,7 @@ function SettingsScreen() {
       </section>
       <section
         aria-labelledby="account-heading"
-        className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+        className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
       >
         <h2 id="account-heading" className="text-lg font-semibold">
           {t('settings.account')}

@@ -30,7 +30,7 @@ export function StaffTable({
   if (query.isError) return <p className="py-12 text-center text-red-700">{t('admin.loadFailed')}</p>;
   if (!query.data?.length) return <p className="py-12 text-center text-slate-500">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-surface">
       <table className="w-full min-w-[40rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-xs tracking-wide text-slate-500 uppercase">

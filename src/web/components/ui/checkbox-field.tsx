@@ -18,9 +18,9 @@ export function CheckboxField({
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-2">
+      {/* The whole row is the label, so a finger anywhere on it reaches the box (44 px under a finger). */}
+      <label className="flex items-start gap-2 text-sm text-slate-800 pointer-coarse:min-h-11 pointer-coarse:items-center">
         <input
-          id={id}
           type="checkbox"
           name={name}
           value={name ? 'true' : undefined}
@@ -28,12 +28,10 @@ export function CheckboxField({
           onChange={(event) => onChange(event.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-0.5 size-4 accent-brand-600"
+          className="mt-0.5 size-4 shrink-0 accent-brand-600 pointer-coarse:mt-0 pointer-coarse:size-5"
         />
-        <label htmlFor={id} className="text-sm text-slate-800">
-          {label}
-        </label>
-      </div>
+        <span>{label}</span>
+      </label>
       {error && (
         <p id={`${id}-error`} className="text-xs font-medium text-red-700">
           {error}

@@ -27,7 +27,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={cn(
-          'h-10 rounded-lg border bg-white px-3 text-sm',
+          'h-10 rounded-lg border bg-surface px-3 text-sm',
           error ? 'border-red-400' : 'border-slate-300',
           selectClassName,
         )}

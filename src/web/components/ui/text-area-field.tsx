@@ -22,7 +22,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : `${id}-count`}
         className={cn(
-          'min-h-24 rounded-lg border bg-white px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
+          'min-h-24 rounded-lg border bg-surface px-3 py-2 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100',
           error ? 'border-red-400' : 'border-slate-300',
         )}
         {...props}

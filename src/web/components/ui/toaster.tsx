@@ -25,7 +25,7 @@ export function Toaster() {
             'pointer-events-auto flex w-full max-w-sm items-start gap-3 rounded-xl border p-4 shadow-lg',
             toast.variant === 'destructive'
               ? 'border-red-200 bg-red-50 text-red-900'
-              : 'border-slate-200 bg-white text-slate-900',
+              : 'border-slate-200 bg-surface text-slate-900',
           )}
         >
           <div className="flex-1">

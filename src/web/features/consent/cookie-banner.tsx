@@ -45,12 +45,12 @@ function CookieConsentPanel({
   return (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer. */}
-      <div aria-hidden="true" className={showPreferences ? 'h-96' : 'h-56 md:h-32'} />
+      <div aria-hidden="true" className={showPreferences ? 'h-96' : 'h-40 md:h-32'} />
       <section
         aria-labelledby={headingId}
-        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-white shadow-[0_-8px_30px_rgba(15,23,42,0.08)]"
+        className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-surface shadow-[0_-8px_30px_rgba(15,23,42,0.08)]"
       >
-        <div className="mx-auto max-w-5xl px-4 py-4 sm:px-6">
+        <div className="mx-auto max-w-5xl px-4 py-3 sm:px-6 md:py-4">
           {showPreferences ? (
             <div>
               <h2 id={headingId} className="text-lg font-semibold">
@@ -91,28 +91,43 @@ function CookieConsentPanel({
               </div>
             </div>
           ) : (
-            <div className="flex flex-col gap-4 md:flex-row md:items-center">
-              <Cookie className="hidden size-8 shrink-0 text-brand-600 md:block" aria-hidden="true" />
+            <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-4">
+              <Cookie className="hidden size-8 shrink-0 text-brand-500 md:block" aria-hidden="true" />
               <div className="flex-1 text-sm text-slate-700">
-                <h2 id={headingId} className="text-base font-semibold text-slate-900">
+                {/* A phone gets the short of it, the title left to screen readers: the banner may take
+                    at most a quarter of the screen. */}
+                <h2 id={headingId} className="font-semibold text-slate-900 max-md:sr-only md:text-base">
                   {t('cookies.title')}
                 </h2>
-                <p className="mt-1">
-                  {t('cookies.description')}{' '}
+                <p className="md:mt-1">
+                  <span className="max-md:hidden">{t('cookies.description')}</span>
+                  <span className="md:hidden">{t('cookies.descriptionShort')}</span>{' '}
                   <Link to="/privacy" className="font-medium text-brand-700 underline">
                     {t('footer.privacy')}
-                  </Link>{' '}
-                  ·{' '}
-                  <Link to="/terms" className="font-medium text-brand-700 underline">
-                    {t('footer.terms')}
                   </Link>
+                  <span className="max-md:hidden">
+                    {' · '}
+                    <Link to="/terms" className="font-medium text-brand-700 underline">
+                      {t('footer.terms')}
+                    </Link>
+                  </span>
+                  <span className="md:hidden">
+                    {' · '}
+                    <button
+                      type="button"
+                      onClick={() => setShowPreferences(true)}
+                      className="inline font-medium text-brand-700 underline"
+                    >
+                      {t('cookies.managePreferences')}
+                    </button>
+                  </span>
                 </p>
               </div>
-              <div className="flex flex-wrap gap-2">
+              <div className="grid grid-cols-2 gap-2 md:flex">
                 <Button variant="outline" onClick={() => decide({ analytics: false, advertising: false })}>
                   {t('cookies.rejectOptional')}
                 </Button>
-                <Button variant="ghost" onClick={() => setShowPreferences(true)}>
+                <Button variant="ghost" className="max-md:hidden" onClick={() => setShowPreferences(true)}>
                   {t('cookies.managePreferences')}
                 </Button>
                 <Button onClick={() => decide({ analytics: true, advertising: true })}>
@@ -144,7 +159,7 @@ function PreferenceRow({
   return (
     <li className="flex items-center justify-between gap-4 py-3">
       <div>
-        <label htmlFor={id} className="font-medium">
+        <label htmlFor={id} className="touch-target font-medium">
           {label}
         </label>
         <p id={`${id}-description`} className="text-sm text-slate-600">

@@ -64,7 +64,7 @@ export function ChangeEmailCard({
   return (
     <section
       aria-labelledby="email-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="email-heading" className="text-lg font-semibold">
         {t('settings.email.title')}

@@ -36,7 +36,7 @@ export function ChangePasswordCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   return (
     <section
       aria-labelledby="password-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="password-heading" className="text-lg font-semibold">
         {t('settings.password.title')}

@@ -30,7 +30,7 @@ export function SessionsCard() {
   return (
     <section
       aria-labelledby="sessions-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="sessions-heading" className="text-lg font-semibold">
         {t('settings.sessions.title')}

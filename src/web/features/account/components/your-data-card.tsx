@@ -40,7 +40,10 @@ export function YourDataCard({ handle, twoFactorOn }: { handle: string; twoFacto
   };
 
   return (
-    <section aria-labelledby="data-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-6">
+    <section
+      aria-labelledby="data-heading"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
+    >
       <h2 id="data-heading" className="text-lg font-semibold">
         {t('settings.data.title')}
       </h2>

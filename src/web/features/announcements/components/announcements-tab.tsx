@@ -49,9 +49,9 @@ function NewAnnouncementForm() {
   const message = form.watch('message');
 
   return (
-    <section aria-labelledby="new-announcement" className="rounded-xl border border-slate-200 bg-white p-5">
+    <section aria-labelledby="new-announcement" className="rounded-xl border border-slate-200 bg-surface p-5">
       <h2 id="new-announcement" className="flex items-center gap-2 text-lg font-semibold">
-        <Megaphone aria-hidden className="size-5 text-brand-600" />
+        <Megaphone aria-hidden className="size-5 text-brand-500" />
         {t('admin.announcements.new')}
       </h2>
       <p className="mt-1 text-sm text-slate-600">{t('admin.announcements.newHint')}</p>
@@ -114,7 +114,7 @@ function AnnouncementList() {
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {list.data.map((announcement) => (
-            <li key={announcement.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <li key={announcement.id} className="rounded-xl border border-slate-200 bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <h3 className="font-medium break-words">{announcement.title}</h3>
                 <span

@@ -12,7 +12,7 @@ export function BlockedMembersCard() {
   return (
     <section
       aria-labelledby="blocked-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="blocked-heading" className="text-lg font-semibold">
         {t('blocks.settingsTitle')}

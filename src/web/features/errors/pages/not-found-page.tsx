@@ -18,7 +18,7 @@ export default function NotFoundPage() {
   }, [pathname]);
   return (
     <div className="flex min-h-[60vh] flex-col items-center justify-center px-4 py-16 text-center">
-      <p className="text-7xl font-extrabold text-brand-600" aria-hidden="true">
+      <p className="text-7xl font-extrabold text-brand-500" aria-hidden="true">
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold tracking-tight">{t('notFound.title')}</h1>

@@ -63,7 +63,7 @@ export function FeedbackForm() {
           {FEEDBACK_TYPES.map((type) => (
             <label
               key={type}
-              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
+              className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm pointer-coarse:min-h-11 has-[:checked]:border-brand-500 has-[:checked]:bg-brand-50"
             >
               {/* Checked in the server's HTML too: the form registers its default only once live. */}
               <input

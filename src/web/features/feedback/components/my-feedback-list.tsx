@@ -24,7 +24,7 @@ export function MyFeedbackList() {
       ) : (
         <ul className="mt-4 flex flex-col gap-3">
           {mine.data.map((item) => (
-            <li key={item.id} className="rounded-xl border border-slate-200 bg-white p-4">
+            <li key={item.id} className="rounded-xl border border-slate-200 bg-surface p-4">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="text-xs font-medium text-slate-500 uppercase">
                   {t(`feedback.types.${item.type}`)}

@@ -17,7 +17,7 @@ const COUNTERS: Array<{ key: CounterKey; icon: ComponentType<{ className?: strin
 export function CommunityCounters({ counts }: { counts: StatsResponse['counts'] | undefined }) {
   const { t } = useTranslation();
   return (
-    <section aria-labelledby="counters-heading" className="border-y border-slate-200 bg-white">
+    <section aria-labelledby="counters-heading" className="border-y border-slate-200 bg-surface">
       <h2 id="counters-heading" className="sr-only">
         {t('landing.counters.heading')}
       </h2>
@@ -51,7 +51,7 @@ function Counter({
   const value = useCountUp(target);
   return (
     <div className="flex flex-col items-center text-center">
-      <Icon className="mb-2 size-6 text-brand-600" aria-hidden="true" />
+      <Icon className="mb-2 size-6 text-brand-500" aria-hidden="true" />
       <dt className="order-2 text-sm text-slate-600">{label}</dt>
       <dd className="order-1 text-3xl font-bold tabular-nums" data-counter={name}>
         {formatNumber(value, i18n.language)}

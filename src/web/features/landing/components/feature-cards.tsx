@@ -24,8 +24,8 @@ export function FeatureCards() {
         />
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map(({ key, icon: Icon }) => (
-            <li key={key} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <Icon className="size-7 text-brand-600" aria-hidden="true" />
+            <li key={key} className="rounded-2xl bg-surface p-6 shadow-sm ring-1 ring-slate-200">
+              <Icon className="size-7 text-brand-500" aria-hidden="true" />
               <h3 className="mt-4 font-semibold">{t(`landing.features.items.${key}.title`)}</h3>
               <p className="mt-2 text-sm text-slate-600">{t(`landing.features.items.${key}.text`)}</p>
             </li>

@@ -35,7 +35,7 @@ export function LatestSection<T extends { id: string }>({
         title={t(`landing.${texts}.title`)}
         subtitle={t(`landing.${texts}.subtitle`)}
         action={
-          <Link to={viewAllTo} className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={viewAllTo} className="touch-target text-sm font-semibold text-brand-700 hover:underline">
             {t(`landing.${texts}.viewAll`)}
           </Link>
         }

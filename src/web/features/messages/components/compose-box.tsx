@@ -48,7 +48,7 @@ export function ComposeBox({
 
   const error = fieldError('content');
   return (
-    <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-white p-3">
+    <form onSubmit={submit} noValidate className="border-t border-slate-200 bg-surface p-3">
       <label htmlFor={id} className="sr-only">
         {t('messages.composeLabel')}
       </label>

@@ -12,7 +12,7 @@ export function CorrespondentAvatar({ other }: { other: Correspondent | null }) 
         <span
           role="img"
           aria-label={t('messages.online')}
-          className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-white"
+          className="absolute right-0 bottom-0 size-2.5 rounded-full bg-emerald-500 ring-2 ring-surface"
         />
       )}
     </span>

@@ -139,7 +139,7 @@ function EditMessageForm({
         // The box takes focus as editing starts, like a chat app's.
         autoFocus
         onKeyDown={onKeyDown}
-        className="w-64 max-w-full rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900"
+        className="w-64 max-w-full rounded-md border border-slate-300 bg-surface px-2 py-1 text-sm text-slate-900"
         {...form.register('content')}
       />
       <span className="flex justify-end gap-2">

@@ -1,3 +1,4 @@
+import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
 import { MessageSquare } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
@@ -11,7 +12,7 @@ export function MessagesLink() {
     <Link
       to="/messages"
       aria-label={unread > 0 ? t('messages.linkUnread', { count: unread }) : t('messages.title')}
-      className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+      className={ICON_BUTTON_CLASSES}
     >
       <MessageSquare className="size-5" aria-hidden="true" />
       {unread > 0 && (

@@ -37,7 +37,7 @@ export function MessagesScreen({ threadActions }: { threadActions?: (other: Corr
       >
         {t('messages.title')}
       </h1>
-      <div className="grid min-h-0 flex-1 overflow-hidden border-slate-200 bg-white sm:rounded-2xl sm:border md:grid-cols-[20rem_1fr]">
+      <div className="grid min-h-0 flex-1 overflow-hidden border-slate-200 bg-surface sm:rounded-2xl sm:border md:grid-cols-[20rem_1fr]">
         <nav
           aria-label={t('messages.conversations')}
           className={cn('min-h-0 overflow-y-auto border-slate-200 md:border-r', open && 'hidden md:block')}

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import type { Correspondent, MessagingRefusal } from '@shared/schemas/messages';
 import { useIsTyping } from '../api/typing';
 import { CorrespondentAvatar } from './correspondent-avatar';
+import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
 
 /** A thread's header: back to the list (on a phone), who it is with, online or typing, and actions. */
 export function ThreadHeader({
@@ -21,11 +23,7 @@ export function ThreadHeader({
   const name = other ? (other.displayName ?? other.handle) : t('comments.unknownUser');
   return (
     <div className="flex items-center gap-3 border-b border-slate-200 px-3 py-2">
-      <Link
-        to="/messages"
-        aria-label={t('messages.back')}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-      >
+      <Link to="/messages" aria-label={t('messages.back')} className={cn(ICON_BUTTON_CLASSES, 'md:hidden')}>
         <ArrowLeft className="size-5" aria-hidden="true" />
       </Link>
       <CorrespondentAvatar other={other} />

@@ -40,7 +40,7 @@ export function MemberPanel({ userId, onClose }: { userId: string; onClose: () =
   return (
     <section
       aria-labelledby="member-name"
-      className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-white p-5"
+      className="flex flex-col gap-6 rounded-xl border border-slate-200 bg-surface p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>

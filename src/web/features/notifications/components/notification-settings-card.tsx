@@ -18,7 +18,7 @@ export function NotificationSettingsCard() {
     <section
       id="notifications"
       aria-labelledby="notifications-heading"
-      className="mt-8 scroll-mt-20 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 scroll-mt-20 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="notifications-heading" className="text-lg font-semibold">
         {t('settings.notifications.title')}

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { useNavigate } from 'react-router';
 import type { Notification } from '@shared/schemas/notifications';
-import { Button } from '../../../components/ui/button';
+import { Button, ICON_BUTTON_CLASSES } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 import { formatRelativeTime } from '../../../lib/relative-time';
@@ -31,7 +31,7 @@ export function NotificationsBell() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')}
-        className="relative rounded-md p-2 text-slate-700 hover:bg-slate-100"
+        className={ICON_BUTTON_CLASSES}
       >
         <Bell className="size-5" aria-hidden="true" />
         {unread > 0 && (
@@ -44,8 +44,8 @@ export function NotificationsBell() {
         )}
       </Dialog.Trigger>
       <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/30" />
-        <Dialog.Content className="fixed top-0 right-0 z-50 flex h-full w-[min(24rem,100vw)] flex-col bg-white shadow-xl">
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-0 right-0 z-50 flex h-full w-[min(24rem,100vw)] flex-col bg-surface shadow-xl">
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <Dialog.Title className="text-lg font-semibold">{t('notifications.title')}</Dialog.Title>
             <div className="flex items-center gap-1">
@@ -54,7 +54,7 @@ export function NotificationsBell() {
                   {t('notifications.markAllRead')}
                 </Button>
               )}
-              <Dialog.Close aria-label={t('common.close')} className="rounded-md p-2 hover:bg-slate-100">
+              <Dialog.Close aria-label={t('common.close')} className={ICON_BUTTON_CLASSES}>
                 <X className="size-5" aria-hidden="true" />
               </Dialog.Close>
             </div>

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  PreferencesUpdate,
   ownProfileSchema,
   OwnProfile,
   PrivacySettingsForm,
@@ -67,11 +68,12 @@ export function useSavePrivacy() {
 }
 
 /** Saves the interface language in the profile's preferences, so every browser opens in it. */
-export function useSaveLanguage() {
+/** Saves the language or the theme with the profile, so they follow the member to other browsers. */
+export function useSavePreferences() {
   return useMutation({
-    mutationFn: (language: string) =>
-      apiRequest('/profile/preferences', { method: 'PUT', json: { language } }),
+    mutationFn: (update: PreferencesUpdate) =>
+      apiRequest('/profile/preferences', { method: 'PUT', json: update }),
     // The browser has switched already; a failure here only costs the other browsers.
-    onError: (error) => console.warn('Could not save the language preference', error),
+    onError: (error) => console.warn('Could not save the preference', error),
   });
 }

@@ -24,7 +24,7 @@ export function CustomLinksCard({ links }: { links: ProfileLinks['customLinks'] 
   return (
     <section
       aria-labelledby="custom-links-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="custom-links-heading" className="text-lg font-semibold">
         {t('settings.links.customTitle')}

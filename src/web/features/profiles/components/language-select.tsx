@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/react';
-import { SUPPORTED_LANGUAGES } from '@shared/constants';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@shared/constants';
 import { useSession } from '../../../lib/session';
 import { toSupportedLanguage } from '../../../i18n/index';
-import { useSaveLanguage } from '../api/own-profile';
+import { useSavePreferences } from '../api/own-profile';
 import { LANGUAGE_NAMES } from '../../../i18n/languages';
 
 /**
@@ -14,10 +14,10 @@ export function LanguageSelect() {
   const { t, i18n } = useTranslation();
   const { user } = useSession();
   const id = useId();
-  const saveLanguage = useSaveLanguage();
-  const choose = (language: string) => {
+  const savePreferences = useSavePreferences();
+  const choose = (language: SupportedLanguage) => {
     void i18n.changeLanguage(language);
-    if (user) saveLanguage.mutate(language);
+    if (user) savePreferences.mutate({ language });
   };
   return (
     <div className="flex items-center gap-2">
@@ -27,8 +27,8 @@ export function LanguageSelect() {
       <select
         id={id}
         value={toSupportedLanguage(i18n.language)}
-        onChange={(event) => choose(event.target.value)}
-        className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm"
+        onChange={(event) => choose(toSupportedLanguage(event.target.value))}
+        className="min-h-11 rounded-md border border-slate-300 bg-surface px-2 py-1 text-sm"
       >
         {SUPPORTED_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>

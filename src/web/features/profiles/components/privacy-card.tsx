@@ -30,7 +30,7 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
   return (
     <section
       aria-labelledby="privacy-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="privacy-heading" className="text-lg font-semibold">
         {t('settings.privacy.title')}
@@ -49,7 +49,7 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
       <ul className="mt-4 divide-y divide-slate-100">
         {SWITCHES.map((key) => (
           <li key={key} className="flex items-center justify-between gap-4 py-3">
-            <label htmlFor={`${switchId}-${key}`} className="text-sm text-slate-800">
+            <label htmlFor={`${switchId}-${key}`} className="touch-target flex-1 text-sm text-slate-800">
               {t(`settings.privacy.${key}`)}
             </label>
             <Controller

@@ -37,7 +37,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           <div
             className={cn(
               'size-28 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 sm:size-32',
-              vip ? 'ring-amber-400' : 'ring-white',
+              vip ? 'ring-amber-400' : 'ring-surface',
             )}
           >
             {profile.avatarUrl ? (

@@ -68,7 +68,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
         onChange={run}
       />
       <div className="mt-6 flex items-center gap-5">
-        <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-white">
+        <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-surface">
           {profile.avatarUrl ? (
             <StoredImage
               src={profile.avatarUrl}
@@ -96,7 +96,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
 function Overlay() {
   const { t } = useTranslation();
   return (
-    <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+    <div className="absolute inset-0 flex items-center justify-center bg-surface/60">
       <Spinner />
       <span role="status" className="sr-only">
         {t('settings.images.uploading')}

@@ -25,7 +25,7 @@ export function SocialLinksCard({ links }: { links: ProfileLinks['socialLinks'] 
   return (
     <section
       aria-labelledby="social-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <h2 id="social-heading" className="text-lg font-semibold">
         {t('settings.links.socialTitle')}

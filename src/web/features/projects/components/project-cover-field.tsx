@@ -62,7 +62,7 @@ export function ProjectCoverField({
           />
         )}
         {upload.isPending && (
-          <div className="absolute inset-0 flex items-center justify-center bg-white/60">
+          <div className="absolute inset-0 flex items-center justify-center bg-surface/60">
             <Spinner />
             <span role="status" className="sr-only">
               {t('settings.images.uploading')}

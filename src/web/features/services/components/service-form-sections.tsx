@@ -15,7 +15,7 @@ import { SelectField } from '../../../components/ui/select-field';
 /** A section's field error, translated (useApiForm's fieldError). */
 export type FieldErrorOf = (name: keyof ServiceFormValues) => string | undefined;
 
-export const SECTION_CARD = 'rounded-2xl border border-slate-200 bg-white p-6';
+export const SECTION_CARD = 'rounded-2xl border border-slate-200 bg-surface p-6';
 
 export function ServiceBasicsSection({ fieldError }: { fieldError: FieldErrorOf }) {
   const { t } = useTranslation();
@@ -76,7 +76,7 @@ export function ServicePricingSection({ fieldError }: { fieldError: FieldErrorOf
               'rounded-lg border px-4 py-2 text-sm font-medium',
               pricingType === type
                 ? 'border-brand-600 bg-brand-600 text-white'
-                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                : 'border-slate-300 bg-surface text-slate-700 hover:bg-slate-50',
             )}
           >
             {t(`services.form.pricingTypes.${type}`)}

@@ -84,7 +84,7 @@ export default function ServicesPage() {
                   'rounded-full border px-3 py-1 text-sm',
                   category === entry.category
                     ? 'border-brand-600 bg-brand-600 text-white'
-                    : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
+                    : 'border-slate-300 bg-surface text-slate-700 hover:bg-slate-50',
                 )}
               >
                 {t(`services.categories.${entry.category}`, { defaultValue: entry.category })}

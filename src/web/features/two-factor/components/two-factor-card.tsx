@@ -30,10 +30,10 @@ export function TwoFactorCard({
   return (
     <section
       aria-labelledby="two-factor-heading"
-      className="mt-8 rounded-2xl border border-slate-200 bg-white p-6"
+      className="mt-8 rounded-2xl border border-slate-200 bg-surface p-6"
     >
       <div className="flex items-center gap-2">
-        <ShieldCheck className="size-5 text-brand-600" aria-hidden="true" />
+        <ShieldCheck className="size-5 text-brand-500" aria-hidden="true" />
         <h2 id="two-factor-heading" className="text-lg font-semibold">
           {t('twoFactor.title')}
         </h2>

@@ -1,0 +1,145 @@
+// npm run screenshots: the main screens at 390 px and 1440 px, light and dark, in one folder with an
+// index page, so a reviewer sees every screen at once. A fresh embedded database with the demo
+// community; the production build; Debian's Chromium.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+import { findAppRoot } from '../src/server/app-root';
+import { openDatabase } from '../src/server/db/client';
+import { DEMO_MARKER_HANDLE, seedDemoCommunity } from '../src/server/db/demo-seed';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
+import { startAppServer } from './bench/servers';
+
+const appRoot = findAppRoot();
+const outDir = path.join(appRoot, 'screenshots');
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1440, height: 900 }, isMobile: false, hasTouch: false },
+] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+type Screen = { name: string; path: string; signedIn?: boolean };
+
+async function seed(dataDir: string, password: string) {
+  const database = await openDatabase({ dataDir });
+  try {
+    await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
+    await seedDemoCommunity(database.db, { creators: 12, seed: 7, password });
+  } finally {
+    await database.close();
+  }
+}
+
+/** The first demo creator's project and service, read from the API as any visitor would. */
+async function demoAddresses(baseUrl: string) {
+  const profile = (await (await fetch(`${baseUrl}/api/profiles/${DEMO_MARKER_HANDLE}`)).json()) as {
+    projects?: { slug: string }[];
+  };
+  const services = (await (await fetch(`${baseUrl}/api/services`)).json()) as { items?: { id: string }[] };
+  return { projectSlug: profile.projects?.[0]?.slug, serviceId: services.items?.[0]?.id };
+}
+
+async function signedInContext(
+  browser: Browser,
+  baseUrl: string,
+  options: Parameters<Browser['newContext']>[0],
+  password: string,
+) {
+  const context = await browser.newContext(options);
+  const answer = await context.request.post(`${baseUrl}/api/auth/sign-in`, {
+    data: { email: `${DEMO_MARKER_HANDLE}@demo.atelier.test`, password },
+    headers: { origin: baseUrl },
+  });
+  if (!answer.ok()) throw new Error(`signing the demo creator in failed: ${answer.status()}`);
+  return context;
+}
+
+/** Decided on cookies already: the banner would sit over every screen (one shot keeps it). */
+async function withConsentDecided(context: BrowserContext, baseUrl: string) {
+  const consent = {
+    version: CONSENT_VERSION,
+    essential: true,
+    analytics: false,
+    advertising: false,
+    decidedAt: new Date().toISOString(),
+  };
+  await context.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    CONSENT_STORAGE_KEY,
+    JSON.stringify(consent),
+  ] as const);
+  await context.addCookies([{ name: CONSENT_COOKIE, value: String(CONSENT_VERSION), url: baseUrl }]);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-screenshots-'));
+  const password = randomBytes(12).toString('base64url');
+  await seed(dataDir, password);
+  const server = await startAppServer(appRoot, { dataDir, name: 'screenshots' });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  try {
+    const { projectSlug, serviceId } = await demoAddresses(server.url);
+    const screens: Screen[] = [
+      { name: 'landing', path: '/' },
+      { name: 'explore', path: '/explore' },
+      { name: 'people', path: '/people' },
+      { name: 'services', path: '/services' },
+      { name: 'profile', path: `/${DEMO_MARKER_HANDLE}` },
+      ...(projectSlug ? [{ name: 'project', path: `/${DEMO_MARKER_HANDLE}/${projectSlug}` }] : []),
+      ...(serviceId ? [{ name: 'service', path: `/services/${serviceId}` }] : []),
+      { name: 'sign-up', path: '/auth?tab=sign-up' },
+      { name: 'not-found', path: '/no/such/page' },
+      { name: 'settings', path: '/settings', signedIn: true },
+      { name: 'messages', path: '/messages', signedIn: true },
+      { name: 'requests', path: '/service-requests', signedIn: true },
+      { name: 'new-project', path: '/new', signedIn: true },
+    ];
+    rmSync(outDir, { recursive: true, force: true });
+    mkdirSync(outDir, { recursive: true });
+    const shots: string[] = [];
+    for (const scheme of SCHEMES) {
+      for (const { name: size, ...device } of WIDTHS) {
+        const options = { ...device, colorScheme: scheme, baseURL: server.url };
+        const visitor = await browser.newContext(options);
+        const member = await signedInContext(browser, server.url, options, password);
+        await withConsentDecided(member, server.url);
+        for (const [index, screen] of screens.entries()) {
+          // The very first visit keeps its cookie banner: it is part of the first minute.
+          if (!screen.signedIn && index === 1) await withConsentDecided(visitor, server.url);
+          const page = await (screen.signedIn ? member : visitor).newPage();
+          await page.goto(screen.path, { waitUntil: 'networkidle' });
+          await page.evaluate(() => document.fonts.ready);
+          const file = `${screen.name}-${size}-${scheme}.png`;
+          await page.screenshot({ path: path.join(outDir, file), fullPage: true });
+          shots.push(file);
+          await page.close();
+        }
+        await visitor.close();
+        await member.close();
+      }
+    }
+    writeFileSync(path.join(outDir, 'index.html'), indexPage(shots));
+    console.log(`${shots.length} screenshots in ${outDir} (open index.html)`);
+  } finally {
+    await browser.close();
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function indexPage(shots: string[]) {
+  const figures = shots
+    .map(
+      (file) =>
+        `<figure><a href="${file}"><img src="${file}" alt="${file}" loading="lazy"></a><figcaption>${file}</figcaption></figure>`,
+    )
+    .join('\n');
+  return `<!doctype html><meta charset="utf-8"><title>Atelier screenshots</title>
+<style>body{font:14px system-ui;margin:16px;display:grid;grid-template-columns:repeat(auto-fill,minmax(240px,1fr));gap:16px}
+figure{margin:0}img{width:100%;height:360px;object-fit:cover;object-position:top;border:1px solid #ccc}</style>
+${figures}`;
+}
+
+await main();
