@@ -133,4 +133,77 @@ describe('the first minute', () => {
     await page.waitForURL((url) => /^\/[a-z0-9]+$/.test(url.pathname));
     browser.expectCleanConsole(page);
   });
+
+  it('[VISITOR] whose list fails is told so and gets it with Retry; offline, it comes back by itself', async () => {
+    const page = await browser.newPage(PHONE);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Accept All' }).tap();
+    // The server fails the first two reads of Explore (the app tries twice), then answers again.
+    let failuresLeft = 2;
+    await page.route('**/api/explore*', (route) => {
+      if (failuresLeft === 0) return route.continue();
+      failuresLeft -= 1;
+      return route.fulfill({ status: 503, json: { code: 'unavailable', message: 'Unavailable' } });
+    });
+    await page.getByRole('link', { name: 'Explore projects' }).tap();
+    const failed = page.getByRole('alert').filter({ hasText: "This didn't load" });
+    await failed.waitFor();
+    expect(await page.getByText('Try adjusting your search or filters.').count()).toBe(0);
+    await failed.getByRole('button', { name: 'Try again' }).tap();
+    await page.getByRole('list', { name: 'Projects' }).getByRole('article').first().waitFor();
+
+    // Offline, People says so instead of loading forever, and fills in once the connection is back.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).tap();
+    await page.getByRole('dialog').getByRole('link', { name: 'People' }).tap();
+    await page.getByRole('alert').filter({ hasText: "You're offline" }).waitFor();
+    await page.context().setOffline(false);
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    browser.expectCleanConsole(page, [/503/, /ERR_INTERNET_DISCONNECTED/, /Failed to fetch/]);
+  });
+
+  it('[USER] finds a settings section from the list, and is asked before an unsaved edit is dropped', async () => {
+    const member = await createCreator(db(), {
+      handle: `edits${stamp}`,
+      displayName: 'Edie Edits',
+      user: { email: `edits${stamp}@example.test` },
+    });
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/auth');
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByLabel('Email').fill(member.user.email);
+    await page.getByLabel('Password').fill(FACTORY_PASSWORD);
+    await page.getByLabel('Password').press('Enter');
+    await page.waitForURL((url) => url.pathname === '/settings');
+
+    await page.getByLabel('Display Name').fill('Edie Edits Again');
+    // A section from the side list: the address names it, and the edit stays.
+    await page
+      .getByRole('navigation', { name: 'Settings sections' })
+      .getByRole('link', { name: 'Privacy & safety' })
+      .click();
+    await page.waitForURL((url) => url.hash === '#privacy');
+    // Closing the tab: the browser asks (and staying keeps the page).
+    const asked = new Promise<string>((resolve) =>
+      page.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.dismiss();
+      }),
+    );
+    await page.close({ runBeforeUnload: true });
+    expect(await asked).toBe('beforeunload');
+    expect(await page.getByLabel('Display Name').inputValue()).toBe('Edie Edits Again');
+    // Another screen of the app: Atelier asks, and staying keeps the edit.
+    await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
+    const leave = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await leave.getByRole('button', { name: 'Cancel' }).click();
+    expect(new URL(page.url()).pathname).toBe('/settings');
+    expect(await page.getByLabel('Display Name').inputValue()).toBe('Edie Edits Again');
+    // Saved, nothing is asked any more.
+    await page.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByRole('status').filter({ hasText: 'Profile updated' }).waitFor();
+    await page.getByRole('banner').getByRole('link', { name: 'Explore' }).click();
+    await page.waitForURL((url) => url.pathname === '/explore');
+    browser.expectCleanConsole(page);
+  });
 });

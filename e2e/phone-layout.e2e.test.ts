@@ -1,11 +1,10 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION, LANGUAGE_COOKIE } from '@shared/constants';
-import { createCreator, createRole, FACTORY_PASSWORD } from '../src/server/db/factories';
-import { profiles, projects, services } from '../src/server/db/schema/index';
+import { FACTORY_PASSWORD } from '../src/server/db/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
+import { everyRoute } from './support/routes';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
 
@@ -87,47 +86,7 @@ describe('every page on a phone', () => {
   const stamp = Date.now().toString(36).slice(-5);
 
   it('[VISITOR] [USER] [STAFF] never scrolls sideways, and every control is a finger wide, in English and German', async () => {
-    const [project] = await db()
-      .select({ slug: projects.slug, handle: profiles.handle })
-      .from(projects)
-      .innerJoin(profiles, eq(profiles.id, projects.ownerId))
-      .where(and(eq(projects.published, true), isNotNull(profiles.handle)))
-      .limit(1);
-    const [service] = await db().select({ id: services.id }).from(services).limit(1);
-    if (!project?.handle || !service) throw new Error('the demo community has no project or service');
-    const member = await createCreator(db(), {
-      handle: `phone${stamp}`,
-      user: { email: `phone${stamp}@example.test` },
-    });
-    await createRole(db(), member.user.id, 'owner');
-
-    const publicPaths = [
-      '/',
-      '/explore',
-      '/people',
-      '/services',
-      `/${project.handle}`,
-      `/${project.handle}/${project.slug}`,
-      `/services/${service.id}`,
-      '/auth',
-      '/auth?tab=sign-up',
-      '/reset-password',
-      '/recover-account',
-      '/privacy',
-      '/terms',
-      '/feedback',
-      '/no-such-page/at-all',
-    ];
-    const memberPaths = [
-      '/settings',
-      '/messages',
-      '/service-requests',
-      '/new',
-      '/services/new',
-      '/feedback',
-      '/admin',
-      `/${member.profile.handle}`,
-    ];
+    const { publicPaths, memberPaths, member } = await everyRoute(db(), stamp);
     const findings: Finding[] = [];
     for (const [language, texts] of Object.entries(TEXTS)) {
       for (const width of WIDTHS) {

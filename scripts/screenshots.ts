@@ -7,7 +7,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+import { eq } from 'drizzle-orm';
 import { findAppRoot } from '../src/server/app-root';
+import { createRole } from '../src/server/db/factories';
+import { profiles } from '../src/server/db/schema/index';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_MARKER_HANDLE, seedDemoCommunity } from '../src/server/db/demo-seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
@@ -28,6 +31,12 @@ async function seed(dataDir: string, password: string) {
   try {
     await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
     await seedDemoCommunity(database.db, { creators: 12, seed: 7, password });
+    // The demo creator the screens are taken as is made owner too, for /admin.
+    const [creator] = await database.db
+      .select({ userId: profiles.userId })
+      .from(profiles)
+      .where(eq(profiles.handle, DEMO_MARKER_HANDLE));
+    if (creator) await createRole(database.db, creator.userId, 'owner');
   } finally {
     await database.close();
   }
@@ -95,6 +104,7 @@ async function main() {
       { name: 'messages', path: '/messages', signedIn: true },
       { name: 'requests', path: '/service-requests', signedIn: true },
       { name: 'new-project', path: '/new', signedIn: true },
+      { name: 'admin', path: '/admin', signedIn: true },
     ];
     rmSync(outDir, { recursive: true, force: true });
     mkdirSync(outDir, { recursive: true });

@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PRIVATE_PAGES, PUBLIC_PAGES } from '@shared/crawling';
-import { routes } from './routes';
+import { SCREEN_ROUTES } from './routes';
 
 // The routes whose pages the sitemap lists from the database, and the not-found page.
 const LISTED_FROM_DATABASE = ['/:handle', '/:handle/:slug', '/services/:serviceId', '/*'];
 
-const screens = (routes[0]?.children ?? []) as RouteObject[];
+const screens = SCREEN_ROUTES;
 
 describe('what crawlers are told', () => {
   it('names every route of the app as public or private, so a new screen is never left out', () => {

@@ -1,9 +1,8 @@
 // @vitest-environment happy-dom
-import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { routes, type ScreenHandle } from './routes';
+import { SCREEN_ROUTES, type ScreenHandle } from './routes';
 
-const screens = (routes[0]?.children ?? []) as RouteObject[];
+const screens = SCREEN_ROUTES;
 
 describe('the route table', () => {
   it("loads each route's screen and names its module as the build's manifest does", async () => {

@@ -1,13 +1,17 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Spinner } from './ui/spinner';
+import { LoadFailed } from './load-failed';
 import { cn } from '../lib/cn';
 import { LoadMore } from './load-more';
 
+// As many placeholders as a first screen of results holds.
+const SKELETON_COUNT = 6;
+
 /**
- * The result area of a search screen: a spinner while the first page loads, the empty (or failed)
- * state with the hint to adjust filters, or the grid with more pages loaded on scroll or on demand.
+ * The result area of a search screen: cards' shapes while the first page loads, what failed with a
+ * way to try again (or that the browser is offline), the empty state with the hint to adjust
+ * filters, or the grid with more pages loaded on scroll or on demand.
  */
 export function ResultsGrid<Item>({
   results,
@@ -16,6 +20,7 @@ export function ResultsGrid<Item>({
   gridClassName,
   keyOf,
   renderItem,
+  skeleton,
 }: {
   results: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
   label: string;
@@ -23,22 +28,29 @@ export function ResultsGrid<Item>({
   gridClassName: string;
   keyOf: (item: Item) => string;
   renderItem: (item: Item) => ReactNode;
+  /** One result's shape while it loads. */
+  skeleton: ReactNode;
 }) {
   const { t } = useTranslation();
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  // Offline, a query waits (paused) rather than fails: say so instead of showing shapes forever.
+  const waitingForNetwork = results.isPending && results.fetchStatus === 'paused';
+  if ((results.isError && items.length === 0) || waitingForNetwork) {
+    return <LoadFailed onRetry={() => void results.refetch()} />;
+  }
   if (results.isPending) {
     return (
-      <div className="flex justify-center py-16">
-        <Spinner />
-      </div>
+      <ul className={cn('mt-8 grid gap-6', gridClassName)} aria-label={label} aria-busy="true">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <li key={index}>{skeleton}</li>
+        ))}
+      </ul>
     );
   }
   if (items.length === 0) {
     return (
       <div className="py-16 text-center">
-        <p className="text-lg font-semibold">
-          {results.isError ? t('errors.somethingWentWrong') : emptyText}
-        </p>
+        <p className="text-lg font-semibold">{emptyText}</p>
         <p className="mt-1 text-slate-500">{t('search.adjustFilters')}</p>
       </div>
     );

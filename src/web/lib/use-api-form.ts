@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import { isMessageId } from '@shared/messages';
 import { showToast } from '../components/ui/toast-store';
 import { apiErrorText, apiFieldIds } from './api-error-text';
+import { useUnsavedChanges } from './unsaved-changes';
 
 /**
  * A refused submit: each field's message id and translated text, and the server's error when it was
@@ -43,6 +44,8 @@ type ApiFormOptions<Values extends FieldValues, Output> = {
    */
   refusalToast?: (refusal: Refusal) => FailureToast | null | undefined;
   mode?: UseFormProps<Values>['mode'];
+  /** Asks before leaving the page while an edit is not saved (settings-like forms). */
+  guardUnsaved?: boolean;
 };
 
 /**
@@ -58,6 +61,7 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   describeFields = firstText,
   refusalToast,
   mode = 'onSubmit',
+  guardUnsaved = false,
 }: ApiFormOptions<Values, Output>) {
   const { t } = useTranslation();
   const form = useForm<Values, unknown, Output>({
@@ -65,6 +69,8 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
     defaultValues,
     mode,
   });
+
+  useUnsavedChanges(guardUnsaved && form.formState.isDirty);
 
   const messageText = (message: string | undefined) =>
     message && isMessageId(message) ? t(`errors.${message}`) : t('errors.validationError');
@@ -91,6 +97,8 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
     async (values) => {
       try {
         await onSubmit(values, form.getValues());
+        // What was sent is saved: the form is no longer holding an unsaved edit.
+        if (guardUnsaved) form.reset(form.getValues());
       } catch (error) {
         const fields = apiFieldIds(error) ?? {};
         for (const [field, messageId] of Object.entries(fields)) {

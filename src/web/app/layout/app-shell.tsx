@@ -12,6 +12,7 @@ import { Toaster } from '../../components/ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from '../../components/layout/loading-screen';
 import { TopBar } from './top-bar';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { HydratedMark } from '../app-frame';
 
 /** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */
@@ -30,6 +31,7 @@ export function AppShell() {
         {t('nav.skipToContent')}
       </a>
       <TopBar />
+      <UnsavedChangesGuard />
       <AnnouncementBanners notBanned={notBanned} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>

@@ -1,5 +1,5 @@
 import { Menu } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { preloadableLazy } from '../../lib/preloadable-lazy';
 import { useSession } from '../../lib/session';
@@ -8,6 +8,7 @@ import { buttonClasses, ICON_BUTTON_CLASSES } from '../../components/ui/button';
 import { cn } from '../../lib/cn';
 import { Logo } from '../../components/layout/logo';
 import { MainNav } from './main-nav';
+import { LazyPartBoundary } from '../../components/lazy-part-boundary';
 import { SignInLink } from '../../components/routing/sign-in-link';
 
 // Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
@@ -21,6 +22,13 @@ export function TopBar() {
   const [drawerWanted, setDrawerWanted] = useState(false);
   const { user, isPending } = useSession();
   const freeToAct = useKnownNotBanned();
+  // A phone fetches the drawer's code once the page is idle, so the menu opens even if the network
+  // drops later (a tap offline found nothing to open).
+  useEffect(() => {
+    if (!window.matchMedia('(max-width: 767px)').matches) return;
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
+    idle(() => void loadDrawer().catch(() => undefined));
+  }, []);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
@@ -55,9 +63,11 @@ export function TopBar() {
         </div>
       </div>
       {drawerWanted && (
-        <Suspense fallback={null}>
-          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={Boolean(user)} />
-        </Suspense>
+        <LazyPartBoundary>
+          <Suspense fallback={null}>
+            <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} signedIn={Boolean(user)} />
+          </Suspense>
+        </LazyPartBoundary>
       )}
     </header>
   );

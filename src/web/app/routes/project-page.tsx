@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { LoadFailed } from '../../components/load-failed';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SignInLink } from '../../components/routing/sign-in-link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -43,15 +44,18 @@ export default function ProjectPage() {
   const project = useProject(handle, slug);
   useDocumentTitle(project.data?.title ?? t('project.notFoundTitle'));
 
+  // Offline, the read waits rather than fails: say so instead of loading forever.
+  if (project.isPending && project.fetchStatus === 'paused') {
+    return <LoadFailed pageHeading onRetry={() => void project.refetch()} />;
+  }
   if (project.isPending) return <LoadingScreen />;
   if (!project.data) {
     const missing = project.error instanceof ApiRequestError && project.error.status === 404;
+    if (!missing) return <LoadFailed pageHeading onRetry={() => void project.refetch()} />;
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">
-          {missing ? t('project.notFoundTitle') : t('errors.somethingWentWrong')}
-        </h1>
-        {missing && <p className="mt-3 text-slate-600">{t('project.notFoundText')}</p>}
+        <h1 className="text-3xl font-bold">{t('project.notFoundTitle')}</h1>
+        <p className="mt-3 text-slate-600">{t('project.notFoundText')}</p>
         <Link to="/explore" className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t('project.explore')}
         </Link>

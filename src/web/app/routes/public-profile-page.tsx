@@ -2,6 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '@shared/reserved-handles';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { LoadFailed } from '../../components/load-failed';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -42,15 +43,18 @@ function ProfileScreen({ handle }: { handle: string }) {
     profile.data ? (profile.data.displayName ?? profile.data.handle) : t('profile.notFoundTitle'),
   );
 
+  // Offline, the read waits rather than fails: say so instead of loading forever.
+  if (profile.isPending && profile.fetchStatus === 'paused') {
+    return <LoadFailed pageHeading onRetry={() => void profile.refetch()} />;
+  }
   if (profile.isPending) return <LoadingScreen />;
   if (!profile.data) {
     const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
+    if (!missing) return <LoadFailed pageHeading onRetry={() => void profile.refetch()} />;
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">
-          {missing ? t('profile.notFoundTitle') : t('errors.somethingWentWrong')}
-        </h1>
-        {missing && <p className="mt-3 text-slate-600">{t('profile.notFoundText')}</p>}
+        <h1 className="text-3xl font-bold">{t('profile.notFoundTitle')}</h1>
+        <p className="mt-3 text-slate-600">{t('profile.notFoundText')}</p>
         <Link to="/people" className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t('profile.browsePeople')}
         </Link>

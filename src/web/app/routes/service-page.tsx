@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
 import { LoadingScreen } from '../../components/layout/loading-screen';
+import { LoadFailed } from '../../components/load-failed';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { showToast } from '../../components/ui/toast-store';
@@ -45,16 +46,19 @@ export default function ServicePage() {
   const service = useService(serviceId);
   useDocumentTitle(service.data?.title ?? t('services.detail.notFound'));
 
+  // Offline, the read waits rather than fails: say so instead of loading forever.
+  if (service.isPending && service.fetchStatus === 'paused') {
+    return <LoadFailed pageHeading onRetry={() => void service.refetch()} />;
+  }
   if (service.isPending) return <LoadingScreen />;
   if (!service.data) {
     const missing =
       service.error instanceof ApiRequestError &&
       (service.error.status === 404 || service.error.status === 400);
+    if (!missing) return <LoadFailed pageHeading onRetry={() => void service.refetch()} />;
     return (
       <div className="flex min-h-[50vh] flex-col items-center justify-center px-4 py-16 text-center">
-        <h1 className="text-3xl font-bold">
-          {missing ? t('services.detail.notFound') : t('errors.somethingWentWrong')}
-        </h1>
+        <h1 className="text-3xl font-bold">{t('services.detail.notFound')}</h1>
         <Link to="/services" className={buttonClasses('primary', 'lg', 'mt-8')}>
           {t('services.detail.browse')}
         </Link>

@@ -6,6 +6,7 @@ import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
 import { RequireSession } from '../../components/routing/require-session';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { LoadFailed } from '../../components/load-failed';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useMyServices } from '../../features/services/api/services';
 import { useServiceRequests } from '../../features/service-requests/api/service-requests';
@@ -121,14 +122,15 @@ function ServiceRequestsScreen() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={direction} className="mt-6">
-          {requests.isPending ? (
+          {(requests.isError && items.length === 0) ||
+          (requests.isPending && requests.fetchStatus === 'paused') ? (
+            <LoadFailed onRetry={() => void requests.refetch()} />
+          ) : requests.isPending ? (
             <div className="flex justify-center py-12">
               <Spinner />
             </div>
           ) : items.length === 0 ? (
-            <p className="py-12 text-center text-slate-500">
-              {requests.isError ? t('errors.somethingWentWrong') : emptyText}
-            </p>
+            <p className="py-12 text-center text-slate-500">{emptyText}</p>
           ) : (
             <ul className="flex flex-col gap-4">
               {items.map((request) => (

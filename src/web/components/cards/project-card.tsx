@@ -6,6 +6,7 @@ import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
 import { StoredImage } from '../stored-image';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
+import { Skeleton } from '../skeleton';
 
 /** A project in a grid, the whole card a link to its page: cover, title, author (a link of its own), summary, 3 stack tags then +N. */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
@@ -70,5 +71,19 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
         )}
       </div>
     </article>
+  );
+}
+
+/** A project card on its way: the cover, the title and the byline as grey shapes. */
+export function ProjectCardSkeleton() {
+  return (
+    <div className="h-full overflow-hidden rounded-2xl border border-slate-200 bg-surface">
+      <Skeleton className="aspect-video rounded-none" />
+      <div className="flex flex-col gap-2 p-5">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="mt-2 h-4 w-full" />
+      </div>
+    </div>
   );
 }

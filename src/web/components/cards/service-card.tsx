@@ -6,6 +6,7 @@ import { formatPrice } from '../../lib/format-price';
 import { StoredImage } from '../stored-image';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
+import { Skeleton } from '../skeleton';
 
 /** A service in a grid, the whole card a link to its page: category, title, price, delivery time, owner. */
 export function ServiceCard({ service }: { service: LandingService }) {
@@ -61,5 +62,17 @@ export function ServiceCard({ service }: { service: LandingService }) {
         </Link>
       </div>
     </article>
+  );
+}
+
+/** A service card on its way: category, title, price and seller as grey shapes. */
+export function ServiceCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-surface p-5">
+      <Skeleton className="h-3 w-1/3" />
+      <Skeleton className="h-5 w-5/6" />
+      <Skeleton className="mt-4 h-6 w-1/4" />
+      <Skeleton className="mt-4 h-7 w-1/2" />
+    </div>
   );
 }

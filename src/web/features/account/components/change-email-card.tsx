@@ -36,6 +36,7 @@ export function ChangeEmailCard({
   const requestChange = useRequestEmailChange();
   const schema = useMemo(() => changeEmailFormSchema(currentEmail), [currentEmail]);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema,
     defaultValues: EMPTY,
     failureTitle: t('settings.email.errorTitle'),

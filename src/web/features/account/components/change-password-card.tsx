@@ -19,6 +19,7 @@ export function ChangePasswordCard({ twoFactorOn }: { twoFactorOn: boolean }) {
   const { t } = useTranslation();
   const changePassword = useChangePassword();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: changePasswordFormSchema,
     defaultValues: EMPTY,
     failureTitle: t('resetPassword.updateFailed'),

@@ -18,6 +18,7 @@ export function PrivacyCard({ initial }: { initial: PrivacySettingsForm }) {
   const switchId = useId();
   const savePrivacy = useSavePrivacy();
   const { form, submit, submitting } = useApiForm({
+    guardUnsaved: true,
     schema: privacySettingsSchema,
     defaultValues: initial,
     failureTitle: t('settings.privacy.failed'),

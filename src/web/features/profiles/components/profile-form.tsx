@@ -29,6 +29,7 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
   const { t } = useTranslation();
   const save = useSaveProfile();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: profileFormSchema,
     defaultValues: toFormValues(profile),
     failureTitle: t('settings.profile.validationError'),

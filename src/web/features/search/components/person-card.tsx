@@ -7,6 +7,7 @@ import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
 import { StoredImage } from '../../../components/stored-image';
 import { CARD_LINK } from '../../../components/cards/card-link';
+import { Skeleton } from '../../../components/skeleton';
 
 /** A profile in the People grid, the whole card a link to it: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
 export function PersonCard({ person }: { person: PersonCardData }) {
@@ -60,5 +61,16 @@ export function PersonCard({ person }: { person: PersonCardData }) {
         <RoleBadges roles={person.roles} />
       </div>
     </article>
+  );
+}
+
+/** A profile card on its way: the avatar, the name and the handle as grey shapes. */
+export function PersonCardSkeleton() {
+  return (
+    <div className="flex h-full flex-col items-center gap-2 rounded-2xl border border-slate-200 bg-surface p-6">
+      <Skeleton className="size-20 rounded-full" />
+      <Skeleton className="mt-2 h-5 w-1/2" />
+      <Skeleton className="h-4 w-1/3" />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { TextField } from '../../../components/ui/text-field';
 import { SearchForm } from '../../../components/forms/search-form';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ProjectCard } from '../../../components/cards/project-card';
+import { ProjectCard, ProjectCardSkeleton } from '../../../components/cards/project-card';
 import type { PageData } from '../../../lib/page-data';
 import { exploreQuery, useExplore } from '../api/search';
 import { ResultsGrid } from '../../../components/results-grid';
@@ -65,6 +65,7 @@ export default function ExplorePage() {
         gridClassName="sm:grid-cols-2 lg:grid-cols-3"
         keyOf={(project) => project.id}
         renderItem={(project) => <ProjectCard project={project} />}
+        skeleton={<ProjectCardSkeleton />}
       />
     </div>
   );

@@ -6,7 +6,7 @@ import { useDocumentTitle } from '../../../lib/use-document-title';
 import type { PageData } from '../../../lib/page-data';
 import { peopleQuery, usePeople } from '../api/search';
 import { ResultsGrid } from '../../../components/results-grid';
-import { PersonCard } from '../components/person-card';
+import { PersonCard, PersonCardSkeleton } from '../components/person-card';
 import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
 
 const TEXTS = ['q'] as const;
@@ -51,6 +51,7 @@ export default function PeoplePage() {
         gridClassName="sm:grid-cols-2 lg:grid-cols-4"
         keyOf={(person) => person.handle}
         renderItem={(person) => <PersonCard person={person} />}
+        skeleton={<PersonCardSkeleton />}
       />
     </div>
   );

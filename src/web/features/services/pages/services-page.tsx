@@ -11,7 +11,7 @@ import { ResultsGrid } from '../../../components/results-grid';
 import type { PageData } from '../../../lib/page-data';
 import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
 import { popularCategoriesQuery, servicesQuery, usePopularCategories, useServices } from '../api/services';
-import { ServiceCard } from '../../../components/cards/service-card';
+import { ServiceCard, ServiceCardSkeleton } from '../../../components/cards/service-card';
 import { SelectField } from '../../../components/ui/select-field';
 
 const TEXTS = ['q', 'category'] as const;
@@ -100,6 +100,7 @@ export default function ServicesPage() {
         gridClassName="sm:grid-cols-2 lg:grid-cols-4"
         keyOf={(service) => service.id}
         renderItem={(service) => <ServiceCard service={service} />}
+        skeleton={<ServiceCardSkeleton />}
       />
     </div>
   );

@@ -1,0 +1,52 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import { createCreator, createRole } from '../../src/server/db/factories';
+import { profiles, projects, services } from '../../src/server/db/schema/index';
+
+/**
+ * Every screen of Atelier with something to show: the public ones with a demo profile, project and
+ * service, and a member's own (as an owner, so /admin opens), with the member to sign in as.
+ */
+export async function everyRoute(db: Database, stamp: string) {
+  const [project] = await db
+    .select({ slug: projects.slug, handle: profiles.handle })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.ownerId))
+    .where(and(eq(projects.published, true), isNotNull(profiles.handle)))
+    .limit(1);
+  const [service] = await db.select({ id: services.id }).from(services).limit(1);
+  if (!project?.handle || !service) throw new Error('the demo community has no project or service');
+  const member = await createCreator(db, {
+    handle: `every${stamp}`,
+    user: { email: `every${stamp}@example.test` },
+  });
+  await createRole(db, member.user.id, 'owner');
+  const publicPaths = [
+    '/',
+    '/explore',
+    '/people',
+    '/services',
+    `/${project.handle}`,
+    `/${project.handle}/${project.slug}`,
+    `/services/${service.id}`,
+    '/auth',
+    '/auth?tab=sign-up',
+    '/reset-password',
+    '/recover-account',
+    '/privacy',
+    '/terms',
+    '/feedback',
+    '/no-such-page/at-all',
+  ];
+  const memberPaths = [
+    '/settings',
+    '/messages',
+    '/service-requests',
+    '/new',
+    '/services/new',
+    '/feedback',
+    '/admin',
+    `/${member.profile.handle}`,
+  ];
+  return { publicPaths, memberPaths, member };
+}
