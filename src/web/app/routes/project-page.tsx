@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
-import { LoadingScreen } from '../../components/layout/loading-screen';
+import { PageSkeleton } from '../../components/layout/page-skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SignInLink } from '../../components/routing/sign-in-link';
@@ -48,7 +48,7 @@ export default function ProjectPage() {
   if (project.isPending && project.fetchStatus === 'paused') {
     return <LoadFailed pageHeading onRetry={() => void project.refetch()} />;
   }
-  if (project.isPending) return <LoadingScreen />;
+  if (project.isPending) return <PageSkeleton />;
   if (!project.data) {
     const missing = project.error instanceof ApiRequestError && project.error.status === 404;
     if (!missing) return <LoadFailed pageHeading onRetry={() => void project.refetch()} />;

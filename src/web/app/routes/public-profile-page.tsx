@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '@shared/reserved-handles';
-import { LoadingScreen } from '../../components/layout/loading-screen';
+import { PageSkeleton } from '../../components/layout/page-skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { buttonClasses } from '../../components/ui/button';
 import { ApiRequestError } from '../../lib/api-client';
@@ -47,7 +47,7 @@ function ProfileScreen({ handle }: { handle: string }) {
   if (profile.isPending && profile.fetchStatus === 'paused') {
     return <LoadFailed pageHeading onRetry={() => void profile.refetch()} />;
   }
-  if (profile.isPending) return <LoadingScreen />;
+  if (profile.isPending) return <PageSkeleton />;
   if (!profile.data) {
     const missing = profile.error instanceof ApiRequestError && profile.error.status === 404;
     if (!missing) return <LoadFailed pageHeading onRetry={() => void profile.refetch()} />;

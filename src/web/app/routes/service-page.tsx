@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { ServiceDetail } from '@shared/schemas/services';
-import { LoadingScreen } from '../../components/layout/loading-screen';
+import { PageSkeleton } from '../../components/layout/page-skeleton';
 import { LoadFailed } from '../../components/load-failed';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -50,7 +50,7 @@ export default function ServicePage() {
   if (service.isPending && service.fetchStatus === 'paused') {
     return <LoadFailed pageHeading onRetry={() => void service.refetch()} />;
   }
-  if (service.isPending) return <LoadingScreen />;
+  if (service.isPending) return <PageSkeleton />;
   if (!service.data) {
     const missing =
       service.error instanceof ApiRequestError &&
