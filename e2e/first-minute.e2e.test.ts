@@ -206,4 +206,39 @@ describe('the first minute', () => {
     await page.waitForURL((url) => url.pathname === '/explore');
     browser.expectCleanConsole(page);
   });
+
+  it('[VISITOR] sees a picture on every card, never a grey placeholder', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    for (const path of ['/', '/explore', '/people', '/services']) {
+      await page.goto(path);
+      const cards = page.getByRole('main').getByRole('article');
+      await cards.first().waitFor();
+      // Every picture on a card has loaded: a cover, an avatar, or one drawn from the name.
+      await expect
+        .poll(() =>
+          cards.evaluateAll(
+            (articles) =>
+              articles.flatMap((article) =>
+                Array.from(article.querySelectorAll('img')).filter(
+                  (image) => !image.complete || image.naturalWidth === 0,
+                ),
+              ).length,
+          ),
+        )
+        .toBe(0);
+      // No stand-in icon where a picture belongs (the silhouette and the picture icon of before).
+      expect(
+        await page.locator('main article svg.lucide-user-round, main article svg.lucide-image').count(),
+        path,
+      ).toBe(0);
+      const pictures = await cards.evaluateAll((articles) =>
+        articles.map((article) => article.querySelectorAll('img, [style*="background-color"]').length),
+      );
+      expect(
+        pictures.filter((count) => count === 0),
+        path,
+      ).toEqual([]);
+    }
+    browser.expectCleanConsole(page);
+  });
 });

@@ -1,8 +1,8 @@
-import { UserRound } from 'lucide-react';
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import type { Author } from '@shared/schemas/profiles';
 import { StoredImage } from './stored-image';
+import { InitialsAvatar } from './initials-avatar';
 
 // Comments, reviews and messages show who wrote them alike. The author is null once their
 // account is gone, and is then shown as 'Unknown User' with no link.
@@ -20,7 +20,11 @@ export function AuthorAvatar({ author }: { author: Author | null }) {
       className="size-9 shrink-0 rounded-full object-cover"
     />
   ) : (
-    <UserRound aria-hidden className="size-9 shrink-0 rounded-full bg-slate-100 p-1.5 text-slate-400" />
+    <InitialsAvatar
+      name={author ? (author.displayName ?? author.handle) : '?'}
+      handle={author?.handle ?? ''}
+      className="size-9 text-sm"
+    />
   );
 }
 

@@ -7,6 +7,7 @@ import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
 import type { SessionUser } from '@shared/schemas/auth';
 import { useSignOut } from '../../lib/session';
 import { StoredImage } from '../../components/stored-image';
+import { InitialsAvatar } from '../../components/initials-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
@@ -56,7 +57,11 @@ export function AccountMenu({ user }: { user: SessionUser }) {
         {user.profile.avatarUrl ? (
           <StoredImage src={user.profile.avatarUrl} alt="" sizes="36px" className="size-full object-cover" />
         ) : (
-          <span aria-hidden="true">{name.slice(0, 1).toUpperCase()}</span>
+          <InitialsAvatar
+            name={name}
+            handle={user.profile.handle ?? user.signupUsername}
+            className="size-full text-sm"
+          />
         )}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -4,6 +4,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { ProjectDetail } from '@shared/schemas/projects';
 import { PageSkeleton } from '../../components/layout/page-skeleton';
+import { GeneratedCover } from '../../components/generated-cover';
 import { LoadFailed } from '../../components/load-failed';
 import { Button, buttonClasses } from '../../components/ui/button';
 import { SignInLink } from '../../components/routing/sign-in-link';
@@ -70,7 +71,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
   const ownerName = project.owner.displayName ?? project.owner.handle;
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      {project.coverUrl && (
+      {project.coverUrl ? (
         <StoredImage
           src={project.coverUrl}
           alt=""
@@ -80,6 +81,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           fetchPriority="high"
           className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
         />
+      ) : (
+        <GeneratedCover seed={project.title} className="aspect-video w-full rounded-2xl object-cover" />
       )}
       <div className="mt-8 flex flex-wrap items-start justify-between gap-4">
         <div>

@@ -1,4 +1,4 @@
-import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2, UserRound } from 'lucide-react';
+import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
@@ -28,6 +28,7 @@ import { RequestBar } from '../../features/service-requests/components/request-b
 import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
 import { StoredImage } from '../../components/stored-image';
+import { InitialsAvatar } from '../../components/initials-avatar';
 
 /**
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
@@ -150,7 +151,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
                 className="size-12 rounded-full object-cover"
               />
             ) : (
-              <UserRound aria-hidden className="size-12 rounded-full bg-slate-100 p-2 text-slate-400" />
+              <InitialsAvatar name={ownerName} handle={service.owner.handle} className="size-12" />
             )}
             <span>
               <span className="block font-semibold">{ownerName}</span>

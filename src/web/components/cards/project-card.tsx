@@ -1,9 +1,9 @@
-import { ImageIcon } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
 import { StoredImage } from '../stored-image';
+import { GeneratedCover } from '../generated-cover';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
@@ -28,9 +28,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             className="size-full object-cover"
           />
         ) : (
-          <div className="flex size-full items-center justify-center text-slate-400">
-            <ImageIcon className="size-10" aria-hidden="true" />
-          </div>
+          <GeneratedCover seed={project.title} className="size-full object-cover" />
         )}
       </div>
       <div className="p-5">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../lib/format-price';
 import { StoredImage } from '../stored-image';
+import { InitialsAvatar } from '../initials-avatar';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
@@ -51,12 +52,7 @@ export function ServiceCard({ service }: { service: LandingService }) {
               className="size-7 rounded-full object-cover"
             />
           ) : (
-            <span
-              aria-hidden="true"
-              className="flex size-7 items-center justify-center rounded-full bg-brand-100 text-xs font-bold text-brand-700"
-            >
-              {ownerName.slice(0, 1).toUpperCase()}
-            </span>
+            <InitialsAvatar name={ownerName} handle={service.ownerHandle} className="size-7 text-xs" />
           )}
           <span>{ownerName}</span>
         </Link>

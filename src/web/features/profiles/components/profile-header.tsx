@@ -1,4 +1,4 @@
-import { BadgeCheck, MapPin, UserRound } from 'lucide-react';
+import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
 import { StoredImage } from '../../../components/stored-image';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 
 /**
  * Banner, avatar, name, badges and counts of a profile page; `actions` are what a visitor can do
@@ -50,7 +51,7 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
                 className="size-full object-cover"
               />
             ) : (
-              <UserRound aria-hidden className="m-7 size-14 text-slate-400 sm:m-8 sm:size-16" />
+              <InitialsAvatar name={name} handle={profile.handle} className="size-full text-4xl" />
             )}
           </div>
           <div className="flex flex-1 flex-wrap items-center justify-end gap-2 pb-2">

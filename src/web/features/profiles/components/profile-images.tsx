@@ -1,4 +1,4 @@
-import { ImagePlus, Trash2, UserRound } from 'lucide-react';
+import { ImagePlus, Trash2 } from 'lucide-react';
 import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
@@ -10,6 +10,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
 import { imageFileProblem } from '../../../lib/image-file-problem';
 import { StoredImage } from '../../../components/stored-image';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,
@@ -77,7 +78,11 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
               className="h-full w-full object-cover"
             />
           ) : (
-            <UserRound aria-hidden className="m-6 size-12 text-slate-400" />
+            <InitialsAvatar
+              name={profile.displayName ?? profile.handle ?? '?'}
+              handle={profile.handle ?? ''}
+              className="size-full text-3xl"
+            />
           )}
           {busy === 'avatar' && <Overlay />}
         </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck, UserRound } from 'lucide-react';
+import { BadgeCheck } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import { CARD_SKILLS } from '@shared/constants';
@@ -6,6 +6,7 @@ import type { PersonCard as PersonCardData } from '@shared/schemas/search';
 import { cn } from '../../../lib/cn';
 import { RoleBadges } from '../../../components/role-badges';
 import { StoredImage } from '../../../components/stored-image';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 import { CARD_LINK } from '../../../components/cards/card-link';
 import { Skeleton } from '../../../components/skeleton';
 
@@ -33,7 +34,7 @@ export function PersonCard({ person }: { person: PersonCardData }) {
             className="size-full object-cover"
           />
         ) : (
-          <UserRound aria-hidden className="m-5 size-10 text-slate-400" />
+          <InitialsAvatar name={name} handle={person.handle} className="size-full text-2xl" />
         )}
       </div>
       <h2 className="mt-3 font-semibold">

@@ -1,4 +1,4 @@
-import { Copy, Star, UserRound } from 'lucide-react';
+import { Copy, Star } from 'lucide-react';
 import { useTranslation } from '../../../i18n/react';
 import { Link } from 'react-router';
 import type { ServiceRequest } from '@shared/schemas/service-requests';
@@ -8,6 +8,7 @@ import { formatRelativeTime } from '../../../lib/relative-time';
 import { SellerControls } from './seller-controls';
 import { StatusBadge } from './status-badge';
 import { StoredImage } from '../../../components/stored-image';
+import { InitialsAvatar } from '../../../components/initials-avatar';
 
 /** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
 export function RequestCard({
@@ -35,7 +36,11 @@ export function RequestCard({
               className="size-10 rounded-full object-cover"
             />
           ) : (
-            <UserRound aria-hidden className="size-10 rounded-full bg-slate-100 p-2 text-slate-400" />
+            <InitialsAvatar
+              name={request.requester ? (request.requester.displayName ?? request.requester.handle) : '?'}
+              handle={request.requester?.handle ?? ''}
+              className="size-10 text-sm"
+            />
           ))}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
