@@ -213,7 +213,11 @@ describe('the first minute', () => {
       await page.goto(path);
       const cards = page.getByRole('main').getByRole('article');
       await cards.first().waitFor();
-      // Every picture on a card has loaded: a cover, an avatar, or one drawn from the name.
+      // Every picture on a card has loaded (a cover, an avatar, or one drawn from the name), the
+      // lazy ones once scrolled to, as a person scrolling the list would.
+      for (let index = 0; index < (await cards.count()); index += 1) {
+        await cards.nth(index).scrollIntoViewIfNeeded();
+      }
       await expect
         .poll(() =>
           cards.evaluateAll(

@@ -8,6 +8,7 @@ import type { TestProject } from 'vitest/node';
 import { findAppRoot } from '../src/server/app-root';
 import { openDatabase } from '../src/server/db/client';
 import { seedDemoCommunity, type DemoSummary } from '../src/server/db/demo-seed';
+import { createLocalStorage } from '../src/server/storage/local-storage';
 import { createDatabaseFromTemplate } from '../src/server/test/postgres-template';
 
 declare module 'vitest' {
@@ -85,7 +86,14 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'atelier-e2e-'));
   const database = await openDatabase({ databaseUrl: testDatabase.url, dataDir });
   await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
-  const demo = await seedDemoCommunity(database.db, { creators: 12, seed: 7, password: randomUUID() });
+  // With its pictures, stored where the server will serve them from (DATA_DIR/uploads).
+  const storage = createLocalStorage(path.join(dataDir, 'uploads'));
+  const demo = await seedDemoCommunity(database.db, {
+    creators: 12,
+    seed: 7,
+    password: randomUUID(),
+    storage,
+  });
   await database.close();
 
   const port = await freePort();

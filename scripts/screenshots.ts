@@ -10,6 +10,7 @@ import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/co
 import { eq } from 'drizzle-orm';
 import { findAppRoot } from '../src/server/app-root';
 import { createRole } from '../src/server/db/factories';
+import { createLocalStorage } from '../src/server/storage/local-storage';
 import { profiles } from '../src/server/db/schema/index';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_MARKER_HANDLE, seedDemoCommunity } from '../src/server/db/demo-seed';
@@ -30,7 +31,12 @@ async function seed(dataDir: string, password: string) {
   const database = await openDatabase({ dataDir });
   try {
     await database.migrate(path.join(appRoot, 'src/server/db/migrations'));
-    await seedDemoCommunity(database.db, { creators: 12, seed: 7, password });
+    await seedDemoCommunity(database.db, {
+      creators: 12,
+      seed: 7,
+      password,
+      storage: createLocalStorage(path.join(dataDir, 'uploads')),
+    });
     // The demo creator the screens are taken as is made owner too, for /admin.
     const [creator] = await database.db
       .select({ userId: profiles.userId })

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/client';
 import { DataDirectoryInUseError } from '../src/server/db/data-dir-lock';
 import { hasDemoCommunity, seedDemoCommunity } from '../src/server/db/demo-seed';
+import { createStorage } from '../src/server/storage/create-storage';
 
 try {
   const config = loadConfig();
@@ -17,7 +18,9 @@ try {
     } else {
       // A new password each time, shown only here: the demo must not open doors on a public server.
       const password = randomBytes(12).toString('base64url');
-      const summary = await seedDemoCommunity(database.db, { password });
+      // Its pictures go where the server keeps uploads (the data directory, or S3 when configured).
+      const storage = createStorage(config.storage);
+      const summary = await seedDemoCommunity(database.db, { password, storage });
       console.log(
         `Demo community ready: ${summary.creators} creators, ${summary.projects} projects, ` +
           `${summary.services} services, ${summary.follows} follows.\n` +

@@ -18,6 +18,21 @@ describe('pictures drawn from a name', () => {
     expect(hues.size).toBeGreaterThan(4);
   });
 
+  it('puts white initials on every colour at 4.5:1 or more', () => {
+    const luminance = (hex: string) => {
+      const [r, g, b] = [1, 3, 5].map((start) => {
+        const channel = Number.parseInt(hex.slice(start, start + 2), 16) / 255;
+        return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    for (let index = 0; index < 500; index += 1) {
+      const color = avatarColor(`member${index}`);
+      expect(color).toMatch(/^#[0-9a-f]{6}$/);
+      expect(1.05 / (luminance(color) + 0.05), color).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
   it('writes nothing of the name into the picture', () => {
     expect(patternSvg('<script>alert(1)</script>')).not.toContain('script');
   });

@@ -25,12 +25,40 @@ function randomFrom(text: string) {
   };
 }
 
+/** An OKLCH colour as #rrggbb, its chroma lowered until it fits in sRGB (Björn Ottosson's OKLab). */
+function oklchToHex(lightness: number, chroma: number, hueDegrees: number): string {
+  const hue = (hueDegrees * Math.PI) / 180;
+  for (let c = chroma; c >= 0; c -= 0.01) {
+    const a = c * Math.cos(hue);
+    const b = c * Math.sin(hue);
+    const l = (lightness + 0.3963377774 * a + 0.2158037573 * b) ** 3;
+    const m = (lightness - 0.1055613458 * a - 0.0638541728 * b) ** 3;
+    const s = (lightness - 0.0894841775 * a - 1.291485548 * b) ** 3;
+    const linear = [
+      4.0767416621 * l - 3.3077115913 * m + 0.2309699292 * s,
+      -1.2684380046 * l + 2.6097574011 * m - 0.3413193965 * s,
+      -0.0041960863 * l - 0.7034186147 * m + 1.707614701 * s,
+    ];
+    if (linear.some((channel) => channel < 0 || channel > 1)) continue;
+    return `#${linear
+      .map((channel) => (channel <= 0.0031308 ? 12.92 * channel : 1.055 * channel ** (1 / 2.4) - 0.055))
+      .map((channel) =>
+        Math.round(channel * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')}`;
+  }
+  return '#555555';
+}
+
 /**
- * The colour behind a member's initials. Lightness 47 % in OKLCH keeps white text above 4.5:1 on
- * every hue, in the light scheme and the dark one alike.
+ * The colour behind a member's initials: every hue at one perceived lightness (OKLCH 50 %), so white
+ * text keeps above 4.5:1 whatever the handle, in the light scheme and the dark one alike. As hex:
+ * the server's SVG renderer draws the demo's avatars with it too.
  */
 export function avatarColor(seed: string): string {
-  return `oklch(47% 0.13 ${hashOf(seed) % 360})`;
+  return oklchToHex(0.5, 0.12, hashOf(seed) % 360);
 }
 
 /** One or two letters for a name: the first of its first two words ('Ada Okafor' is 'AO'). */
@@ -55,7 +83,7 @@ export function patternSvg(seed: string, width = 640, height = 360): string {
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">` +
-    `<stop offset="0" stop-color="hsl(${hue} 65% 55%)"/><stop offset="1" stop-color="hsl(${other} 60% 38%)"/>` +
+    `<stop offset="0" stop-color="hsl(${hue}, 65%, 55%)"/><stop offset="1" stop-color="hsl(${other}, 60%, 38%)"/>` +
     `</linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${shapes}</svg>`
   );
 }

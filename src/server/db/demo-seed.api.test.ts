@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { hasDemoCommunity, seedDemoCommunity } from './demo-seed';
 import { FACTORY_PASSWORD } from './factories';
+import { profiles, projects } from './schema/index';
+import { imageVariantNames } from '@shared/images';
 
 describe('the demo community', () => {
   let testApp: TestApp;
@@ -20,4 +22,36 @@ describe('the demo community', () => {
     expect((await signIn(FACTORY_PASSWORD)).statusCode).toBe(401);
     expect((await signIn('Chosen-At-Seed-Time-1')).statusCode).toBe(200);
   });
+
+  it('[VISITOR] sees every demo creator with a drawn avatar and banner and every project with a cover, served with their smaller copies', async () => {
+    const pictured = await buildTestApp();
+    try {
+      const summary = await seedDemoCommunity(pictured.db, {
+        creators: 2,
+        seed: 3,
+        password: 'Chosen-At-Seed-Time-1',
+        storage: pictured.app.storage,
+      });
+      const people = await pictured.db.select().from(profiles);
+      const covers = await pictured.db.select({ coverUrl: projects.coverUrl }).from(projects);
+      expect(people).toHaveLength(2);
+      expect(covers).toHaveLength(summary.projects);
+      const urls = [
+        ...people.flatMap((person) => [person.avatarUrl, person.bannerUrl]),
+        ...covers.map((project) => project.coverUrl),
+      ];
+      for (const url of urls) {
+        expect(url).toMatch(/^\/uploads\/(avatars|banners|covers)\/[0-9a-f-]+\/.+\.webp$/);
+        const image = await pictured.visitor().get(url ?? '');
+        expect(image.statusCode, url ?? '').toBe(200);
+        expect(image.headers['content-type']).toBe('image/webp');
+        // Its smaller copies for srcset beside it, as an upload has.
+        const copies = imageVariantNames(url ?? '');
+        expect(copies.length, url ?? '').toBeGreaterThan(0);
+        for (const copy of copies) expect((await pictured.visitor().get(copy)).statusCode, copy).toBe(200);
+      }
+    } finally {
+      await pictured.close();
+    }
+  }, 60_000);
 });

@@ -4,6 +4,8 @@ import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
 import { profiles } from './schema/index';
+import type { Storage } from '../storage/storage';
+import { demoPictures } from './demo-pictures';
 
 // A believable demo community, the same every time (seeded random), built with the test factories.
 
@@ -170,6 +172,8 @@ export async function seedDemoCommunity(
      * on a server open to the world would let anyone in as any demo creator.
      */
     password: string;
+    /** Where to store the drawn avatars, banners and covers; without it the demo has none. */
+    storage?: Storage;
   },
 ) {
   const random = seededRandom(options.seed ?? 2025);
@@ -199,6 +203,13 @@ export async function seedDemoCommunity(
     });
     creators.push(creator);
     summary.creators += 1;
+    if (options.storage) {
+      const [avatarUrl, bannerUrl] = await Promise.all([
+        demoPictures.avatar(options.storage, creator.user.id, `${first} ${last}`, handle),
+        demoPictures.banner(options.storage, creator.user.id, handle),
+      ]);
+      await db.update(profiles).set({ avatarUrl, bannerUrl }).where(eq(profiles.id, creator.profile.id));
+    }
 
     const projectCount = 1 + Math.floor(random() * 3);
     for (let projectIndex = 0; projectIndex < projectCount; projectIndex += 1) {
@@ -213,6 +224,9 @@ export async function seedDemoCommunity(
           .slice(0, 44)}-${projectIndex + 1}`,
         summary: `${idea.title}: designed, built and shipped end to end, with the process and results documented.`,
         stack: idea.stack,
+        coverUrl: options.storage
+          ? await demoPictures.cover(options.storage, creator.user.id, idea.title)
+          : null,
         createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - index * 60_000),
       });
       summary.projects += 1;

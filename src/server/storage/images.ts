@@ -8,7 +8,8 @@ import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './
 const MAX_INPUT_PIXELS = 120_000_000;
 
 // sharp and its native libvips take a noticeable share of start-up; only uploads need them.
-const loadSharp = async () => (await import('sharp')).default;
+/** sharp, loaded on first use: most requests never touch an image. */
+export const loadSharp = async () => (await import('sharp')).default;
 
 /** The size to crop to (cover), or to fit within without enlarging (inside). */
 export type ImageShape = { width: number; height: number; fit?: 'cover' | 'inside' };
