@@ -103,6 +103,11 @@ describe('services marketplace', () => {
     await expect.poll(() => buyer.getByTestId('rating-average').textContent()).toBe('4.0');
     await buyer.getByText('1 review', { exact: true }).waitFor();
     expect(new URL(buyer.url()).pathname).toBe(serviceUrl.pathname);
+    // The card says so too, where people shop.
+    await buyer.goto('/services');
+    const card = buyer.getByRole('article').filter({ hasText: title });
+    expect(await card.getByTestId('card-rating-average').textContent()).toBe('4.0');
+    expect(await card.getByText('1 review', { exact: true }).isVisible()).toBe(true);
 
     browser.expectCleanConsole(seller);
     browser.expectCleanConsole(buyer);

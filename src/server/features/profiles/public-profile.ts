@@ -2,6 +2,7 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PublicProfile } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
 import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
+import { ratingColumns } from '../services/rating';
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
 import { toProfileLinks } from './links';
@@ -59,7 +60,7 @@ export async function getPublicProfile(
       .orderBy(desc(projects.createdAt))
       .limit(PROFILE_LIST_LIMIT),
     db
-      .select(withoutSearchVector(getTableColumns(services)))
+      .select({ ...withoutSearchVector(getTableColumns(services)), rating: ratingColumns(services) })
       .from(services)
       .where(and(eq(services.profileId, profile.id), eq(services.active, true)))
       .orderBy(desc(services.createdAt))
@@ -108,6 +109,7 @@ export async function getPublicProfile(
       ownerHandle: handleOf,
       ownerDisplayName: profile.displayName,
       ownerAvatarUrl: profile.avatarUrl,
+      rating: service.rating,
     })),
   };
 }

@@ -1,7 +1,8 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ServiceDetail } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
-import { profiles, publicProfiles, serviceReviews, services } from '../../db/schema/index';
+import { profiles, publicProfiles, services } from '../../db/schema/index';
+import { ratingColumns } from './rating';
 import { AppError } from '../../plugins/error-handler';
 import { holdOf } from '../moderation/hold-of';
 import { contentPowers } from '../../policy/staff-policy';
@@ -36,13 +37,7 @@ async function findService(db: Database, serviceId: string) {
 
 /** Average (one decimal, null without reviews) and number of the service's reviews. */
 async function ratingOf(db: Database, serviceId: string) {
-  const [row] = await db
-    .select({
-      average: sql<number | null>`round(avg(${serviceReviews.rating}), 1)`.mapWith(Number),
-      count: count(),
-    })
-    .from(serviceReviews)
-    .where(eq(serviceReviews.serviceId, serviceId));
+  const [row] = await db.select(ratingColumns(services)).from(services).where(eq(services.id, serviceId));
   return { average: row?.average ?? null, count: row?.count ?? 0 };
 }
 

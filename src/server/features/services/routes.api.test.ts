@@ -589,6 +589,7 @@ describe('services', () => {
             ownerHandle: 'gracebrowse',
             ownerDisplayName: 'Grace Hopper',
             ownerAvatarUrl: '/uploads/avatars/grace.webp',
+            rating: { average: null, count: 0 },
           },
         ],
         nextCursor: null,

@@ -6,6 +6,7 @@ import {
 } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { follows, projects, publicProfiles, services } from '../../db/schema/index';
+import { ratingColumns } from '../services/rating';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
 export async function countCommunity(db: Database) {
@@ -69,6 +70,7 @@ export function listLatestServices(db: Database) {
       ownerHandle: publicProfiles.handle,
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
+      rating: ratingColumns(services),
     })
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))

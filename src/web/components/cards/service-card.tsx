@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock, Star } from 'lucide-react';
 import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
@@ -27,6 +27,18 @@ export function ServiceCard({ service }: { service: LandingService }) {
         <p className="text-lg font-bold">
           {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
         </p>
+        {service.rating.average !== null && (
+          // As the service's page shows it: the average to one decimal, and how many reviews.
+          <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+            <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+            <span className="font-semibold" data-testid="card-rating-average">
+              {service.rating.average.toFixed(1)}
+            </span>
+            <span className="text-slate-500">
+              {t('services.reviews.count', { count: service.rating.count })}
+            </span>
+          </p>
+        )}
         {service.deliveryTime !== null && (
           <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
             <Clock className="size-4" aria-hidden="true" />
