@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { hasDemoCommunity, seedDemoCommunity } from './demo-seed';
 import { FACTORY_PASSWORD } from './factories';
+import { eq } from 'drizzle-orm';
 import { profiles, projects } from './schema/index';
+import { DISCIPLINES } from './demo-personas';
 import { imageVariantNames } from '@shared/images';
 
 describe('the demo community', () => {
@@ -52,6 +54,29 @@ describe('the demo community', () => {
       }
     } finally {
       await pictured.close();
+    }
+  }, 60_000);
+
+  it('[VISITOR] meets creators whose work holds together, and no two projects with one title', async () => {
+    const whole = await buildTestApp();
+    try {
+      const summary = await seedDemoCommunity(whole.db, { password: 'Chosen-At-Seed-Time-1' });
+      expect(summary.creators).toBe(36);
+      const rows = await whole.db
+        .select({ title: projects.title, stack: projects.stack, skills: profiles.skills })
+        .from(projects)
+        .innerJoin(profiles, eq(profiles.id, projects.ownerId));
+      expect(rows).toHaveLength(summary.projects);
+      expect(new Set(rows.map((row) => row.title)).size).toBe(rows.length);
+      // A project comes from its creator's discipline: the one whose skills the creator lists.
+      for (const row of rows) {
+        const discipline = DISCIPLINES.find((candidate) =>
+          candidate.projects.some((idea) => idea.title === row.title),
+        );
+        expect(discipline?.skills, row.title).toEqual(row.skills);
+      }
+    } finally {
+      await whole.close();
     }
   }, 60_000);
 });

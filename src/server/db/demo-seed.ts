@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { SERVICE_CATEGORIES } from '@shared/constants';
 import { hashPassword } from '../security/passwords';
 import type { Database } from './client';
 import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
 import { profiles } from './schema/index';
 import type { Storage } from '../storage/storage';
 import { demoPictures } from './demo-pictures';
+import { DISCIPLINES, type Discipline } from './demo-personas';
 
 // A believable demo community, the same every time (seeded random), built with the test factories.
 
@@ -87,54 +87,6 @@ const CITIES = [
   'Toronto',
   'Remote',
 ];
-const SKILL_SETS = [
-  ['React', 'TypeScript', 'Node.js', 'PostgreSQL'],
-  ['Figma', 'UI Design', 'Design Systems', 'Prototyping'],
-  ['Python', 'Machine Learning', 'Data Visualization', 'SQL'],
-  ['Illustration', 'Branding', 'Procreate', 'Typography'],
-  ['After Effects', 'Motion Design', 'Blender', '3D'],
-  ['Copywriting', 'SEO', 'Content Strategy', 'Translation'],
-  ['Music Production', 'Mixing', 'Sound Design', 'Ableton'],
-  ['Go', 'Kubernetes', 'DevOps', 'AWS'],
-  ['Swift', 'iOS', 'Kotlin', 'Android'],
-  ['Discord Bots', 'Community Management', 'Python', 'Automation'],
-];
-const PROJECT_IDEAS = [
-  { title: 'Habit tracker with streak insights', stack: ['React', 'TypeScript', 'Supabase', 'Tailwind CSS'] },
-  { title: 'Brand identity for a coffee roaster', stack: ['Illustrator', 'Figma', 'Branding'] },
-  { title: 'Realtime multiplayer drawing game', stack: ['Node.js', 'WebSockets', 'Canvas', 'Redis'] },
-  { title: 'Sentiment dashboard for product reviews', stack: ['Python', 'FastAPI', 'scikit-learn', 'D3.js'] },
-  { title: 'Animated explainer for a fintech launch', stack: ['After Effects', 'Illustrator', 'Lottie'] },
-  { title: 'Discord moderation bot', stack: ['Python', 'discord.py', 'PostgreSQL', 'Docker'] },
-  { title: 'Lo-fi album: Night Shifts', stack: ['Ableton', 'Serum', 'Mixing', 'Mastering'] },
-  { title: 'Recipe app with offline mode', stack: ['Swift', 'SwiftUI', 'Core Data'] },
-  { title: 'Design system for a SaaS dashboard', stack: ['Figma', 'Storybook', 'React', 'CSS'] },
-  { title: 'Open-source static site generator', stack: ['Go', 'Markdown', 'Templates'] },
-  { title: 'Low-poly island scene', stack: ['Blender', '3D', 'Substance Painter'] },
-  { title: 'Newsletter growth playbook', stack: ['Copywriting', 'SEO', 'Analytics'] },
-  { title: 'Kubernetes cost monitor', stack: ['Go', 'Kubernetes', 'Prometheus', 'Grafana'] },
-  { title: 'Portfolio site for a photographer', stack: ['Astro', 'TypeScript', 'Cloudinary'] },
-  { title: 'Language-learning flashcards', stack: ['Kotlin', 'Jetpack Compose', 'Room'] },
-  { title: 'Children’s book illustrations', stack: ['Procreate', 'Illustration', 'Typography'] },
-];
-const SERVICE_IDEAS: Record<(typeof SERVICE_CATEGORIES)[number], string[]> = {
-  'Web Development': ['Full-stack web app from idea to launch', 'Landing page that converts, built in React'],
-  Design: ['Logo and brand identity package', 'Mobile app UI design in Figma'],
-  Marketing: ['SEO audit with a 90-day action plan', 'Social media content calendar'],
-  'AI & Data': ['Custom dashboard for your business data', 'Chatbot trained on your documentation'],
-  'Writing & Translation': ['Website copy that speaks to your customers', 'English to Spanish translation'],
-  'Video & Animation': ['30-second animated explainer video', 'YouTube video editing with captions'],
-  'Music & Audio': ['Original soundtrack for your game or video', 'Podcast mixing and mastering'],
-  Consulting: ['Technical architecture review', 'One-hour career mentoring session'],
-};
-const BIOS = [
-  'I turn fuzzy ideas into products people love to use.',
-  'Designer and illustrator. Colour, clarity and a bit of fun.',
-  'Building tools for creators. Open source at heart.',
-  'Storyteller in motion: animation, video and sound.',
-  'Data nerd who likes charts more than spreadsheets.',
-  'Helping small teams ship faster with solid infrastructure.',
-];
 
 /** mulberry32: a tiny seeded generator, so every run builds the same community. */
 function seededRandom(seed: number) {
@@ -182,6 +134,7 @@ export async function seedDemoCommunity(
   const creatorCount = Math.min(options.creators ?? 36, FIRST_NAMES.length);
   const summary: DemoSummary = { creators: 0, projects: 0, services: 0, follows: 0 };
   const creators: Creator[] = [];
+  const titlesLeft = new Map(DISCIPLINES.map((discipline) => [discipline, [...discipline.projects]]));
 
   for (let index = 0; index < creatorCount; index += 1) {
     const first = FIRST_NAMES[index] as string;
@@ -190,13 +143,13 @@ export async function seedDemoCommunity(
       .toLowerCase()
       .replace(/[^a-z0-9]/g, '')
       .slice(0, 20);
-    const skills = pick(SKILL_SETS);
+    const discipline = DISCIPLINES[index % DISCIPLINES.length] as Discipline;
     const creator = await createCreator(db, {
       handle,
       displayName: `${first} ${last}`,
-      bio: pick(BIOS),
+      bio: pick(discipline.bios),
       location: pick(CITIES),
-      skills,
+      skills: discipline.skills,
       hireable: random() < 0.6,
       primaryCta: 'hire',
       user: { signupUsername: handle, email: `${handle}@demo.atelier.test`, passwordHash },
@@ -211,18 +164,21 @@ export async function seedDemoCommunity(
       await db.update(profiles).set({ avatarUrl, bannerUrl }).where(eq(profiles.id, creator.profile.id));
     }
 
-    const projectCount = 1 + Math.floor(random() * 3);
+    // Each title once across the community: drawn from what the discipline has left.
+    const left = titlesLeft.get(discipline) ?? [];
+    const projectCount = Math.min(1 + Math.floor(random() * 3), left.length);
     for (let projectIndex = 0; projectIndex < projectCount; projectIndex += 1) {
-      const idea = pick(PROJECT_IDEAS);
+      const idea = left.splice(Math.floor(random() * left.length), 1)[0] as Discipline['projects'][number];
       const daysAgo = Math.floor(random() * 60);
       await createProject(db, creator.profile.id, {
         title: idea.title,
-        slug: `${idea.title
+        slug: idea.title
           .toLowerCase()
+          .normalize('NFKD')
           .replace(/[^a-z0-9]+/g, '-')
           .replace(/^-|-$/g, '')
-          .slice(0, 44)}-${projectIndex + 1}`,
-        summary: `${idea.title}: designed, built and shipped end to end, with the process and results documented.`,
+          .slice(0, 48),
+        summary: `${idea.title}: ${discipline.summary}`,
         stack: idea.stack,
         coverUrl: options.storage
           ? await demoPictures.cover(options.storage, creator.user.id, idea.title)
@@ -233,10 +189,10 @@ export async function seedDemoCommunity(
     }
 
     if (random() < 0.5) {
-      const category = pick(SERVICE_CATEGORIES);
+      const { category, title } = pick(discipline.services);
       const pricingType = pick(['fixed', 'hourly', 'custom'] as const);
       await createService(db, creator.profile.id, {
-        title: pick(SERVICE_IDEAS[category]),
+        title,
         description: `I will deliver this with care: a short discovery call, regular updates and revisions until you are happy with the result.`,
         category,
         pricingType,
