@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import sharp from 'sharp';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
 import { eq } from 'drizzle-orm';
 import { findAppRoot } from '../src/server/app-root';
@@ -26,6 +27,16 @@ const WIDTHS = [
 const SCHEMES = ['light', 'dark'] as const;
 
 type Screen = { name: string; path: string; signedIn?: boolean };
+
+// The README shows Explore with the demo community, as the first screen a visitor browses.
+const README_SHOT = 'explore-desktop-light.png';
+const readmeShotPath = path.join(appRoot, 'docs/screenshots/explore.webp');
+
+/** The README's picture: the first screenful of Explore, small enough to keep in the repository. */
+async function writeReadmeShot(png: Buffer) {
+  mkdirSync(path.dirname(readmeShotPath), { recursive: true });
+  await sharp(png).webp({ quality: 80 }).toFile(readmeShotPath);
+}
 
 async function seed(dataDir: string, password: string) {
   const database = await openDatabase({ dataDir });
@@ -130,6 +141,7 @@ async function main() {
           const file = `${screen.name}-${size}-${scheme}.png`;
           await page.screenshot({ path: path.join(outDir, file), fullPage: true });
           shots.push(file);
+          if (file === README_SHOT) await writeReadmeShot(await page.screenshot());
           await page.close();
         }
         await visitor.close();
