@@ -1,30 +1,13 @@
-import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
-import { FACTORY_PASSWORD } from '../src/server/db/factories';
 import { seriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
+import { decideOnCookies } from './support/consent';
+import { signInThroughApi } from './support/sign-in';
 
 // Issue 28: axe finds no serious or critical issue on any route, in the light scheme and the dark one
 // (contrast AA in both: the dark palette is the light one turned over, web/styles/color-schemes.css).
-
-const DECIDED = {
-  version: CONSENT_VERSION,
-  essential: true,
-  analytics: false,
-  advertising: false,
-  decidedAt: '2026-11-27T00:00:00.000Z',
-};
-
-async function decideOnCookies(context: BrowserContext, baseUrl: string) {
-  await context.addCookies([{ name: CONSENT_COOKIE, value: String(CONSENT_VERSION), url: baseUrl }]);
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    CONSENT_STORAGE_KEY,
-    JSON.stringify(DECIDED),
-  ] as const);
-}
 
 describe('every page, light and dark', () => {
   const browser = useBrowser();
@@ -39,11 +22,7 @@ describe('every page, light and dark', () => {
       await decideOnCookies(visitor.context(), browser.baseUrl);
       const signedIn = await browser.newPage({ colorScheme });
       await decideOnCookies(signedIn.context(), browser.baseUrl);
-      const answer = await signedIn.request.post('/api/auth/sign-in', {
-        data: { email: member.user.email, password: FACTORY_PASSWORD },
-        headers: { origin: browser.baseUrl },
-      });
-      expect(answer.status()).toBe(200);
+      await signInThroughApi(signedIn, member.user.email);
       for (const [page, paths] of [
         [visitor, publicPaths],
         [signedIn, memberPaths],

@@ -1,10 +1,11 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION, LANGUAGE_COOKIE } from '@shared/constants';
-import { FACTORY_PASSWORD } from '../src/server/db/factories';
+import { LANGUAGE_COOKIE } from '@shared/constants';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
+import { decideOnCookies } from './support/consent';
+import { signInThroughApi } from './support/sign-in';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
 
@@ -14,13 +15,6 @@ import de from '../src/web/i18n/locales/de.json';
 
 const WIDTHS = [320, 360, 390];
 const TEXTS = { en, de };
-const DECIDED = {
-  version: CONSENT_VERSION,
-  essential: true,
-  analytics: false,
-  advertising: false,
-  decidedAt: '2026-11-27T00:00:00.000Z',
-};
 const TARGET_PX = 44;
 
 type Finding = { path: string; problem: string };
@@ -110,22 +104,10 @@ describe('every page on a phone', () => {
 
         const signedIn = await browser.newPage(device);
         await signedIn.context().addCookies(inLanguage);
-        // Signed in as the form does it, without reading its labels in each language.
-        const answer = await signedIn.request.post('/api/auth/sign-in', {
-          data: { email: member.user.email, password: FACTORY_PASSWORD },
-          headers: { origin: browser.baseUrl },
-        });
-        expect(answer.status()).toBe(200);
-        // Decided on cookies already, as the visitor above did; the member's pages are what is checked.
-        await signedIn
-          .context()
-          .addCookies([{ name: CONSENT_COOKIE, value: String(CONSENT_VERSION), url: browser.baseUrl }]);
-        await signedIn
-          .context()
-          .addInitScript(([key, value]) => localStorage.setItem(key, value), [
-            CONSENT_STORAGE_KEY,
-            JSON.stringify(DECIDED),
-          ] as const);
+        // Signed in without reading the form's labels in each language, and decided on cookies
+        // already, as the visitor above did: the member's pages are what is checked.
+        await signInThroughApi(signedIn, member.user.email);
+        await decideOnCookies(signedIn.context(), browser.baseUrl);
         await checkRoutes(signedIn.context(), memberPaths, where, findings);
         await signedIn.goto('/settings');
         await signedIn.getByRole('button', { name: texts.nav.openMenu }).tap();
