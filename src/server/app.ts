@@ -56,7 +56,7 @@ import { createEventHub, type EventHub } from './events/event-hub';
 import { JobQueue, type JobPolicy } from './jobs/job-queue';
 import { mailWorker } from './jobs/mail-job';
 import { accountRecoveryWorker, passwordResetWorker } from './features/auth/recovery';
-import { unclaimedCoverSweep } from './features/projects/unclaimed-covers';
+import { unclaimedUploadSweep } from './features/uploads/unclaimed-uploads';
 import { notificationEmailWorker } from './features/notifications/notification-email';
 import { digestEmailWorker, digestFanOut } from './features/notifications/digest';
 import { announcementNotifications } from './features/announcements/service';
@@ -150,7 +150,7 @@ export async function buildApp({
   jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));
   jobs.handle(passwordResetWorker(authDeps));
   jobs.handle(accountRecoveryWorker(authDeps));
-  jobs.handle(unclaimedCoverSweep({ db: database.db, storage, log: app.log }));
+  jobs.handle(unclaimedUploadSweep({ db: database.db, storage, log: app.log }));
   const notifying = { db: database.db, jobs, publicUrl: config.publicUrl };
   jobs.handle(notificationEmailWorker(notifying));
   jobs.handle(digestFanOut(notifying, 'daily'));

@@ -26,6 +26,16 @@ export const PROJECT_STACK_ITEM_MAX_LENGTH = 30;
 export const PROJECT_STACK_MAX_COUNT = 20;
 export const PROJECT_CTA_LABEL_MAX_LENGTH = 50;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+// Not in the spec: a project's images beside its cover (twelve with it), a service's images (the
+// spec's `images`, the first on its card), and the words that describe an image.
+export const PROJECT_GALLERY_MAX_IMAGES = 11;
+export const SERVICE_IMAGES_MAX_COUNT = 5;
+// How many more of the author's projects a project's page shows under it.
+export const PROJECT_MORE_BY_COUNT = 6;
+export const IMAGE_ALT_MAX_LENGTH = 300;
+export const IMAGE_CAPTION_MAX_LENGTH = 300;
+// The longest side of a gallery image as stored: sharp on a large screen, and never cropped.
+export const GALLERY_IMAGE_MAX_SIDE = 2000;
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LINK_LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -2,9 +2,11 @@
  * Smaller copies the server writes beside an uploaded image, by the width of the image itself: a
  * phone showing a card or a list row downloads a file sized for it, not the full picture. Covers
  * (1600 wide) fill a phone's width in one column (~380 css px, ~1000 device px) and a third of a
- * desktop; banners (1500) fill a phone's width; avatars (400) are mostly 28-48 px in lists.
+ * desktop; banners (1500) fill a phone's width; avatars (400) are mostly 28-48 px in lists; gallery
+ * images (2000 on their longer side, never cropped) fill a column on a phone or a project page.
  */
 export const IMAGE_VARIANT_WIDTHS: Readonly<Record<number, readonly number[]>> = {
+  2000: [640, 1280],
   1600: [480, 960],
   1500: [750, 1080],
   400: [96],

@@ -1,6 +1,14 @@
 import { avatarColor, initialsOf, patternSvg } from '@shared/generated-art';
-import { AVATAR_SHAPE, BANNER_SHAPE, COVER_SHAPE, loadSharp, storeImage } from '../storage/images';
-import type { Storage } from '../storage/storage';
+import {
+  AVATAR_SHAPE,
+  BANNER_SHAPE,
+  COVER_SHAPE,
+  GALLERY_SHAPE,
+  loadSharp,
+  storeImage,
+  type ImageShape,
+} from '../storage/images';
+import type { Storage, UploadFolder } from '../storage/storage';
 
 // The demo community's pictures (issue 29), drawn at seed time from the same generated art the app
 // shows when a picture is missing, then stored the way an upload is: re-encoded, with its smaller
@@ -10,7 +18,8 @@ const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#$
 
 async function png(svg: string) {
   const sharp = await loadSharp();
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  // Read once by the re-encoder right after: fast to write matters, not small.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toBuffer();
 }
 
 /** Initials on the member's colour, with a soft light from the corner. */
@@ -45,24 +54,54 @@ function coverSvg(title: string) {
   return pattern.replace('</svg>', `${text}</svg>`);
 }
 
-/** Stores a drawn picture like an upload of its kind and answers the address it is served at. */
-async function stored(storage: Storage, ownerId: string, kind: 'avatar' | 'banner' | 'cover', svg: string) {
-  const folder = kind === 'cover' ? 'covers' : kind === 'avatar' ? 'avatars' : 'banners';
-  const shape = kind === 'cover' ? COVER_SHAPE : kind === 'avatar' ? AVATAR_SHAPE : BANNER_SHAPE;
-  const key = await storeImage(storage, { folder, ownerId, kind, bytes: await png(svg), shape });
-  return storage.urlOf(key);
+type Kind = 'avatar' | 'banner' | 'cover' | 'gallery' | 'service';
+
+const SHAPES: Record<Kind, { folder: UploadFolder; shape: ImageShape }> = {
+  avatar: { folder: 'avatars', shape: AVATAR_SHAPE },
+  banner: { folder: 'banners', shape: BANNER_SHAPE },
+  cover: { folder: 'covers', shape: COVER_SHAPE },
+  gallery: { folder: 'covers', shape: GALLERY_SHAPE },
+  service: { folder: 'covers', shape: COVER_SHAPE },
+};
+
+/** Stores a drawn picture like an upload of its kind: the address it is served at, and its size. */
+async function stored(storage: Storage, ownerId: string, kind: Kind, svg: string) {
+  const { folder, shape } = SHAPES[kind];
+  const file = await storeImage(storage, { folder, ownerId, kind, bytes: await png(svg), shape });
+  return { url: storage.urlOf(file.key), width: file.width, height: file.height };
 }
+
+const urlOf = async (picture: Promise<{ url: string }>) => (await picture).url;
 
 export const demoPictures = {
   avatar: (storage: Storage, ownerId: string, name: string, handle: string) =>
-    stored(storage, ownerId, 'avatar', avatarSvg(name, handle)),
+    urlOf(stored(storage, ownerId, 'avatar', avatarSvg(name, handle))),
   banner: (storage: Storage, ownerId: string, handle: string) =>
-    stored(
-      storage,
-      ownerId,
-      'banner',
-      patternSvg(`${handle} banner`, BANNER_SHAPE.width, BANNER_SHAPE.height),
+    urlOf(
+      stored(
+        storage,
+        ownerId,
+        'banner',
+        patternSvg(`${handle} banner`, BANNER_SHAPE.width, BANNER_SHAPE.height),
+      ),
     ),
   cover: (storage: Storage, ownerId: string, title: string) =>
-    stored(storage, ownerId, 'cover', coverSvg(title)),
+    urlOf(stored(storage, ownerId, 'cover', coverSvg(title))),
+  /** A piece of a project's work for its gallery: every third one upright, the others wide. */
+  galleryImage: (storage: Storage, ownerId: string, title: string, index: number) => {
+    const [width, height] = index % 3 === 2 ? [1080, 1350] : [1440, 1080];
+    return stored(storage, ownerId, 'gallery', patternSvg(`${title} ${index}`, width, height));
+  },
+  /** A service's picture: its poster first, then its pattern in other colours. */
+  serviceImage: (storage: Storage, ownerId: string, title: string, index: number) =>
+    urlOf(
+      stored(
+        storage,
+        ownerId,
+        'service',
+        index === 0
+          ? coverSvg(title)
+          : patternSvg(`${title} ${index}`, COVER_SHAPE.width, COVER_SHAPE.height),
+      ),
+    ),
 };

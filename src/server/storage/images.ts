@@ -1,3 +1,4 @@
+import { GALLERY_IMAGE_MAX_SIDE } from '@shared/constants';
 import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '@shared/images';
 import { AppError } from '../plugins/error-handler';
 import { sniffUploadFormat } from './image-signature';
@@ -19,8 +20,17 @@ export const BANNER_SHAPE: ImageShape = { width: 1500, height: 500 };
 export const LINK_LOGO_SHAPE: ImageShape = { width: 128, height: 128 };
 // 16:9 like the cards that show it, large enough for the project page's full-width header.
 export const COVER_SHAPE: ImageShape = { width: 1600, height: 900 };
+// A piece of work is shown whole: never cropped, large enough for a full-screen viewer.
+export const GALLERY_SHAPE: ImageShape = {
+  width: GALLERY_IMAGE_MAX_SIDE,
+  height: GALLERY_IMAGE_MAX_SIDE,
+  fit: 'inside',
+};
 // A screenshot is read, not framed: whole, and sharp enough to read text on a large screen.
 export const SCREENSHOT_SHAPE: ImageShape = { width: 2560, height: 2560, fit: 'inside' };
+
+/** An image as re-encoded: its WebP bytes and the size they came out at. */
+export type EncodedImage = { data: Buffer; width: number; height: number };
 
 /**
  * Checks that the bytes are a JPEG, PNG, GIF or WebP image by their first bytes, then by decoding
@@ -28,7 +38,7 @@ export const SCREENSHOT_SHAPE: ImageShape = { width: 2560, height: 2560, fit: 'i
  * formats with larger decoders never reach one), then re-encodes them as WebP cropped to the shape:
  * orientation applied, metadata (GPS and all) dropped, anything hidden after the image data left behind.
  */
-export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<Buffer> {
+export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<EncodedImage> {
   const sniffed = sniffUploadFormat(bytes);
   if (!sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
   const sharp = await loadSharp();
@@ -47,45 +57,56 @@ export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<B
         withoutEnlargement: shape.fit === 'inside',
       })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true })
+      .then(({ data, info }) => ({ data, width: info.width, height: info.height }));
   } catch {
     throw new AppError('validation_failed', 'fileMustBeImage');
   }
 }
 
-/** A smaller copy of an image re-encoded to a cover-fitted shape: same crop, fewer pixels. */
+/**
+ * A smaller copy of a re-encoded image: the same crop with fewer pixels, or for an image fitted
+ * inside its shape, the same proportions at that width (never wider than the image itself).
+ */
 async function resizedCopy(encoded: Buffer, shape: ImageShape, width: number): Promise<Buffer> {
   const sharp = await loadSharp();
-  const height = Math.round((width * shape.height) / shape.width);
-  return sharp(encoded).resize(width, height).webp({ quality: 82 }).toBuffer();
+  const resized =
+    shape.fit === 'inside'
+      ? sharp(encoded).resize({ width, withoutEnlargement: true })
+      : sharp(encoded).resize(width, Math.round((width * shape.height) / shape.width));
+  return resized.webp({ quality: 82 }).toBuffer();
 }
+
+/** A stored image: its key and the size of the full copy. */
+export type StoredImageFile = { key: string; width: number; height: number };
 
 /**
  * Checks and re-encodes an upload (see reencodeImage), then stores it with the smaller copies its
- * shape has (IMAGE_VARIANT_WIDTHS). Answers the full image's key; when any write fails, nothing
- * is left behind.
+ * shape has (IMAGE_VARIANT_WIDTHS). Answers the full image's key and size; when any write fails,
+ * nothing is left behind.
  */
 export async function storeImage(
   storage: Storage,
   upload: { folder: UploadFolder; ownerId: string; kind: string; bytes: Buffer; shape: ImageShape },
-): Promise<string> {
+): Promise<StoredImageFile> {
   const { folder, ownerId, kind, bytes, shape } = upload;
-  const encoded = await reencodeImage(bytes, shape);
+  const { data, width, height } = await reencodeImage(bytes, shape);
   const widths = IMAGE_VARIANT_WIDTHS[shape.width] ?? [];
-  if (widths.length === 0 || shape.fit === 'inside') {
+  if (widths.length === 0) {
     const key = uploadKey(folder, ownerId, kind);
-    await storage.put(key, encoded, 'image/webp');
-    return key;
+    await storage.put(key, data, 'image/webp');
+    return { key, width, height };
   }
   const key = uploadKey(folder, ownerId, kind, `w${shape.width}.webp`);
   try {
-    await storage.put(key, encoded, 'image/webp');
-    for (const width of widths) {
-      await storage.put(imageAtWidth(key, width), await resizedCopy(encoded, shape, width), 'image/webp');
+    await storage.put(key, data, 'image/webp');
+    for (const copyWidth of widths) {
+      const copy = await resizedCopy(data, shape, copyWidth);
+      await storage.put(imageAtWidth(key, copyWidth), copy, 'image/webp');
     }
   } catch (error) {
     await removeStoredFile(storage, key).catch(() => undefined);
     throw error;
   }
-  return key;
+  return { key, width, height };
 }

@@ -53,6 +53,11 @@ export async function removeStoredFile(storage: Storage, key: string) {
   await Promise.all([key, ...imageVariantNames(key)].map((each) => storage.remove(each)));
 }
 
+/** Whether a URL names a file this storage holds in the owner's part of a folder. */
+export function isOwnUpload(storage: Storage, folder: UploadFolder, ownerId: string, url: string) {
+  return storage.keyOf(url)?.startsWith(`${folder}/${ownerId}/`) ?? false;
+}
+
 /**
  * Removes a file this storage holds for the owner, with its smaller copies, found by its URL; any
  * other URL (a seeded or external image, another user's file) is left alone. A failure is only

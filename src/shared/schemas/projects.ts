@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { holdSchema } from './holds';
 import {
+  GALLERY_IMAGE_MAX_SIDE,
+  IMAGE_ALT_MAX_LENGTH,
+  IMAGE_CAPTION_MAX_LENGTH,
   PROJECT_CTA_LABEL_MAX_LENGTH,
+  PROJECT_GALLERY_MAX_IMAGES,
   PROJECT_SLUG_MAX_LENGTH,
   PROJECT_STACK_ITEM_MAX_LENGTH,
   PROJECT_STACK_MAX_COUNT,
@@ -38,6 +42,45 @@ export function splitStack(text: string): string[] {
     .filter(Boolean);
 }
 
+const imageSide = z.number().int().min(1).max(GALLERY_IMAGE_MAX_SIDE);
+
+/**
+ * One image of a project's gallery: uploaded through POST /api/projects/images, which answers its
+ * URL and size (the size only lays the page out before the image arrives), described for people
+ * who cannot see it, with an optional caption.
+ */
+export const galleryImageSchema = z.object({
+  url: z.string().max(2048),
+  width: imageSide,
+  height: imageSide,
+  alt: z
+    .string()
+    .trim()
+    .min(1, { message: 'imageAltRequired' })
+    .max(IMAGE_ALT_MAX_LENGTH, { message: 'imageAltTooLong' }),
+  caption: z
+    .string()
+    .trim()
+    .max(IMAGE_CAPTION_MAX_LENGTH, { message: 'captionTooLong' })
+    .nullable()
+    .transform((value) => value || null)
+    .default(null),
+});
+/** A gallery image as the API answers it. */
+export const shownGalleryImageSchema = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  alt: z.string(),
+  caption: z.string().nullable(),
+});
+export type GalleryImage = z.infer<typeof shownGalleryImageSchema>;
+export type GalleryImageInput = z.input<typeof galleryImageSchema>;
+
+/** POST /api/projects/images: a gallery image stored, before the project names it. */
+export const galleryUploadSchema = z.object({ url: z.string(), width: imageSide, height: imageSide });
+export type GalleryUpload = z.infer<typeof galleryUploadSchema>;
+
 /** POST /api/projects and PUT /api/projects/{id}: the project form. */
 export const projectInputSchema = z.object({
   title: z
@@ -65,6 +108,11 @@ export const projectInputSchema = z.object({
   ctaUrl: optionalHttpUrlSchema.default(null),
   /** An image uploaded through POST /api/projects/cover, or null for none. */
   coverUrl: z.string().max(2048).nullable().default(null),
+  /** Shown after the cover, in this order. */
+  gallery: z
+    .array(galleryImageSchema)
+    .max(PROJECT_GALLERY_MAX_IMAGES, { message: 'tooManyProjectImages' })
+    .default([]),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -103,6 +151,7 @@ export const projectDetailSchema = z.object({
   stack: z.array(z.string()),
   ctas: z.array(ctaSchema),
   outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
+  gallery: z.array(shownGalleryImageSchema),
   published: z.boolean(),
   createdAt: z.string(),
   owner: z.object({
@@ -133,6 +182,7 @@ export const editableProjectSchema = z.object({
   stack: z.array(z.string()),
   ctaLabel: z.string(),
   ctaUrl: z.string().nullable(),
+  gallery: z.array(shownGalleryImageSchema),
   ownerHandle: z.string(),
 });
 export type EditableProject = z.infer<typeof editableProjectSchema>;

@@ -8,6 +8,7 @@ import {
   SERVICE_DEFAULT_CURRENCY,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_DESCRIPTION_MIN_LENGTH,
+  SERVICE_IMAGES_MAX_COUNT,
   SERVICE_REQUIREMENTS_MAX_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
@@ -77,6 +78,11 @@ export const serviceInputSchema = z
       .max(SERVICE_REQUIREMENTS_MAX_LENGTH, { message: 'requirementsTooLong' })
       .transform((value) => value || null)
       .default(null),
+    /** Uploaded through POST /api/services/images; the first is the card's. */
+    images: z
+      .array(z.string().max(2048))
+      .max(SERVICE_IMAGES_MAX_COUNT, { message: 'tooManyServiceImages' })
+      .default([]),
   })
   .transform((input) => ({
     ...input,
@@ -104,6 +110,7 @@ const serviceFormShape = z.object({
   contactMethods: z.array(z.enum(CONTACT_METHODS)),
   acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   requirements: z.string(),
+  images: z.array(z.string()),
 });
 export type ServiceFormValues = z.input<typeof serviceFormShape>;
 
@@ -159,6 +166,7 @@ export const serviceDetailSchema = z.object({
   contactMethods: z.array(z.enum(CONTACT_METHODS)),
   acceptedPaymentMethods: z.array(z.enum(PAYMENT_METHODS)),
   requirements: z.string().nullable(),
+  images: z.array(z.string()),
   active: z.boolean(),
   createdAt: z.string(),
   owner: z.object({
@@ -185,3 +193,5 @@ export const myServicesSchema = z.array(z.object({ id: z.string().uuid(), title:
 
 export const serviceIdParamsSchema = z.object({ serviceId: z.string().uuid() });
 export const savedServiceSchema = z.object({ id: z.string().uuid() });
+/** POST /api/services/images: a service image stored, before the service names it. */
+export const serviceImageUploadSchema = z.object({ url: z.string() });

@@ -17,6 +17,8 @@ export const landingServiceSchema = z.object({
   ownerHandle: z.string(),
   ownerDisplayName: z.string().nullable(),
   ownerAvatarUrl: z.string().nullable(),
+  /** The first of the service's images, or null. */
+  imageUrl: z.string().nullable(),
   /** As the service's page shows it: the average to one decimal (null without reviews), and how many. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int().nonnegative() }),
 });

@@ -33,7 +33,7 @@ export function AuthorName({ author }: { author: Author | null }) {
   const { t } = useTranslation();
   if (!author) return <span className="font-semibold">{t('comments.unknownUser')}</span>;
   return (
-    <Link to={`/${author.handle}`} className="font-semibold hover:underline">
+    <Link to={`/${author.handle}`} className="touch-target font-semibold hover:underline">
       {author.displayName ?? author.handle}
     </Link>
   );

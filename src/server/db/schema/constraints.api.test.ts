@@ -227,6 +227,25 @@ describe('database constraints', () => {
       expect(project.stack).toHaveLength(20);
     });
 
+    it('refuses more than 11 gallery images beside the cover, and accepts 11', async () => {
+      const { profile } = await createCreator(db());
+      const image = (index: number) => ({
+        url: `/uploads/${index}.webp`,
+        width: 4,
+        height: 3,
+        alt: 'x',
+        caption: null,
+      });
+      const gallery = (count: number) => Array.from({ length: count }, (_, index) => image(index));
+      await expectDatabaseError(
+        createProject(db(), profile.id, { gallery: gallery(12) }),
+        CHECK_VIOLATION,
+        'projects_gallery_count',
+      );
+      const project = await createProject(db(), profile.id, { gallery: gallery(11) });
+      expect(project.gallery).toHaveLength(11);
+    });
+
     it('refuses a project whose owner profile does not exist', async () => {
       await expectDatabaseError(
         createProject(db(), '00000000-0000-4000-8000-000000000000'),
@@ -341,6 +360,16 @@ describe('database constraints', () => {
       );
       const service = await createService(db(), profileId, { title: repeat(10) });
       expect(service.title).toHaveLength(10);
+    });
+
+    it('refuses more than 5 images, and accepts 5', async () => {
+      await expectDatabaseError(
+        createService(db(), profileId, { images: items(6) }),
+        CHECK_VIOLATION,
+        'services_images_count',
+      );
+      const service = await createService(db(), profileId, { images: items(5) });
+      expect(service.images).toHaveLength(5);
     });
 
     it('refuses a description shorter than 50 characters, and accepts one of 50', async () => {

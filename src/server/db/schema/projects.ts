@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { GalleryImage } from '@shared/schemas/projects';
 import {
+  PROJECT_GALLERY_MAX_IMAGES,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
@@ -32,6 +34,8 @@ export const projects = pgTable(
     published: boolean('published').notNull().default(true),
     ...holdColumns(),
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
+    // After the cover, in order; small and always read with the project, so in its row.
+    gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
     searchVector: searchVector((): SQL => projectSearchDocument(projects)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -44,6 +48,10 @@ export const projects = pgTable(
     check(
       'projects_stack_count',
       sql`cardinality(${table.stack}) <= ${sql.raw(String(PROJECT_STACK_MAX_COUNT))}`,
+    ),
+    check(
+      'projects_gallery_count',
+      sql`jsonb_array_length(${table.gallery}) <= ${sql.raw(String(PROJECT_GALLERY_MAX_IMAGES))}`,
     ),
     // Slugs are unique per owner: /{handle}/{slug} names one project. Also serves the owner's list.
     uniqueIndex('projects_owner_slug_key').on(table.ownerId, table.slug),

@@ -7,6 +7,7 @@ import {
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_DESCRIPTION_MIN_LENGTH,
   SERVICE_DEFAULT_CURRENCY,
+  SERVICE_IMAGES_MAX_COUNT,
   SERVICE_REQUIREMENTS_MAX_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
@@ -70,6 +71,10 @@ export const services = pgTable(
     check(
       'services_price_matches_pricing',
       sql`(${table.pricingType} = 'custom' and ${table.priceAmount} is null) or (${table.pricingType} <> 'custom' and ${table.priceAmount} is not null and ${table.priceAmount} > 0)`,
+    ),
+    check(
+      'services_images_count',
+      sql`cardinality(${table.images}) <= ${sql.raw(String(SERVICE_IMAGES_MAX_COUNT))}`,
     ),
     check('services_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('services_delivery_time_positive', sql`${table.deliveryTime} > 0`),

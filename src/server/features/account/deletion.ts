@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '@shared/schemas/account';
 import type { Database } from '../../db/client';
-import { feedback, profiles, projects, users } from '../../db/schema/index';
+import { feedback, profiles, projects, services, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
 import { AppError } from '../../plugins/error-handler';
@@ -69,11 +69,17 @@ export async function eraseAccount(
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
   if (!account) throw new AppError('not_found', 'notFound');
-  const covers = account.profileId
+  const projectImages = account.profileId
     ? await db
-        .select({ url: projects.coverUrl })
+        .select({ url: projects.coverUrl, gallery: projects.gallery })
         .from(projects)
         .where(eq(projects.ownerId, account.profileId))
+    : [];
+  const serviceImages = account.profileId
+    ? await db
+        .select({ images: services.images })
+        .from(services)
+        .where(eq(services.profileId, account.profileId))
     : [];
   // Feedback stays for staff without its sender (decision 6), but a screenshot is the sender's own
   // screen: it goes with the account.
@@ -93,7 +99,8 @@ export async function eraseAccount(
     account.avatarUrl,
     account.bannerUrl,
     ...(account.customLinks ?? []).map((link) => link.logo_url),
-    ...covers.map((cover) => cover.url),
+    ...projectImages.flatMap((project) => [project.url, ...project.gallery.map((image) => image.url)]),
+    ...serviceImages.flatMap((service) => service.images),
     ...screenshots.map((screenshot) => screenshot.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));

@@ -53,7 +53,7 @@ export async function submitFeedback(
   const id = randomUUID();
   let key: string | null = null;
   if (screenshot) {
-    const encoded = await reencodeImage(screenshot, SCREENSHOT_SHAPE);
+    const { data: encoded } = await reencodeImage(screenshot, SCREENSHOT_SHAPE);
     key = uploadKey('screenshots', userId, 'feedback');
     await storage.put(key, encoded, 'image/webp');
   }

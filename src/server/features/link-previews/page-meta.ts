@@ -69,13 +69,14 @@ export async function describePage(
 
   const project = await findVisibleProject(db, { handle, slug }, null);
   if (!project) return null;
-  const { title, summary, coverUrl, stack, createdAt } = project.project;
+  const { title, summary, coverUrl, gallery, stack, createdAt } = project.project;
   const projectUrl = `${profileUrl}/${slug}`;
   return {
     title: `${title} by ${name} · ${PRODUCT_NAME}`,
     description: shorten(summary ?? `${title}, a project by ${name} on ${PRODUCT_NAME}.`),
     canonicalUrl: projectUrl,
-    imageUrl: absolute(publicUrl, coverUrl),
+    // The cover's full copy, or without one the first image of the gallery.
+    imageUrl: absolute(publicUrl, coverUrl ?? gallery[0]?.url ?? null),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',

@@ -47,7 +47,7 @@ export async function replaceProfileImage(
   bytes: Buffer,
 ) {
   const { folder, shape } = KINDS[kind];
-  const key = await storeImage(context.storage, { folder, ownerId: userId, kind, bytes, shape });
+  const { key } = await storeImage(context.storage, { folder, ownerId: userId, kind, bytes, shape });
   try {
     await swapImageUrl(context, userId, kind, context.storage.urlOf(key));
   } catch (error) {

@@ -65,7 +65,7 @@ export async function addCustomLink(
 ) {
   let logoKey: string | null = null;
   if (logo) {
-    const encoded = await reencodeImage(logo, LINK_LOGO_SHAPE);
+    const { data: encoded } = await reencodeImage(logo, LINK_LOGO_SHAPE);
     logoKey = uploadKey('avatars', userId, 'custom-link');
     await storage.put(logoKey, encoded, 'image/webp');
   }

@@ -109,6 +109,7 @@ export async function getPublicProfile(
       ownerHandle: handleOf,
       ownerDisplayName: profile.displayName,
       ownerAvatarUrl: profile.avatarUrl,
+      imageUrl: service.images[0] ?? null,
       rating: service.rating,
     })),
   };

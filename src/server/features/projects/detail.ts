@@ -78,6 +78,7 @@ export async function getProjectDetail(
     stack: project.stack,
     ctas: project.ctas,
     outcomes: project.outcomes,
+    gallery: project.gallery,
     published: project.published,
     createdAt: project.createdAt.toISOString(),
     owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
 import {
   coverUploadSchema,
   editableProjectSchema,
+  galleryUploadSchema,
   likeStateSchema,
   projectIdParamsSchema,
   projectInputSchema,
@@ -12,15 +12,14 @@ import {
 } from '@shared/schemas/projects';
 import { requireActor, requireUser } from '../../plugins/authentication';
 import { setShownByOwner } from '../moderation/content-holds';
-import { COVER_SHAPE, storeImage } from '../../storage/images';
-import { readImageFile } from '../../storage/read-form';
+import { COVER_SHAPE, GALLERY_SHAPE } from '../../storage/images';
 import { setLiked } from './detail';
-import { recordUnclaimedCover } from './unclaimed-covers';
+import { storeFormImage } from '../uploads/store-form-image';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';
 
-/** /api/projects: creating, editing, deleting and liking projects. */
+/** /api/projects: creating, editing, deleting and liking projects, and their images. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
 
@@ -28,20 +27,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cover',
     { schema: { ...signedIn(), response: { 200: coverUploadSchema } }, config: limitedBy('upload') },
-    async (request) => {
-      const userId = requireUser(request).id;
-      const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
-      const key = await storeImage(app.storage, {
-        folder: 'covers',
-        ownerId: userId,
-        kind: 'cover',
-        bytes,
-        shape: COVER_SHAPE,
-      });
-      const coverUrl = app.storage.urlOf(key);
-      await recordUnclaimedCover(app.database.db, key, coverUrl);
-      return { coverUrl };
-    },
+    async (request) => ({
+      coverUrl: (await storeFormImage(app, request, { kind: 'cover', shape: COVER_SHAPE })).url,
+    }),
+  );
+
+  // A gallery image, uploaded like the cover while the form is open (each of several on its own).
+  app.post(
+    '/images',
+    { schema: { ...signedIn(), response: { 200: galleryUploadSchema } }, config: limitedBy('upload') },
+    async (request) => storeFormImage(app, request, { kind: 'gallery', shape: GALLERY_SHAPE }),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { profiles, projects, type ProjectCta } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
 import { AppError } from '../../plugins/error-handler';
-import { removeOwnedUpload, type Storage } from '../../storage/storage';
+import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 
@@ -24,18 +24,32 @@ async function ownProfile(db: Database, userId: string) {
   return { id: profile.id, handle: profile.handle };
 }
 
-/** A cover must be an image this user uploaded (or the one the project already has). */
-function checkCover(
-  storage: Storage,
-  userId: string,
-  coverUrl: string | null,
-  current: string | null = null,
-) {
-  if (coverUrl === null || coverUrl === current) return;
-  const key = storage.keyOf(coverUrl);
-  if (!key?.startsWith(`covers/${userId}/`)) {
-    throw new AppError('validation_failed', 'invalidReference', { coverUrl: 'invalidReference' });
-  }
+/** Every image a project shows: its cover, then its gallery. */
+const imagesOf = (project: { coverUrl: string | null; gallery: { url: string }[] }) => [
+  ...(project.coverUrl ? [project.coverUrl] : []),
+  ...project.gallery.map((image) => image.url),
+];
+
+/**
+ * A project's images must be ones this user uploaded (or ones the project already shows), each
+ * shown once: another member's file, or an address from elsewhere, is refused.
+ */
+function checkImages(storage: Storage, userId: string, input: ProjectInput, current: string[] = []) {
+  const refuse = (field: 'coverUrl' | 'gallery') => {
+    throw new AppError('validation_failed', 'invalidReference', { [field]: 'invalidReference' });
+  };
+  const uploaded = (url: string) => current.includes(url) || isOwnUpload(storage, 'covers', userId, url);
+  if (input.coverUrl !== null && !uploaded(input.coverUrl)) refuse('coverUrl');
+  const urls = imagesOf(input);
+  if (new Set(urls).size !== urls.length) refuse('gallery');
+  if (!input.gallery.every((image) => uploaded(image.url))) refuse('gallery');
+}
+
+/** Removes the files a project showed and no longer does (a failure is logged; the save stands). */
+async function removeDropped(context: Context, userId: string, before: string[], after: string[]) {
+  const kept = new Set(after);
+  const dropped = before.filter((url) => !kept.has(url));
+  await Promise.all(dropped.map((url) => removeOwnedUpload(context.storage, userId, url, context.log)));
 }
 
 /** The spec writes a call-to-action only when both its label and URL are given. */
@@ -78,7 +92,7 @@ async function assertSlugFree(db: Database, ownerId: string, slug: string, excep
 
 export async function createProject({ db, storage }: Context, userId: string, input: ProjectInput) {
   const owner = await ownProfile(db, userId);
-  checkCover(storage, userId, input.coverUrl);
+  checkImages(storage, userId, input);
   let slug = input.slug;
   if (slug) await assertSlugFree(db, owner.id, slug);
   else slug = await freeSlug(db, owner.id, slugify(input.title));
@@ -92,6 +106,7 @@ export async function createProject({ db, storage }: Context, userId: string, in
       stack: input.stack,
       ctas: ctasOf(input),
       coverUrl: input.coverUrl,
+      gallery: input.gallery,
       published: true,
     })
     .returning({ id: projects.id, slug: projects.slug });
@@ -131,18 +146,20 @@ export async function getEditableProject(
     stack: project.stack,
     ctaLabel: cta?.label ?? '',
     ctaUrl: cta?.url ?? null,
+    gallery: project.gallery,
     ownerHandle: project.ownerHandle,
   };
 }
 
 export async function updateProject(
-  { db, storage, log }: Context,
+  context: Context,
   userId: string,
   projectId: string,
   input: ProjectInput,
 ) {
+  const { db, storage } = context;
   const project = await ownedProject(db, userId, projectId);
-  checkCover(storage, userId, input.coverUrl, project.coverUrl);
+  checkImages(storage, userId, input, imagesOf(project));
   const slug = input.slug || project.slug;
   if (slug !== project.slug) await assertSlugFree(db, project.ownerId, slug, project.id);
   await db
@@ -154,9 +171,10 @@ export async function updateProject(
       stack: input.stack,
       ctas: ctasOf(input),
       coverUrl: input.coverUrl,
+      gallery: input.gallery,
     })
     .where(eq(projects.id, project.id));
-  if (project.coverUrl !== input.coverUrl) await removeOwnedUpload(storage, userId, project.coverUrl, log);
+  await removeDropped(context, userId, imagesOf(project), imagesOf(input));
   return { id: project.id, slug, ownerHandle: project.ownerHandle };
 }
 
@@ -164,11 +182,13 @@ export async function updateProject(
  * Deletes a project for good: the owner, or staff who moderate content and outrank the owner (spec
  * section 6: content_mod "can delete projects"), in which case the audit log records it.
  */
-export async function deleteProject({ db, storage, log }: Context, actor: Actor, projectId: string) {
+export async function deleteProject(context: Context, actor: Actor, projectId: string) {
+  const { db } = context;
   const [project] = await db
     .select({
       id: projects.id,
       coverUrl: projects.coverUrl,
+      gallery: projects.gallery,
       ownerUserId: profiles.userId,
       ownerHandle: profiles.handle,
     })
@@ -180,6 +200,6 @@ export async function deleteProject({ db, storage, log }: Context, actor: Actor,
   await removeAsOwnerOrStaff(db, actor, content, 'moderateContent', (tx) =>
     tx.delete(projects).where(eq(projects.id, project.id)),
   );
-  await removeOwnedUpload(storage, project.ownerUserId, project.coverUrl, log);
+  await removeDropped(context, project.ownerUserId, imagesOf(project), []);
   return { ownerHandle: project.ownerHandle ?? '' };
 }

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { POPULAR_CATEGORIES_COUNT } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { publicProfiles, services } from '../../db/schema/index';
+import { cardImageColumn } from './card-image';
 import { ratingColumns } from './rating';
 import { findPage, idAmong, RECENT_WINDOW } from '../search/candidates';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
@@ -43,6 +44,7 @@ function selectServicesPage(db: Database, conditions: (SQL | undefined)[]) {
       ownerHandle: publicProfiles.handle,
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
+      imageUrl: cardImageColumn(services),
       rating: ratingColumns(services),
     })
     .from(services)

@@ -69,6 +69,7 @@ export async function getServiceDetail(
     contactMethods: fromStoredContactMethods(service.contactMethods),
     acceptedPaymentMethods: fromStoredPaymentMethods(service.acceptedPaymentMethods),
     requirements: service.requirements,
+    images: service.images,
     active: service.active,
     createdAt: service.createdAt.toISOString(),
     owner: {

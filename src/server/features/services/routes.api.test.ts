@@ -428,6 +428,7 @@ describe('services', () => {
         contactMethods: ['Email'],
         acceptedPaymentMethods: ['PayPal'],
         requirements: null,
+        images: [],
         active: true,
         createdAt: logoService.createdAt.toISOString(),
         owner: {
@@ -589,6 +590,7 @@ describe('services', () => {
             ownerHandle: 'gracebrowse',
             ownerDisplayName: 'Grace Hopper',
             ownerAvatarUrl: '/uploads/avatars/grace.webp',
+            imageUrl: null,
             rating: { average: null, count: 0 },
           },
         ],

@@ -6,6 +6,7 @@ import {
   serviceActiveInputSchema,
   serviceDetailSchema,
   serviceIdParamsSchema,
+  serviceImageUploadSchema,
   serviceInputSchema,
   servicesPageSchema,
   servicesQuerySchema,
@@ -18,15 +19,30 @@ import { setShownByOwner } from '../moderation/content-holds';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
 import { limitedBy } from '../../plugins/rate-limits';
+import { COVER_SHAPE } from '../../storage/images';
+import { storeFormImage } from '../uploads/store-form-image';
 import { everyone, signedIn } from '../../plugins/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
 const PRIVATE = 'private, no-store';
 
-/** /api/services: browse, popular categories, one's own list, a service's page, create, edit, delete. */
+/**
+ * /api/services: browse, popular categories, one's own list, a service's page, its images, create,
+ * edit, delete.
+ */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
+  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+
+  // Uploaded while the form is open, cropped like the cards that show the first one.
+  app.post(
+    '/images',
+    { schema: { ...signedIn(), response: { 200: serviceImageUploadSchema } }, config: limitedBy('upload') },
+    async (request) => ({
+      url: (await storeFormImage(app, request, { kind: 'service', shape: COVER_SHAPE })).url,
+    }),
+  );
 
   app.get(
     '/',
@@ -86,7 +102,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const saved = await createService(db(), requireUser(request).id, request.body);
+      const saved = await createService(context(), requireUser(request).id, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -102,14 +118,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('contentWrite'),
     },
-    async (request) => updateService(db(), requireUser(request).id, request.params.serviceId, request.body),
+    async (request) =>
+      updateService(context(), requireUser(request).id, request.params.serviceId, request.body),
   );
 
   app.delete(
     '/:serviceId',
     { schema: { ...signedIn(), params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
     async (request, reply) => {
-      await deleteService(db(), requireActor(request), request.params.serviceId);
+      await deleteService(context(), requireActor(request), request.params.serviceId);
       return reply.status(204).send();
     },
   );

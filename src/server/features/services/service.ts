@@ -1,14 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { serviceInputSchema } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, services } from '../../db/schema/index';
 import { AppError } from '../../plugins/error-handler';
+import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
+type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
 
 /** The onboarded profile a service would belong to; without a handle there is no page to show it on. */
 async function ownProfileId(db: Database, userId: string) {
@@ -33,12 +36,30 @@ const editableColumns = (input: ServiceInput) => ({
   features: input.features,
   contactMethods: toStoredContactMethods(input.contactMethods),
   acceptedPaymentMethods: toStoredPaymentMethods(input.acceptedPaymentMethods),
+  images: input.images,
 });
+
+/**
+ * A service's images must be ones this user uploaded (or ones it already shows), each once: another
+ * member's file, or an address from elsewhere, is refused.
+ */
+function checkImages(storage: Storage, userId: string, images: string[], current: string[] = []) {
+  const uploaded = (url: string) => current.includes(url) || isOwnUpload(storage, 'covers', userId, url);
+  if (new Set(images).size !== images.length || !images.every(uploaded)) {
+    throw new AppError('validation_failed', 'invalidReference', { images: 'invalidReference' });
+  }
+}
+
+/** Removes the files a service showed and no longer does (a failure is logged; the save stands). */
+async function removeDropped(context: Context, userId: string, before: string[], after: string[]) {
+  const dropped = before.filter((url) => !after.includes(url));
+  await Promise.all(dropped.map((url) => removeOwnedUpload(context.storage, userId, url, context.log)));
+}
 
 /** The service and its owner's user id; 404 when there is none. */
 async function findServiceOwner(db: Database, serviceId: string) {
   const [row] = await db
-    .select({ id: services.id, ownerUserId: profiles.userId })
+    .select({ id: services.id, images: services.images, ownerUserId: profiles.userId })
     .from(services)
     .innerJoin(profiles, eq(profiles.id, services.profileId))
     .where(eq(services.id, serviceId));
@@ -47,8 +68,9 @@ async function findServiceOwner(db: Database, serviceId: string) {
 }
 
 /** Creates an active service on the user's profile. */
-export async function createService(db: Database, userId: string, input: ServiceInput) {
+export async function createService({ db, storage }: Context, userId: string, input: ServiceInput) {
   const profileId = await ownProfileId(db, userId);
+  checkImages(storage, userId, input.images);
   const [created] = await db
     .insert(services)
     .values({ profileId, ...editableColumns(input), active: true })
@@ -58,10 +80,18 @@ export async function createService(db: Database, userId: string, input: Service
 }
 
 /** Saves the edit form; only the owner may, whether or not the service is active. */
-export async function updateService(db: Database, userId: string, serviceId: string, input: ServiceInput) {
+export async function updateService(
+  context: Context,
+  userId: string,
+  serviceId: string,
+  input: ServiceInput,
+) {
+  const { db, storage } = context;
   const service = await findServiceOwner(db, serviceId);
   if (service.ownerUserId !== userId) throw new AppError('forbidden', 'serviceNotOwner');
+  checkImages(storage, userId, input.images, service.images);
   await db.update(services).set(editableColumns(input)).where(eq(services.id, service.id));
+  await removeDropped(context, userId, service.images, input.images);
   return { id: service.id };
 }
 
@@ -69,12 +99,13 @@ export async function updateService(db: Database, userId: string, serviceId: str
  * Deletes a service for good (its requests and reviews go with it): the owner, or staff who outrank
  * the owner, in which case the audit log records it in the same transaction.
  */
-export async function deleteService(db: Database, actor: Actor, serviceId: string) {
-  const service = await findServiceOwner(db, serviceId);
+export async function deleteService(context: Context, actor: Actor, serviceId: string) {
+  const service = await findServiceOwner(context.db, serviceId);
   const content = { type: 'service', id: service.id, ownerUserId: service.ownerUserId } as const;
-  await removeAsOwnerOrStaff(db, actor, content, 'moderateContent', (tx) =>
+  await removeAsOwnerOrStaff(context.db, actor, content, 'moderateContent', (tx) =>
     tx.delete(services).where(eq(services.id, service.id)),
   );
+  await removeDropped(context, service.ownerUserId, service.images, []);
 }
 
 /** The user's active services, newest first, for the requests screen's filter. */

@@ -6,6 +6,7 @@ import {
 } from '@shared/constants';
 import type { Database } from '../../db/client';
 import { follows, projects, publicProfiles, services } from '../../db/schema/index';
+import { cardImageColumn } from '../services/card-image';
 import { ratingColumns } from '../services/rating';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
@@ -70,6 +71,7 @@ export function listLatestServices(db: Database) {
       ownerHandle: publicProfiles.handle,
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
+      imageUrl: cardImageColumn(services),
       rating: ratingColumns(services),
     })
     .from(services)

@@ -29,10 +29,21 @@ import { outcomeOfQuery, type PageData } from '../../lib/page-data';
 import { HoldNotice } from '../../features/moderation/components/hold-notice';
 import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
 import { StoredImage } from '../../components/stored-image';
+import { ProjectGallery } from '../../features/projects/components/project-gallery';
+import { ImageViewer, loadImageViewer } from '../../components/image-viewer/image-viewer';
+import { useImageViewer } from '../../components/image-viewer/use-image-viewer';
+import { ShareButton } from '../../components/share-button';
+import { publicProfileQuery, usePublicProfile } from '../../features/profiles/api/public-profile';
+import { AuthorCard, MoreByAuthor } from './project-author';
+import { viewerImagesOf } from '../../features/projects/components/viewer-image';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const query = projectQuery(params.handle ?? '', params.slug ?? '');
-  await queryClient.prefetchQuery(query);
+  // The author's card and their other work come with the page, read beside the project.
+  await Promise.all([
+    queryClient.prefetchQuery(query),
+    queryClient.prefetchQuery(publicProfileQuery(params.handle ?? '')),
+  ]);
   const project = queryClient.getQueryData(query.queryKey);
   if (project) await queryClient.prefetchQuery(commentsQuery(project.id));
   return outcomeOfQuery(queryClient, query.queryKey);
@@ -69,18 +80,29 @@ export default function ProjectPage() {
 function ProjectView({ project }: { project: ProjectDetail }) {
   const { t } = useTranslation();
   const ownerName = project.owner.displayName ?? project.owner.handle;
+  const images = viewerImagesOf(project);
+  const viewer = useImageViewer();
+  const author = usePublicProfile(project.owner.handle);
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       {project.coverUrl ? (
-        <StoredImage
-          src={project.coverUrl}
-          alt=""
-          sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
-          width={1280}
-          height={720}
-          fetchPriority="high"
-          className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
-        />
+        <button
+          type="button"
+          onPointerDown={() => void loadImageViewer()}
+          onClick={(event) => viewer.open(0, event.currentTarget)}
+          aria-label={t('images.viewer.open', { alt: project.title })}
+          className="block w-full rounded-2xl"
+        >
+          <StoredImage
+            src={project.coverUrl}
+            alt=""
+            sizes="(min-width: 896px) 864px, calc(100vw - 2rem)"
+            width={1280}
+            height={720}
+            fetchPriority="high"
+            className="aspect-video w-full rounded-2xl bg-slate-100 object-cover"
+          />
+        </button>
       ) : (
         <GeneratedCover seed={project.title} className="aspect-video w-full rounded-2xl object-cover" />
       )}
@@ -101,6 +123,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <LikeButton project={project} />
+          <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
             <ManageActions project={project} />
           ) : (
@@ -112,6 +135,8 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       {project.summary && (
         <p className="mt-6 text-lg whitespace-pre-line text-slate-700">{project.summary}</p>
       )}
+      <ProjectGallery images={project.gallery} firstIndex={project.coverUrl ? 1 : 0} onOpen={viewer.open} />
+      <ImageViewer images={images} state={viewer} />
       {project.stack.length > 0 && (
         <section aria-labelledby="stack-heading" className="mt-8">
           <h2 id="stack-heading" className="text-sm font-semibold text-slate-500 uppercase">
@@ -160,7 +185,9 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           ))}
         </div>
       )}
+      {author.data && <AuthorCard profile={author.data} />}
       <CommentsSection projectId={project.id} />
+      {author.data && <MoreByAuthor profile={author.data} projectId={project.id} />}
     </article>
   );
 }

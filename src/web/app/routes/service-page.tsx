@@ -29,6 +29,7 @@ import { ReviewDialog } from '../../features/service-reviews/components/review-d
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
 import { StoredImage } from '../../components/stored-image';
 import { InitialsAvatar } from '../../components/initials-avatar';
+import { ServiceImages } from '../../features/services/components/service-images';
 
 /**
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
@@ -97,6 +98,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             </span>
           )}
         </div>
+        <ServiceImages images={service.images} title={service.title} />
         <p className="mt-6 whitespace-pre-line text-slate-800">{service.description}</p>
         {service.features.length > 0 && (
           <section aria-labelledby="included-heading" className="mt-8">

@@ -2,8 +2,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '@shared/constants';
 import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
-import { StoredImage } from '../stored-image';
-import { GeneratedCover } from '../generated-cover';
+import { CardImage } from './card-image';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
@@ -15,22 +14,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
   const hiddenTags = project.stack.length - shownTags.length;
   return (
     <article className="group relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm transition-shadow hover:shadow-md">
-      <div className="aspect-video bg-slate-100">
-        {project.coverUrl ? (
-          <StoredImage
-            src={project.coverUrl}
-            alt=""
-            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, calc(100vw - 2rem)"
-            width={640}
-            height={360}
-            loading="lazy"
-            decoding="async"
-            className="size-full object-cover"
-          />
-        ) : (
-          <GeneratedCover seed={project.title} className="size-full object-cover" />
-        )}
-      </div>
+      <CardImage src={project.coverUrl} seed={project.title} />
       <div className="p-5">
         <h3 className="text-lg font-semibold">
           <Link

@@ -5,78 +5,86 @@ import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../lib/format-price';
 import { StoredImage } from '../stored-image';
 import { InitialsAvatar } from '../initials-avatar';
+import { CardImage } from './card-image';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
 
-/** A service in a grid, the whole card a link to its page: category, title, price, delivery time, owner. */
+/**
+ * A service in a grid, the whole card a link to its page: its first image (or a pattern from its
+ * title), category, title, price, rating, delivery time, seller.
+ */
 export function ServiceCard({ service }: { service: LandingService }) {
   const { t, i18n } = useTranslation();
   const ownerName = service.ownerDisplayName ?? service.ownerHandle;
   return (
-    <article className="relative flex h-full flex-col rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm transition-shadow hover:shadow-md">
-      <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-        {t(`services.categories.${service.category}`, { defaultValue: service.category })}
-      </p>
-      <h3 className="mt-2 font-semibold">
-        <Link to={`/services/${service.id}`} className={cn(CARD_LINK, 'hover:text-brand-700')}>
-          {service.title}
-        </Link>
-      </h3>
-      <div className="mt-auto pt-4">
-        <p className="text-lg font-bold">
-          {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
+    <article className="relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm transition-shadow hover:shadow-md">
+      <CardImage src={service.imageUrl} seed={service.title} />
+      <div className="flex flex-1 flex-col p-5">
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+          {t(`services.categories.${service.category}`, { defaultValue: service.category })}
         </p>
-        {service.rating.average !== null && (
-          // As the service's page shows it: the average to one decimal, and how many reviews.
-          <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
-            <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-            <span className="font-semibold" data-testid="card-rating-average">
-              {service.rating.average.toFixed(1)}
-            </span>
-            <span className="text-slate-500">
-              {t('services.reviews.count', { count: service.rating.count })}
-            </span>
+        <h3 className="mt-2 font-semibold">
+          <Link to={`/services/${service.id}`} className={cn(CARD_LINK, 'hover:text-brand-700')}>
+            {service.title}
+          </Link>
+        </h3>
+        <div className="mt-auto pt-4">
+          <p className="text-lg font-bold">
+            {formatPrice(service, i18n.language, t('landing.latestServices.custom'))}
           </p>
-        )}
-        {service.deliveryTime !== null && (
-          <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-            <Clock className="size-4" aria-hidden="true" />
-            {t('landing.latestServices.delivery', { count: service.deliveryTime })}
-          </p>
-        )}
-        <Link
-          to={`/${service.ownerHandle}`}
-          className={cn(
-            ABOVE_CARD_LINK,
-            'mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline pointer-coarse:min-h-11',
+          {service.rating.average !== null && (
+            // As the service's page shows it: the average to one decimal, and how many reviews.
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-700">
+              <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+              <span className="font-semibold" data-testid="card-rating-average">
+                {service.rating.average.toFixed(1)}
+              </span>
+              <span className="text-slate-500">
+                {t('services.reviews.count', { count: service.rating.count })}
+              </span>
+            </p>
           )}
-        >
-          {service.ownerAvatarUrl ? (
-            <StoredImage
-              src={service.ownerAvatarUrl}
-              alt=""
-              sizes="28px"
-              width={28}
-              height={28}
-              loading="lazy"
-              decoding="async"
-              className="size-7 rounded-full object-cover"
-            />
-          ) : (
-            <InitialsAvatar name={ownerName} handle={service.ownerHandle} className="size-7 text-xs" />
+          {service.deliveryTime !== null && (
+            <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+              <Clock className="size-4" aria-hidden="true" />
+              {t('landing.latestServices.delivery', { count: service.deliveryTime })}
+            </p>
           )}
-          <span>{ownerName}</span>
-        </Link>
+          <Link
+            to={`/${service.ownerHandle}`}
+            className={cn(
+              ABOVE_CARD_LINK,
+              'mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline pointer-coarse:min-h-11',
+            )}
+          >
+            {service.ownerAvatarUrl ? (
+              <StoredImage
+                src={service.ownerAvatarUrl}
+                alt=""
+                sizes="28px"
+                width={28}
+                height={28}
+                loading="lazy"
+                decoding="async"
+                className="size-7 rounded-full object-cover"
+              />
+            ) : (
+              <InitialsAvatar name={ownerName} handle={service.ownerHandle} className="size-7 text-xs" />
+            )}
+            <span>{ownerName}</span>
+          </Link>
+        </div>
       </div>
     </article>
   );
 }
 
-/** A service card on its way: category, title, price and seller as grey shapes. */
+/** A service card on its way: image, category, title, price and seller as grey shapes. */
 export function ServiceCardSkeleton() {
   return (
-    <div className="flex h-full flex-col gap-2 rounded-2xl border border-slate-200 bg-surface p-5">
+    <div className="flex h-full flex-col gap-2 overflow-hidden rounded-2xl border border-slate-200 bg-surface p-5 pt-0">
+      <Skeleton className="-mx-5 mb-3 aspect-video rounded-none" />
       <Skeleton className="h-3 w-1/3" />
       <Skeleton className="h-5 w-5/6" />
       <Skeleton className="mt-4 h-6 w-1/4" />

@@ -5,6 +5,7 @@ import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
 import { Button } from '../../../components/ui/button';
 import { showToast } from '../../../components/ui/toast-store';
 import { imageFileProblem } from '../../../lib/image-file-problem';
+import { ImageDropZone } from '../../../components/forms/image-drop-zone';
 
 /**
  * The optional screenshot: checked here for type and size, previewed from the file itself and sent
@@ -20,7 +21,6 @@ export function ScreenshotField({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -38,41 +38,42 @@ export function ScreenshotField({
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium text-slate-800">{t('feedback.screenshot')}</span>
-      {value && (
-        <img
-          src={value.previewUrl}
-          alt={t('feedback.screenshotPreview')}
-          className="max-h-64 w-fit max-w-full rounded-lg border border-slate-200 object-contain"
-        />
+    <ImageDropZone
+      label={t('feedback.addScreenshot')}
+      disabled={disabled}
+      onFiles={([file]) => choose(file)}
+      className="flex flex-col gap-2 rounded-lg"
+    >
+      {({ choose: openPicker, dragging }) => (
+        <>
+          <span className="text-sm font-medium text-slate-800">{t('feedback.screenshot')}</span>
+          {value ? (
+            <img
+              src={value.previewUrl}
+              alt={t('feedback.screenshotPreview')}
+              className="max-h-64 w-fit max-w-full rounded-lg border border-slate-200 object-contain"
+            />
+          ) : (
+            <p className="rounded-lg border border-dashed border-slate-300 p-4 text-center text-sm text-slate-500">
+              {dragging ? t('images.dropNow') : t('images.dropHint')}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" disabled={disabled} onClick={openPicker}>
+              <ImagePlus aria-hidden className="size-4" />
+              {value ? t('feedback.replaceScreenshot') : t('feedback.addScreenshot')}
+            </Button>
+            {value && (
+              <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
+                <Trash2 aria-hidden className="size-4" />
+                {t('feedback.removeScreenshot')}
+              </Button>
+            )}
+            <span className="text-xs text-slate-500">{t('feedback.screenshotHint')}</span>
+          </div>
+        </>
       )}
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('feedback.addScreenshot')}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button variant="outline" size="sm" disabled={disabled} onClick={() => input.current?.click()}>
-          <ImagePlus aria-hidden className="size-4" />
-          {value ? t('feedback.replaceScreenshot') : t('feedback.addScreenshot')}
-        </Button>
-        {value && (
-          <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onChange(null)}>
-            <Trash2 aria-hidden className="size-4" />
-            {t('feedback.removeScreenshot')}
-          </Button>
-        )}
-        <span className="text-xs text-slate-500">{t('feedback.screenshotHint')}</span>
-      </div>
-    </div>
+    </ImageDropZone>
   );
 }
 

@@ -1,5 +1,4 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
 import type { OwnProfile } from '@shared/schemas/profiles';
@@ -11,6 +10,7 @@ import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
 import { imageFileProblem } from '../../../lib/image-file-problem';
 import { StoredImage } from '../../../components/stored-image';
 import { InitialsAvatar } from '../../../components/initials-avatar';
+import { ImageDropZone } from '../../../components/forms/image-drop-zone';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,
@@ -48,52 +48,75 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
     }
   };
 
+  const dropped = (kind: ProfileImageKind) => (files: File[]) => void run(kind, files[0] ?? null);
   return (
     <div className="mb-6">
-      <div className="relative aspect-[3/1] overflow-hidden rounded-xl bg-gradient-to-r from-brand-100 to-slate-100">
-        {profile.bannerUrl && (
-          <StoredImage
-            src={profile.bannerUrl}
-            alt={t('settings.images.bannerAlt')}
-            sizes="(min-width: 768px) 720px, 100vw"
-            className="h-full w-full object-cover"
-          />
+      <ImageDropZone
+        label={t('settings.images.bannerUpload')}
+        disabled={busy !== null}
+        onFiles={dropped('banner')}
+        className="rounded-xl"
+      >
+        {({ choose }) => (
+          <>
+            <div className="relative aspect-[3/1] overflow-hidden rounded-xl bg-gradient-to-r from-brand-100 to-slate-100">
+              {profile.bannerUrl && (
+                <StoredImage
+                  src={profile.bannerUrl}
+                  alt={t('settings.images.bannerAlt')}
+                  sizes="(min-width: 768px) 720px, 100vw"
+                  className="h-full w-full object-cover"
+                />
+              )}
+              {busy === 'banner' && <Overlay />}
+            </div>
+            <ImageControls
+              kind="banner"
+              hint={t('settings.images.bannerHint')}
+              hasImage={Boolean(profile.bannerUrl)}
+              busy={busy !== null}
+              onChoose={choose}
+              onRemove={() => void run('banner', null)}
+            />
+          </>
         )}
-        {busy === 'banner' && <Overlay />}
-      </div>
-      <ImageControls
-        kind="banner"
-        hint={t('settings.images.bannerHint')}
-        hasImage={Boolean(profile.bannerUrl)}
-        busy={busy !== null}
-        onChange={run}
-      />
-      <div className="mt-6 flex items-center gap-5">
-        <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-surface">
-          {profile.avatarUrl ? (
-            <StoredImage
-              src={profile.avatarUrl}
-              alt={t('settings.images.avatarAlt')}
-              sizes="96px"
-              className="h-full w-full object-cover"
+      </ImageDropZone>
+      <ImageDropZone
+        label={t('settings.images.avatarUpload')}
+        disabled={busy !== null}
+        onFiles={dropped('avatar')}
+        className="mt-6 flex items-center gap-5 rounded-xl"
+      >
+        {({ choose }) => (
+          <>
+            <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-surface">
+              {profile.avatarUrl ? (
+                <StoredImage
+                  src={profile.avatarUrl}
+                  alt={t('settings.images.avatarAlt')}
+                  sizes="96px"
+                  className="h-full w-full object-cover"
+                />
+              ) : (
+                <InitialsAvatar
+                  name={profile.displayName ?? profile.handle ?? '?'}
+                  handle={profile.handle ?? ''}
+                  className="size-full text-3xl"
+                />
+              )}
+              {busy === 'avatar' && <Overlay />}
+            </div>
+            <ImageControls
+              kind="avatar"
+              hint={t('settings.images.avatarHint')}
+              hasImage={Boolean(profile.avatarUrl)}
+              busy={busy !== null}
+              onChoose={choose}
+              onRemove={() => void run('avatar', null)}
             />
-          ) : (
-            <InitialsAvatar
-              name={profile.displayName ?? profile.handle ?? '?'}
-              handle={profile.handle ?? ''}
-              className="size-full text-3xl"
-            />
-          )}
-          {busy === 'avatar' && <Overlay />}
-        </div>
-        <ImageControls
-          kind="avatar"
-          hint={t('settings.images.avatarHint')}
-          hasImage={Boolean(profile.avatarUrl)}
-          busy={busy !== null}
-          onChange={run}
-        />
-      </div>
+          </>
+        )}
+      </ImageDropZone>
     </div>
   );
 }
@@ -115,38 +138,25 @@ function ImageControls({
   hint,
   hasImage,
   busy,
-  onChange,
+  onChoose,
+  onRemove,
 }: {
   kind: ProfileImageKind;
   hint: string;
   hasImage: boolean;
   busy: boolean;
-  onChange: (kind: ProfileImageKind, file: File | null) => Promise<void>;
+  onChoose: () => void;
+  onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const chosen = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void onChange(kind, file);
-  };
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t(`settings.images.${kind}Upload`)}
-        onChange={chosen}
-      />
-      <Button variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()}>
+      <Button variant="outline" size="sm" disabled={busy} onClick={onChoose}>
         <ImagePlus aria-hidden className="size-4" />
         {t(`settings.images.${kind}Upload`)}
       </Button>
       {hasImage && (
-        <Button variant="ghost" size="sm" disabled={busy} onClick={() => void onChange(kind, null)}>
+        <Button variant="ghost" size="sm" disabled={busy} onClick={onRemove}>
           <Trash2 aria-hidden className="size-4" />
           {t(`settings.images.${kind}Remove`)}
         </Button>

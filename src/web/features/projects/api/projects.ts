@@ -2,13 +2,14 @@ import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } fr
 import type {
   coverUploadSchema,
   editableProjectSchema,
+  galleryUploadSchema,
   likeStateSchema,
   projectDetailSchema,
   savedProjectSchema,
   ProjectDetail,
   ProjectInput,
 } from '@shared/schemas/projects';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '../../../lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
@@ -135,6 +136,23 @@ export function useLike(project: ProjectDetail) {
       ),
     onError: (_error, _liked, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+  });
+}
+
+const GALLERY_UPLOAD_KEY = ['project-gallery-image'] as const;
+
+/** True while a gallery image is being uploaded: the form waits for it before saving. */
+export const useGalleryUploading = () => useIsMutating({ mutationKey: GALLERY_UPLOAD_KEY }) > 0;
+
+/** Uploads gallery images, each on its own and telling how far it has gone; answers each one's URL and size. */
+export function useUploadGalleryImage() {
+  return useMutation({
+    mutationKey: GALLERY_UPLOAD_KEY,
+    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return apiUpload<Answer<typeof galleryUploadSchema>>('/projects/images', form, onProgress);
     },
   });
 }

@@ -1,5 +1,4 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from '../../../i18n/react';
 import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
 import { Button } from '../../../components/ui/button';
@@ -9,6 +8,7 @@ import { apiErrorText } from '../../../lib/api-error-text';
 import { imageFileProblem } from '../../../lib/image-file-problem';
 import { useUploadCover } from '../api/projects';
 import { StoredImage } from '../../../components/stored-image';
+import { ImageDropZone } from '../../../components/forms/image-drop-zone';
 
 /** The cover: uploaded as soon as it is chosen, so it previews as stored; the form keeps its URL. */
 export function ProjectCoverField({
@@ -21,7 +21,6 @@ export function ProjectCoverField({
   error?: string;
 }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadCover();
 
   const choose = (file: File | undefined) => {
@@ -50,57 +49,53 @@ export function ProjectCoverField({
   };
 
   return (
-    <div className="flex flex-col gap-2">
-      <span className="text-sm font-medium text-slate-800">{t('project.form.fields.coverUrl')}</span>
-      <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
-        {value && (
-          <StoredImage
-            src={value}
-            alt={t('project.form.coverPreview')}
-            sizes="(min-width: 448px) 448px, 100vw"
-            className="size-full object-cover"
-          />
-        )}
-        {upload.isPending && (
-          <div className="absolute inset-0 flex items-center justify-center bg-surface/60">
-            <Spinner />
-            <span role="status" className="sr-only">
-              {t('settings.images.uploading')}
-            </span>
+    <ImageDropZone
+      label={t('project.form.uploadCover')}
+      disabled={upload.isPending}
+      onFiles={([file]) => choose(file)}
+      className="flex flex-col gap-2 rounded-xl"
+    >
+      {({ choose: openPicker, dragging }) => (
+        <>
+          <span className="text-sm font-medium text-slate-800">{t('project.form.fields.coverUrl')}</span>
+          <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
+            {value ? (
+              <StoredImage
+                src={value}
+                alt={t('project.form.coverPreview')}
+                sizes="(min-width: 448px) 448px, 100vw"
+                className="size-full object-cover"
+              />
+            ) : (
+              <p className="flex size-full items-center justify-center p-4 text-center text-sm text-slate-500">
+                {dragging ? t('images.dropNow') : t('images.dropHint')}
+              </p>
+            )}
+            {upload.isPending && (
+              <div className="absolute inset-0 flex items-center justify-center bg-surface/60">
+                <Spinner />
+                <span role="status" className="sr-only">
+                  {t('settings.images.uploading')}
+                </span>
+              </div>
+            )}
           </div>
-        )}
-      </div>
-      <input
-        ref={input}
-        type="file"
-        accept="image/png,image/jpeg,image/webp,image/gif"
-        className="sr-only"
-        tabIndex={-1}
-        aria-label={t('project.form.uploadCover')}
-        onChange={(event) => {
-          choose(event.target.files?.[0]);
-          event.target.value = '';
-        }}
-      />
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={upload.isPending}
-          onClick={() => input.current?.click()}
-        >
-          <ImagePlus aria-hidden className="size-4" />
-          {t('project.form.uploadCover')}
-        </Button>
-        {value && (
-          <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
-            <Trash2 aria-hidden className="size-4" />
-            {t('project.form.removeCover')}
-          </Button>
-        )}
-        <span className="text-xs text-slate-500">{t('project.form.coverHint')}</span>
-      </div>
-      {error && <p className="text-xs font-medium text-red-700">{error}</p>}
-    </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" disabled={upload.isPending} onClick={openPicker}>
+              <ImagePlus aria-hidden className="size-4" />
+              {t('project.form.uploadCover')}
+            </Button>
+            {value && (
+              <Button variant="ghost" size="sm" onClick={() => onChange(null)}>
+                <Trash2 aria-hidden className="size-4" />
+                {t('project.form.removeCover')}
+              </Button>
+            )}
+            <span className="text-xs text-slate-500">{t('project.form.coverHint')}</span>
+          </div>
+          {error && <p className="text-xs font-medium text-red-700">{error}</p>}
+        </>
+      )}
+    </ImageDropZone>
   );
 }

@@ -12,8 +12,9 @@ import { Button } from '../../../components/ui/button';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { TextField } from '../../../components/ui/text-field';
 import { useApiForm } from '../../../lib/use-api-form';
-import { useCoverUploading } from '../api/projects';
+import { useCoverUploading, useGalleryUploading } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
+import { ProjectGalleryField } from './project-gallery-field';
 
 export type { ProjectFormValues };
 
@@ -25,6 +26,7 @@ export const EMPTY_PROJECT = {
   ctaLabel: '',
   ctaUrl: '',
   coverUrl: null,
+  gallery: [],
 } satisfies ProjectFormValues;
 
 /**
@@ -45,7 +47,9 @@ export function ProjectForm({
   onSubmit: (input: ProjectInput) => Promise<void>;
 }) {
   const { t } = useTranslation();
-  const uploading = useCoverUploading();
+  const coverUploading = useCoverUploading();
+  const galleryUploading = useGalleryUploading();
+  const uploading = coverUploading || galleryUploading;
   const describeFields = (texts: Record<string, string>) =>
     Object.entries(texts)
       .map(([field, text]) => `${t(`project.form.fields.${field}`, { defaultValue: field })}: ${text}`)
@@ -103,6 +107,7 @@ export function ProjectForm({
         error={fieldError('summary')}
         {...form.register('summary')}
       />
+      <ProjectGalleryField control={form.control} register={form.register} fieldError={fieldError} />
       <TextField
         label={t('project.form.fields.stack')}
         hint={t('project.form.stackHint')}

@@ -48,6 +48,7 @@ function EditProjectScreen() {
           ctaLabel: data.ctaLabel,
           ctaUrl: data.ctaUrl ?? '',
           coverUrl: data.coverUrl,
+          gallery: data.gallery,
         }}
         submitLabel={t('project.form.save')}
         busyLabel={t('project.form.saving')}

@@ -2,6 +2,7 @@ import {
   infiniteQueryOptions,
   queryOptions,
   useInfiniteQuery,
+  useIsMutating,
   useMutation,
   useQuery,
   useQueryClient,
@@ -11,10 +12,11 @@ import type {
   popularCategoriesSchema,
   savedServiceSchema,
   serviceDetailSchema,
+  serviceImageUploadSchema,
   servicesPageSchema,
   ServiceInput,
 } from '@shared/schemas/services';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
 import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '../../../lib/query-keys';
 
 const MY_SERVICES_KEY = ['my-services'] as const;
@@ -124,5 +126,23 @@ export function useDeleteService() {
         invalidateContentLists(queryClient),
         queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
       ]),
+  });
+}
+
+const SERVICE_IMAGE_UPLOAD_KEY = ['service-image'] as const;
+
+/** True while a service image is being uploaded: the form waits for it before saving. */
+export const useServiceImageUploading = () => useIsMutating({ mutationKey: SERVICE_IMAGE_UPLOAD_KEY }) > 0;
+
+/** Uploads service images, each on its own and telling how far it has gone; answers each one's URL. */
+export function useUploadServiceImage() {
+  return useMutation({
+    mutationKey: SERVICE_IMAGE_UPLOAD_KEY,
+    mutationFn: async ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return (await apiUpload<Answer<typeof serviceImageUploadSchema>>('/services/images', form, onProgress))
+        .url;
+    },
   });
 }

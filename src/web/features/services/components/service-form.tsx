@@ -14,6 +14,8 @@ import {
   ServiceMethodsSections,
   ServiceRequirementsSection,
 } from './service-form-lists';
+import { ServiceImagesSection } from './service-images-section';
+import { useServiceImageUploading } from '../api/services';
 
 export type { ServiceFormValues };
 
@@ -29,6 +31,7 @@ export const EMPTY_SERVICE: ServiceFormValues = {
   contactMethods: [],
   acceptedPaymentMethods: [],
   requirements: '',
+  images: [],
 };
 
 /** The create and edit service form: every field and rule of spec section 5, checked again by the server. */
@@ -48,6 +51,7 @@ export function ServiceForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
+  const uploading = useServiceImageUploading();
   const { form, submit, submitting, fieldError } = useApiForm({
     schema: serviceFormSchema,
     defaultValues: initial,
@@ -63,6 +67,7 @@ export function ServiceForm({
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate className="flex flex-col gap-6">
         <ServiceBasicsSection fieldError={fieldError} />
+        <ServiceImagesSection fieldError={fieldError} />
         <ServicePricingSection fieldError={fieldError} />
         <ServiceFeaturesSection fieldError={fieldError} />
         <ServiceMethodsSections fieldError={fieldError} />
@@ -71,7 +76,7 @@ export function ServiceForm({
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancel')}
           </Button>
-          <Button type="submit" disabled={submitting}>
+          <Button type="submit" disabled={submitting || uploading}>
             {submitting ? busyLabel : submitLabel}
           </Button>
         </div>

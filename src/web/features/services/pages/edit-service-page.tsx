@@ -62,6 +62,7 @@ function EditServiceScreen() {
           contactMethods: data.contactMethods,
           acceptedPaymentMethods: data.acceptedPaymentMethods,
           requirements: data.requirements ?? '',
+          images: data.images,
         }}
         submitLabel={t('services.form.save')}
         busyLabel={t('services.form.saving')}

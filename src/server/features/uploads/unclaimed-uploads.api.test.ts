@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import type { ApiClient } from '../../test/clients';
 import { formWith, makeImage } from '../../test/images';
 
-describe('covers of abandoned project forms', () => {
+describe('images of abandoned forms', () => {
   let testApp: TestApp;
   let ada: ApiClient;
 
@@ -21,6 +21,12 @@ describe('covers of abandoned project forms', () => {
   const uploadCover = async () =>
     (await ada.post('/api/projects/cover', formWith('file', await makeImage(1200, 800)))).json()
       .coverUrl as string;
+  const uploadGalleryImage = async () =>
+    (await ada.post('/api/projects/images', formWith('file', await makeImage(1200, 800)))).json() as {
+      url: string;
+      width: number;
+      height: number;
+    };
   /** The cover's file and its smaller copies, as stored on disk. */
   const filesOf = (coverUrl: string) => {
     const file = path.join(testApp.uploadsDir, coverUrl.replace(/^\/uploads\//, ''));
@@ -34,17 +40,27 @@ describe('covers of abandoned project forms', () => {
     await testApp.app.jobs.settled();
   };
 
-  it('removes a cover no project names once it is two days old, and keeps the used and the recent ones', async () => {
+  it('removes an image nothing shows once it is two days old, and keeps the used and the recent ones', async () => {
     const abandoned = await uploadCover();
+    const abandonedInGallery = (await uploadGalleryImage()).url;
     const used = await uploadCover();
-    expect((await ada.post('/api/projects', { title: 'Kept cover', coverUrl: used })).statusCode).toBe(201);
+    const usedInGallery = await uploadGalleryImage();
+    const saved = await ada.post('/api/projects', {
+      title: 'Kept cover',
+      coverUrl: used,
+      gallery: [{ ...usedInGallery, alt: 'Kept too' }],
+    });
+    expect(saved.statusCode).toBe(201);
     await testApp.db.update(unclaimedUploads).set({ createdAt: sql`now() - interval '3 days'` });
     const recent = await uploadCover();
     expect(filesOf(abandoned).length).toBeGreaterThan(1);
+    expect(filesOf(abandonedInGallery).length).toBeGreaterThan(1);
 
     await sweep();
     expect(filesOf(abandoned)).toEqual([]);
+    expect(filesOf(abandonedInGallery)).toEqual([]);
     expect(filesOf(used).length).toBeGreaterThan(1);
+    expect(filesOf(usedInGallery.url).length).toBeGreaterThan(1);
     expect(filesOf(recent).length).toBeGreaterThan(1);
     expect((await testApp.visitor().get(used)).statusCode).toBe(200);
     // Only the recent upload is left to watch.

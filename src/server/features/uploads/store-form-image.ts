@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
+import { requireUser } from '../../plugins/authentication';
+import { storeImage, type ImageShape } from '../../storage/images';
+import { readImageFile } from '../../storage/read-form';
+import { recordUnclaimedUpload } from './unclaimed-uploads';
+
+/**
+ * An image sent while a form is open (a project's cover or gallery image, a service's image): read
+ * (5 MB at most), checked and stored in the member's part of `covers` with its smaller copies, and
+ * remembered until a saved form names it. Answers its URL and stored size.
+ */
+export async function storeFormImage(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  image: { kind: 'cover' | 'gallery' | 'service'; shape: ImageShape },
+) {
+  const userId = requireUser(request).id;
+  const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
+  const stored = await storeImage(app.storage, { folder: 'covers', ownerId: userId, bytes, ...image });
+  const url = app.storage.urlOf(stored.key);
+  await recordUnclaimedUpload(app.database.db, stored.key, url);
+  return { url, width: stored.width, height: stored.height };
+}

@@ -1,0 +1,81 @@
+import { arrayOverlaps, inArray, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { projects, services, unclaimedUploads } from '../../db/schema/index';
+import type { JobWorker } from '../../jobs/job-queue';
+import { removeStoredFile, type Storage } from '../../storage/storage';
+
+// Long enough for a form left open over a weekend day; an upload older than this that nothing
+// names was abandoned with its form.
+const UNCLAIMED_FOR = sql`interval '2 days'`;
+const BATCH = 500;
+
+/**
+ * Remembers an image uploaded before the form that shows it is saved (a project's cover or gallery
+ * image, a service's image), for the sweep to find if it never is.
+ */
+export async function recordUnclaimedUpload(db: Database, key: string, url: string) {
+  await db.insert(unclaimedUploads).values({ key, url }).onConflictDoNothing();
+}
+
+/** Which of these URLs a project (cover or gallery) or a service shows: one pass over each table. */
+async function namedAmong(tx: Database, urls: string[]): Promise<Set<string>> {
+  const covers = await tx
+    .select({ url: projects.coverUrl })
+    .from(projects)
+    .where(inArray(projects.coverUrl, urls));
+  const galleryImage = sql`jsonb_array_elements(${projects.gallery}) ->> 'url'`;
+  const galleries = await tx
+    .select({ url: sql<string>`image.url` })
+    .from(sql`(select ${galleryImage} as url from ${projects}) as image`)
+    .where(inArray(sql`image.url`, urls));
+  const serviceImages = await tx
+    .select({ url: sql<string>`unnest(${services.images})` })
+    .from(services)
+    .where(arrayOverlaps(services.images, urls));
+  return new Set([...covers, ...galleries, ...serviceImages].map((row) => row.url ?? ''));
+}
+
+/**
+ * The daily sweep of images whose form was abandoned: each upload older than two days is forgotten,
+ * and its file (with its smaller copies) removed unless a project or a service shows it.
+ */
+export function unclaimedUploadSweep(context: {
+  db: Database;
+  storage: Storage;
+  log: FastifyBaseLogger;
+}): JobWorker<'sweep-uploads'> {
+  const { db, storage, log } = context;
+  return {
+    name: 'sweep-uploads',
+    policy: { retryLimit: 3, retryDelaySeconds: 300, leaseSeconds: 900, concurrency: 1 },
+    cron: '23 3 * * *',
+    async run() {
+      let removed = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          const old = await tx
+            .select({ key: unclaimedUploads.key, url: unclaimedUploads.url })
+            .from(unclaimedUploads)
+            .where(lt(unclaimedUploads.createdAt, sql`now() - ${UNCLAIMED_FOR}`))
+            .orderBy(unclaimedUploads.createdAt)
+            .limit(BATCH)
+            .for('update', { skipLocked: true });
+          if (old.length === 0) return { scanned: 0, abandoned: [] };
+          const named = await namedAmong(
+            tx,
+            old.map((upload) => upload.url),
+          );
+          const keys = old.map((upload) => upload.key);
+          await tx.delete(unclaimedUploads).where(inArray(unclaimedUploads.key, keys));
+          return { scanned: old.length, abandoned: old.filter((upload) => !named.has(upload.url)) };
+        });
+        // Removed once the rows are gone: a file whose removal fails is only left behind, never named.
+        await Promise.all(batch.abandoned.map((upload) => removeStoredFile(storage, upload.key)));
+        removed += batch.abandoned.length;
+        if (batch.scanned < BATCH) break;
+      }
+      if (removed > 0) log.info({ removed }, 'removed images of abandoned forms');
+    },
+  };
+}

@@ -1,0 +1,117 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { ChevronLeft, ChevronRight, X } from 'lucide-react';
+import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from '../../i18n/react';
+import { StoredImage } from '../stored-image';
+import type { ViewerImage } from './viewer-image';
+
+// A finger that travels this far sideways is a swipe, not a tap.
+const SWIPE_PX = 48;
+
+const CONTROL =
+  'inline-flex size-11 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 disabled:opacity-30';
+
+/**
+ * Images full-screen, one at a time: arrow keys, swipes or the buttons move through
+ * them, Escape or Close leaves, and focus goes back to what opened it (Radix keeps it inside meanwhile).
+ */
+export default function ImageViewerDialog({
+  images,
+  index,
+  onIndexChange,
+  onClose,
+  onCloseAutoFocus,
+}: {
+  images: ViewerImage[];
+  index: number | null;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Where focus goes once closed (by default, where it was before the viewer opened). */
+  onCloseAutoFocus?: (event: Event) => void;
+}) {
+  const { t } = useTranslation();
+  const swipeStart = useRef<number | null>(null);
+  const current = index === null ? undefined : images[index];
+  const go = (step: number) => {
+    if (index === null) return;
+    const next = index + step;
+    if (next >= 0 && next < images.length) onIndexChange(next);
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') go(1);
+    else if (event.key === 'ArrowLeft') go(-1);
+    else return;
+    event.preventDefault();
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const start = swipeStart.current;
+    swipeStart.current = null;
+    if (start === null || event.pointerType === 'mouse') return;
+    const travelled = event.clientX - start;
+    if (Math.abs(travelled) >= SWIPE_PX) go(travelled < 0 ? 1 : -1);
+  };
+
+  return (
+    <Dialog.Root open={current !== undefined} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/95" />
+        <Dialog.Content
+          onKeyDown={onKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          onPointerDown={(event) => {
+            swipeStart.current = event.clientX;
+          }}
+          onPointerUp={onPointerUp}
+          className="fixed inset-0 z-50 flex touch-pan-y flex-col text-white outline-none"
+        >
+          <div className="flex items-center justify-between gap-4 p-3">
+            <p className="text-sm tabular-nums" aria-live="polite">
+              {t('images.viewer.position', { position: (index ?? 0) + 1, count: images.length })}
+            </p>
+            <Dialog.Close aria-label={t('images.viewer.close')} className={CONTROL}>
+              <X aria-hidden className="size-5" />
+            </Dialog.Close>
+          </div>
+          <Dialog.Title className="sr-only">{t('images.viewer.title')}</Dialog.Title>
+          <Dialog.Description className="sr-only">{t('images.viewer.description')}</Dialog.Description>
+          {current && (
+            <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3 px-2 pb-4">
+              <StoredImage
+                key={current.url}
+                src={current.url}
+                alt={current.alt}
+                sizes="100vw"
+                width={current.width}
+                height={current.height}
+                className="max-h-full min-h-0 w-auto max-w-full object-contain"
+              />
+              {current.caption && (
+                <figcaption className="max-w-prose text-center text-sm text-white/80">
+                  {current.caption}
+                </figcaption>
+              )}
+            </figure>
+          )}
+          <div className="flex items-center justify-center gap-6 p-3">
+            {[
+              { step: -1, label: t('images.viewer.previous'), Icon: ChevronLeft },
+              { step: 1, label: t('images.viewer.next'), Icon: ChevronRight },
+            ].map(({ step, label, Icon }) => (
+              <button
+                key={step}
+                type="button"
+                onClick={() => go(step)}
+                disabled={index === null || !images[index + step]}
+                aria-label={label}
+                className={CONTROL}
+              >
+                <Icon aria-hidden className="size-6" />
+              </button>
+            ))}
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
