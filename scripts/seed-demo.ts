@@ -23,7 +23,9 @@ try {
       const summary = await seedDemoCommunity(database.db, { password, storage });
       console.log(
         `Demo community ready: ${summary.creators} creators, ${summary.projects} projects, ` +
-          `${summary.services} services, ${summary.follows} follows.\n` +
+          `${summary.services} services, ${summary.follows} follows, ${summary.reviews} reviews, ` +
+          `${summary.likes} likes, ${summary.comments} comments, ${summary.conversations} conversations ` +
+          `(${summary.messages} messages).\n` +
           `Each demo creator signs in as <handle>@demo.atelier.test with the password ${password}`,
       );
     }

@@ -41,6 +41,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Web Development', title: 'Full-stack web app from idea to launch' },
       { category: 'Web Development', title: 'Landing page that converts, built in React' },
+      { category: 'Web Development', title: 'Speed and accessibility fixes for your site' },
     ],
   },
   {
@@ -65,6 +66,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Design', title: 'Mobile app UI design in Figma' },
       { category: 'Design', title: 'Design system audit and starter kit' },
+      { category: 'Design', title: 'Usability test with five real users' },
     ],
   },
   {
@@ -89,6 +91,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Design', title: 'Logo and brand identity package' },
       { category: 'Design', title: 'Custom illustration for your book or album' },
+      { category: 'Design', title: 'Hand-drawn map for your event or venue' },
     ],
   },
   {
@@ -113,6 +116,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Music & Audio', title: 'Original soundtrack for your game or video' },
       { category: 'Music & Audio', title: 'Podcast mixing and mastering' },
+      { category: 'Music & Audio', title: 'Sound design for your app or trailer' },
     ],
   },
   {
@@ -140,6 +144,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Video & Animation', title: '30-second animated explainer video' },
       { category: 'Video & Animation', title: 'YouTube video editing with captions' },
+      { category: 'Video & Animation', title: 'Logo animation for your intro' },
     ],
   },
   {
@@ -170,6 +175,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'AI & Data', title: 'Custom dashboard for your business data' },
       { category: 'AI & Data', title: 'Chatbot trained on your documentation' },
+      { category: 'AI & Data', title: 'Data cleaning and a one-page report' },
     ],
   },
   {
@@ -192,6 +198,7 @@ export const DISCIPLINES: Discipline[] = [
       { category: 'Writing & Translation', title: 'Website copy that speaks to your customers' },
       { category: 'Writing & Translation', title: 'English to Spanish translation' },
       { category: 'Marketing', title: 'SEO audit with a 90-day action plan' },
+      { category: 'Writing & Translation', title: 'Newsletter written for you every month' },
     ],
   },
   {
@@ -216,6 +223,7 @@ export const DISCIPLINES: Discipline[] = [
     services: [
       { category: 'Web Development', title: 'iOS and Android app from your designs' },
       { category: 'Consulting', title: 'Technical architecture review' },
+      { category: 'Web Development', title: 'App Store listing and release setup' },
     ],
   },
 ];

@@ -89,7 +89,7 @@ export const demoPictures = {
     urlOf(stored(storage, ownerId, 'cover', coverSvg(title))),
   /** A piece of a project's work for its gallery: every third one upright, the others wide. */
   galleryImage: (storage: Storage, ownerId: string, title: string, index: number) => {
-    const [width, height] = index % 3 === 2 ? [1080, 1350] : [1440, 1080];
+    const [width, height] = index % 3 === 2 ? [960, 1200] : [1200, 900];
     return stored(storage, ownerId, 'gallery', patternSvg(`${title} ${index}`, width, height));
   },
   /** A service's picture: its poster first, then its pattern in other colours. */

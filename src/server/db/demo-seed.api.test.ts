@@ -1,10 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { hasDemoCommunity, seedDemoCommunity } from './demo-seed';
+import { hasDemoCommunity, seedDemoCommunity, type DemoSummary } from './demo-seed';
 import { FACTORY_PASSWORD } from './factories';
-import { eq } from 'drizzle-orm';
-import { profiles, projects } from './schema/index';
+import { asc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  conversationParticipants,
+  conversations,
+  messages,
+  profiles,
+  projectComments,
+  projectReactions,
+  projects,
+  serviceRequests,
+  serviceReviews,
+  services,
+} from './schema/index';
 import { DISCIPLINES } from './demo-personas';
+import { DISCIPLINE_COMMENTS, PROJECT_COMMENTS } from './demo-activity-texts';
+import { pairKeyOf } from '../features/messages/pair-key';
 import { imageVariantNames } from '@shared/images';
 
 describe('the demo community', () => {
@@ -57,10 +71,16 @@ describe('the demo community', () => {
     }
   }, 60_000);
 
-  it('[VISITOR] meets creators whose work holds together, and no two projects with one title', async () => {
-    const whole = await buildTestApp();
-    try {
-      const summary = await seedDemoCommunity(whole.db, { password: 'Chosen-At-Seed-Time-1' });
+  describe('seeded in full', () => {
+    let whole: TestApp;
+    let summary: DemoSummary;
+    beforeAll(async () => {
+      whole = await buildTestApp();
+      summary = await seedDemoCommunity(whole.db, { password: 'Chosen-At-Seed-Time-1' });
+    }, 60_000);
+    afterAll(() => whole.close());
+
+    it('[VISITOR] meets creators whose work holds together, and no two projects with one title', async () => {
       expect(summary.creators).toBe(36);
       const rows = await whole.db
         .select({ title: projects.title, stack: projects.stack, skills: profiles.skills })
@@ -75,8 +95,132 @@ describe('the demo community', () => {
         );
         expect(discipline?.skills, row.title).toEqual(row.skills);
       }
+    });
+
+    it('[VISITOR] reads reviews of services, each by a buyer whose request was completed, never by the seller', async () => {
+      const rows = await whole.db
+        .select({
+          review: serviceReviews,
+          sellerUserId: profiles.userId,
+          serviceId: services.id,
+          request: serviceRequests,
+        })
+        .from(serviceReviews)
+        .innerJoin(services, eq(services.id, serviceReviews.serviceId))
+        .innerJoin(profiles, eq(profiles.id, services.profileId))
+        .innerJoin(serviceRequests, eq(serviceRequests.id, serviceReviews.serviceRequestId));
+      expect(summary.reviews).toBeGreaterThan(0);
+      expect(rows).toHaveLength(summary.reviews);
+      expect(new Set(rows.map((row) => row.serviceId)).size).toBeGreaterThan(summary.services / 3);
+      for (const { review, sellerUserId, request } of rows) {
+        expect(review.rating).toBeGreaterThanOrEqual(1);
+        expect(review.rating).toBeLessThanOrEqual(5);
+        expect(review.reviewerId).not.toBe(sellerUserId);
+        expect(request).toMatchObject({
+          status: 'completed',
+          requesterId: review.reviewerId,
+          serviceId: review.serviceId,
+          sellerProfileId: review.sellerProfileId,
+        });
+        expect(review.createdAt.getTime()).toBeGreaterThanOrEqual(request.createdAt.getTime());
+      }
+    });
+
+    it('[VISITOR] sees projects liked and commented on by other creators, in several languages', async () => {
+      const owner = alias(profiles, 'owner');
+      const likes = await whole.db
+        .select({
+          userId: projectReactions.userId,
+          ownerUserId: owner.userId,
+          type: projectReactions.reactionType,
+        })
+        .from(projectReactions)
+        .innerJoin(projects, eq(projects.id, projectReactions.projectId))
+        .innerJoin(owner, eq(owner.id, projects.ownerId));
+      expect(summary.likes).toBeGreaterThan(0);
+      expect(likes).toHaveLength(summary.likes);
+      for (const like of likes) {
+        expect(like.type).toBe('like');
+        expect(like.userId).not.toBe(like.ownerUserId);
+      }
+
+      const comments = await whole.db
+        .select({
+          content: projectComments.content,
+          userId: projectComments.userId,
+          createdAt: projectComments.createdAt,
+          ownerUserId: owner.userId,
+          projectCreatedAt: projects.createdAt,
+        })
+        .from(projectComments)
+        .innerJoin(projects, eq(projects.id, projectComments.projectId))
+        .innerJoin(owner, eq(owner.id, projects.ownerId));
+      expect(comments).toHaveLength(summary.comments);
+      for (const comment of comments) {
+        expect(comment.userId).not.toBe(comment.ownerUserId);
+        expect(comment.createdAt.getTime()).toBeGreaterThanOrEqual(comment.projectCreatedAt.getTime());
+      }
+      const said = new Set(comments.map((comment) => comment.content));
+      const languages = Object.entries(PROJECT_COMMENTS).filter(([, texts]) =>
+        texts.some((text) => said.has(text)),
+      );
+      expect(languages.length, languages.map(([language]) => language).join()).toBeGreaterThanOrEqual(4);
+      expect([...said].some((text) => /[^\p{ASCII}]/u.test(text))).toBe(true);
+      // Every discipline has remarks of its own, and some of them are made.
+      for (const discipline of DISCIPLINES) {
+        expect(DISCIPLINE_COMMENTS[discipline.skills[0] ?? ''], discipline.skills[0]).toBeDefined();
+      }
+      expect(
+        Object.values(DISCIPLINE_COMMENTS)
+          .flat()
+          .some((text) => said.has(text)),
+      ).toBe(true);
+    });
+
+    it('[MEMBER] finds conversations with other creators, each with messages from both, in order', async () => {
+      const threads = await whole.db.select().from(conversations);
+      expect(threads.length).toBeGreaterThanOrEqual(5);
+      expect(threads).toHaveLength(summary.conversations);
+      const participants = await whole.db.select().from(conversationParticipants);
+      const lines = await whole.db.select().from(messages).orderBy(asc(messages.createdAt));
+      expect(lines).toHaveLength(summary.messages);
+      for (const thread of threads) {
+        const members = participants
+          .filter((row) => row.conversationId === thread.id)
+          .map((row) => row.userId);
+        const threadLines = lines.filter((line) => line.conversationId === thread.id);
+        expect(members).toHaveLength(2);
+        expect(thread.pairKey).toBe(pairKeyOf(members[0] ?? '', members[1] ?? ''));
+        expect(threadLines.length).toBeGreaterThanOrEqual(2);
+        expect(new Set(threadLines.map((line) => line.senderId))).toEqual(new Set(members));
+        // The conversation list orders by the last message's time.
+        expect(thread.updatedAt).toEqual(threadLines.at(-1)?.createdAt);
+      }
+    });
+  });
+
+  it('[VISITOR] meets the same community from the same seed', async () => {
+    const [first, second] = await Promise.all([buildTestApp(), buildTestApp()]);
+    try {
+      const seedOnce = async (target: TestApp) => {
+        const counts = await seedDemoCommunity(target.db, {
+          creators: 12,
+          seed: 7,
+          password: 'Chosen-At-Seed-Time-1',
+        });
+        const said = await target.db.select({ content: projectComments.content }).from(projectComments);
+        const ratings = await target.db.select({ rating: serviceReviews.rating }).from(serviceReviews);
+        return {
+          counts,
+          said: said.map((row) => row.content).sort(),
+          ratings: ratings.map((row) => row.rating).sort(),
+        };
+      };
+      const once = await seedOnce(first);
+      expect(once.counts.comments).toBeGreaterThan(0);
+      expect(await seedOnce(second)).toEqual(once);
     } finally {
-      await whole.close();
+      await Promise.all([first.close(), second.close()]);
     }
   }, 60_000);
 });

@@ -6,6 +6,12 @@ import { profiles } from './schema/index';
 import type { Storage } from '../storage/storage';
 import { demoPictures } from './demo-pictures';
 import { DISCIPLINES, type Discipline } from './demo-personas';
+import {
+  seedDemoActivity,
+  type DemoActivitySummary,
+  type DemoProject,
+  type DemoService,
+} from './demo-activity';
 
 // A believable demo community, the same every time (seeded random), built with the test factories.
 
@@ -100,7 +106,32 @@ function seededRandom(seed: number) {
   };
 }
 
-export type DemoSummary = { creators: number; projects: number; services: number; follows: number };
+/** Two to five pieces of the project's work after its cover (how many follows from the title). */
+function demoGallery(storage: Storage, ownerId: string, title: string) {
+  const count = 2 + (title.length % 4);
+  return Promise.all(
+    Array.from({ length: count }, async (_, index) => ({
+      ...(await demoPictures.galleryImage(storage, ownerId, title, index)),
+      alt: `${title}: study ${index + 1} of ${count}, shapes in the project's colours`,
+      caption: index === 0 ? 'Where it started: the first direction, before any feedback.' : null,
+    })),
+  );
+}
+
+/** One to three pictures of a service, its poster first. */
+function demoServiceImages(storage: Storage, ownerId: string, title: string) {
+  const count = 1 + (title.length % 3);
+  return Promise.all(
+    Array.from({ length: count }, (_, index) => demoPictures.serviceImage(storage, ownerId, title, index)),
+  );
+}
+
+export type DemoSummary = {
+  creators: number;
+  projects: number;
+  services: number;
+  follows: number;
+} & DemoActivitySummary;
 
 /** The handle of the first demo creator: its presence means the demo community is already there. */
 export const DEMO_MARKER_HANDLE = 'adaokafor';
@@ -127,14 +158,17 @@ export async function seedDemoCommunity(
     /** Where to store the drawn avatars, banners and covers; without it the demo has none. */
     storage?: Storage;
   },
-) {
+): Promise<DemoSummary> {
   const random = seededRandom(options.seed ?? 2025);
   const passwordHash = await hashPassword(options.password);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
   const creatorCount = Math.min(options.creators ?? 36, FIRST_NAMES.length);
-  const summary: DemoSummary = { creators: 0, projects: 0, services: 0, follows: 0 };
+  const summary = { creators: 0, projects: 0, services: 0, follows: 0 };
   const creators: Creator[] = [];
+  const projects: DemoProject[] = [];
+  const services: DemoService[] = [];
   const titlesLeft = new Map(DISCIPLINES.map((discipline) => [discipline, [...discipline.projects]]));
+  const serviceTitlesLeft = new Map(DISCIPLINES.map((discipline) => [discipline, [...discipline.services]]));
 
   for (let index = 0; index < creatorCount; index += 1) {
     const first = FIRST_NAMES[index] as string;
@@ -170,7 +204,7 @@ export async function seedDemoCommunity(
     for (let projectIndex = 0; projectIndex < projectCount; projectIndex += 1) {
       const idea = left.splice(Math.floor(random() * left.length), 1)[0] as Discipline['projects'][number];
       const daysAgo = Math.floor(random() * 60);
-      await createProject(db, creator.profile.id, {
+      const project = await createProject(db, creator.profile.id, {
         title: idea.title,
         slug: idea.title
           .toLowerCase()
@@ -183,15 +217,25 @@ export async function seedDemoCommunity(
         coverUrl: options.storage
           ? await demoPictures.cover(options.storage, creator.user.id, idea.title)
           : null,
+        gallery: options.storage ? await demoGallery(options.storage, creator.user.id, idea.title) : [],
         createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - index * 60_000),
+      });
+      projects.push({
+        id: project.id,
+        ownerUserId: creator.user.id,
+        createdAt: project.createdAt,
+        firstSkill: discipline.skills[0] ?? '',
       });
       summary.projects += 1;
     }
 
-    if (random() < 0.5) {
-      const { category, title } = pick(discipline.services);
+    // Each service once across the community too.
+    const servicesLeft = serviceTitlesLeft.get(discipline) ?? [];
+    if (random() < 0.5 && servicesLeft.length > 0) {
+      const offer = servicesLeft.splice(Math.floor(random() * servicesLeft.length), 1)[0];
+      const { category, title } = offer as Discipline['services'][number];
       const pricingType = pick(['fixed', 'hourly', 'custom'] as const);
-      await createService(db, creator.profile.id, {
+      const service = await createService(db, creator.profile.id, {
         title,
         description: `I will deliver this with care: a short discovery call, regular updates and revisions until you are happy with the result.`,
         category,
@@ -203,7 +247,14 @@ export async function seedDemoCommunity(
               ? 25 + Math.floor(random() * 100)
               : 100 + Math.floor(random() * 40) * 50,
         deliveryTime: 2 + Math.floor(random() * 20),
+        images: options.storage ? await demoServiceImages(options.storage, creator.user.id, title) : [],
         createdAt: new Date(Date.now() - Math.floor(random() * 30) * 24 * 60 * 60 * 1000),
+      });
+      services.push({
+        id: service.id,
+        profileId: creator.profile.id,
+        sellerUserId: creator.user.id,
+        createdAt: service.createdAt,
       });
       summary.services += 1;
     }
@@ -221,5 +272,7 @@ export async function seedDemoCommunity(
       summary.follows += 1;
     }
   }
-  return summary;
+  // Drawn after everything above, so the activity leaves the people and their work as they were.
+  const activity = await seedDemoActivity(db, { random, pick }, { creators, projects, services });
+  return { ...summary, ...activity };
 }
