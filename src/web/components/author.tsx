@@ -1,28 +1,18 @@
 import { useTranslation } from '../i18n/react';
 import { Link } from 'react-router';
 import type { Author } from '@shared/schemas/profiles';
-import { StoredImage } from './stored-image';
-import { InitialsAvatar } from './initials-avatar';
+import { MemberAvatar } from './member-avatar';
 
 // Comments, reviews and messages show who wrote them alike. The author is null once their
 // account is gone, and is then shown as 'Unknown User' with no link.
 
 export function AuthorAvatar({ author }: { author: Author | null }) {
-  return author?.avatarUrl ? (
-    <StoredImage
-      src={author.avatarUrl}
-      alt=""
-      sizes="36px"
-      width={36}
-      height={36}
-      loading="lazy"
-      decoding="async"
-      className="size-9 shrink-0 rounded-full object-cover"
-    />
-  ) : (
-    <InitialsAvatar
+  return (
+    <MemberAvatar
+      url={author?.avatarUrl}
       name={author ? (author.displayName ?? author.handle) : '?'}
       handle={author?.handle ?? ''}
+      px={36}
       className="size-9 text-sm"
     />
   );

@@ -5,9 +5,8 @@ import { PROJECT_MORE_BY_COUNT } from '@shared/constants';
 import { useTranslation } from '../../i18n/react';
 import { buttonClasses } from '../../components/ui/button';
 import { ProjectCard } from '../../components/cards/project-card';
-import { InitialsAvatar } from '../../components/initials-avatar';
-import { StoredImage } from '../../components/stored-image';
 import { FollowButton } from '../../features/follows/components/follow-button';
+import { MemberAvatar } from '../../components/member-avatar';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 
@@ -27,19 +26,13 @@ export function AuthorCard({ profile }: { profile: PublicProfile }) {
         {t('project.author.heading')}
       </h2>
       <Link to={`/${profile.handle}`} className="flex min-w-0 flex-1 items-center gap-4 hover:underline">
-        {profile.avatarUrl ? (
-          <StoredImage
-            src={profile.avatarUrl}
-            alt=""
-            sizes="64px"
-            width={64}
-            height={64}
-            loading="lazy"
-            className="size-16 shrink-0 rounded-full object-cover"
-          />
-        ) : (
-          <InitialsAvatar name={name} handle={profile.handle} className="size-16 shrink-0 text-xl" />
-        )}
+        <MemberAvatar
+          url={profile.avatarUrl}
+          name={name}
+          handle={profile.handle}
+          px={64}
+          className="size-16 text-xl"
+        />
         <span className="min-w-0">
           <span className="block truncate text-lg font-semibold">{name}</span>
           <span className="block truncate text-sm text-slate-500">@{profile.handle}</span>

@@ -27,9 +27,8 @@ import { RequestForm } from '../../features/service-requests/components/request-
 import { RequestBar } from '../../features/service-requests/components/request-bar';
 import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
 import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
-import { StoredImage } from '../../components/stored-image';
-import { InitialsAvatar } from '../../components/initials-avatar';
 import { ServiceImages } from '../../features/services/components/service-images';
+import { MemberAvatar } from '../../components/member-avatar';
 
 /**
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the
@@ -145,16 +144,13 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             {t('services.detail.offeredBy')}
           </h2>
           <Link to={`/${service.owner.handle}`} className="flex items-center gap-3 hover:underline">
-            {service.owner.avatarUrl ? (
-              <StoredImage
-                src={service.owner.avatarUrl}
-                alt=""
-                sizes="48px"
-                className="size-12 rounded-full object-cover"
-              />
-            ) : (
-              <InitialsAvatar name={ownerName} handle={service.owner.handle} className="size-12" />
-            )}
+            <MemberAvatar
+              url={service.owner.avatarUrl}
+              name={ownerName}
+              handle={service.owner.handle}
+              px={48}
+              className="size-12"
+            />
             <span>
               <span className="block font-semibold">{ownerName}</span>
               <span className="block text-sm text-slate-500">@{service.owner.handle}</span>

@@ -3,8 +3,7 @@ import { useTranslation } from '../../i18n/react';
 import { Link } from 'react-router';
 import type { LandingService } from '@shared/schemas/stats';
 import { formatPrice } from '../../lib/format-price';
-import { StoredImage } from '../stored-image';
-import { InitialsAvatar } from '../initials-avatar';
+import { MemberAvatar } from '../member-avatar';
 import { CardImage } from './card-image';
 import { cn } from '../../lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
@@ -58,20 +57,13 @@ export function ServiceCard({ service }: { service: LandingService }) {
               'mt-4 flex items-center gap-2 text-sm text-slate-700 hover:underline pointer-coarse:min-h-11',
             )}
           >
-            {service.ownerAvatarUrl ? (
-              <StoredImage
-                src={service.ownerAvatarUrl}
-                alt=""
-                sizes="28px"
-                width={28}
-                height={28}
-                loading="lazy"
-                decoding="async"
-                className="size-7 rounded-full object-cover"
-              />
-            ) : (
-              <InitialsAvatar name={ownerName} handle={service.ownerHandle} className="size-7 text-xs" />
-            )}
+            <MemberAvatar
+              url={service.ownerAvatarUrl}
+              name={ownerName}
+              handle={service.ownerHandle}
+              px={28}
+              className="size-7 text-xs"
+            />
             <span>{ownerName}</span>
           </Link>
         </div>

@@ -7,8 +7,7 @@ import { showToast } from '../../../components/ui/toast-store';
 import { formatRelativeTime } from '../../../lib/relative-time';
 import { SellerControls } from './seller-controls';
 import { StatusBadge } from './status-badge';
-import { StoredImage } from '../../../components/stored-image';
-import { InitialsAvatar } from '../../../components/initials-avatar';
+import { MemberAvatar } from '../../../components/member-avatar';
 
 /** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
 export function RequestCard({
@@ -27,21 +26,15 @@ export function RequestCard({
   return (
     <article className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
       <div className="flex items-start gap-3">
-        {direction === 'incoming' &&
-          (request.requester?.avatarUrl ? (
-            <StoredImage
-              src={request.requester.avatarUrl}
-              alt=""
-              sizes="40px"
-              className="size-10 rounded-full object-cover"
-            />
-          ) : (
-            <InitialsAvatar
-              name={request.requester ? (request.requester.displayName ?? request.requester.handle) : '?'}
-              handle={request.requester?.handle ?? ''}
-              className="size-10 text-sm"
-            />
-          ))}
+        {direction === 'incoming' && (
+          <MemberAvatar
+            url={request.requester?.avatarUrl}
+            name={request.requester ? (request.requester.displayName ?? request.requester.handle) : '?'}
+            handle={request.requester?.handle ?? ''}
+            px={40}
+            className="size-10 text-sm"
+          />
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">
