@@ -64,7 +64,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': 'error',
-      // One-way imports between the three source roots (see ARCHITECTURE.md).
+      // One-way imports between the three source roots (see docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
         {

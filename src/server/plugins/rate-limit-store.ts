@@ -38,7 +38,7 @@ const MEMORY_COUNTERS_MAX = 50_000;
 
 /**
  * Counters for public reads, kept in this process: a read must never write to the database
- * (ARCHITECTURE.md). Each process counts on its own, which is enough to blunt a scraper.
+ * (docs/architecture.md). Each process counts on its own, which is enough to blunt a scraper.
  */
 export class MemoryCounters {
   private readonly counters = new Map<string, Counter>();
