@@ -35,7 +35,7 @@ export function summariseRounds(measurements: Measurement[]): TargetSummary[] {
 // autocannon records whole milliseconds; the database loop measures finer, worth one decimal.
 const formatMs = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
 
-/** The summaries as a Markdown table, ready to paste into the README. */
+/** The summaries as a Markdown table, ready to paste into docs/performance.md. */
 export function formatTable(summaries: TargetSummary[]): string {
   const header = ['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors', 'req/s of each round'];
   const rows = summaries.map((summary) => [

@@ -4,7 +4,7 @@ import type { Actor } from '../features/audit/record-event';
 import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
 import { cookieNames } from '../features/auth/session-cookie';
 import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from './access';
-import { AppError } from './error-handler';
+import { AppError } from '../errors';
 
 declare module 'fastify' {
   // Interface merging is how Fastify types request decorations.

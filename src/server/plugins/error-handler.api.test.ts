@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { AppError } from './error-handler';
+import { AppError } from '../errors';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/crash', async () => {

@@ -2,24 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '@shared/errors';
 import { MESSAGES, type MessageId } from '@shared/messages';
-
-/** An error a service throws on purpose: its code and message reach the client as they are. */
-export class AppError extends Error {
-  constructor(
-    readonly code: ErrorCode,
-    readonly messageId: MessageId,
-    /** Field name → message id, for errors tied to form fields. */
-    readonly fields?: Record<string, MessageId>,
-    /** Numbers the message speaks of (attempts left...). */
-    readonly meta?: Record<string, number>,
-  ) {
-    super(MESSAGES[messageId]);
-  }
-
-  get statusCode(): number {
-    return ERROR_STATUS[this.code];
-  }
-}
+import { AppError } from '../errors';
 
 // Spec section 8's database messages, for a constraint the code did not check first (a race, say).
 const DATABASE_ERRORS: Record<string, { code: ErrorCode; messageId: MessageId }> = {

@@ -4,7 +4,7 @@ import { canActOn, getBestRank, hasPower, type Role, type StaffPower } from '@sh
 import type { Database } from '../db/client';
 import { qualified } from '../db/qualified';
 import { bannedUsers, userRoles, users } from '../db/schema/index';
-import { AppError } from '../plugins/error-handler';
+import { AppError } from '../errors';
 
 // The one staff policy (spec section 6): may this actor use this power, on this member or on what
 // they made. Every staff route, read or write, and every staff override of content asks it. A power

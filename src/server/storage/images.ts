@@ -1,6 +1,6 @@
 import { GALLERY_IMAGE_MAX_SIDE } from '@shared/constants';
 import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '@shared/images';
-import { AppError } from '../plugins/error-handler';
+import { AppError } from '../errors';
 import { sniffUploadFormat } from './image-signature';
 import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './storage';
 

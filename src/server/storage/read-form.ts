@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { isMessageId, type MessageId } from '@shared/messages';
-import { AppError } from '../plugins/error-handler';
+import { AppError } from '../errors';
 
 export type UploadedForm = { fields: Record<string, string>; file: Buffer | null };
 

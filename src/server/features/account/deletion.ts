@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { feedback, profiles, projects, services, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { savedLanguageColumn } from '../../i18n/saved-language';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
 import { removeOwnedUpload, type Storage } from '../../storage/storage';

@@ -3,7 +3,7 @@ import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
 import { sendMailLater } from '../../jobs/mail-job';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import {
   emailChangeAttemptEmail,
   emailChangeNoticeEmail,

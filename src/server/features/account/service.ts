@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { changePasswordSchema, SessionList } from '@shared/schemas/account';
 import type { Database } from '../../db/client';
 import { sessions, users } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { assertAcceptablePassword } from '../auth/password-policy';
 import { hashPassword } from '../../security/passwords';
 import { revokeUserTokens } from '../auth/queries';

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { announcementDismissals, announcements, notifications, profiles, users } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
 import type { JobQueue, JobWorker } from '../../jobs/job-queue';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { requirePower, requireRankOverAuthor } from '../../policy/staff-policy';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent } from '../audit/record-event';
 import { verifySecondFactor } from '../two-factor/service';
 import { consumeAuthToken, findAuthToken } from './queries';

@@ -4,7 +4,7 @@ import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
 import type { JobWorker } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { countHit } from '../../plugins/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
 import { recordAuditEvent } from '../audit/record-event';

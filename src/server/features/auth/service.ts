@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/index';
 import { chooseLanguage } from '../../i18n/language';
 import { findSavedLanguage } from '../../i18n/saved-language';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
 import { countHit } from '../../plugins/rate-limit-store';

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { qualified } from '../../db/qualified';
 import { blocks } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 
 /** Whether `blockerId` blocked `blockedId`. */
 export async function hasBlocked(db: Database, blockerId: string, blockedId: string) {

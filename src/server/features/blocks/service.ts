@@ -2,7 +2,7 @@ import { and, desc, eq, or } from 'drizzle-orm';
 import type { BlockedMember } from '@shared/schemas/blocks';
 import type { Database } from '../../db/client';
 import { blocks, follows, profiles } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { findVisibleProfile } from '../profiles/public-profile';
 
 async function userIdOfHandle(db: Database, handle: string) {

@@ -2,7 +2,7 @@ import { and, desc, eq, isNull, max, ne, not } from 'drizzle-orm';
 import type { Comment } from '@shared/schemas/comments';
 import type { Database } from '../../db/client';
 import { profiles, projectComments } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 import type { JobWorker } from '../../jobs/job-queue';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '@shared/schemas/events';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { requireUser } from '../../plugins/authentication';
 import { isSessionActive } from '../auth/sessions';
 import { isUnderActiveBan } from '../../policy/staff-policy';

@@ -12,7 +12,7 @@ import type {
 import type { Database } from '../../db/client';
 import { feedback, profiles } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { SCREENSHOT_SHAPE, reencodeImage } from '../../storage/images';
 import { removeStoredFile, uploadKey, type Storage } from '../../storage/storage';
 import { recordAuditEvent, type Actor } from '../audit/record-event';

@@ -2,7 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FollowState } from '@shared/schemas/follows';
 import type { Database } from '../../db/client';
 import { follows, profiles } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { countHit } from '../../plugins/rate-limit-store';
 import { notify, type Notifier } from '../notifications/notify';
 import { findVisibleProfile } from '../profiles/public-profile';

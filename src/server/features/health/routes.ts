@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '@shared/schemas/health';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { everyone, openWhileBanned } from '../../plugins/access';
 
 /** GET /api/health: the process is up and its database answers. */

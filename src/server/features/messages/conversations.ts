@@ -11,7 +11,7 @@ import {
 import type { Database } from '../../db/client';
 import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '../../db/pagination';
 import { conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { blockBetween, blockedBy } from '../blocks/queries';
 import { findVisibleProfile } from '../profiles/public-profile';
 import { pairKeyOf } from './pair-key';

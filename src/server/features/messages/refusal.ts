@@ -4,7 +4,7 @@ import type { MessagingRefusal } from '@shared/schemas/messages';
 import type { Database } from '../../db/client';
 import { follows, profiles, users } from '../../db/schema/index';
 import { blockedBy } from '../blocks/queries';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 
 /**
  * Why the sender may not write to the recipient, or null when they may (spec section 6, message

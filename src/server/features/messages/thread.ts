@@ -14,7 +14,7 @@ import {
   notifications,
   profiles,
 } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { blockBetween } from '../blocks/queries';
 import { notify, type Notifier } from '../notifications/notify';
 import {

@@ -9,7 +9,7 @@ import { savedLanguageColumn } from '../../i18n/saved-language';
 import { renderEmailText } from '../../i18n/texts';
 import type { JobQueue } from '../../jobs/job-queue';
 import { sendMailLater } from '../../jobs/mail-job';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { requirePowerOver } from '../../policy/staff-policy';
 

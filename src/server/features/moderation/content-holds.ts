@@ -4,7 +4,7 @@ import type { heldContentListSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { profiles, projects, services } from '../../db/schema/index';
 import type { Notifier } from '../notifications/notify';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';

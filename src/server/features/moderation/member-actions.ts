@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { bannedUsers, userRoles, userWarnings } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import type { JobQueue } from '../../jobs/job-queue';
 import type { Storage } from '../../storage/storage';
 import { eraseAccount } from '../account/deletion';

@@ -15,7 +15,7 @@ import {
   users,
   userWarnings,
 } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { mayUsePowerOn, requirePower, underActiveBan } from '../../policy/staff-policy';
 
 const staffProfiles = alias(profiles, 'staff');

@@ -4,7 +4,7 @@ import { REPORTS_LIST_LIMIT, type REPORT_STATUSES } from '@shared/constants';
 import type { ReportListQuery, reportListSchema } from '@shared/schemas/moderation';
 import type { Database } from '../../db/client';
 import { profiles, reports } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
 import type { JobWorker } from '../../jobs/job-queue';
 import { notify, type Notifier } from '../notifications/notify';

@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/notifications';
 import { notifications } from '../../db/schema/index';
 import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { everyone, signedIn, takesOneClickForm } from '../../plugins/access';
 import { limitedBy } from '../../plugins/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';

@@ -8,7 +8,7 @@ import {
 import type { NotificationSettings, UnsubscribeQuery } from '@shared/schemas/notifications';
 import type { Database } from '../../db/client';
 import { notificationSettings, users } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { isSignedLink } from '../../security/signed-links';
 
 /** Every kind's delivery for the member: their choice, or the default. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '../../storage/images';
 import { removeOwnedUpload, removeStoredFile, type Storage } from '../../storage/storage';
 

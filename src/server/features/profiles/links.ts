@@ -6,7 +6,7 @@ import type { customLinkFieldsSchema, ProfileLinks, socialLinkSchema } from '@sh
 import type { SocialPlatform } from '@shared/social-links';
 import type { Database } from '../../db/client';
 import { profiles, type CustomLink, type SocialLink } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { LINK_LOGO_SHAPE, reencodeImage } from '../../storage/images';
 import { removeOwnedUpload, uploadKey, type Storage } from '../../storage/storage';
 

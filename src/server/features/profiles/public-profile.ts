@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
 import { ratingColumns } from '../services/rating';
 import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { toProfileLinks } from './links';
 import { hasBlocked } from '../blocks/queries';
 

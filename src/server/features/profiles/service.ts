@@ -9,7 +9,7 @@ import type {
 } from '@shared/schemas/profiles';
 import type { Database } from '../../db/client';
 import { profiles, users, type PrivacySettings } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { toProfileLinks } from './links';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;

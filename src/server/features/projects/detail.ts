@@ -3,7 +3,7 @@ import type { ProjectDetail } from '@shared/schemas/projects';
 import type { Database } from '../../db/client';
 import { projectReactions, projects, publicProfiles } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { holdOf } from '../moderation/hold-of';
 import { contentPowers } from '../../policy/staff-policy';
 

@@ -6,7 +6,7 @@ import { slugify, type EditableProject, type projectInputSchema } from '@shared/
 import type { Database } from '../../db/client';
 import { profiles, projects, type ProjectCta } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';

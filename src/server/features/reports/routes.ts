@@ -5,7 +5,7 @@ import { reportInputSchema } from '@shared/schemas/reports';
 import type { Database } from '../../db/client';
 import { publicProfiles, reports, services } from '../../db/schema/index';
 import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { findVisibleProject } from '../projects/detail';
 import { limitedBy } from '../../plugins/rate-limits';
 import { signedIn } from '../../plugins/access';

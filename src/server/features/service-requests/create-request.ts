@@ -4,7 +4,7 @@ import type { serviceRequestInputSchema } from '@shared/schemas/service-requests
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, serviceRequests, services } from '../../db/schema/index';
 import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { notify, type Notifier } from '../notifications/notify';
 import { refuseIfBlockedBy } from '../blocks/queries';
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceRequest } from '@shared/schemas/service-requests';
 import type { Database } from '../../db/client';
 import { profiles, serviceRequests, services } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { notify, type Notifier } from '../notifications/notify';
 import { requestStatusWord } from '../../i18n/texts';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { reviewInputSchema } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { serviceReviews } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { reviewInputSchema } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { profiles, serviceRequests, serviceReviews, services } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { notify, type Notifier } from '../notifications/notify';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;

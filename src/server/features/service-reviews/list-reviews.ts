@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Review } from '@shared/schemas/service-reviews';
 import type { Database } from '../../db/client';
 import { profiles, serviceReviews } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { holdsPower } from '../../policy/staff-policy';
 import { findVisibleService } from './visible-service';
 

@@ -3,7 +3,7 @@ import type { ServiceDetail } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, publicProfiles, services } from '../../db/schema/index';
 import { ratingColumns } from './rating';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { holdOf } from '../moderation/hold-of';
 import { contentPowers } from '../../policy/staff-policy';
 import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { serviceInputSchema } from '@shared/schemas/services';
 import type { Database } from '../../db/client';
 import { profiles, services } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
 import type { Actor } from '../audit/record-event';
 import { removeAsOwnerOrStaff } from '../moderation/staff-override';

@@ -3,7 +3,7 @@ import type { appealInputSchema } from '@shared/schemas/standing';
 import type { Database } from '../../db/client';
 import { banAppeals } from '../../db/schema/index';
 import type { EventHub } from '../../events/event-hub';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { findActiveBan } from './queries';
 
 /**

@@ -7,7 +7,7 @@ import {
   type StandingResponse,
 } from '@shared/schemas/standing';
 import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { toAppeal } from './appeal-shape';
 import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';

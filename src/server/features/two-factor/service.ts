@@ -4,7 +4,7 @@ import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
 import type { EnrollmentResponse } from '@shared/schemas/two-factor';
 import type { Database } from '../../db/client';
 import { mfaBackupCodes, totpFactors, users } from '../../db/schema/index';
-import { AppError } from '../../plugins/error-handler';
+import { AppError } from '../../errors';
 import { recordAuditEvent, type Actor } from '../audit/record-event';
 import { verifyPassword } from '../../security/passwords';
 import { decryptSecret, encryptSecret } from '../../security/server-key';
