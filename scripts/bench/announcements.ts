@@ -1,6 +1,10 @@
 // The announcement figure of npm run bench: an owner publishes one through the API to every member
-// of the seeded community (100,000 and more), and the bench times the request that writes every
-// notification, then checks that each member got exactly one.
+// of the seeded community (100,000 and more), and the bench times it from the request until every
+// member has the notification (the request queues the fan-out as a job), then checks that each
+// member got exactly one.
+
+const FAN_OUT_TIMEOUT_MS = 120_000;
+const POLL_MS = 50;
 import type pg from 'pg';
 import { createCreator, createRole } from '../../src/server/db/factories';
 import { openDatabase } from '../../src/server/db/client';
@@ -36,13 +40,21 @@ export async function benchAnnouncementFanOut({
     title,
     message: 'Measuring how long one announcement takes to reach every member.',
   });
+  // The request queues the fan-out (decision 43); it is done when every member has the notification.
+  const count = async () =>
+    (
+      await pool.query<{ rows: string; members: string }>(
+        'select count(*) as rows, count(distinct user_id) as members from notifications where title = $1',
+        [title],
+      )
+    ).rows[0];
+  let counted = await count();
+  const deadline = started + FAN_OUT_TIMEOUT_MS;
+  while (Number(counted?.rows) < members && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    counted = await count();
+  }
   const seconds = (performance.now() - started) / 1000;
-
-  const check = await pool.query<{ rows: string; members: string }>(
-    'select count(*) as rows, count(distinct user_id) as members from notifications where title = $1',
-    [title],
-  );
-  const counted = check.rows[0];
   return {
     members,
     notified: Number(answer.notified),
