@@ -8,6 +8,8 @@ import { decideOnCookies } from './support/consent';
 import { useDatabase } from './support/database';
 import { signInThroughApi } from './support/sign-in';
 
+const UPLOADS_TIMEOUT_MS = 20_000;
+
 /** A picture of one colour, as a file someone would drop. */
 const picture = (background: string, width = 1200, height = 900) =>
   sharp({ create: { width, height, channels: 3, background } })
@@ -67,7 +69,8 @@ describe('project galleries and service images', () => {
       { name: 'blue.png', bytes: await picture('#1d4ed8') },
     ]);
     const items = gallery.getByRole('list', { name: 'Gallery' }).getByRole('listitem');
-    await expect.poll(() => items.count()).toBe(3);
+    // Three uploads, each stored with its copies: seconds on a busy machine (expect.poll waits 1 s by default).
+    await expect.poll(() => items.count(), { timeout: UPLOADS_TIMEOUT_MS }).toBe(3);
     // Uploads finish in any order; describe each by its place once all are in.
     const descriptions = ['Red study', 'Green study', 'Blue study'];
     const order = await items.evaluateAll((elements) =>
@@ -147,7 +150,7 @@ describe('project galleries and service images', () => {
       { name: 'first.png', bytes: await picture('#7c3aed') },
       { name: 'second.png', bytes: await picture('#0f766e') },
     ]);
-    await expect.poll(() => images.getByRole('listitem').count()).toBe(2);
+    await expect.poll(() => images.getByRole('listitem').count(), { timeout: UPLOADS_TIMEOUT_MS }).toBe(2);
     const first = await images.getByRole('listitem').first().locator('img').getAttribute('src');
     await page
       .getByLabel('Description')

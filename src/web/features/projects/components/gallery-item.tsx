@@ -1,4 +1,4 @@
-import { GripVertical, Trash2 } from 'lucide-react';
+import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { IMAGE_ALT_MAX_LENGTH, IMAGE_CAPTION_MAX_LENGTH } from '@shared/constants';
@@ -8,7 +8,7 @@ import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { StoredImage } from '../../../components/stored-image';
 import { cn } from '../../../lib/cn';
-import { MoveButtons } from '../../../components/forms/move-buttons';
+import { ImageOrderButtons } from '../../../components/forms/image-order-buttons';
 
 // What a dragged gallery item carries: its place in the list (a file dragged in carries 'Files').
 const ITEM_TYPE = 'application/x-atelier-gallery-item';
@@ -99,23 +99,7 @@ export function GalleryItem({
         />
       </div>
       <div className="flex gap-1 sm:flex-col">
-        <MoveButtons
-          index={index}
-          count={count}
-          onMove={onMove}
-          labels={{
-            earlier: t('images.moveEarlier', position),
-            later: t('images.moveLater', position),
-          }}
-        />
-        <button
-          type="button"
-          onClick={onRemove}
-          aria-label={t('images.removeImage', position)}
-          className={cn(ICON_BUTTON_CLASSES, 'text-red-700')}
-        >
-          <Trash2 aria-hidden className="size-5" />
-        </button>
+        <ImageOrderButtons index={index} count={count} onMove={onMove} onRemove={onRemove} />
       </div>
     </li>
   );

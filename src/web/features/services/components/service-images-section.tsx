@@ -1,12 +1,10 @@
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COVER_IMAGE_MAX_BYTES, SERVICE_IMAGES_MAX_COUNT } from '@shared/constants';
 import type { ServiceFormValues } from '@shared/schemas/services';
 import { useTranslation } from '../../../i18n/react';
-import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
 import { AddImagesZone } from '../../../components/forms/add-images-zone';
-import { MoveButtons } from '../../../components/forms/move-buttons';
+import { ImageOrderButtons } from '../../../components/forms/image-order-buttons';
 import { UploadProgressList } from '../../../components/forms/upload-progress-list';
 import { useImageUploads } from '../../../components/forms/use-image-uploads';
 import { StoredImage } from '../../../components/stored-image';
@@ -73,26 +71,15 @@ export function ServiceImagesSection({ fieldError }: { fieldError: FieldErrorOf 
                     </span>
                   )}
                   <div className="ml-auto flex">
-                    <MoveButtons
+                    <ImageOrderButtons
                       index={index}
                       count={images.length}
                       onMove={move}
-                      labels={{
-                        earlier: t('images.moveEarlier', position),
-                        later: t('images.moveLater', position),
-                      }}
-                    />
-                    <button
-                      type="button"
-                      onClick={() => {
+                      onRemove={() => {
                         save(images.filter((each) => each !== url));
                         setAnnouncement(t('images.removed'));
                       }}
-                      aria-label={t('images.removeImage', position)}
-                      className={cn(ICON_BUTTON_CLASSES, 'text-red-700')}
-                    >
-                      <Trash2 aria-hidden className="size-5" />
-                    </button>
+                    />
                   </div>
                 </li>
               );

@@ -1,28 +1,33 @@
-import { ArrowDown, ArrowUp } from 'lucide-react';
+import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ICON_BUTTON_CLASSES } from '../ui/button';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../i18n/react';
 
 type Direction = 'earlier' | 'later';
 
 /**
- * Move earlier and Move later for an item of an ordered list (the keyboard's way to reorder). The
- * item is moved in the page, and a moved element loses focus: the button pressed gets it back (or
- * the other one, once the item reaches either end).
+ * Move earlier, Move later and Remove for an image of an ordered list (a gallery, a service's
+ * images): the keyboard's way to reorder. The item is moved in the page, and a moved element loses
+ * focus: the button pressed gets it back (or the other one, once the item reaches either end).
  */
-export function MoveButtons({
+export function ImageOrderButtons({
   index,
   count,
   onMove,
-  labels,
-  className,
+  onRemove,
 }: {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
-  labels: Record<Direction, string>;
-  className?: string;
+  onRemove: () => void;
 }) {
+  const { t } = useTranslation();
+  const position = { position: index + 1, count };
+  const labels: Record<Direction, string> = {
+    earlier: t('images.moveEarlier', position),
+    later: t('images.moveLater', position),
+  };
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ earlier: null, later: null });
   const focusAfterMove = useRef<Direction | null>(null);
 
@@ -50,7 +55,7 @@ export function MoveButtons({
             onMove(index, direction === 'earlier' ? index - 1 : index + 1);
           }}
           aria-label={labels[direction]}
-          className={cn(ICON_BUTTON_CLASSES, 'disabled:opacity-40', className)}
+          className={cn(ICON_BUTTON_CLASSES, 'disabled:opacity-40')}
         >
           {direction === 'earlier' ? (
             <ArrowUp aria-hidden className="size-5" />
@@ -59,6 +64,14 @@ export function MoveButtons({
           )}
         </button>
       ))}
+      <button
+        type="button"
+        onClick={onRemove}
+        aria-label={t('images.removeImage', position)}
+        className={cn(ICON_BUTTON_CLASSES, 'text-red-700')}
+      >
+        <Trash2 aria-hidden className="size-5" />
+      </button>
     </>
   );
 }
