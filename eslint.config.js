@@ -9,14 +9,14 @@ import tseslint from 'typescript-eslint';
 
 const WEB_FEATURES = fs.readdirSync('src/web/features');
 
-// Web features import only components/, lib/, @shared and themselves; src/web/app composes them, and
+// Web features import only components/, lib/, #shared and themselves; src/web/app composes them, and
 // components/ and lib/ import no feature (docs/how-to/web-feature.md). One zone per feature folder.
 const featureBoundaries = [
   ...WEB_FEATURES.map((feature) => ({
     target: `./src/web/features/${feature}`,
     from: './src/web/features',
     except: [`./${feature}`],
-    message: `a feature imports only components/, lib/, @shared and itself; compose features in src/web/app`,
+    message: `a feature imports only components/, lib/, #shared and itself; compose features in src/web/app`,
   })),
   ...['components', 'lib', 'features', 'i18n'].map((layer) => ({
     target: `./src/web/${layer}`,
@@ -90,8 +90,8 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['**/src/shared/*', '../../shared/*', '../shared/*'],
-              message: 'import shared code as @shared/...',
+              group: ['**/src/shared/*', '../../shared/*', '../shared/*', '@shared/*'],
+              message: 'import shared code as #shared/...',
             },
           ],
         },

@@ -9,6 +9,11 @@ import { defineConfig, type Plugin } from 'vite';
 const serverPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
 
+// #web/... names a web module from anywhere (tsconfig.base.json says why it is not in package.json).
+export const webAlias = [
+  { find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src/web')}/` },
+];
+
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 
 /**
@@ -144,7 +149,7 @@ export default defineConfig(({ isSsrBuild }) => {
       inlineEarlyInputRecorder(),
       ...(isSsrBuild ? [] : [shell.plugin, preloadLatinFont(), precompress()]),
     ],
-    resolve: { alias: { '@shared': path.resolve(import.meta.dirname, 'src/shared') } },
+    resolve: { alias: webAlias },
     ssr: { noExternal: true },
     build: isSsrBuild
       ? {

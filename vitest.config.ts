@@ -1,16 +1,13 @@
-import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-
-const alias = { '@shared': path.resolve(import.meta.dirname, 'src/shared') };
+import { webAlias } from './vite.config';
 
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).
 export default defineConfig({
-  resolve: { alias },
   test: {
     projects: [
       {
-        resolve: { alias },
+        resolve: { alias: webAlias },
         test: {
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
@@ -22,7 +19,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'api',
           include: ['src/**/*.api.test.ts'],
@@ -32,7 +28,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],

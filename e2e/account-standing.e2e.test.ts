@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../src/server/db/factories';
-import { bannedUsers, userRoles, userWarnings } from '../src/server/db/schema/index';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { bannedUsers, userRoles, userWarnings } from '#server/db/schema/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';

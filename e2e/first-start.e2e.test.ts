@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { findAppRoot } from '../src/server/app-root';
+import { findAppRoot } from '#server/app-root';
 
 // A person trying Atelier on a one-core virtual server runs `npm start` once and expects it to come
 // up, however long creating the embedded database takes there. The production build, pinned to one

@@ -5,11 +5,11 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findAppRoot } from '../src/server/app-root';
-import { openDatabase } from '../src/server/db/client';
-import { seedDemoCommunity, type DemoSummary } from '../src/server/db/demo-seed';
-import { createLocalStorage } from '../src/server/storage/local-storage';
-import { createDatabaseFromTemplate } from '../src/server/test/postgres-template';
+import { findAppRoot } from '#server/app-root';
+import { openDatabase } from '#server/db/client';
+import { seedDemoCommunity, type DemoSummary } from '#server/db/demo-seed';
+import { createLocalStorage } from '#server/storage/local-storage';
+import { createDatabaseFromTemplate } from '#server/test/postgres-template';
 
 declare module 'vitest' {
   // Interface merging is how vitest types provided values.

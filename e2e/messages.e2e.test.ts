@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCreator } from '../src/server/db/factories';
-import { conversationParticipants, profiles } from '../src/server/db/schema/index';
+import { createCreator } from '#server/db/factories';
+import { conversationParticipants, profiles } from '#server/db/schema/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';

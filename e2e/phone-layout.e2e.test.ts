@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_COOKIE } from '@shared/constants';
+import { LANGUAGE_COOKIE } from '#shared/constants';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';

@@ -4,18 +4,14 @@
 // goes through the server's socket in DATA_DIR; otherwise it opens the database itself.
 import net from 'node:net';
 import path from 'node:path';
-import { findAppRoot } from '../src/server/app-root';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirectoryInUseError } from '../src/server/db/data-dir-lock';
-import { adminSocketPath } from '../src/server/features/admin/admin-socket';
-import {
-  runAdminCommand,
-  type AdminCommand,
-  type AdminResult,
-} from '../src/server/features/admin/role-commands';
-import { runJobCommand, type JobCommand } from '../src/server/jobs/job-commands';
-import { JobQueue } from '../src/server/jobs/job-queue';
+import { findAppRoot } from '#server/app-root';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
+import { adminSocketPath } from '#server/features/admin/admin-socket';
+import { runAdminCommand, type AdminCommand, type AdminResult } from '#server/features/admin/role-commands';
+import { runJobCommand, type JobCommand } from '#server/jobs/job-commands';
+import { JobQueue } from '#server/jobs/job-queue';
 
 const USAGE = [
   'Usage: npm run admin -- grant|revoke <role> <email-or-handle>',

@@ -1,12 +1,12 @@
 // npm run seed:demo: fills the database (DATABASE_URL, or the embedded one in DATA_DIR) with a demo community.
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { findAppRoot } from '../src/server/app-root';
-import { loadConfig } from '../src/server/config';
-import { openDatabase } from '../src/server/db/client';
-import { DataDirectoryInUseError } from '../src/server/db/data-dir-lock';
-import { hasDemoCommunity, seedDemoCommunity } from '../src/server/db/demo-seed';
-import { createStorage } from '../src/server/storage/create-storage';
+import { findAppRoot } from '#server/app-root';
+import { loadConfig } from '#server/config';
+import { openDatabase } from '#server/db/client';
+import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
+import { hasDemoCommunity, seedDemoCommunity } from '#server/db/demo-seed';
+import { createStorage } from '#server/storage/create-storage';
 
 try {
   const config = loadConfig();

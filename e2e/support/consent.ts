@@ -1,5 +1,5 @@
 import type { BrowserContext } from 'playwright-core';
-import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '#shared/constants';
 
 /**
  * A browser that has decided on cookies already (essential only), for journeys about something

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 
 /** The database the server under test uses, for setting up what only staff tools could (bans, warnings). */
 export function useDatabase() {

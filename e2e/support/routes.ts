@@ -1,7 +1,7 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { createCreator, createRole } from '../../src/server/db/factories';
-import { profiles, projects, services } from '../../src/server/db/schema/index';
+import type { Database } from '#server/db/client';
+import { createCreator, createRole } from '#server/db/factories';
+import { profiles, projects, services } from '#server/db/schema/index';
 
 /**
  * Every screen of Atelier with something to show: the public ones with a demo profile, project and

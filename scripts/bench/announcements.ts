@@ -6,8 +6,8 @@
 const FAN_OUT_TIMEOUT_MS = 120_000;
 const POLL_MS = 50;
 import type pg from 'pg';
-import { createCreator, createRole } from '../../src/server/db/factories';
-import { openDatabase } from '../../src/server/db/client';
+import { createCreator, createRole } from '#server/db/factories';
+import { openDatabase } from '#server/db/client';
 import { post, signIn } from './http';
 
 export type FanOutFigures = { members: number; notified: number; seconds: number; exactlyOnce: boolean };

@@ -1,10 +1,10 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { exploreQuerySchema } from '@shared/schemas/search';
-import type { Database } from '../../src/server/db/client';
-import * as schema from '../../src/server/db/schema/index';
-import { pageCursorParamSchema } from '../../src/server/db/pagination';
-import { listExploreProjects } from '../../src/server/features/search/queries';
+import { exploreQuerySchema } from '#shared/schemas/search';
+import type { Database } from '#server/db/client';
+import * as schema from '#server/db/schema/index';
+import { pageCursorParamSchema } from '#server/db/pagination';
+import { listExploreProjects } from '#server/features/search/queries';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */

@@ -2,9 +2,9 @@
 // server process to its recipient's open event stream on another (both on one PostgreSQL database),
 // under a steady load of senders; and how fast a thread's pages come in a 10,000-message thread.
 import type pg from 'pg';
-import { encodeCursor } from '../../src/server/db/pagination';
-import { createCreator } from '../../src/server/db/factories';
-import { openDatabase } from '../../src/server/db/client';
+import { encodeCursor } from '#server/db/pagination';
+import { createCreator } from '#server/db/factories';
+import { openDatabase } from '#server/db/client';
 import { post, signIn } from './http';
 import { type HttpTarget, loadTarget, nextClientAddress } from './load';
 import { percentile, type Measurement } from './measurement';

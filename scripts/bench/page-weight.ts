@@ -10,7 +10,7 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium';
 import type { PublicPage } from './public-pages';
 import { PHONE, slowDownLikeAPhone } from '../slow-phone';
-import { APP_LIVE_MARK } from '@shared/page-rendering';
+import { APP_LIVE_MARK } from '#shared/page-rendering';
 
 export type PageWeight = {
   page: string;

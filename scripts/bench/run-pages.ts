@@ -2,7 +2,7 @@
 //   npx tsx scripts/bench/run-pages.ts http://127.0.0.1:3900 [q=synth]
 // The server must serve this checkout's build (npm run build), where the scripts' gzip sizes are read.
 import path from 'node:path';
-import { findAppRoot } from '../../src/server/app-root';
+import { findAppRoot } from '#server/app-root';
 import { benchPageFigures } from './page-figures';
 import * as settings from './settings';
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { findAppRoot } from '../../src/server/app-root';
+import { findAppRoot } from '#server/app-root';
 import { runQueryLoop, type Statement } from './database-ceiling';
 import { type HttpTarget, loadTarget } from './load';
 import type { Measurement } from './measurement';

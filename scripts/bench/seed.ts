@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { SERVICE_CATEGORIES } from '@shared/constants';
+import { SERVICE_CATEGORIES } from '#shared/constants';
 import * as words from './vocabulary';
 
 // Set-based on purpose: one INSERT ... SELECT generate_series per table fills 430,000 rows in seconds,

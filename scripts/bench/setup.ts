@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type pg from 'pg';
-import { openDatabase } from '../../src/server/db/client';
+import { openDatabase } from '#server/db/client';
 import { captureExploreStatements, type Statement } from './database-ceiling';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';

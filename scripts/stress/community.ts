@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { FACTORY_PASSWORD } from '../../src/server/db/factories';
-import { hashPassword } from '../../src/server/security/passwords';
+import { FACTORY_PASSWORD } from '#server/db/factories';
+import { hashPassword } from '#server/security/passwords';
 import { seedBenchData } from '../bench/seed';
 import { SEED_COUNTS } from './settings';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { startTestSmtpServer } from '../../src/server/test/smtp-server';
+import type { startTestSmtpServer } from '#server/test/smtp-server';
 import type { RunningServer } from '../bench/servers';
 import type { CheckOutcome } from './check';
 import type { Community } from './community';

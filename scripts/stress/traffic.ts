@@ -1,4 +1,4 @@
-import { FACTORY_PASSWORD } from '../../src/server/db/factories';
+import { FACTORY_PASSWORD } from '#server/db/factories';
 import type { Community } from './community';
 import type { Reply } from './virtual-client';
 

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import type pg from 'pg';
-import { pgliteDirectory } from '../../src/server/db/client';
-import { lockDataDirectory } from '../../src/server/db/data-dir-lock';
+import { pgliteDirectory } from '#server/db/client';
+import { lockDataDirectory } from '#server/db/data-dir-lock';
 
 /** Runs one statement and answers its rows, on whichever database is being audited. */
 export type Query = <Row>(text: string, params?: unknown[]) => Promise<Row[]>;

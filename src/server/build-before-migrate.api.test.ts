@@ -5,8 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createMemoryMailer } from './test/memory-mailer';
-import { openEmptyDatabase } from './test/empty-database';
+import { createMemoryMailer } from '#server/test/memory-mailer';
+import { openEmptyDatabase } from '#server/test/empty-database';
 
 // start.ts builds the app and makes it ready while the database opens, before the migrations run
 // (decision 38), so neither may read a table: on a database that has none yet, it would fail.

@@ -1,5 +1,5 @@
-import { ERROR_STATUS, type ErrorCode } from '@shared/errors';
-import { MESSAGES, type MessageId } from '@shared/messages';
+import { ERROR_STATUS, type ErrorCode } from '#shared/errors';
+import { MESSAGES, type MessageId } from '#shared/messages';
 
 // The server's lowest floor: every layer (storage, database helpers, features, plugins) may throw
 // it, and it imports nothing of the server's own.

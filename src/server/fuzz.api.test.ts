@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BANNER_IMAGE_MAX_BYTES, CONTACT_METHODS, PAYMENT_METHODS } from '@shared/constants';
+import { BANNER_IMAGE_MAX_BYTES, CONTACT_METHODS, PAYMENT_METHODS } from '#shared/constants';
 import {
   createBlock,
   createComment,
@@ -21,11 +21,11 @@ import {
   createServiceReview,
   createSession,
   createWarning,
-} from './db/factories';
-import * as tables from './db/schema/index';
-import { SESSION_COOKIE } from './features/auth/session-cookie';
-import { isDocsRoute } from './plugins/api-docs';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+} from '#server/db/factories';
+import * as tables from '#server/db/schema/index';
+import { SESSION_COOKIE } from '#server/features/auth/session-cookie';
+import { isDocsRoute } from '#server/plugins/api-docs';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import {
   encodeSegment,
   HOSTILE_BODIES,
@@ -40,8 +40,8 @@ import {
   type FuzzRequest,
   type Query,
   type Segment,
-} from './test/fuzz-requests';
-import { arbitraryFromZod, type KnownValues } from './test/zod-arbitrary';
+} from '#server/test/fuzz-requests';
+import { arbitraryFromZod, type KnownValues } from '#server/test/zod-arbitrary';
 
 // Every route of the real app, driven by a visitor and by a signed-in member with requests made from
 // the route's own schemas and with hostile input. Whatever comes in, the server answers below 500,

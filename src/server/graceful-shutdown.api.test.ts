@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { buildTestApp } from './test/build-test-app';
+import { buildTestApp } from '#server/test/build-test-app';
 
 const slowRoutes: FastifyPluginAsync = async (app) => {
   app.get('/slow', async () => {

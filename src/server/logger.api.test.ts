@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
 import { createLoggerOptions, serializeError } from './logger';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('what the log keeps out', () => {
   let testApp: TestApp;

@@ -19,7 +19,7 @@ import {
   stopServers,
   TSX,
   waitForOutput,
-} from './test/server-process';
+} from '#server/test/server-process';
 import { spawn } from 'node:child_process';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.

@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createService } from './db/factories';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createCreator, createProject, createService } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 // Issue 14: "no public read writes to the database". Every GET route any visitor may call, with real
 // ids, answered without writing: PostgreSQL hands out a transaction id only to a transaction that

@@ -3,10 +3,10 @@ import path from 'node:path';
 import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
-import { startAdminSocket } from './features/admin/admin-socket';
+import type { DatabaseHandle } from '#server/db/client';
+import { startAdminSocket } from '#server/features/admin/admin-socket';
 import { createLoggerOptions } from './logger';
-import { pageRendererAt } from './plugins/server-rendering';
+import { pageRendererAt } from '#server/plugins/server-rendering';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCreator } from './db/factories';
-import { buildTestApp, type TestApp } from './test/build-test-app';
+import { createCreator } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const whoAmI: FastifyPluginAsync = async (app) => {
   app.get('/ip', async (request) => ({ ip: request.ip }));

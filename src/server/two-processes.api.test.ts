@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from './db/factories';
-import { buildTestApp, type TestApp } from './test/build-test-app';
-import { openEventStream } from './test/event-stream';
-import { startServer, stopServers, waitForOutput } from './test/server-process';
-import { startTestSmtpServer } from './test/smtp-server';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { openEventStream } from '#server/test/event-stream';
+import { startServer, stopServers, waitForOutput } from '#server/test/server-process';
+import { startTestSmtpServer } from '#server/test/smtp-server';
 
 /**
  * Two server processes on one PostgreSQL database (PostgreSQL only: the embedded database belongs to

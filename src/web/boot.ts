@@ -1,5 +1,5 @@
 import './styles.css';
-import { PAGE_MODULES_META } from '@shared/page-modules';
+import { PAGE_MODULES_META } from '#shared/page-modules';
 
 /**
  * Runs once the page's first frame is painted. A tab opened in the background paints nothing, so

@@ -4,21 +4,21 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { PAGES_OPEN_WHILE_BANNED, type SupportedLanguage } from '@shared/constants';
-import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '@shared/page-rendering';
-import { AppFrame, createQueryClient } from './app/app-frame';
-import { loadEveryPart } from './lib/preloadable-lazy';
-import { routes, type ScreenHandle } from './app/routes';
-import { serializeServerState } from './app/server-state';
-import { bannersQuery } from './features/announcements/api/announcements';
-import { standingQuery } from './features/standing/api/standing';
-import { setApiTransport } from './lib/api-client';
-import { SESSION_QUERY_KEY, sessionQuery } from './lib/session';
-import { ConsentDecidedOnServer } from './lib/consent-store';
-import { ThemeOnServer } from './lib/theme';
-import { DocumentTitleContext } from './lib/use-document-title';
-import { TranslationsProvider } from './i18n/react';
-import { Translations, type Messages } from './i18n/translator';
+import { PAGES_OPEN_WHILE_BANNED, type SupportedLanguage } from '#shared/constants';
+import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '#shared/page-rendering';
+import { AppFrame, createQueryClient } from '#web/app/app-frame';
+import { loadEveryPart } from '#web/lib/preloadable-lazy';
+import { routes, type ScreenHandle } from '#web/app/routes';
+import { serializeServerState } from '#web/app/server-state';
+import { bannersQuery } from '#web/features/announcements/api/announcements';
+import { standingQuery } from '#web/features/standing/api/standing';
+import { setApiTransport } from '#web/lib/api-client';
+import { SESSION_QUERY_KEY, sessionQuery } from '#web/lib/session';
+import { ConsentDecidedOnServer } from '#web/lib/consent-store';
+import { ThemeOnServer } from '#web/lib/theme';
+import { DocumentTitleContext } from '#web/lib/use-document-title';
+import { TranslationsProvider } from '#web/i18n/react';
+import { Translations, type Messages } from '#web/i18n/translator';
 
 const LOCALES = import.meta.glob<Messages>('./i18n/locales/*.json', {
   eager: true,

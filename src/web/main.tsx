@@ -1,13 +1,13 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18n, initI18n, savedLanguage } from './i18n/index';
-import { AppFrame, createQueryClient } from './app/app-frame';
-import { SignedInActions } from './app/layout/top-bar';
-import { sessionQuery } from './lib/session';
-import { createRouter } from './app/router';
-import { hydrateServerQueries, readServerState } from './app/server-state';
-import { getConsent, rememberDecisionInCookie } from './lib/consent-store';
+import { i18n, initI18n, savedLanguage } from '#web/i18n/index';
+import { AppFrame, createQueryClient } from '#web/app/app-frame';
+import { SignedInActions } from '#web/app/layout/top-bar';
+import { sessionQuery } from '#web/lib/session';
+import { createRouter } from '#web/app/router';
+import { hydrateServerQueries, readServerState } from '#web/app/server-state';
+import { getConsent, rememberDecisionInCookie } from '#web/lib/consent-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

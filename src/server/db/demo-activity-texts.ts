@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shared/constants';
+import type { SupportedLanguage } from '#shared/constants';
 
 // What the demo community says to each other: comments, reviews, requests and conversations, in the
 // app's languages, so the translated screens show real text in each.

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { pairKeyOf } from '../features/messages/pair-key';
+import { SUPPORTED_LANGUAGES } from '#shared/constants';
+import { pairKeyOf } from '#server/features/messages/pair-key';
 import type { Database } from './client';
 import type { Creator } from './factories';
 import {

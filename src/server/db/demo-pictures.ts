@@ -1,4 +1,4 @@
-import { avatarColor, initialsOf, patternSvg } from '@shared/generated-art';
+import { avatarColor, initialsOf, patternSvg } from '#shared/generated-art';
 import {
   AVATAR_SHAPE,
   BANNER_SHAPE,
@@ -7,8 +7,8 @@ import {
   loadSharp,
   storeImage,
   type ImageShape,
-} from '../storage/images';
-import type { Storage, UploadFolder } from '../storage/storage';
+} from '#server/storage/images';
+import type { Storage, UploadFolder } from '#server/storage/storage';
 
 // The demo community's pictures (issue 29), drawn at seed time from the same generated art the app
 // shows when a picture is missing, then stored the way an upload is: re-encoded, with its smaller

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { hasDemoCommunity, seedDemoCommunity, type DemoSummary } from './demo-seed';
 import { FACTORY_PASSWORD } from './factories';
 import { asc, eq } from 'drizzle-orm';
@@ -18,8 +18,8 @@ import {
 } from './schema/index';
 import { DISCIPLINES } from './demo-personas';
 import { DISCIPLINE_COMMENTS, PROJECT_COMMENTS } from './demo-activity-texts';
-import { pairKeyOf } from '../features/messages/pair-key';
-import { imageVariantNames } from '@shared/images';
+import { pairKeyOf } from '#server/features/messages/pair-key';
+import { imageVariantNames } from '#shared/images';
 
 describe('the demo community', () => {
   let testApp: TestApp;

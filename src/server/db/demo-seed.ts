@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../security/passwords';
+import { hashPassword } from '#server/security/passwords';
 import type { Database } from './client';
 import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
 import { profiles } from './schema/index';
-import type { Storage } from '../storage/storage';
+import type { Storage } from '#server/storage/storage';
 import { demoPictures } from './demo-pictures';
 import { DISCIPLINES, type Discipline } from './demo-personas';
 import {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { REPORT_TARGET_TYPES } from '@shared/constants';
-import type { Role } from '@shared/roles';
-import { hashPassword } from '../security/passwords';
-import { encryptSecret } from '../security/server-key';
-import { SESSION_LIFETIME_MS } from '../features/auth/session-cookie';
-import { hashToken, newToken } from '../features/auth/tokens';
-import { newTotpSecret } from '../features/two-factor/totp';
-import { pairKeyOf } from '../features/messages/pair-key';
+import type { REPORT_TARGET_TYPES } from '#shared/constants';
+import type { Role } from '#shared/roles';
+import { hashPassword } from '#server/security/passwords';
+import { encryptSecret } from '#server/security/server-key';
+import { SESSION_LIFETIME_MS } from '#server/features/auth/session-cookie';
+import { hashToken, newToken } from '#server/features/auth/tokens';
+import { newTotpSecret } from '#server/features/two-factor/totp';
+import { pairKeyOf } from '#server/features/messages/pair-key';
 import type { Database } from './client';
 import * as tables from './schema/index';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '@shared/schemas/search';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/search';
 import { decodeCursor, encodeCursor, pageCursorParamSchema, toPage } from './pagination';
 
 const id = '0b6f3c2e-9a51-4c8e-8d3f-2f1e4a6b7c8d';

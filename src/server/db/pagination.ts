@@ -1,7 +1,7 @@
 import { type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { SEARCH_PAGE_SIZE, searchCursorSchema } from '@shared/schemas/search';
+import { SEARCH_PAGE_SIZE, searchCursorSchema } from '#shared/schemas/search';
 
 // Keyset pagination over newest-first lists: a cursor names the last row shown by its (created_at, id),
 // and the next page starts strictly after it, so rows added meanwhile never shift or repeat a page.

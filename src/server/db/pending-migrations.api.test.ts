@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findAppRoot } from '../app-root';
-import { openEmptyDatabase } from '../test/empty-database';
+import { findAppRoot } from '#server/app-root';
+import { openEmptyDatabase } from '#server/test/empty-database';
 import type { DatabaseHandle } from './client';
 
 // A start skips the migrator when the database already has the newest migration; these check that

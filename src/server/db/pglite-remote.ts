@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { findAppRoot } from '../app-root';
+import { findAppRoot } from '#server/app-root';
 import {
   restoreError,
   type DatabaseReply,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { LiveEvent } from '@shared/schemas/events';
-import type { Database, DatabaseHandle } from '../db/client';
+import type { LiveEvent } from '#shared/schemas/events';
+import type { Database, DatabaseHandle } from '#server/db/client';
 
 /** The one NOTIFY channel every Atelier process listens on (the standing triggers write to it too). */
 export const EVENTS_CHANNEL = 'atelier_events';

@@ -1,5 +1,5 @@
 import Negotiator from 'negotiator';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '@shared/constants';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage } from '#shared/constants';
 
 /** What is known about a recipient's language: the preference saved in their profile, and the request's header. */
 export type LanguageHints = { saved?: string | null | undefined; acceptLanguage?: string | undefined };

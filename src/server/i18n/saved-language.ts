@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { profiles } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { profiles } from '#server/db/schema/index';
 
 /** The interface language saved in a profile's preferences, as a column for queries that join profiles. */
 export const savedLanguageColumn = () => sql<string | null>`${profiles.preferences}->>'language'`;

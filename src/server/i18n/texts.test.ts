@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '@shared/constants';
+import { SUPPORTED_LANGUAGES } from '#shared/constants';
 import {
   getServerTexts,
   notificationText,

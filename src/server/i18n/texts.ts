@@ -5,7 +5,7 @@ import {
   SUPPORTED_LANGUAGES,
   type SERVICE_REQUEST_STATUSES,
   type SupportedLanguage,
-} from '@shared/constants';
+} from '#shared/constants';
 import de from './locales/de.json';
 import en from './locales/en.json';
 import es from './locales/es.json';

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { addressOf, signUp, startServer, stopServers } from '../test/server-process';
-import { startTestSmtpServer } from '../test/smtp-server';
+import { addressOf, signUp, startServer, stopServers } from '#server/test/server-process';
+import { startTestSmtpServer } from '#server/test/smtp-server';
 
 // Issue 32: a server killed (kill -9) right after acknowledging writes that each queue a mail loses
 // none of them, and sends none twice under different ids.

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../security/escape-html';
+import { escapeHtml } from '#server/security/escape-html';
 
 export type EmailLayout = {
   /** The one line that says what happened. */

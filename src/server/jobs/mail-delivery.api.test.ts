@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreator, createService } from '../db/factories';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { startTestSmtpServer } from '../test/smtp-server';
+import { createCreator, createService } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { startTestSmtpServer } from '#server/test/smtp-server';
 
 // Mail leaves through the job queue to a real SMTP server (issue 32): these tests make that server
 // refuse, vanish and stall, and watch every mail arrive once all the same.

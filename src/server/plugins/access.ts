@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { MessageId } from '@shared/messages';
-import { AppError } from '../errors';
+import type { MessageId } from '#shared/messages';
+import { AppError } from '#server/errors';
 
 // Every API route declares who may call it, in its schema: the OpenAPI document shows it
 // (/api/docs), and registerAccessCheck refuses a visitor before the input is validated.

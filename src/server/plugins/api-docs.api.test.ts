@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../test/build-test-app';
+import { buildTestApp } from '#server/test/build-test-app';
 import { isDocsRoute } from './api-docs';
 
 type Operation = {

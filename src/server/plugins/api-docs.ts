@@ -5,9 +5,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@shared/errors';
-import type { Config } from '../config';
-import { cookieNames } from '../features/auth/session-cookie';
+import { apiErrorSchema } from '#shared/errors';
+import type { Config } from '#server/config';
+import { cookieNames } from '#server/features/auth/session-cookie';
 import { OPEN_WHILE_BANNED } from './access';
 
 const DOCS_PREFIX = '/api/docs';

@@ -1,10 +1,10 @@
-import type { MessageId } from '@shared/messages';
+import type { MessageId } from '#shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '../features/audit/record-event';
-import { findSessionUser, type AuthenticatedUser } from '../features/auth/sessions';
-import { cookieNames } from '../features/auth/session-cookie';
+import type { Actor } from '#server/features/audit/record-event';
+import { findSessionUser, type AuthenticatedUser } from '#server/features/auth/sessions';
+import { cookieNames } from '#server/features/auth/session-cookie';
 import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from './access';
-import { AppError } from '../errors';
+import { AppError } from '#server/errors';
 
 declare module 'fastify' {
   // Interface merging is how Fastify types request decorations.

@@ -2,9 +2,9 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '../db/factories';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import type { MemberClient } from '../test/clients';
+import { createCreator } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient } from '#server/test/clients';
 
 describe('compressed answers', () => {
   let testApp: TestApp;

@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { AppError } from '../errors';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { AppError } from '#server/errors';
 
 const routes: FastifyPluginAsync = async (app) => {
   app.get('/crash', async () => {

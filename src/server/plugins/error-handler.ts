@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '@shared/errors';
-import { MESSAGES, type MessageId } from '@shared/messages';
-import { AppError } from '../errors';
+import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '#shared/errors';
+import { MESSAGES, type MessageId } from '#shared/messages';
+import { AppError } from '#server/errors';
 
 // Spec section 8's database messages, for a constraint the code did not check first (a race, say).
 const DATABASE_ERRORS: Record<string, { code: ErrorCode; messageId: MessageId }> = {

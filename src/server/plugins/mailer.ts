@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config';
+import type { Config } from '#server/config';
 
 /**
  * A mail: always a plain-text body; notification mails add an HTML one and list headers (the

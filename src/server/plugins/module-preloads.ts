@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { PAGE_MODULES_META } from '@shared/page-modules';
+import { PAGE_MODULES_META } from '#shared/page-modules';
 
 // The part of Vite's build manifest (dist/web/.vite/manifest.json) that says which chunks a module
 // needs: its own file and the chunks it imports statically.

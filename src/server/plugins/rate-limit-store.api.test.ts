@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rateLimitBuckets } from '../db/schema/index';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
-import type { ApiClient } from '../test/clients';
+import { rateLimitBuckets } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 import { countHit, deleteExpiredBuckets } from './rate-limit-store';
 
 describe('PostgreSQL rate-limit counters', () => {

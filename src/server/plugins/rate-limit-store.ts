@@ -1,7 +1,7 @@
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import { lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { rateLimitBuckets } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { rateLimitBuckets } from '#server/db/schema/index';
 
 /** Counts one hit and answers the bucket's total and the milliseconds left in its window. */
 export async function countHit(db: Database, key: string, windowMs: number) {

@@ -2,9 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PageRequest, PageRenderer, RenderedPage } from '@shared/page-rendering';
-import { createCreator } from '../db/factories';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import type { PageRequest, PageRenderer, RenderedPage } from '#shared/page-rendering';
+import { createCreator } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 /** What the fake renderer saw of each request, and what a read made during it answered. */
 type Seen = { request: PageRequest; session: { status: number; body: unknown } };

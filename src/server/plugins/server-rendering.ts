@@ -1,17 +1,17 @@
 import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE, THEME_COOKIE } from '@shared/constants';
+import { CONSENT_COOKIE, CONSENT_VERSION, LANGUAGE_COOKIE, THEME_COOKIE } from '#shared/constants';
 import {
   PAGE_STATE_ELEMENT_ID,
   type PageApiFetch,
   type PageRenderer,
   type RenderedPage,
-} from '@shared/page-rendering';
-import { cookieNames } from '../features/auth/session-cookie';
-import { chooseLanguage } from '../i18n/language';
+} from '#shared/page-rendering';
+import { cookieNames } from '#server/features/auth/session-cookie';
+import { chooseLanguage } from '#server/i18n/language';
 import { themeOf } from './theme-class';
-import { escapeHtml } from '../security/escape-html';
+import { escapeHtml } from '#server/security/escape-html';
 import type { PagePreloads } from './module-preloads';
 
 /**

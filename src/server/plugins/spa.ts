@@ -2,17 +2,17 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ApiError } from '@shared/errors';
-import type { PageMeta } from '../features/link-previews/page-meta';
-import { renderMeta } from '../features/link-previews/render-meta';
-import type { PageRenderer } from '@shared/page-rendering';
+import type { ApiError } from '#shared/errors';
+import type { PageMeta } from '#server/features/link-previews/page-meta';
+import { renderMeta } from '#server/features/link-previews/render-meta';
+import type { PageRenderer } from '#shared/page-rendering';
 import { RATE_LIMITS } from './rate-limits';
 import { composePage, renderRequestedPage } from './server-rendering';
-import { cookieNames } from '../features/auth/session-cookie';
+import { cookieNames } from '#server/features/auth/session-cookie';
 import { sendUncompressed } from './compression';
 import { readPagePreloads } from './module-preloads';
 import { themeOf, withThemeClass } from './theme-class';
-import { THEME_COOKIE } from '@shared/constants';
+import { THEME_COOKIE } from '#shared/constants';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Time for the first health checks and API calls to be answered before the renderer compiles.

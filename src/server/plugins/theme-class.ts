@@ -1,4 +1,4 @@
-import { THEMES, type Theme } from '@shared/constants';
+import { THEMES, type Theme } from '#shared/constants';
 
 /** The theme a visitor's cookie names; anything else is no choice, and the device decides. */
 export const themeOf = (cookie: string | undefined): Theme =>

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors';
+import { AppError } from '#server/errors';
 
 // PostgreSQL text cannot hold a NUL, and a lone surrogate half would be stored as U+FFFD: either
 // way the text saved would not be the text sent, so both are refused before any schema runs.

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { LOCAL_UPLOADS_PREFIX } from '../storage/local-storage';
-import { PRIVATE_FOLDERS } from '../storage/storage';
+import { LOCAL_UPLOADS_PREFIX } from '#server/storage/local-storage';
+import { PRIVATE_FOLDERS } from '#server/storage/storage';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

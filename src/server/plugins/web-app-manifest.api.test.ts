@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findAppRoot } from '../app-root';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { findAppRoot } from '#server/app-root';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 type ManifestIcon = { src: string; sizes: string; type: string; purpose?: string };
 

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { canActOn, getBestRank, hasPower, type Role, type StaffPower } from '@shared/roles';
-import type { Database } from '../db/client';
-import { qualified } from '../db/qualified';
-import { bannedUsers, userRoles, users } from '../db/schema/index';
-import { AppError } from '../errors';
+import { canActOn, getBestRank, hasPower, type Role, type StaffPower } from '#shared/roles';
+import type { Database } from '#server/db/client';
+import { qualified } from '#server/db/qualified';
+import { bannedUsers, userRoles, users } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
 
 // The one staff policy (spec section 6): may this actor use this power, on this member or on what
 // they made. Every staff route, read or write, and every staff override of content asks it. A power

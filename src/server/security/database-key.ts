@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { appSecrets } from '../db/schema/index';
+import type { Database } from '#server/db/client';
+import { appSecrets } from '#server/db/schema/index';
 
 /**
  * A 256-bit key kept in the database under its name, made by whichever process needs it first: every

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appSecrets } from '../db/schema/index';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { appSecrets } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { decryptSecret, encryptSecret, useEnvironmentKey } from './server-key';
 
 describe('the key that seals TOTP secrets', () => {

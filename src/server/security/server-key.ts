@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import { databaseKey } from './database-key';
 
 const KEY_NAME = 'totp-encryption-key';

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/client';
+import type { Database } from '#server/db/client';
 import { databaseKey } from './database-key';
 
 // Kept in the database (database-key.ts), so every process signs and checks alike with no setup.

@@ -1,4 +1,4 @@
-import type { StorageConfig } from '../config';
+import type { StorageConfig } from '#server/config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { Storage } from './storage';

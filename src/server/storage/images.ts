@@ -1,6 +1,6 @@
-import { GALLERY_IMAGE_MAX_SIDE } from '@shared/constants';
-import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '@shared/images';
-import { AppError } from '../errors';
+import { GALLERY_IMAGE_MAX_SIDE } from '#shared/constants';
+import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '#shared/images';
+import { AppError } from '#server/errors';
 import { sniffUploadFormat } from './image-signature';
 import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './storage';
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { isMessageId, type MessageId } from '@shared/messages';
-import { AppError } from '../errors';
+import { isMessageId, type MessageId } from '#shared/messages';
+import { AppError } from '#server/errors';
 
 export type UploadedForm = { fields: Record<string, string>; file: Buffer | null };
 

@@ -1,5 +1,5 @@
 import { AwsClient } from 'aws4fetch';
-import type { StorageConfig } from '../config';
+import type { StorageConfig } from '#server/config';
 import { isPrivateKey, isUploadKey, type Storage } from './storage';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { imageVariantNames } from '@shared/images';
+import { imageVariantNames } from '#shared/images';
 
 /**
  * Where uploaded files live. Keys are made by the server only (see uploadKey), so a key never carries

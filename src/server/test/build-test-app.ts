@@ -1,13 +1,13 @@
-import type { PageRenderer } from '@shared/page-rendering';
+import type { PageRenderer } from '#shared/page-rendering';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import type { JobPolicy } from '../jobs/job-queue';
-import { loadConfig, type Config } from '../config';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { buildApp } from '#server/app';
+import type { JobPolicy } from '#server/jobs/job-queue';
+import { loadConfig, type Config } from '#server/config';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { testClients } from './clients';
 import { createMemoryMailer } from './memory-mailer';
 import { createDatabaseFromTemplate } from './postgres-template';

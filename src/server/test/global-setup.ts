@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { findAppRoot } from '../app-root';
-import { openDatabase } from '../db/client';
+import { findAppRoot } from '#server/app-root';
+import { openDatabase } from '#server/db/client';
 import { createTemplateDatabase, dropTemplateDatabase } from './postgres-template';
 
 declare module 'vitest' {

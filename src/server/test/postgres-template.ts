@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { openDatabase } from '../db/client';
+import { openDatabase } from '#server/db/client';
 
 export const TEMPLATE_DATABASE = 'atelier_test_template';
 

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { findAppRoot } from '../app-root';
+import { findAppRoot } from '#server/app-root';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
 

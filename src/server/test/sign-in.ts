@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FACTORY_PASSWORD } from '../db/factories';
+import { FACTORY_PASSWORD } from '#server/db/factories';
 
 let clientNumber = 0;
 

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emailSchema, passwordSchema, signUpRequestSchema } from '@shared/schemas/auth';
-import { privacySettingsSchema } from '@shared/schemas/profiles';
-import { serviceRequestsQuerySchema } from '@shared/schemas/service-requests';
-import { reviewInputSchema } from '@shared/schemas/service-reviews';
-import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
+import { emailSchema, passwordSchema, signUpRequestSchema } from '#shared/schemas/auth';
+import { privacySettingsSchema } from '#shared/schemas/profiles';
+import { serviceRequestsQuerySchema } from '#shared/schemas/service-requests';
+import { reviewInputSchema } from '#shared/schemas/service-reviews';
+import { mfaVerifyRequestSchema } from '#shared/schemas/two-factor';
 import { arbitraryFromZod, type KnownValues } from './zod-arbitrary';
 
 const nothingKnown: KnownValues = { ids: [], names: [] };

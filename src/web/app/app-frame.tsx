@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
-import { LoadingScreen } from '../components/layout/loading-screen';
-import { APP_LIVE_MARK } from '@shared/page-rendering';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { APP_LIVE_MARK } from '#shared/page-rendering';
 import { takeOverEarlyInput } from './early-input/replay';
 
 /** Data renders from what the page was rendered with, then stays fresh as each query says. */

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { PRIVATE_PAGES, PUBLIC_PAGES } from '@shared/crawling';
+import { PRIVATE_PAGES, PUBLIC_PAGES } from '#shared/crawling';
 import { SCREEN_ROUTES } from './routes';
 
 // The routes whose pages the sitemap lists from the database, and the not-found page.

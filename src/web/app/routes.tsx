@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { LazyRouteFunction, RouteObject } from 'react-router';
-import type { PageData } from '../lib/page-data';
+import type { PageData } from '#web/lib/page-data';
 import { AppShell } from './layout/app-shell';
 import { ScreenFailed } from './screen-failed';
 

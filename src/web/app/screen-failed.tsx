@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
-import { LoadFailed } from '../components/load-failed';
+import { LoadFailed } from '#web/components/load-failed';
 
 /**
  * A screen that could not be shown (its code did not arrive, the network dropped): said so inside

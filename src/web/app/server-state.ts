@@ -1,7 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { SupportedLanguage } from '@shared/constants';
-import { PAGE_STATE_ELEMENT_ID } from '@shared/page-rendering';
-import { ApiRequestError } from '../lib/api-client';
+import type { SupportedLanguage } from '#shared/constants';
+import { PAGE_STATE_ELEMENT_ID } from '#shared/page-rendering';
+import { ApiRequestError } from '#web/lib/api-client';
 
 /** What the server rendered a page from: its language and the cache's queries. */
 export interface ServerState {

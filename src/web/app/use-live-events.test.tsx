@@ -3,20 +3,20 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION_QUERY_KEY } from '../lib/session';
-import { STANDING_QUERY_KEY } from '../features/standing/api/standing';
-import { commentsKey } from '../features/comments/api/comments';
-import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
-import { ANNOUNCEMENTS_KEY } from '../features/announcements/api/announcements';
+import { SESSION_QUERY_KEY } from '#web/lib/session';
+import { STANDING_QUERY_KEY } from '#web/features/standing/api/standing';
+import { commentsKey } from '#web/features/comments/api/comments';
+import { NOTIFICATIONS_KEY } from '#web/features/notifications/api/notifications';
+import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '#web/lib/query-keys';
+import { ANNOUNCEMENTS_KEY } from '#web/features/announcements/api/announcements';
 import {
   CONVERSATIONS_KEY,
   UNREAD_MESSAGES_KEY,
   conversationKey,
   threadKey,
-} from '../features/messages/api/messages';
-import { useIsTyping } from '../features/messages/api/typing';
-import { useLiveStreamId } from '../lib/live-stream';
+} from '#web/features/messages/api/messages';
+import { useIsTyping } from '#web/features/messages/api/typing';
+import { useLiveStreamId } from '#web/lib/live-stream';
 import { useLiveEvents } from './use-live-events';
 
 /** Stands in for the browser's EventSource: the test fires the server's events by hand. */

@@ -1,20 +1,20 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { LIVE_EVENT_TYPES, type LiveEvent } from '@shared/schemas/events';
-import { useSession } from '../lib/session';
-import { commentsKey } from '../features/comments/api/comments';
-import { NOTIFICATIONS_KEY } from '../features/notifications/api/notifications';
-import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '../lib/query-keys';
-import { ANNOUNCEMENTS_KEY } from '../features/announcements/api/announcements';
-import { STANDING_QUERY_KEY, useKnownNotBanned } from '../features/standing/api/standing';
+import { LIVE_EVENT_TYPES, type LiveEvent } from '#shared/schemas/events';
+import { useSession } from '#web/lib/session';
+import { commentsKey } from '#web/features/comments/api/comments';
+import { NOTIFICATIONS_KEY } from '#web/features/notifications/api/notifications';
+import { ADMIN_KEY, MESSAGES_KEY, SERVICE_REQUESTS_KEY } from '#web/lib/query-keys';
+import { ANNOUNCEMENTS_KEY } from '#web/features/announcements/api/announcements';
+import { STANDING_QUERY_KEY, useKnownNotBanned } from '#web/features/standing/api/standing';
 import {
   CONVERSATIONS_KEY,
   UNREAD_MESSAGES_KEY,
   conversationKey,
   threadKey,
-} from '../features/messages/api/messages';
-import { clearTyping, noteTyping } from '../features/messages/api/typing';
-import { setLiveStreamId } from '../lib/live-stream';
+} from '#web/features/messages/api/messages';
+import { clearTyping, noteTyping } from '#web/features/messages/api/typing';
+import { setLiveStreamId } from '#web/lib/live-stream';
 
 /** Everything a tab shows that live events keep fresh, for a refetch after a missed stretch. */
 const EVERYTHING_LIVE: QueryKey[] = [

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveConsent } from '../lib/consent-store';
+import { saveConsent } from '#web/lib/consent-store';
 import { AdSlot } from './ad-slot';
 
 function renderSlot(adsClientId: string | null) {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../i18n/react';
-import { useConsent } from '../lib/consent-store';
-import { usePublicConfig } from '../lib/public-config';
+import { useTranslation } from '#web/i18n/react';
+import { useConsent } from '#web/lib/consent-store';
+import { usePublicConfig } from '#web/lib/public-config';
 
 const AD_SCRIPT_ID = 'atelier-ad-script';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { Author } from '@shared/schemas/profiles';
+import type { Author } from '#shared/schemas/profiles';
 import { MemberAvatar } from './member-avatar';
 
 // Comments, reviews and messages show who wrote them alike. The author is null once their

@@ -1,4 +1,4 @@
-import { patternDataUrl } from '@shared/generated-art';
+import { patternDataUrl } from '#shared/generated-art';
 
 /** A project without a cover: a pattern of its own drawn from its title (never a placeholder icon). */
 export function GeneratedCover({ seed, className }: { seed: string; className?: string }) {

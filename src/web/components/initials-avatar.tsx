@@ -1,5 +1,5 @@
-import { avatarColor, initialsOf } from '@shared/generated-art';
-import { cn } from '../lib/cn';
+import { avatarColor, initialsOf } from '#shared/generated-art';
+import { cn } from '#web/lib/cn';
 
 /**
  * A member without a picture: their initials on a colour their handle picks (never a grey

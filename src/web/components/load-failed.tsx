@@ -1,6 +1,6 @@
 import { RotateCw, WifiOff } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Button } from './ui/button';
 
 const subscribeToConnection = (listener: () => void) => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Button } from './ui/button';
 import { Spinner } from './ui/spinner';
 

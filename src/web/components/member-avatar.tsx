@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '#web/lib/cn';
 import { InitialsAvatar } from './initials-avatar';
 import { StoredImage } from './stored-image';
 

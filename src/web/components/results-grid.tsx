@@ -1,8 +1,8 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { LoadFailed } from './load-failed';
-import { cn } from '../lib/cn';
+import { cn } from '#web/lib/cn';
 import { LoadMore } from './load-more';
 
 // As many placeholders as a first screen of results holds.

@@ -1,6 +1,6 @@
-import { useTranslation } from '../i18n/react';
-import { CARD_ROLE_BADGES } from '@shared/constants';
-import { getBadgeRoles, type Role } from '@shared/roles';
+import { useTranslation } from '#web/i18n/react';
+import { CARD_ROLE_BADGES } from '#shared/constants';
+import { getBadgeRoles, type Role } from '#shared/roles';
 
 /** Up to three role badges, then '+N more'; each explains itself in a tooltip (spec section 6). */
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {

@@ -1,5 +1,5 @@
 import { Share2 } from 'lucide-react';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Button } from './ui/button';
 import { showToast } from './ui/toast-store';
 

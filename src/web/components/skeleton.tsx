@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A grey shape where content is on its way, shaped like it (decorative: the list says it is busy). */
 export function Skeleton({ className }: { className?: string }) {

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react';
-import { responsiveImage } from '@shared/images';
+import { responsiveImage } from '#shared/images';
 
 type StoredImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes'> & {
   src: string;

@@ -1,11 +1,11 @@
-import { writePreferenceCookie } from '../lib/preference-cookie';
+import { writePreferenceCookie } from '#web/lib/preference-cookie';
 import {
   FALLBACK_LANGUAGE,
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
   type SupportedLanguage,
-} from '@shared/constants';
+} from '#shared/constants';
 import { i18n } from './instance';
 
 /** Maps any browser or stored tag (zh, zh-Hans-CN, pt-BR, de-AT...) to a language the product has. */

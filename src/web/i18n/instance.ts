@@ -1,4 +1,4 @@
-import { FALLBACK_LANGUAGE } from '@shared/constants';
+import { FALLBACK_LANGUAGE } from '#shared/constants';
 import { Translations, type Messages } from './translator';
 
 /** The browser's translations: each language is its own chunk, loaded when chosen. */

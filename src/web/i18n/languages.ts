@@ -1,4 +1,4 @@
-import type { SupportedLanguage } from '@shared/constants';
+import type { SupportedLanguage } from '#shared/constants';
 
 /** Each interface language, named in itself so a reader of it can find it. */
 export const LANGUAGE_NAMES: Record<SupportedLanguage, string> = {

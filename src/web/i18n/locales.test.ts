@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { MESSAGES } from '@shared/messages';
-import { STAFF_AUDIT_KINDS } from '@shared/schemas/moderation';
+import { SUPPORTED_LANGUAGES } from '#shared/constants';
+import { MESSAGES } from '#shared/messages';
+import { STAFF_AUDIT_KINDS } from '#shared/schemas/moderation';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 

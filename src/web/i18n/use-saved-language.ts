@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from './react';
-import { SUPPORTED_LANGUAGES } from '@shared/constants';
-import { useSession } from '../lib/session';
+import { SUPPORTED_LANGUAGES } from '#shared/constants';
+import { useSession } from '#web/lib/session';
 
 /** On signing in, switches to the language saved in the user's preferences (once per sign-in). */
 export function useSavedLanguage() {

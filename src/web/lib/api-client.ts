@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { ApiError } from '@shared/errors';
-import { i18n } from '../i18n/index';
+import type { ApiError } from '#shared/errors';
+import { i18n } from '#web/i18n/index';
 
 /** A failed API call, carrying the server's error shape. */
 export class ApiRequestError extends Error {

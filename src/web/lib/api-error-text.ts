@@ -1,5 +1,5 @@
-import type { TFunction } from '../i18n/translator';
-import { isMessageId } from '@shared/messages';
+import type { TFunction } from '#web/i18n/translator';
+import { isMessageId } from '#shared/messages';
 import { ApiRequestError } from './api-client';
 
 /** The visitor's-language text for a failed call: the server's message id, translated. */

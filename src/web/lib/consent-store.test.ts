@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CONSENT_STORAGE_KEY } from '@shared/constants';
+import { CONSENT_STORAGE_KEY } from '#shared/constants';
 import { getConsent, saveConsent } from './consent-store';
 
 describe('cookie consent record', () => {

@@ -1,4 +1,4 @@
-import type { LandingService } from '@shared/schemas/stats';
+import type { LandingService } from '#shared/schemas/stats';
 import { formatNumber } from './number-format';
 
 type Priced = Pick<LandingService, 'pricingType' | 'priceAmount' | 'currency'>;

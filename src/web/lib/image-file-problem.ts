@@ -1,4 +1,4 @@
-import type { MessageId } from '@shared/messages';
+import type { MessageId } from '#shared/messages';
 
 const FIVE_MB = 5 * 1024 * 1024;
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { publicConfigSchema } from '@shared/schemas/public-config';
+import type { publicConfigSchema } from '#shared/schemas/public-config';
 import { type Answer, apiRequest } from './api-client';
 
 const getPublicConfig = () => apiRequest<Answer<typeof publicConfigSchema>>('/config');

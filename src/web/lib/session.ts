@@ -1,7 +1,7 @@
 // The session is the app's, not one feature's: every screen reads who is signed in, and signing
 // in, out or onboarding changes it for all of them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { sessionResponseSchema } from '@shared/schemas/auth';
+import type { sessionResponseSchema } from '#shared/schemas/auth';
 import { type Answer, apiRequest } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;

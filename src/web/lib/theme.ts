@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { THEME_COOKIE, THEMES, type Theme } from '@shared/constants';
+import { THEME_COOKIE, THEMES, type Theme } from '#shared/constants';
 import { writePreferenceCookie } from './preference-cookie';
 
 /*

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { dismissToast, getToasts } from '../components/ui/toast-store';
+import { dismissToast, getToasts } from '#web/components/ui/toast-store';
 import { ApiRequestError } from './api-client';
 import { useApiForm, type Refusal } from './use-api-form';
 

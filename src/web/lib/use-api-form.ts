@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from '../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import {
   useForm,
   type DefaultValues,
@@ -9,8 +9,8 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isMessageId } from '@shared/messages';
-import { showToast } from '../components/ui/toast-store';
+import { isMessageId } from '#shared/messages';
+import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText, apiFieldIds } from './api-error-text';
 import { useUnsavedChanges } from './unsaved-changes';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect } from 'react';
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '#shared/constants';
 
 /** The server renderer's ear for the page's title, so the HTML carries it; none in the browser. */
 export const DocumentTitleContext = createContext<((title: string) => void) | null>(null);

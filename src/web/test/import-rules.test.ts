@@ -14,7 +14,7 @@ const ruleIdsOf = async (code: string, filePath: string) => {
 describe('lint refuses', () => {
   it('a feature importing another feature', async () => {
     const code =
-      "import { useMyServices } from '../../services/api/services';\n\nexport const x = useMyServices;\n";
+      "import { useMyServices } from '#web/features/services/api/services';\n\nexport const x = useMyServices;\n";
     expect(await ruleIdsOf(code, 'src/web/features/projects/pages/fixture.tsx')).toContain(
       'import-x/no-restricted-paths',
     );
@@ -22,11 +22,11 @@ describe('lint refuses', () => {
 
   it('components/ or lib/ importing a feature, and a feature importing the app layer', async () => {
     const fromComponents =
-      "import { useMyServices } from '../../features/services/api/services';\n\nexport const x = useMyServices;\n";
+      "import { useMyServices } from '#web/features/services/api/services';\n\nexport const x = useMyServices;\n";
     expect(await ruleIdsOf(fromComponents, 'src/web/components/ui/fixture.tsx')).toContain(
       'import-x/no-restricted-paths',
     );
-    const fromFeature = "import { router } from '../../../app/router';\n\nexport const x = router;\n";
+    const fromFeature = "import { router } from '#web/app/router';\n\nexport const x = router;\n";
     expect(await ruleIdsOf(fromFeature, 'src/web/features/projects/pages/fixture.tsx')).toContain(
       'import-x/no-restricted-paths',
     );
@@ -37,11 +37,11 @@ describe('lint refuses', () => {
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   }, 60_000);
 
-  it('but not a feature importing components/, lib/, @shared and itself', async () => {
+  it('but not a feature importing components/, lib/, #shared and itself', async () => {
     const code = [
-      "import { Button } from '../../../components/ui/button';",
-      "import { apiRequest } from '../../../lib/api-client';",
-      "import { PRODUCT_NAME } from '@shared/constants';",
+      "import { Button } from '#web/components/ui/button';",
+      "import { apiRequest } from '#web/lib/api-client';",
+      "import { PRODUCT_NAME } from '#shared/constants';",
       "import { useProject } from '../api/projects';",
       '',
       'export const x = [Button, apiRequest, PRODUCT_NAME, useProject];',

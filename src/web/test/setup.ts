@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { i18n } from '../i18n/instance';
+import { i18n } from '#web/i18n/instance';
 
 // Web unit tests render in English, its texts loaded before any test runs.
 await i18n.changeLanguage('en');

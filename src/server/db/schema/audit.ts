@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, text, uuid, check } from 'drizzle-orm/pg-core';
-import { STAFF_AUDIT_KINDS } from '@shared/schemas/moderation';
+import { STAFF_AUDIT_KINDS } from '#shared/schemas/moderation';
 import { createdAt, id, oneOf } from './columns';
 
 /** What the audit log records: sign-ins and account changes, and every staff action on a member. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { COMMENT_MAX_LENGTH } from '@shared/constants';
+import { COMMENT_MAX_LENGTH } from '#shared/constants';
 import { authoredByUser } from './auth';
 import { createdAt, id, lengthBetween, timestamptz, updatedAt } from './columns';
 import { projects } from './projects';

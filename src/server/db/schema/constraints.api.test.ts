@@ -15,7 +15,7 @@ import {
   createSession,
   createUser,
 } from '../factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import * as tables from './index';
 
 // These tests talk to the database directly, never through the app: each rule of the data model

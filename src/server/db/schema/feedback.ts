@@ -6,7 +6,7 @@ import {
   FEEDBACK_TITLE_MAX_LENGTH,
   FEEDBACK_TITLE_MIN_LENGTH,
   FEEDBACK_TYPES,
-} from '@shared/constants';
+} from '#shared/constants';
 import { authoredByUser } from './auth';
 import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, text, type AnyPgColumn, type ExtraConfigColumn } from 'drizzle-orm/pg-core';
-import { STAFF_REASON_MAX_LENGTH } from '@shared/schemas/moderation';
+import { STAFF_REASON_MAX_LENGTH } from '#shared/schemas/moderation';
 import { lengthBetween, timestamptz } from './columns';
 
 /**

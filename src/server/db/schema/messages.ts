@@ -1,5 +1,5 @@
 import { check, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_MAX_LENGTH } from '@shared/constants';
+import { MESSAGE_MAX_LENGTH } from '#shared/constants';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, timestamptz, updatedAt } from './columns';
 

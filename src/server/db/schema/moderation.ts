@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { APPEAL_DECISIONS, APPEAL_MAX_LENGTH, WARNING_SEVERITIES } from '@shared/constants';
+import { APPEAL_DECISIONS, APPEAL_MAX_LENGTH, WARNING_SEVERITIES } from '#shared/constants';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, timestamptz } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '@shared/constants';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '#shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf } from './columns';
 

@@ -8,8 +8,8 @@ import {
   SKILLS_MAX_COUNT,
   type SOCIAL_PLATFORMS,
   type WHO_CAN_MESSAGE,
-} from '@shared/constants';
-import { ROLES } from '@shared/roles';
+} from '#shared/constants';
+import { ROLES } from '#shared/roles';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { profileSearchDocument, searchVector } from './search-documents';

@@ -1,13 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GalleryImage } from '@shared/schemas/projects';
+import type { GalleryImage } from '#shared/schemas/projects';
 import {
   PROJECT_GALLERY_MAX_IMAGES,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
   REACTION_TYPES,
-} from '@shared/constants';
+} from '#shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { holdColumns, holdConstraints } from './holds';

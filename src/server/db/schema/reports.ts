@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@shared/constants';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/constants';
 import { authoredByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
+import { SERVICE_REQUEST_STATUSES } from '#shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, money, oneOf, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { REVIEW_COMMENT_MAX_LENGTH } from '@shared/constants';
+import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';

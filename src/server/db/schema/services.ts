@@ -11,7 +11,7 @@ import {
   SERVICE_REQUIREMENTS_MAX_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
-} from '@shared/constants';
+} from '#shared/constants';
 import { createdAt, id, lengthBetween, money, oneOf, updatedAt } from './columns';
 import { holdColumns, holdConstraints } from './holds';
 import { profileIdColumn } from './profiles';

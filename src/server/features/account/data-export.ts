@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { PRODUCT_NAME } from '@shared/constants';
-import type { Database } from '../../db/client';
+import { PRODUCT_NAME } from '#shared/constants';
+import type { Database } from '#server/db/client';
 import {
   bannedUsers,
   blocks,
@@ -21,7 +21,7 @@ import {
   userRoles,
   users,
   userWarnings,
-} from '../../db/schema/index';
+} from '#server/db/schema/index';
 
 /** Leaves out secrets (even hashed), the ids of staff who acted and copies kept only for search. */
 function without<Row extends object, Key extends keyof Row>(rows: Row[], ...keys: Key[]): Omit<Row, Key>[] {

@@ -1,18 +1,18 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { deleteAccountSchema } from '@shared/schemas/account';
-import type { Database } from '../../db/client';
-import { feedback, profiles, projects, services, users } from '../../db/schema/index';
-import { chooseLanguage } from '../../i18n/language';
-import { savedLanguageColumn } from '../../i18n/saved-language';
-import { AppError } from '../../errors';
-import type { JobQueue } from '../../jobs/job-queue';
-import { sendMailLater } from '../../jobs/mail-job';
-import { removeOwnedUpload, type Storage } from '../../storage/storage';
-import { accountDeletedEmail } from '../auth/emails';
-import { recordAuditEvent, type AuditEvent } from '../audit/record-event';
-import { confirmIdentity } from '../two-factor/service';
+import type { deleteAccountSchema } from '#shared/schemas/account';
+import type { Database } from '#server/db/client';
+import { feedback, profiles, projects, services, users } from '#server/db/schema/index';
+import { chooseLanguage } from '#server/i18n/language';
+import { savedLanguageColumn } from '#server/i18n/saved-language';
+import { AppError } from '#server/errors';
+import type { JobQueue } from '#server/jobs/job-queue';
+import { sendMailLater } from '#server/jobs/mail-job';
+import { removeOwnedUpload, type Storage } from '#server/storage/storage';
+import { accountDeletedEmail } from '#server/features/auth/emails';
+import { recordAuditEvent, type AuditEvent } from '#server/features/audit/record-event';
+import { confirmIdentity } from '#server/features/two-factor/service';
 
 type Context = { db: Database; storage: Storage; jobs: JobQueue; log: FastifyBaseLogger; ipAddress: string };
 

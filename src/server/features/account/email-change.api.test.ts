@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
 
 describe('changing the email address', () => {
   let testApp: TestApp;

@@ -1,19 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
-import { profiles, users } from '../../db/schema/index';
-import { chooseLanguage } from '../../i18n/language';
-import { findSavedLanguage, savedLanguageColumn } from '../../i18n/saved-language';
-import { sendMailLater } from '../../jobs/mail-job';
-import { AppError } from '../../errors';
+import { profiles, users } from '#server/db/schema/index';
+import { chooseLanguage } from '#server/i18n/language';
+import { findSavedLanguage, savedLanguageColumn } from '#server/i18n/saved-language';
+import { sendMailLater } from '#server/jobs/mail-job';
+import { AppError } from '#server/errors';
 import {
   emailChangeAttemptEmail,
   emailChangeNoticeEmail,
   emailChangeVerificationEmail,
-} from '../auth/emails';
-import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from '../auth/queries';
-import type { AuthDeps } from '../auth/service';
-import type { AuthenticatedUser } from '../auth/sessions';
-import { recordAuditEvent } from '../audit/record-event';
-import { confirmIdentity } from '../two-factor/service';
+} from '#server/features/auth/emails';
+import {
+  consumeAuthToken,
+  findUserByEmail,
+  issueAuthToken,
+  revokeUserTokens,
+} from '#server/features/auth/queries';
+import type { AuthDeps } from '#server/features/auth/service';
+import type { AuthenticatedUser } from '#server/features/auth/sessions';
+import { recordAuditEvent } from '#server/features/audit/record-event';
+import { confirmIdentity } from '#server/features/two-factor/service';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, Member } from '../../test/clients';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, Member } from '#server/test/clients';
 
 const NEW_PASSWORD = 'Changed-Password-55';
 

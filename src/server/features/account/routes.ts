@@ -5,17 +5,17 @@ import {
   deleteAccountSchema,
   sessionIdParamsSchema,
   sessionListSchema,
-} from '@shared/schemas/account';
-import { tokenRequestSchema } from '@shared/schemas/auth';
-import { requireUser } from '../../plugins/authentication';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { deleteUserSessions } from '../auth/sessions';
+} from '#shared/schemas/account';
+import { tokenRequestSchema } from '#shared/schemas/auth';
+import { requireUser } from '#server/plugins/authentication';
+import { clearSessionCookie } from '#server/features/auth/session-cookie';
+import { deleteUserSessions } from '#server/features/auth/sessions';
 import { exportAccountData } from './data-export';
 import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { everyone, signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone, signedIn } from '#server/plugins/access';
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

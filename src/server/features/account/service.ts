@@ -1,16 +1,16 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { changePasswordSchema, SessionList } from '@shared/schemas/account';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { assertAcceptablePassword } from '../auth/password-policy';
-import { hashPassword } from '../../security/passwords';
-import { revokeUserTokens } from '../auth/queries';
-import type { AuthenticatedUser } from '../auth/sessions';
-import { deleteUserSessions } from '../auth/sessions';
-import { recordAuditEvent } from '../audit/record-event';
-import { confirmIdentity } from '../two-factor/service';
+import type { changePasswordSchema, SessionList } from '#shared/schemas/account';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { assertAcceptablePassword } from '#server/features/auth/password-policy';
+import { hashPassword } from '#server/security/passwords';
+import { revokeUserTokens } from '#server/features/auth/queries';
+import type { AuthenticatedUser } from '#server/features/auth/sessions';
+import { deleteUserSessions } from '#server/features/auth/sessions';
+import { recordAuditEvent } from '#server/features/audit/record-event';
+import { confirmIdentity } from '#server/features/two-factor/service';
 
 /**
  * Changes the password after checking the current one; other devices are signed out unless kept,

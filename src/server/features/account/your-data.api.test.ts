@@ -13,11 +13,11 @@ import {
   createProject,
   createService,
   type Creator,
-} from '../../db/factories';
-import { projectComments, projects, services, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, ApiHeaders } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+} from '#server/db/factories';
+import { projectComments, projects, services, users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, ApiHeaders } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 describe('your data: export and account deletion', () => {
   let testApp: TestApp;

@@ -2,9 +2,9 @@ import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Database } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
-import { runJobCommand } from '../../jobs/job-commands';
+import type { Database } from '#server/db/client';
+import type { JobQueue } from '#server/jobs/job-queue';
+import { runJobCommand } from '#server/jobs/job-commands';
 import { runAdminCommand, type AdminResult } from './role-commands';
 
 const commandSchema = z.discriminatedUnion('action', [

@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
-import { auditEvents, userRoles } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCreator } from '#server/db/factories';
+import { auditEvents, userRoles } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { runAdminCommand } from './role-commands';
 
 describe('admin role commands', () => {

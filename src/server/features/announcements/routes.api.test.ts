@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '@shared/constants';
-import { createAnnouncement, createCreator } from '../../db/factories';
-import { announcements, auditEvents, notifications, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { MemberClient, StaffClient } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
+import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '#shared/constants';
+import { createAnnouncement, createCreator } from '#server/db/factories';
+import { announcements, auditEvents, notifications, users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient, StaffClient } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
 
 const valid = { title: 'Scheduled maintenance', message: 'Atelier is read-only on Sunday 02:00-03:00 UTC.' };
 

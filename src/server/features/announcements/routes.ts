@@ -5,10 +5,10 @@ import {
   announcementInputSchema,
   announcementListSchema,
   createdAnnouncementSchema,
-} from '@shared/schemas/announcements';
-import { signedIn } from '../../plugins/access';
-import { requireActor, requireUser } from '../../plugins/authentication';
-import { limitedBy } from '../../plugins/rate-limits';
+} from '#shared/schemas/announcements';
+import { signedIn } from '#server/plugins/access';
+import { requireActor, requireUser } from '#server/plugins/authentication';
+import { limitedBy } from '#server/plugins/rate-limits';
 import {
   createAnnouncement,
   deactivateAnnouncement,

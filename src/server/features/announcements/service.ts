@@ -1,18 +1,24 @@
 import { and, desc, eq, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { ANNOUNCEMENTS_LIST_LIMIT } from '@shared/constants';
+import { ANNOUNCEMENTS_LIST_LIMIT } from '#shared/constants';
 import type {
   activeAnnouncementsSchema,
   announcementInputSchema,
   announcementListSchema,
-} from '@shared/schemas/announcements';
-import type { Database } from '../../db/client';
-import { announcementDismissals, announcements, notifications, profiles, users } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
-import type { JobQueue, JobWorker } from '../../jobs/job-queue';
-import { AppError } from '../../errors';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePower, requireRankOverAuthor } from '../../policy/staff-policy';
+} from '#shared/schemas/announcements';
+import type { Database } from '#server/db/client';
+import {
+  announcementDismissals,
+  announcements,
+  notifications,
+  profiles,
+  users,
+} from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
+import type { JobQueue, JobWorker } from '#server/jobs/job-queue';
+import { AppError } from '#server/errors';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { requirePower, requireRankOverAuthor } from '#server/policy/staff-policy';
 
 type Context = { db: Database; events: EventHub; jobs: JobQueue };
 

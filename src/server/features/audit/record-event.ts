@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client';
-import { auditEvents, type AuditEventKind } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { auditEvents, type AuditEventKind } from '#server/db/schema/index';
 
 /** Who is acting and from where, as the audit log records it. */
 export type Actor = { userId: string; ipAddress: string };

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PRODUCT_NAME } from '@shared/constants';
-import { createCreator } from '../../db/factories';
+import { PRODUCT_NAME } from '#shared/constants';
+import { createCreator } from '#server/db/factories';
 import de from '../../i18n/locales/de.json';
 import en from '../../i18n/locales/en.json';
 import fr from '../../i18n/locales/fr.json';
 import ja from '../../i18n/locales/ja.json';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiHeaders } from '../../test/clients';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiHeaders } from '#server/test/clients';
 
 const withProduct = (template: string) => template.replaceAll('{{product}}', PRODUCT_NAME);
 

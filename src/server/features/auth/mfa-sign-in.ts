@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
-import { AppError } from '../../errors';
-import { recordAuditEvent } from '../audit/record-event';
-import { verifySecondFactor } from '../two-factor/service';
+import type { mfaVerifyRequestSchema } from '#shared/schemas/two-factor';
+import { AppError } from '#server/errors';
+import { recordAuditEvent } from '#server/features/audit/record-event';
+import { verifySecondFactor } from '#server/features/two-factor/service';
 import { consumeAuthToken, findAuthToken } from './queries';
 import type { AuthDeps } from './service';
 import { startSignedInSession } from './sessions';

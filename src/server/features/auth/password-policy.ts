@@ -1,5 +1,5 @@
 import type { ZxcvbnFactory } from '@zxcvbn-ts/core';
-import { AppError } from '../../errors';
+import { AppError } from '#server/errors';
 
 // zxcvbn's "safely unguessable": about 10^10 guesses, out of reach of an online attack and slow
 // against a stolen argon2id hash. Below it: 'aaaaaaaaaaaa', 'qwertyuiop12', a name and a year.

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { authTokens, profiles, userRoles, users, type AuthTokenPurpose } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { authTokens, profiles, userRoles, users, type AuthTokenPurpose } from '#server/db/schema/index';
 import { hashToken, newToken } from './tokens';
 
 export function findUserByEmail(db: Database, email: string) {

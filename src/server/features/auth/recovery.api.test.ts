@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const NEW_PASSWORD = 'Brand-New-Secret-77';
 

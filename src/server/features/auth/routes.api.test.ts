@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator, FACTORY_PASSWORD, type Creator } from '../../db/factories';
-import { auditEvents, bannedUsers, sessions, signInFailures, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiResponse } from '../../test/clients';
+import { createBan, createCreator, FACTORY_PASSWORD, type Creator } from '#server/db/factories';
+import { auditEvents, bannedUsers, sessions, signInFailures, users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiResponse } from '#server/test/clients';
 
 const STRONG_PASSWORD = 'Sunflower-Field-88';
 

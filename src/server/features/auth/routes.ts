@@ -1,4 +1,4 @@
-import { THEMES } from '@shared/constants';
+import { THEMES } from '#shared/constants';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   emailRequestSchema,
@@ -11,9 +11,9 @@ import {
   tokenRequestSchema,
   verifyEmailResponseSchema,
   type SessionResponse,
-} from '@shared/schemas/auth';
-import type { Role } from '@shared/roles';
-import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
+} from '#shared/schemas/auth';
+import type { Role } from '#shared/roles';
+import { mfaVerifyRequestSchema } from '#shared/schemas/two-factor';
 import { getSessionSummary } from './queries';
 import { completePasswordReset, recoverAccount, requestPasswordReset } from './recovery';
 import { completeMfaSignIn } from './mfa-sign-in';
@@ -27,8 +27,8 @@ import {
 } from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { everyone, openWhileBanned } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone, openWhileBanned } from '#server/plugins/access';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { sessions } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { sessions } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('session cookies over https', () => {
   let testApp: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Config } from '../../config';
+import type { Config } from '#server/config';
 import { newToken } from './tokens';
 
 /** A session lasts 30 days past its last use... */

@@ -1,9 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema/index';
-import { underActiveBan } from '../../policy/staff-policy';
-import { recordAuditEvent } from '../audit/record-event';
+import type { Database } from '#server/db/client';
+import { sessions, users } from '#server/db/schema/index';
+import { underActiveBan } from '#server/policy/staff-policy';
+import { recordAuditEvent } from '#server/features/audit/record-event';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 

@@ -1,7 +1,7 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { signInFailures } from '../../db/schema/index';
-import { clientNetwork } from '../../security/client-network';
+import type { Database } from '#server/db/client';
+import { signInFailures } from '#server/db/schema/index';
+import { clientNetwork } from '#server/security/client-network';
 
 // Failures are remembered this long after the latest one; a quiet quarter hour starts afresh.
 const FAILURE_MEMORY_MS = 15 * 60 * 1000;

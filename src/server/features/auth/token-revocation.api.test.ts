@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 // Each case: a link is pending, then the password or the address changes; the link must be dead.
 describe('pending links die with a password or address change', () => {

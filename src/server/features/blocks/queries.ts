@@ -1,9 +1,9 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { blocks } from '../../db/schema/index';
-import { AppError } from '../../errors';
+import type { Database } from '#server/db/client';
+import { qualified } from '#server/db/qualified';
+import { blocks } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
 
 /** Whether `blockerId` blocked `blockedId`. */
 export async function hasBlocked(db: Database, blockerId: string, blockedId: string) {

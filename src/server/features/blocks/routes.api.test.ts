@@ -8,10 +8,10 @@ import {
   createMessage,
   createProject,
   createService,
-} from '../../db/factories';
-import * as tables from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { openEventStream } from '../../test/event-stream';
+} from '#server/db/factories';
+import * as tables from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { openEventStream } from '#server/test/event-stream';
 
 describe('blocks', () => {
   let testApp: TestApp;

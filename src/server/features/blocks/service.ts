@@ -1,9 +1,9 @@
 import { and, desc, eq, or } from 'drizzle-orm';
-import type { BlockedMember } from '@shared/schemas/blocks';
-import type { Database } from '../../db/client';
-import { blocks, follows, profiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { findVisibleProfile } from '../profiles/public-profile';
+import type { BlockedMember } from '#shared/schemas/blocks';
+import type { Database } from '#server/db/client';
+import { blocks, follows, profiles } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { findVisibleProfile } from '#server/features/profiles/public-profile';
 
 async function userIdOfHandle(db: Database, handle: string) {
   const found = await findVisibleProfile(db, handle);

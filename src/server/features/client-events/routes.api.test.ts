@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 
 describe('POST /api/client-events/not-found', () => {
   let testApp: TestApp;

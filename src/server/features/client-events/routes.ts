@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFoundReportSchema } from '@shared/schemas/client-events';
-import { limitedBy } from '../../plugins/rate-limits';
-import { everyone } from '../../plugins/access';
+import { notFoundReportSchema } from '#shared/schemas/client-events';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone } from '#server/plugins/access';
 
 /**
  * A path as the log keeps it: no query string or fragment, where emailed links carry their tokens

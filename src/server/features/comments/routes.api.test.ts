@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlock, createComment, createCreator, createProject } from '../../db/factories';
-import { notifications, projectComments, users } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
+import { createBlock, createComment, createCreator, createProject } from '#server/db/factories';
+import { notifications, projectComments, users } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
 
 describe('project comments and notifications', () => {
   let testApp: TestApp;

@@ -1,15 +1,15 @@
 import { and, desc, eq, isNull, max, ne, not } from 'drizzle-orm';
-import type { Comment } from '@shared/schemas/comments';
-import type { Database } from '../../db/client';
-import { profiles, projectComments } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { Actor } from '../audit/record-event';
-import { removeAsOwnerOrStaff } from '../moderation/staff-override';
-import type { JobWorker } from '../../jobs/job-queue';
-import { notify, type Notifier } from '../notifications/notify';
-import { findVisibleProject } from '../projects/detail';
-import { blockBetween, refuseIfBlockedBy } from '../blocks/queries';
-import { holdsPower } from '../../policy/staff-policy';
+import type { Comment } from '#shared/schemas/comments';
+import type { Database } from '#server/db/client';
+import { profiles, projectComments } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import type { Actor } from '#server/features/audit/record-event';
+import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
+import type { JobWorker } from '#server/jobs/job-queue';
+import { notify, type Notifier } from '#server/features/notifications/notify';
+import { findVisibleProject } from '#server/features/projects/detail';
+import { blockBetween, refuseIfBlockedBy } from '#server/features/blocks/queries';
+import { holdsPower } from '#server/policy/staff-policy';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;

@@ -1,4 +1,4 @@
-import { PRIVATE_PAGES } from '@shared/crawling';
+import { PRIVATE_PAGES } from '#shared/crawling';
 
 /**
  * Each private screen as robots.txt patterns that match it alone (RFC 9309's `$` ends a pattern):

@@ -1,9 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pageCursorParamSchema } from '../../db/pagination';
-import { everyone } from '../../plugins/access';
-import { limitedBy } from '../../plugins/rate-limits';
+import { pageCursorParamSchema } from '#server/db/pagination';
+import { everyone } from '#server/plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
 import { robotsTxt } from './robots';
 import { buildKindSitemap, buildSitemap, buildStaticSitemap, SITEMAP_MAX_URLS, sitemapPath } from './sitemap';
 import { SITEMAP_KINDS } from './sitemap-queries';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { afterCursorOldestFirst, cursorTimeOf, type PageCursor } from '../../db/pagination';
-import { profiles, projects, publicProfiles, services } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { afterCursorOldestFirst, cursorTimeOf, type PageCursor } from '#server/db/pagination';
+import { profiles, projects, publicProfiles, services } from '#server/db/schema/index';
 
 /** The kinds of public page listed from the database. */
 export const SITEMAP_KINDS = ['profiles', 'projects', 'services'] as const;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGES } from '@shared/crawling';
+import { PUBLIC_PAGES } from '#shared/crawling';
 import {
   createBan,
   createCreator,
@@ -7,8 +7,8 @@ import {
   createProject,
   createService,
   createUser,
-} from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+} from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const PUBLIC_URL = 'https://atelier.example';
 const STATIC_URLS = PUBLIC_PAGES.map((page) => `${PUBLIC_URL}${page}`);

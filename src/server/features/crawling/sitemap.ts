@@ -1,6 +1,6 @@
-import { PUBLIC_PAGES } from '@shared/crawling';
-import type { Database } from '../../db/client';
-import { encodeCursor, type PageCursor } from '../../db/pagination';
+import { PUBLIC_PAGES } from '#shared/crawling';
+import type { Database } from '#server/db/client';
+import { encodeCursor, type PageCursor } from '#server/db/pagination';
 import {
   findSitemapPages,
   listSitemapRows,

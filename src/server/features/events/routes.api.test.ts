@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { openDatabase } from '../../db/client';
-import { createBan, createConversation, createCreator, createWarning } from '../../db/factories';
-import { bannedUsers } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { MemberClient } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
+import { createBan, createConversation, createCreator, createWarning } from '#server/db/factories';
+import { bannedUsers } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
 
 describe('live event stream', () => {
   let testApp: TestApp;

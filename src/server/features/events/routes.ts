@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
-import type { LiveEvent } from '@shared/schemas/events';
-import { AppError } from '../../errors';
-import { requireUser } from '../../plugins/authentication';
-import { isSessionActive } from '../auth/sessions';
-import { isUnderActiveBan } from '../../policy/staff-policy';
-import { signedIn } from '../../plugins/access';
-import { createPresence, refreshStreams } from '../messages/presence';
-import { limitedBy } from '../../plugins/rate-limits';
-import { countHit } from '../../plugins/rate-limit-store';
+import type { LiveEvent } from '#shared/schemas/events';
+import { AppError } from '#server/errors';
+import { requireUser } from '#server/plugins/authentication';
+import { isSessionActive } from '#server/features/auth/sessions';
+import { isUnderActiveBan } from '#server/policy/staff-policy';
+import { signedIn } from '#server/plugins/access';
+import { createPresence, refreshStreams } from '#server/features/messages/presence';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { countHit } from '#server/plugins/rate-limit-store';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
-import { createCreator } from '../../db/factories';
-import { auditEvents, feedback } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, StaffClient } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/constants';
+import { createCreator } from '#server/db/factories';
+import { auditEvents, feedback } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, StaffClient } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 const validFields = {
   type: 'bug',

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/constants';
 import {
   feedbackCreatedSchema,
   feedbackIdParamsSchema,
@@ -8,11 +8,11 @@ import {
   feedbackListSchema,
   feedbackStatusInputSchema,
   myFeedbackListSchema,
-} from '@shared/schemas/feedback';
-import { signedIn } from '../../plugins/access';
-import { requireActor, requireUser } from '../../plugins/authentication';
-import { limitedBy } from '../../plugins/rate-limits';
-import { parseFormFields, readForm } from '../../storage/read-form';
+} from '#shared/schemas/feedback';
+import { signedIn } from '#server/plugins/access';
+import { requireActor, requireUser } from '#server/plugins/authentication';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { parseFormFields, readForm } from '#server/storage/read-form';
 import {
   deleteFeedback,
   listFeedback,

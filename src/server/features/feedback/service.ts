@@ -2,22 +2,22 @@ import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '@shared/constants';
+import type { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '#shared/constants';
 import type {
   FeedbackListQuery,
   feedbackInputSchema,
   feedbackListSchema,
   myFeedbackListSchema,
-} from '@shared/schemas/feedback';
-import type { Database } from '../../db/client';
-import { feedback, profiles } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
-import { AppError } from '../../errors';
-import { SCREENSHOT_SHAPE, reencodeImage } from '../../storage/images';
-import { removeStoredFile, uploadKey, type Storage } from '../../storage/storage';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { holdsPower, requirePower } from '../../policy/staff-policy';
-import { notify, type Notifier } from '../notifications/notify';
+} from '#shared/schemas/feedback';
+import type { Database } from '#server/db/client';
+import { feedback, profiles } from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
+import { AppError } from '#server/errors';
+import { SCREENSHOT_SHAPE, reencodeImage } from '#server/storage/images';
+import { removeStoredFile, uploadKey, type Storage } from '#server/storage/storage';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { holdsPower, requirePower } from '#server/policy/staff-policy';
+import { notify, type Notifier } from '#server/features/notifications/notify';
 
 type Context = { db: Database; storage: Storage; events: EventHub; log: FastifyBaseLogger };
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCreator, type Creator } from '../../db/factories';
-import { notifications } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
+import { createCreator, type Creator } from '#server/db/factories';
+import { notifications } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
 
 describe('/api/profiles/{handle}/follow', () => {
   let testApp: TestApp;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { followStateSchema } from '@shared/schemas/follows';
-import { handleParamsSchema } from '@shared/schemas/profiles';
-import { requireUser } from '../../plugins/authentication';
+import { followStateSchema } from '#shared/schemas/follows';
+import { handleParamsSchema } from '#shared/schemas/profiles';
+import { requireUser } from '#server/plugins/authentication';
 import { notifyNewFollower, setFollowing } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {

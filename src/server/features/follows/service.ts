@@ -1,12 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { FollowState } from '@shared/schemas/follows';
-import type { Database } from '../../db/client';
-import { follows, profiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { countHit } from '../../plugins/rate-limit-store';
-import { notify, type Notifier } from '../notifications/notify';
-import { findVisibleProfile } from '../profiles/public-profile';
-import { refuseIfBlockedBy } from '../blocks/queries';
+import type { FollowState } from '#shared/schemas/follows';
+import type { Database } from '#server/db/client';
+import { follows, profiles } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { countHit } from '#server/plugins/rate-limit-store';
+import { notify, type Notifier } from '#server/features/notifications/notify';
+import { findVisibleProfile } from '#server/features/profiles/public-profile';
+import { refuseIfBlockedBy } from '#server/features/blocks/queries';
 
 async function followerCount(db: Database, userId: string) {
   const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId));

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@shared/schemas/health';
-import { AppError } from '../../errors';
-import { everyone, openWhileBanned } from '../../plugins/access';
+import { healthResponseSchema } from '#shared/schemas/health';
+import { AppError } from '#server/errors';
+import { everyone, openWhileBanned } from '#server/plugins/access';
 
 /** GET /api/health: the process is up and its database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

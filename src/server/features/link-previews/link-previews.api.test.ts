@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createCreator, createProject } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('link previews', () => {
   let testApp: TestApp;

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../../security/escape-html';
+import { escapeHtml } from '#server/security/escape-html';
 import type { PageMeta } from './page-meta';
 
 // A preview shows a line or two; nothing a member writes may make the page head grow past this.

@@ -7,13 +7,13 @@ import {
   type ConversationPage,
   type Correspondent,
   type Recipient,
-} from '@shared/schemas/messages';
-import type { Database } from '../../db/client';
-import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '../../db/pagination';
-import { conversationParticipants, conversations, messages, profiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { blockBetween, blockedBy } from '../blocks/queries';
-import { findVisibleProfile } from '../profiles/public-profile';
+} from '#shared/schemas/messages';
+import type { Database } from '#server/db/client';
+import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '#server/db/pagination';
+import { conversationParticipants, conversations, messages, profiles } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { blockBetween, blockedBy } from '#server/features/blocks/queries';
+import { findVisibleProfile } from '#server/features/profiles/public-profile';
 import { pairKeyOf } from './pair-key';
 import { isOnline } from './presence';
 import { messagingRefusal } from './refusal';

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { qualified } from '../../db/qualified';
-import { blockBetween } from '../blocks/queries';
-import { conversationParticipants, liveStreams, profiles } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
+import type { Database } from '#server/db/client';
+import { qualified } from '#server/db/qualified';
+import { blockBetween } from '#server/features/blocks/queries';
+import { conversationParticipants, liveStreams, profiles } from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
 
 // Each process refreshes its streams' rows on every heartbeat (25 s); a row older than this belongs
 // to a tab that is gone or to a process that died, and no longer counts.

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { MessageId } from '@shared/messages';
-import type { MessagingRefusal } from '@shared/schemas/messages';
-import type { Database } from '../../db/client';
-import { follows, profiles, users } from '../../db/schema/index';
-import { blockedBy } from '../blocks/queries';
-import { AppError } from '../../errors';
+import type { MessageId } from '#shared/messages';
+import type { MessagingRefusal } from '#shared/schemas/messages';
+import type { Database } from '#server/db/client';
+import { follows, profiles, users } from '#server/db/schema/index';
+import { blockedBy } from '#server/features/blocks/queries';
+import { AppError } from '#server/errors';
 
 /**
  * Why the sender may not write to the recipient, or null when they may (spec section 6, message

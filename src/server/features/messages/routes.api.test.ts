@@ -1,19 +1,19 @@
 import type { AddressInfo } from 'node:net';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MESSAGE_MAX_LENGTH } from '@shared/constants';
-import { MESSAGE_PAGE_SIZE } from '@shared/schemas/messages';
+import { MESSAGE_MAX_LENGTH } from '#shared/constants';
+import { MESSAGE_PAGE_SIZE } from '#shared/schemas/messages';
 import {
   createBan,
   createConversation,
   createCreator,
   createFollow,
   createMessage,
-} from '../../db/factories';
-import * as tables from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { MemberClient } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
+} from '#server/db/factories';
+import * as tables from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
 
 type Privacy = {
   whoCanMessage?: 'everyone' | 'followers' | 'none';

@@ -13,11 +13,11 @@ import {
   sentFirstMessageSchema,
   unreadCountSchema,
   viewingInputSchema,
-} from '@shared/schemas/messages';
-import { pageCursorParamSchema } from '../../db/pagination';
-import { signedIn } from '../../plugins/access';
-import { requireUser } from '../../plugins/authentication';
-import { limitedBy } from '../../plugins/rate-limits';
+} from '#shared/schemas/messages';
+import { pageCursorParamSchema } from '#server/db/pagination';
+import { signedIn } from '#server/plugins/access';
+import { requireUser } from '#server/plugins/authentication';
+import { limitedBy } from '#server/plugins/rate-limits';
 import { getConversation, getRecipient, listConversations, participationOrThrow } from './conversations';
 import { setViewing } from './presence';
 import {

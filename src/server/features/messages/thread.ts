@@ -4,19 +4,19 @@ import {
   UNREAD_COUNT_CAP,
   type Message,
   type MessagePage,
-} from '@shared/schemas/messages';
-import type { Database } from '../../db/client';
-import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '../../db/pagination';
+} from '#shared/schemas/messages';
+import type { Database } from '#server/db/client';
+import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '#server/db/pagination';
 import {
   conversationParticipants,
   conversations,
   messages,
   notifications,
   profiles,
-} from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { blockBetween } from '../blocks/queries';
-import { notify, type Notifier } from '../notifications/notify';
+} from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { blockBetween } from '#server/features/blocks/queries';
+import { notify, type Notifier } from '#server/features/notifications/notify';
 import {
   findOrCreateConversation,
   participationOrThrow,

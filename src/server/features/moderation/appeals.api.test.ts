@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { APPEAL_MAX_LENGTH } from '@shared/constants';
-import { createBan, createCreator } from '../../db/factories';
-import { auditEvents, banAppeals } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { MemberClient, StaffClient } from '../../test/clients';
+import { APPEAL_MAX_LENGTH } from '#shared/constants';
+import { createBan, createCreator } from '#server/db/factories';
+import { auditEvents, banAppeals } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient, StaffClient } from '#server/test/clients';
 
 describe('ban appeals', () => {
   let testApp: TestApp;

@@ -1,17 +1,17 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { appealDecisionInputSchema } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { banAppeals, bannedUsers, profiles, users } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
-import { chooseLanguage } from '../../i18n/language';
-import { savedLanguageColumn } from '../../i18n/saved-language';
-import { renderEmailText } from '../../i18n/texts';
-import type { JobQueue } from '../../jobs/job-queue';
-import { sendMailLater } from '../../jobs/mail-job';
-import { AppError } from '../../errors';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePowerOver } from '../../policy/staff-policy';
+import type { appealDecisionInputSchema } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { banAppeals, bannedUsers, profiles, users } from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
+import { chooseLanguage } from '#server/i18n/language';
+import { savedLanguageColumn } from '#server/i18n/saved-language';
+import { renderEmailText } from '#server/i18n/texts';
+import type { JobQueue } from '#server/jobs/job-queue';
+import { sendMailLater } from '#server/jobs/mail-job';
+import { AppError } from '#server/errors';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { requirePowerOver } from '#server/policy/staff-policy';
 
 type Context = { db: Database; events: EventHub; jobs: JobQueue };
 

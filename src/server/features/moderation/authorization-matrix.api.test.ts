@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@shared/roles';
+import type { Role } from '#shared/roles';
 import {
   createAnnouncement,
   createAppeal,
@@ -11,9 +11,9 @@ import {
   createRole,
   createService,
   type Creator,
-} from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+} from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 
 // Every staff endpoint, called by every kind of caller on targets of every rank, each cell asserting
 // the exact status. The rules are written out here, apart from the server's (shared/roles.ts), so a

@@ -1,14 +1,14 @@
 import { desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { heldContentListSchema } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { profiles, projects, services } from '../../db/schema/index';
-import type { Notifier } from '../notifications/notify';
-import { AppError } from '../../errors';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
+import type { heldContentListSchema } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { profiles, projects, services } from '#server/db/schema/index';
+import type { Notifier } from '#server/features/notifications/notify';
+import { AppError } from '#server/errors';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';
-import { requirePower, requirePowerOver } from '../../policy/staff-policy';
+import { requirePower, requirePowerOver } from '#server/policy/staff-policy';
 
 type Context = { db: Database } & Notifier;
 export type HeldType = 'project' | 'service';

@@ -1,9 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { REPORT_TARGET_TYPES } from '@shared/constants';
-import type { contentRefSchema } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { profiles, projects, services } from '../../db/schema/index';
+import type { REPORT_TARGET_TYPES } from '#shared/constants';
+import type { contentRefSchema } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { profiles, projects, services } from '#server/db/schema/index';
 
 export type TargetType = (typeof REPORT_TARGET_TYPES)[number];
 export type ContentRef = z.infer<typeof contentRefSchema>;

@@ -1,4 +1,4 @@
-import type { Hold } from '@shared/schemas/holds';
+import type { Hold } from '#shared/schemas/holds';
 
 /** A project's or service's hold as its page shows it: only to its owner and to staff. */
 export function holdOf(

@@ -1,9 +1,9 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createRole } from '../../db/factories';
-import * as tables from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { StaffClient } from '../../test/clients';
+import { createCreator, createRole } from '#server/db/factories';
+import * as tables from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { StaffClient } from '#server/test/clients';
 
 describe('staff actions on members', () => {
   let testApp: TestApp;

@@ -1,16 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { getAssignableRoles, type Role } from '@shared/roles';
+import { getAssignableRoles, type Role } from '#shared/roles';
 import type { z } from 'zod';
-import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { bannedUsers, userRoles, userWarnings } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { JobQueue } from '../../jobs/job-queue';
-import type { Storage } from '../../storage/storage';
-import { eraseAccount } from '../account/deletion';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePowerOver } from '../../policy/staff-policy';
+import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { bannedUsers, userRoles, userWarnings } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import type { JobQueue } from '#server/jobs/job-queue';
+import type { Storage } from '#server/storage/storage';
+import { eraseAccount } from '#server/features/account/deletion';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { requirePowerOver } from '#server/policy/staff-policy';
 
 // Each action checks the power and the rank rule, then changes the row and writes the audit log in
 // one transaction: neither happens without the other. The member's open tabs hear of a warning or a

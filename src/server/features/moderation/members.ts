@@ -1,9 +1,9 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { getAssignableRoles, type Role, type StaffPower } from '@shared/roles';
-import type { WARNING_SEVERITIES } from '@shared/constants';
-import { MEMBER_SEARCH_LIMIT, type MemberDetail, type MemberSummary } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
+import { getAssignableRoles, type Role, type StaffPower } from '#shared/roles';
+import type { WARNING_SEVERITIES } from '#shared/constants';
+import { MEMBER_SEARCH_LIMIT, type MemberDetail, type MemberSummary } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
 import {
   bannedUsers,
   follows,
@@ -14,9 +14,9 @@ import {
   userRoles,
   users,
   userWarnings,
-} from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { mayUsePowerOn, requirePower, underActiveBan } from '../../policy/staff-policy';
+} from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { mayUsePowerOn, requirePower, underActiveBan } from '#server/policy/staff-policy';
 
 const staffProfiles = alias(profiles, 'staff');
 

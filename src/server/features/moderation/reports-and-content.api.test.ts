@@ -1,10 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPORTS_LIST_LIMIT } from '@shared/constants';
-import { createCreator, createProject, createReport, createService, type Creator } from '../../db/factories';
-import { auditEvents, projects, reports } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, StaffClient } from '../../test/clients';
+import { REPORTS_LIST_LIMIT } from '#shared/constants';
+import {
+  createCreator,
+  createProject,
+  createReport,
+  createService,
+  type Creator,
+} from '#server/db/factories';
+import { auditEvents, projects, reports } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, StaffClient } from '#server/test/clients';
 
 const requestPayload = {
   description: 'A landing page for my bakery',

@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { REPORTS_LIST_LIMIT, type REPORT_STATUSES } from '@shared/constants';
-import type { ReportListQuery, reportListSchema } from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { profiles, reports } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { recordAuditEvent, recordAuditEvents, type Actor } from '../audit/record-event';
-import type { JobWorker } from '../../jobs/job-queue';
-import { notify, type Notifier } from '../notifications/notify';
+import { REPORTS_LIST_LIMIT, type REPORT_STATUSES } from '#shared/constants';
+import type { ReportListQuery, reportListSchema } from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { profiles, reports } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { recordAuditEvent, recordAuditEvents, type Actor } from '#server/features/audit/record-event';
+import type { JobWorker } from '#server/jobs/job-queue';
+import { notify, type Notifier } from '#server/features/notifications/notify';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
-import { requirePower } from '../../policy/staff-policy';
+import { requirePower } from '#server/policy/staff-policy';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
 type Context = { db: Database } & Notifier;

@@ -22,11 +22,11 @@ import {
   reportStatusInputSchema,
   warningListSchema,
   warnInputSchema,
-} from '@shared/schemas/moderation';
-import { signedIn } from '../../plugins/access';
-import { requirePower } from '../../policy/staff-policy';
-import { requireActor, requireUser } from '../../plugins/authentication';
-import { limitedBy } from '../../plugins/rate-limits';
+} from '#shared/schemas/moderation';
+import { signedIn } from '#server/plugins/access';
+import { requirePower } from '#server/policy/staff-policy';
+import { requireActor, requireUser } from '#server/plugins/authentication';
+import { limitedBy } from '#server/plugins/rate-limits';
 import {
   banMember,
   deleteMemberAccount,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WARNINGS_LIST_LIMIT } from '@shared/constants';
-import { createBan, createCreator, createWarning } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { recordAuditEvent } from '../audit/record-event';
-import type { StaffClient } from '../../test/clients';
+import { WARNINGS_LIST_LIMIT } from '#shared/constants';
+import { createBan, createCreator, createWarning } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { recordAuditEvent } from '#server/features/audit/record-event';
+import type { StaffClient } from '#server/test/clients';
 
 describe('staff lists: warnings, bans and the audit log', () => {
   let testApp: TestApp;

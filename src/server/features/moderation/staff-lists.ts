@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { WARNINGS_LIST_LIMIT, type WARNING_SEVERITIES } from '@shared/constants';
+import { WARNINGS_LIST_LIMIT, type WARNING_SEVERITIES } from '#shared/constants';
 import type { z } from 'zod';
 import {
   STAFF_AUDIT_KINDS,
@@ -9,11 +9,11 @@ import {
   type banListSchema,
   type MemberRef,
   type warningListSchema,
-} from '@shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '../../db/schema/index';
-import { toAppeal } from '../standing/appeal-shape';
-import { requirePower } from '../../policy/staff-policy';
+} from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '#server/db/schema/index';
+import { toAppeal } from '#server/features/standing/appeal-shape';
+import { requirePower } from '#server/policy/staff-policy';
 
 // The audit tab and the bans tab show this many rows, like the reports tab (spec section 9).
 const LIST_LIMIT = 200;

@@ -1,16 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@shared/roles';
+import type { Role } from '#shared/roles';
 import {
   createComment,
   createCreator,
   createProject,
   createService,
   createServiceReview,
-} from '../../db/factories';
-import { auditEvents } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { StaffClient } from '../../test/clients';
+} from '#server/db/factories';
+import { auditEvents } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { StaffClient } from '#server/test/clients';
 
 /** A signed-in creator: a client with its user and profile. */
 type Member = StaffClient;

@@ -1,7 +1,7 @@
-import type { StaffPower } from '@shared/roles';
-import type { Database } from '../../db/client';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { requirePowerOverContent } from '../../policy/staff-policy';
+import type { StaffPower } from '#shared/roles';
+import type { Database } from '#server/db/client';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { requirePowerOverContent } from '#server/policy/staff-policy';
 
 type OwnedContent = {
   type: 'project' | 'service' | 'review' | 'comment';

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createService } from '../../db/factories';
-import { notifications } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { serviceRequestInput } from '../../test/service-request-input';
+import { createCreator, createService } from '#server/db/factories';
+import { notifications } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { serviceRequestInput } from '#server/test/service-request-input';
 
 // Issue 32: digests gather the notifications a member chose to get daily or weekly, grouped by kind,
 // skip an empty period, and carry a one-click unsubscribe of their own.

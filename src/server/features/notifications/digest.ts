@@ -1,13 +1,13 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
-import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from '@shared/constants';
-import type { Database } from '../../db/client';
-import { notifications, notificationSettings, profiles, users } from '../../db/schema/index';
-import { chooseLanguage } from '../../i18n/language';
-import { savedLanguageColumn } from '../../i18n/saved-language';
-import { digestEmailTexts, notificationEmailTexts } from '../../i18n/texts';
-import type { JobQueue, JobWorker } from '../../jobs/job-queue';
-import { sendMailLater } from '../../jobs/mail-job';
-import { isUnderActiveBan } from '../../policy/staff-policy';
+import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants';
+import type { Database } from '#server/db/client';
+import { notifications, notificationSettings, profiles, users } from '#server/db/schema/index';
+import { chooseLanguage } from '#server/i18n/language';
+import { savedLanguageColumn } from '#server/i18n/saved-language';
+import { digestEmailTexts, notificationEmailTexts } from '#server/i18n/texts';
+import type { JobQueue, JobWorker } from '#server/jobs/job-queue';
+import { sendMailLater } from '#server/jobs/mail-job';
+import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { notificationMail } from './notification-email';
 
 type Period = 'daily' | 'weekly';

@@ -10,10 +10,10 @@ import {
   createService,
   createServiceRequest,
   type Creator,
-} from '../../db/factories';
-import { liveStreams, notifications } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { serviceRequestInput } from '../../test/service-request-input';
+} from '#server/db/factories';
+import { liveStreams, notifications } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { serviceRequestInput } from '#server/test/service-request-input';
 
 // Issue 32: notifications by email, as each member chose for each kind, with a one-click unsubscribe
 // that needs no sign-in and refuses a link altered in any part.

@@ -5,13 +5,13 @@ import {
   type NOTIFICATION_TYPES,
   type NotificationKind,
   type SupportedLanguage,
-} from '@shared/constants';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
-import { findSavedLanguage } from '../../i18n/saved-language';
-import { notificationText } from '../../i18n/texts';
-import type { JobQueue } from '../../jobs/job-queue';
+} from '#shared/constants';
+import type { Database } from '#server/db/client';
+import { notifications } from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
+import { findSavedLanguage } from '#server/i18n/saved-language';
+import { notificationText } from '#server/i18n/texts';
+import type { JobQueue } from '#server/jobs/job-queue';
 import { deliveryFor } from './settings';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOTIFICATIONS_LIST_LIMIT } from '@shared/constants';
+import { NOTIFICATIONS_LIST_LIMIT } from '#shared/constants';
 import {
   notificationIdParamsSchema,
   notificationListSchema,
@@ -8,12 +8,12 @@ import {
   notificationSettingsSchema,
   unsubscribeQuerySchema,
   type Notification,
-} from '@shared/schemas/notifications';
-import { notifications } from '../../db/schema/index';
-import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../errors';
-import { everyone, signedIn, takesOneClickForm } from '../../plugins/access';
-import { limitedBy } from '../../plugins/rate-limits';
+} from '#shared/schemas/notifications';
+import { notifications } from '#server/db/schema/index';
+import { requireUser } from '#server/plugins/authentication';
+import { AppError } from '#server/errors';
+import { everyone, signedIn, takesOneClickForm } from '#server/plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 
 /**

@@ -4,12 +4,12 @@ import {
   NOTIFICATION_KINDS,
   type NotificationDelivery,
   type NotificationKind,
-} from '@shared/constants';
-import type { NotificationSettings, UnsubscribeQuery } from '@shared/schemas/notifications';
-import type { Database } from '../../db/client';
-import { notificationSettings, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { isSignedLink } from '../../security/signed-links';
+} from '#shared/constants';
+import type { NotificationSettings, UnsubscribeQuery } from '#shared/schemas/notifications';
+import type { Database } from '#server/db/client';
+import { notificationSettings, users } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { isSignedLink } from '#server/security/signed-links';
 
 /** Every kind's delivery for the member: their choice, or the default. */
 export async function readNotificationSettings(db: Database, userId: string): Promise<NotificationSettings> {

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createBan, createCreator } from '../../db/factories';
-import { useCreatorClients } from '../../test/creator-clients';
-import type { ApiHeaders } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { createBan, createCreator } from '#server/db/factories';
+import { useCreatorClients } from '#server/test/creator-clients';
+import type { ApiHeaders } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 describe('avatar and banner uploads', () => {
   const app = useCreatorClients();

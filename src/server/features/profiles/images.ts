@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '../../storage/images';
-import { removeOwnedUpload, removeStoredFile, type Storage } from '../../storage/storage';
+import type { Database } from '#server/db/client';
+import { profiles } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '#server/storage/images';
+import { removeOwnedUpload, removeStoredFile, type Storage } from '#server/storage/storage';
 
 export type ProfileImageKind = 'avatar' | 'banner';
 

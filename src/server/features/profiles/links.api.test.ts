@@ -2,9 +2,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
-import { useCreatorClients } from '../../test/creator-clients';
-import { formWith, makeImage } from '../../test/images';
+import { createCreator } from '#server/db/factories';
+import { useCreatorClients } from '#server/test/creator-clients';
+import { formWith, makeImage } from '#server/test/images';
 
 describe('social and custom links', () => {
   const app = useCreatorClients();

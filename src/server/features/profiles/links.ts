@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { CUSTOM_LINKS_MAX_COUNT } from '@shared/constants';
-import type { customLinkFieldsSchema, ProfileLinks, socialLinkSchema } from '@shared/schemas/links';
-import type { SocialPlatform } from '@shared/social-links';
-import type { Database } from '../../db/client';
-import { profiles, type CustomLink, type SocialLink } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { LINK_LOGO_SHAPE, reencodeImage } from '../../storage/images';
-import { removeOwnedUpload, uploadKey, type Storage } from '../../storage/storage';
+import { CUSTOM_LINKS_MAX_COUNT } from '#shared/constants';
+import type { customLinkFieldsSchema, ProfileLinks, socialLinkSchema } from '#shared/schemas/links';
+import type { SocialPlatform } from '#shared/social-links';
+import type { Database } from '#server/db/client';
+import { profiles, type CustomLink, type SocialLink } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { LINK_LOGO_SHAPE, reencodeImage } from '#server/storage/images';
+import { removeOwnedUpload, uploadKey, type Storage } from '#server/storage/storage';
 
 type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
 type Links = { socialLinks: SocialLink[]; customLinks: CustomLink[] };

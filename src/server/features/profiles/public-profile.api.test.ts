@@ -8,9 +8,9 @@ import {
   createService,
   createUser,
   type Creator,
-} from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
+} from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
 
 describe('public profiles and follows', () => {
   let testApp: TestApp;

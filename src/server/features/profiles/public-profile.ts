@@ -1,12 +1,12 @@
 import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import type { Database } from '../../db/client';
-import { follows, profiles, projects, publicProfiles, services } from '../../db/schema/index';
-import { ratingColumns } from '../services/rating';
-import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../errors';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import type { Database } from '#server/db/client';
+import { follows, profiles, projects, publicProfiles, services } from '#server/db/schema/index';
+import { ratingColumns } from '#server/features/services/rating';
+import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
-import { hasBlocked } from '../blocks/queries';
+import { hasBlocked } from '#server/features/blocks/queries';
 
 // A profile page shows this many of each; a creator with more is browsed through explore and services.
 const PROFILE_LIST_LIMIT = 60;

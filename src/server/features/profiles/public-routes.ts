@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleParamsSchema, publicProfileSchema } from '@shared/schemas/profiles';
-import { projectDetailSchema } from '@shared/schemas/projects';
-import { getProjectDetail } from '../projects/detail';
+import { handleParamsSchema, publicProfileSchema } from '#shared/schemas/profiles';
+import { projectDetailSchema } from '#shared/schemas/projects';
+import { getProjectDetail } from '#server/features/projects/detail';
 import { getPublicProfile } from './public-profile';
-import { everyone } from '../../plugins/access';
+import { everyone } from '#server/plugins/access';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {

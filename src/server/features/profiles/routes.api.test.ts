@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProfile, createUser } from '../../db/factories';
-import { profiles } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { createCreator, createProfile, createUser } from '#server/db/factories';
+import { profiles } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 
 describe('POST /api/profile/onboarding', () => {
   let testApp: TestApp;

@@ -7,16 +7,16 @@ import {
   preferencesUpdateSchema,
   privacySettingsSchema,
   profileUpdateSchema,
-} from '@shared/schemas/profiles';
+} from '#shared/schemas/profiles';
 import {
   AVATAR_IMAGE_MAX_BYTES,
   BANNER_IMAGE_MAX_BYTES,
   LINK_LOGO_MAX_BYTES,
   SOCIAL_PLATFORMS,
-} from '@shared/constants';
-import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '@shared/schemas/links';
-import { requireUser } from '../../plugins/authentication';
-import { parseFormFields, readForm, readImageFile } from '../../storage/read-form';
+} from '#shared/constants';
+import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#shared/schemas/links';
+import { requireUser } from '#server/plugins/authentication';
+import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import {
@@ -26,8 +26,8 @@ import {
   updateOwnProfile,
   updatePrivacy,
 } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },

@@ -1,15 +1,15 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage, type Theme } from '@shared/constants';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage, type Theme } from '#shared/constants';
 import type {
   onboardingRequestSchema,
   OwnProfile,
   PrivacySettingsForm,
   profileUpdateSchema,
-} from '@shared/schemas/profiles';
-import type { Database } from '../../db/client';
-import { profiles, users, type PrivacySettings } from '../../db/schema/index';
-import { AppError } from '../../errors';
+} from '#shared/schemas/profiles';
+import type { Database } from '#server/db/client';
+import { profiles, users, type PrivacySettings } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;

@@ -1,11 +1,11 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
-import type { ProjectDetail } from '@shared/schemas/projects';
-import type { Database } from '../../db/client';
-import { projectReactions, projects, publicProfiles } from '../../db/schema/index';
-import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../errors';
-import { holdOf } from '../moderation/hold-of';
-import { contentPowers } from '../../policy/staff-policy';
+import type { ProjectDetail } from '#shared/schemas/projects';
+import type { Database } from '#server/db/client';
+import { projectReactions, projects, publicProfiles } from '#server/db/schema/index';
+import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { AppError } from '#server/errors';
+import { holdOf } from '#server/features/moderation/hold-of';
+import { contentPowers } from '#server/policy/staff-policy';
 
 /**
  * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).

@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PROJECT_GALLERY_MAX_IMAGES } from '@shared/constants';
-import { createCreator } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
+import { createCreator } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 type Upload = { url: string; width: number; height: number };
 

@@ -3,11 +3,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createUser } from '../../db/factories';
-import { projects } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { createCreator, createProject, createUser } from '#server/db/factories';
+import { projects } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 describe('projects', () => {
   let testApp: TestApp;

@@ -9,15 +9,15 @@ import {
   projectInputSchema,
   projectVisibilityInputSchema,
   savedProjectSchema,
-} from '@shared/schemas/projects';
-import { requireActor, requireUser } from '../../plugins/authentication';
-import { setShownByOwner } from '../moderation/content-holds';
-import { COVER_SHAPE, GALLERY_SHAPE } from '../../storage/images';
+} from '#shared/schemas/projects';
+import { requireActor, requireUser } from '#server/plugins/authentication';
+import { setShownByOwner } from '#server/features/moderation/content-holds';
+import { COVER_SHAPE, GALLERY_SHAPE } from '#server/storage/images';
 import { setLiked } from './detail';
-import { storeFormImage } from '../uploads/store-form-image';
+import { storeFormImage } from '#server/features/uploads/store-form-image';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 /** /api/projects: creating, editing, deleting and liking projects, and their images. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {

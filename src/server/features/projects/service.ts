@@ -1,15 +1,15 @@
 import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import { PROJECT_SLUG_MAX_LENGTH } from '@shared/constants';
-import { slugify, type EditableProject, type projectInputSchema } from '@shared/schemas/projects';
-import type { Database } from '../../db/client';
-import { profiles, projects, type ProjectCta } from '../../db/schema/index';
-import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../errors';
-import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
-import type { Actor } from '../audit/record-event';
-import { removeAsOwnerOrStaff } from '../moderation/staff-override';
+import { PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
+import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
+import type { Database } from '#server/db/client';
+import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
+import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { AppError } from '#server/errors';
+import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
+import type { Actor } from '#server/features/audit/record-event';
+import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('GET /api/config', () => {
   const testApps: TestApp[] = [];

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createService } from '../../db/factories';
-import { reports } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
+import { createCreator, createProject, createService } from '#server/db/factories';
+import { reports } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
 
 describe('reports', () => {
   let testApp: TestApp;

@@ -1,14 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { reportInputSchema } from '@shared/schemas/reports';
-import type { Database } from '../../db/client';
-import { publicProfiles, reports, services } from '../../db/schema/index';
-import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../errors';
-import { findVisibleProject } from '../projects/detail';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { reportInputSchema } from '#shared/schemas/reports';
+import type { Database } from '#server/db/client';
+import { publicProfiles, reports, services } from '#server/db/schema/index';
+import { requireUser } from '#server/plugins/authentication';
+import { AppError } from '#server/errors';
+import { findVisibleProject } from '#server/features/projects/detail';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 

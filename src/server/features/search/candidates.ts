@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PAGE_QUERY_LIMIT } from '../../db/pagination';
+import { PAGE_QUERY_LIMIT } from '#server/db/pagination';
 
 // Why text and stack searches take two steps (decision 19): PostgreSQL cannot tell how many rows a prefix
 // query matches and guesses about 2%. It then walks the newest-first index and recomputes each row's

@@ -1,8 +1,8 @@
 import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
-import { profiles, projects, publicProfiles } from '../../db/schema/index';
-import { lowerWords } from '../../db/schema/search-documents';
+import type { Database } from '#server/db/client';
+import { profiles, projects, publicProfiles } from '#server/db/schema/index';
+import { lowerWords } from '#server/db/schema/search-documents';
 import { findPage, idAmong, RECENT_WINDOW } from './candidates';
 import {
   afterCursor,
@@ -10,8 +10,8 @@ import {
   cursorTimeOf,
   PAGE_QUERY_LIMIT,
   type PageCursor,
-} from '../../db/pagination';
-import { statementsPerShape } from '../../db/statements-per-shape';
+} from '#server/db/pagination';
+import { statementsPerShape } from '#server/db/statements-per-shape';
 import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
 
 export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };

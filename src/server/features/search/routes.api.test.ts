@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SEARCH_PAGE_SIZE } from '@shared/schemas/search';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/search';
 import {
   createBan,
   createCreator,
@@ -10,12 +10,12 @@ import {
   createRole,
   createUser,
   type Creator,
-} from '../../db/factories';
-import { profiles, projects } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+} from '#server/db/factories';
+import { profiles, projects } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 import { RECENT_WINDOW } from './candidates';
-import { encodeCursor } from '../../db/pagination';
+import { encodeCursor } from '#server/db/pagination';
 
 type Page<Item> = { items: Item[]; nextCursor: string | null };
 type ProjectItem = { id: string; title: string };

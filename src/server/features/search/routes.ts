@@ -5,11 +5,11 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   type PersonCard,
-} from '@shared/schemas/search';
-import { pageCursorParamSchema, toPage } from '../../db/pagination';
+} from '#shared/schemas/search';
+import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listExploreProjects, listPeople } from './queries';
-import { limitedBy } from '../../plugins/rate-limits';
-import { everyone } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone } from '#server/plugins/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

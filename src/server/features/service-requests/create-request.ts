@@ -1,12 +1,12 @@
 import { and, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { serviceRequestInputSchema } from '@shared/schemas/service-requests';
-import type { Database } from '../../db/client';
-import { profiles, publicProfiles, serviceRequests, services } from '../../db/schema/index';
-import { withoutSearchVector } from '../../db/schema/search-documents';
-import { AppError } from '../../errors';
-import { notify, type Notifier } from '../notifications/notify';
-import { refuseIfBlockedBy } from '../blocks/queries';
+import type { serviceRequestInputSchema } from '#shared/schemas/service-requests';
+import type { Database } from '#server/db/client';
+import { profiles, publicProfiles, serviceRequests, services } from '#server/db/schema/index';
+import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { AppError } from '#server/errors';
+import { notify, type Notifier } from '#server/features/notifications/notify';
+import { refuseIfBlockedBy } from '#server/features/blocks/queries';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
 type Context = { db: Database } & Notifier;

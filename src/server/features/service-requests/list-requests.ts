@@ -5,9 +5,9 @@ import type {
   ServiceRequest,
   ServiceRequestList,
   serviceRequestsQuerySchema,
-} from '@shared/schemas/service-requests';
-import type { Database } from '../../db/client';
-import { profiles, serviceRequests, serviceReviews, services } from '../../db/schema/index';
+} from '#shared/schemas/service-requests';
+import type { Database } from '#server/db/client';
+import { profiles, serviceRequests, serviceReviews, services } from '#server/db/schema/index';
 
 type Query = z.output<typeof serviceRequestsQuerySchema>;
 type Direction = Query['direction'];

@@ -1,12 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService } from '../../db/factories';
-import { notifications, profiles, serviceRequests } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
-import { serviceRequestInput } from '../../test/service-request-input';
+import { createBan, createCreator, createService } from '#server/db/factories';
+import { notifications, profiles, serviceRequests } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
+import { serviceRequestInput } from '#server/test/service-request-input';
 
 const validRequest = serviceRequestInput;
 

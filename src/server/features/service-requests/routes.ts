@@ -6,14 +6,14 @@ import {
   serviceRequestInputSchema,
   serviceRequestListSchema,
   serviceRequestsQuerySchema,
-} from '@shared/schemas/service-requests';
-import { savedServiceSchema, serviceIdParamsSchema } from '@shared/schemas/services';
-import { requireUser } from '../../plugins/authentication';
+} from '#shared/schemas/service-requests';
+import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
+import { requireUser } from '#server/plugins/authentication';
 import { createServiceRequest } from './create-request';
 import { countPendingRequests, listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {

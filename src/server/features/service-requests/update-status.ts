@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceRequest } from '@shared/schemas/service-requests';
-import type { Database } from '../../db/client';
-import { profiles, serviceRequests, services } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { notify, type Notifier } from '../notifications/notify';
-import { requestStatusWord } from '../../i18n/texts';
+import type { ServiceRequest } from '#shared/schemas/service-requests';
+import type { Database } from '#server/db/client';
+import { profiles, serviceRequests, services } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { notify, type Notifier } from '#server/features/notifications/notify';
+import { requestStatusWord } from '#server/i18n/texts';
 
 type Context = { db: Database } & Notifier;
 type Status = ServiceRequest['status'];

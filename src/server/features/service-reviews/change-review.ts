@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reviewInputSchema } from '@shared/schemas/service-reviews';
-import type { Database } from '../../db/client';
-import { serviceReviews } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import type { Actor } from '../audit/record-event';
-import { removeAsOwnerOrStaff } from '../moderation/staff-override';
+import type { reviewInputSchema } from '#shared/schemas/service-reviews';
+import type { Database } from '#server/db/client';
+import { serviceReviews } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import type { Actor } from '#server/features/audit/record-event';
+import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { reviewInputSchema } from '@shared/schemas/service-reviews';
-import type { Database } from '../../db/client';
-import { profiles, serviceRequests, serviceReviews, services } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { notify, type Notifier } from '../notifications/notify';
+import type { reviewInputSchema } from '#shared/schemas/service-reviews';
+import type { Database } from '#server/db/client';
+import { profiles, serviceRequests, serviceReviews, services } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { notify, type Notifier } from '#server/features/notifications/notify';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 type Context = { db: Database } & Notifier;

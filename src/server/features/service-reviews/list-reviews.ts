@@ -1,9 +1,9 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Review } from '@shared/schemas/service-reviews';
-import type { Database } from '../../db/client';
-import { profiles, serviceReviews } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { holdsPower } from '../../policy/staff-policy';
+import type { Review } from '#shared/schemas/service-reviews';
+import type { Database } from '#server/db/client';
+import { profiles, serviceReviews } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { holdsPower } from '#server/policy/staff-policy';
 import { findVisibleService } from './visible-service';
 
 // A service page shows its newest reviews; the average on the page counts them all.

@@ -1,11 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService, createServiceRequest } from '../../db/factories';
-import { notifications, serviceReviews } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { openEventStream } from '../../test/event-stream';
+import { createBan, createCreator, createService, createServiceRequest } from '#server/db/factories';
+import { notifications, serviceReviews } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { openEventStream } from '#server/test/event-stream';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requestIdParamsSchema } from '@shared/schemas/service-requests';
-import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '@shared/schemas/service-reviews';
-import { savedServiceSchema, serviceIdParamsSchema } from '@shared/schemas/services';
-import { requireActor, requireUser } from '../../plugins/authentication';
+import { requestIdParamsSchema } from '#shared/schemas/service-requests';
+import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '#shared/schemas/service-reviews';
+import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
+import { requireActor, requireUser } from '#server/plugins/authentication';
 import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
-import { limitedBy } from '../../plugins/rate-limits';
-import { everyone, signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone, signedIn } from '#server/plugins/access';
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {

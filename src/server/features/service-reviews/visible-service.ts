@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { profiles, publicProfiles, services } from '../../db/schema/index';
-import { contentPowers } from '../../policy/staff-policy';
+import type { Database } from '#server/db/client';
+import { profiles, publicProfiles, services } from '#server/db/schema/index';
+import { contentPowers } from '#server/policy/staff-policy';
 
 /**
  * A service as its page shows it: to everyone when active and its owner's profile is public, and

@@ -1,13 +1,13 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { POPULAR_CATEGORIES_COUNT } from '@shared/schemas/services';
-import type { Database } from '../../db/client';
-import { publicProfiles, services } from '../../db/schema/index';
+import { POPULAR_CATEGORIES_COUNT } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { publicProfiles, services } from '#server/db/schema/index';
 import { cardImageColumn } from './card-image';
 import { ratingColumns } from './rating';
-import { findPage, idAmong, RECENT_WINDOW } from '../search/candidates';
-import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '../../db/pagination';
-import { matchesPrefixQuery, toPrefixQuery } from '../search/prefix-query';
+import { findPage, idAmong, RECENT_WINDOW } from '#server/features/search/candidates';
+import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
+import { matchesPrefixQuery, toPrefixQuery } from '#server/features/search/prefix-query';
 
 export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
 

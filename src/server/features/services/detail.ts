@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceDetail } from '@shared/schemas/services';
-import type { Database } from '../../db/client';
-import { profiles, publicProfiles, services } from '../../db/schema/index';
+import type { ServiceDetail } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { profiles, publicProfiles, services } from '#server/db/schema/index';
 import { ratingColumns } from './rating';
-import { AppError } from '../../errors';
-import { holdOf } from '../moderation/hold-of';
-import { contentPowers } from '../../policy/staff-policy';
+import { AppError } from '#server/errors';
+import { holdOf } from '#server/features/moderation/hold-of';
+import { contentPowers } from '#server/policy/staff-policy';
 import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';
 
 type PricingType = ServiceDetail['pricingType'];

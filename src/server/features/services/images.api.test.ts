@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVICE_IMAGES_MAX_COUNT } from '@shared/constants';
-import { createCreator, createServiceReview } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { SERVICE_IMAGES_MAX_COUNT } from '#shared/constants';
+import { createCreator, createServiceReview } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 // Issue 29: a service sells with its pictures; the first is its card's.
 

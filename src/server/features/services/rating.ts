@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { serviceReviews, services } from '../../db/schema/index';
+import { serviceReviews, services } from '#server/db/schema/index';
 
 /**
  * A service's rating, as its page and every card of it show it: the average to one decimal (null

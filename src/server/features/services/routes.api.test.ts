@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { SERVICES_PAGE_SIZE } from '@shared/schemas/services';
+import { SERVICES_PAGE_SIZE } from '#shared/schemas/services';
 import {
   createBan,
   createCreator,
@@ -9,11 +9,11 @@ import {
   createServiceReview,
   createUser,
   type Creator,
-} from '../../db/factories';
-import { publicProfiles, serviceReviews, services } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient, TestUser } from '../../test/clients';
-import { RECENT_WINDOW } from '../search/candidates';
+} from '#server/db/factories';
+import { publicProfiles, serviceReviews, services } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient, TestUser } from '#server/test/clients';
+import { RECENT_WINDOW } from '#server/features/search/candidates';
 
 type Page = { items: { id: string; title: string }[]; nextCursor: string | null };
 /** The staff roles that may see and delete any service. */

@@ -11,17 +11,17 @@ import {
   servicesPageSchema,
   servicesQuerySchema,
   type ServiceCard,
-} from '@shared/schemas/services';
-import { requireActor, requireUser } from '../../plugins/authentication';
-import { pageCursorParamSchema, toPage } from '../../db/pagination';
+} from '#shared/schemas/services';
+import { requireActor, requireUser } from '#server/plugins/authentication';
+import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listPopularCategories, listServices } from './browse';
-import { setShownByOwner } from '../moderation/content-holds';
+import { setShownByOwner } from '#server/features/moderation/content-holds';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { COVER_SHAPE } from '../../storage/images';
-import { storeFormImage } from '../uploads/store-form-image';
-import { everyone, signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { COVER_SHAPE } from '#server/storage/images';
+import { storeFormImage } from '#server/features/uploads/store-form-image';
+import { everyone, signedIn } from '#server/plugins/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

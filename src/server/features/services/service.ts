@@ -1,13 +1,13 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { serviceInputSchema } from '@shared/schemas/services';
-import type { Database } from '../../db/client';
-import { profiles, services } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { isOwnUpload, removeOwnedUpload, type Storage } from '../../storage/storage';
-import type { Actor } from '../audit/record-event';
-import { removeAsOwnerOrStaff } from '../moderation/staff-override';
+import type { serviceInputSchema } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { profiles, services } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
+import type { Actor } from '#server/features/audit/record-event';
+import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;

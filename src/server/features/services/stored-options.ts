@@ -1,5 +1,5 @@
-import { CONTACT_METHODS, PAYMENT_METHODS } from '@shared/constants';
-import type { ContactMethodOption, PaymentMethodOption } from '../../db/schema/index';
+import { CONTACT_METHODS, PAYMENT_METHODS } from '#shared/constants';
+import type { ContactMethodOption, PaymentMethodOption } from '#server/db/schema/index';
 
 // The table keeps the shapes the original client wrote (spec section 3): contact methods as
 // [{ type, required: true }] and payment methods as [{ method }]. The API speaks plain lists of names.

@@ -1,5 +1,5 @@
-import type { Appeal } from '@shared/schemas/standing';
-import type { banAppeals } from '../../db/schema/index';
+import type { Appeal } from '#shared/schemas/standing';
+import type { banAppeals } from '#server/db/schema/index';
 
 /** An appeal row as the member and staff read it. */
 export const toAppeal = (row: typeof banAppeals.$inferSelect): Appeal => ({

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { appealInputSchema } from '@shared/schemas/standing';
-import type { Database } from '../../db/client';
-import { banAppeals } from '../../db/schema/index';
-import type { EventHub } from '../../events/event-hub';
-import { AppError } from '../../errors';
+import type { appealInputSchema } from '#shared/schemas/standing';
+import type { Database } from '#server/db/client';
+import { banAppeals } from '#server/db/schema/index';
+import type { EventHub } from '#server/events/event-hub';
+import { AppError } from '#server/errors';
 import { findActiveBan } from './queries';
 
 /**

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator } from '../../db/factories';
-import { bannedUsers } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { createBan, createCreator } from '#server/db/factories';
+import { bannedUsers } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 
 // Spec: a banned user has no access to any part of the product. Every API route, reads included, is
 // called by a member under an active ban: only the few that let them see and appeal their ban, and

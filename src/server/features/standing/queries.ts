@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { banAppeals, bannedUsers, userWarnings } from '../../db/schema/index';
+import type { Database } from '#server/db/client';
+import { banAppeals, bannedUsers, userWarnings } from '#server/db/schema/index';
 
 /** The user's ban that is open and not expired, if any, with its appeal. */
 export async function findActiveBan(db: Database, userId: string) {

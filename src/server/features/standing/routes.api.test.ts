@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createWarning } from '../../db/factories';
-import { bannedUsers, userWarnings } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { createBan, createCreator, createWarning } from '#server/db/factories';
+import { bannedUsers, userWarnings } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 
 describe('/api/account standing', () => {
   let testApp: TestApp;

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { WARNING_SEVERITIES } from '@shared/constants';
+import type { WARNING_SEVERITIES } from '#shared/constants';
 import {
   appealInputSchema,
   standingResponseSchema,
   warningIdParamsSchema,
   type StandingResponse,
-} from '@shared/schemas/standing';
-import { requireUser } from '../../plugins/authentication';
-import { AppError } from '../../errors';
+} from '#shared/schemas/standing';
+import { requireUser } from '#server/plugins/authentication';
+import { AppError } from '#server/errors';
 import { toAppeal } from './appeal-shape';
 import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
-import { limitedBy } from '../../plugins/rate-limits';
-import { openWhileBanned, signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { openWhileBanned, signedIn } from '#server/plugins/access';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing

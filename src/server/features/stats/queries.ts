@@ -3,11 +3,11 @@ import {
   LANDING_PROJECTS_LIMIT,
   LANDING_PROJECTS_MAX_AGE_DAYS,
   LANDING_SERVICES_LIMIT,
-} from '@shared/constants';
-import type { Database } from '../../db/client';
-import { follows, projects, publicProfiles, services } from '../../db/schema/index';
-import { cardImageColumn } from '../services/card-image';
-import { ratingColumns } from '../services/rating';
+} from '#shared/constants';
+import type { Database } from '#server/db/client';
+import { follows, projects, publicProfiles, services } from '#server/db/schema/index';
+import { cardImageColumn } from '#server/features/services/card-image';
+import { ratingColumns } from '#server/features/services/rating';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
 export async function countCommunity(db: Database) {

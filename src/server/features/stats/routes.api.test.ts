@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsResponse } from '@shared/schemas/stats';
+import type { StatsResponse } from '#shared/schemas/stats';
 import {
   createBan,
   createCreator,
@@ -9,9 +9,9 @@ import {
   createProject,
   createService,
   createUser,
-} from '../../db/factories';
-import { projects } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+} from '#server/db/factories';
+import { projects } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('GET /api/stats', () => {
   let testApp: TestApp;

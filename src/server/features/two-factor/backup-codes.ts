@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { MFA_BACKUP_CODE_COUNT, MFA_BACKUP_CODE_LENGTH } from '@shared/constants';
-import type { Database } from '../../db/client';
-import { mfaBackupCodes } from '../../db/schema/index';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import { MFA_BACKUP_CODE_COUNT, MFA_BACKUP_CODE_LENGTH } from '#shared/constants';
+import type { Database } from '#server/db/client';
+import { mfaBackupCodes } from '#server/db/schema/index';
+import { hashPassword, verifyPassword } from '#server/security/passwords';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

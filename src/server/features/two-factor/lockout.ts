@@ -1,7 +1,7 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
-import { MFA_ATTEMPT_WINDOW_MS, MFA_MAX_FAILED_ATTEMPTS } from '@shared/constants';
-import type { Database } from '../../db/client';
-import { failedMfaAttempts, users } from '../../db/schema/index';
+import { MFA_ATTEMPT_WINDOW_MS, MFA_MAX_FAILED_ATTEMPTS } from '#shared/constants';
+import type { Database } from '#server/db/client';
+import { failedMfaAttempts, users } from '#server/db/schema/index';
 
 const windowStart = sql`now() - make_interval(secs => ${MFA_ATTEMPT_WINDOW_MS / 1000})`;
 

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '../../db/factories';
-import { failedMfaAttempts, mfaBackupCodes, totpFactors } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { failedMfaAttempts, mfaBackupCodes, totpFactors } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 import { currentTotpCode } from './totp';
 
 const EMAIL = 'guarded@example.test';

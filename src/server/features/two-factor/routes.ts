@@ -4,8 +4,8 @@ import {
   enrollmentVerifySchema,
   passwordConfirmationSchema,
   twoFactorStatusSchema,
-} from '@shared/schemas/two-factor';
-import { requireActor, requireUser } from '../../plugins/authentication';
+} from '#shared/schemas/two-factor';
+import { requireActor, requireUser } from '#server/plugins/authentication';
 import {
   confirmEnrollment,
   confirmIdentity,
@@ -14,8 +14,8 @@ import {
   getTwoFactorStatus,
   startEnrollment,
 } from './service';
-import { limitedBy } from '../../plugins/rate-limits';
-import { signedIn } from '../../plugins/access';
+import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/plugins/access';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

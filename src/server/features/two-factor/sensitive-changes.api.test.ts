@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createTotpFactor, FACTORY_PASSWORD } from '../../db/factories';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
+import { createCreator, createTotpFactor, FACTORY_PASSWORD } from '#server/db/factories';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
 import { storeBackupCodes } from './backup-codes';
 
 // With two-factor on, a stolen session plus the password is not enough to take the account over.

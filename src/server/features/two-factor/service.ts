@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { mfaVerifyRequestSchema } from '@shared/schemas/two-factor';
-import type { EnrollmentResponse } from '@shared/schemas/two-factor';
-import type { Database } from '../../db/client';
-import { mfaBackupCodes, totpFactors, users } from '../../db/schema/index';
-import { AppError } from '../../errors';
-import { recordAuditEvent, type Actor } from '../audit/record-event';
-import { verifyPassword } from '../../security/passwords';
-import { decryptSecret, encryptSecret } from '../../security/server-key';
+import { mfaVerifyRequestSchema } from '#shared/schemas/two-factor';
+import type { EnrollmentResponse } from '#shared/schemas/two-factor';
+import type { Database } from '#server/db/client';
+import { mfaBackupCodes, totpFactors, users } from '#server/db/schema/index';
+import { AppError } from '#server/errors';
+import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { verifyPassword } from '#server/security/passwords';
+import { decryptSecret, encryptSecret } from '#server/security/server-key';
 import {
   countUnusedBackupCodes,
   generateBackupCodes,

@@ -1,5 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '#shared/constants';
 
 const PERIOD_SECONDS = 30;
 

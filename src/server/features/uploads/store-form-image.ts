@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
-import { requireUser } from '../../plugins/authentication';
-import { storeImage, type ImageShape } from '../../storage/images';
-import { readImageFile } from '../../storage/read-form';
+import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { requireUser } from '#server/plugins/authentication';
+import { storeImage, type ImageShape } from '#server/storage/images';
+import { readImageFile } from '#server/storage/read-form';
 import { recordUnclaimedUpload } from './unclaimed-uploads';
 
 /**

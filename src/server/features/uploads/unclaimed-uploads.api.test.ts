@@ -2,11 +2,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '../../db/factories';
-import { unclaimedUploads } from '../../db/schema/index';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import type { ApiClient } from '../../test/clients';
-import { formWith, makeImage } from '../../test/images';
+import { createCreator } from '#server/db/factories';
+import { unclaimedUploads } from '#server/db/schema/index';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { ApiClient } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
 
 describe('images of abandoned forms', () => {
   let testApp: TestApp;

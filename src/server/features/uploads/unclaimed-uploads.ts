@@ -1,9 +1,9 @@
 import { arrayOverlaps, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client';
-import { projects, services, unclaimedUploads } from '../../db/schema/index';
-import type { JobWorker } from '../../jobs/job-queue';
-import { removeStoredFile, type Storage } from '../../storage/storage';
+import type { Database } from '#server/db/client';
+import { projects, services, unclaimedUploads } from '#server/db/schema/index';
+import type { JobWorker } from '#server/jobs/job-queue';
+import { removeStoredFile, type Storage } from '#server/storage/storage';
 
 // Long enough for a form left open over a weekend day; an upload older than this that nothing
 // names was abandoned with its form.

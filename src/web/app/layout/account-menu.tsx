@@ -1,13 +1,13 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { LogOut, MessageSquare, Settings, Shield, User } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
-import { ADMIN_DASHBOARD_ROLES } from '@shared/roles';
-import type { SessionUser } from '@shared/schemas/auth';
-import { useSignOut } from '../../lib/session';
-import { StoredImage } from '../../components/stored-image';
-import { InitialsAvatar } from '../../components/initials-avatar';
+import { ADMIN_DASHBOARD_ROLES } from '#shared/roles';
+import type { SessionUser } from '#shared/schemas/auth';
+import { useSignOut } from '#web/lib/session';
+import { StoredImage } from '#web/components/stored-image';
+import { InitialsAvatar } from '#web/components/initials-avatar';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';

@@ -1,10 +1,10 @@
 import { ExternalLink } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@shared/constants';
-import { openCookiePreferences } from '../../features/consent/preferences-request';
-import { LanguageSelect } from '../../features/profiles/components/language-select';
-import { ThemeSelect } from '../../features/profiles/components/theme-select';
+import { PRODUCT_NAME } from '#shared/constants';
+import { openCookiePreferences } from '#web/features/consent/preferences-request';
+import { LanguageSelect } from '#web/features/profiles/components/language-select';
+import { ThemeSelect } from '#web/features/profiles/components/theme-select';
 
 /** The partner's public listing of community bots (spec: "a partner link to an external bot listing"). */
 const PARTNER_URL = 'https://top.gg/';

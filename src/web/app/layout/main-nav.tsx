@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { NavLink } from 'react-router';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { NAV_LINKS } from './nav-links';
 
 /** Explore, People and Services: in a row on the top bar, stacked in the mobile drawer. */

@@ -1,11 +1,11 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses, ICON_BUTTON_CLASSES } from '../../components/ui/button';
-import { Logo } from '../../components/layout/logo';
+import { buttonClasses, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
+import { Logo } from '#web/components/layout/logo';
 import { MainNav } from './main-nav';
-import { SignInLink } from '../../components/routing/sign-in-link';
+import { SignInLink } from '#web/components/routing/sign-in-link';
 
 /** The top bar's links in a side drawer, for narrow screens. */
 export default function MobileDrawer({

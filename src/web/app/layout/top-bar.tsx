@@ -1,15 +1,15 @@
 import { Menu } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { preloadableLazy } from '../../lib/preloadable-lazy';
-import { useSession } from '../../lib/session';
-import { useKnownNotBanned } from '../../features/standing/api/standing';
-import { buttonClasses, ICON_BUTTON_CLASSES } from '../../components/ui/button';
-import { cn } from '../../lib/cn';
-import { Logo } from '../../components/layout/logo';
+import { useTranslation } from '#web/i18n/react';
+import { preloadableLazy } from '#web/lib/preloadable-lazy';
+import { useSession } from '#web/lib/session';
+import { useKnownNotBanned } from '#web/features/standing/api/standing';
+import { buttonClasses, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { Logo } from '#web/components/layout/logo';
 import { MainNav } from './main-nav';
-import { LazyPartBoundary } from '../../components/lazy-part-boundary';
-import { SignInLink } from '../../components/routing/sign-in-link';
+import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
+import { SignInLink } from '#web/components/routing/sign-in-link';
 
 // Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
 export const SignedInActions = preloadableLazy(() => import('./signed-in-actions'));

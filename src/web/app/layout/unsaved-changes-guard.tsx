@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { useTranslation } from '../../i18n/react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { useHasUnsavedChanges } from '../../lib/unsaved-changes';
+import { useTranslation } from '#web/i18n/react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { useHasUnsavedChanges } from '#web/lib/unsaved-changes';
 
 /**
  * Asks before an unsaved edit is dropped: leaving for another screen of the app (a dialog), or

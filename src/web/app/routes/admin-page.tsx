@@ -1,22 +1,22 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Navigate, useSearchParams } from 'react-router';
-import { ADMIN_DASHBOARD_ROLES, hasPower, type Role } from '@shared/roles';
-import { RequireSession } from '../../components/routing/require-session';
-import { showToast } from '../../components/ui/toast-store';
-import { useSession } from '../../lib/session';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { AuditTab } from '../../features/moderation/components/audit-tab';
-import { BansTab } from '../../features/moderation/components/bans-tab';
-import { ContentTab } from '../../features/moderation/components/content-tab';
-import { FailedJobsNotice } from '../../features/moderation/components/failed-jobs-notice';
-import { ModerateElsewhere } from '../../features/moderation/components/moderate-elsewhere';
-import { ReportsTab } from '../../features/moderation/components/reports-tab';
-import { UsersTab } from '../../features/moderation/components/users-tab';
-import { WarningsTab } from '../../features/moderation/components/warnings-tab';
-import { FeedbackTab } from '../../features/feedback/components/feedback-tab';
-import { AnnouncementsTab } from '../../features/announcements/components/announcements-tab';
+import { ADMIN_DASHBOARD_ROLES, hasPower, type Role } from '#shared/roles';
+import { RequireSession } from '#web/components/routing/require-session';
+import { showToast } from '#web/components/ui/toast-store';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { AuditTab } from '#web/features/moderation/components/audit-tab';
+import { BansTab } from '#web/features/moderation/components/bans-tab';
+import { ContentTab } from '#web/features/moderation/components/content-tab';
+import { FailedJobsNotice } from '#web/features/moderation/components/failed-jobs-notice';
+import { ModerateElsewhere } from '#web/features/moderation/components/moderate-elsewhere';
+import { ReportsTab } from '#web/features/moderation/components/reports-tab';
+import { UsersTab } from '#web/features/moderation/components/users-tab';
+import { WarningsTab } from '#web/features/moderation/components/warnings-tab';
+import { FeedbackTab } from '#web/features/feedback/components/feedback-tab';
+import { AnnouncementsTab } from '#web/features/announcements/components/announcements-tab';
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

@@ -1,6 +1,6 @@
-import { RequireSession } from '../../components/routing/require-session';
-import { BlockButton } from '../../features/blocks/components/block-button';
-import { MessagesScreen } from '../../features/messages/components/messages-screen';
+import { RequireSession } from '#web/components/routing/require-session';
+import { BlockButton } from '#web/features/blocks/components/block-button';
+import { MessagesScreen } from '#web/features/messages/components/messages-screen';
 
 /** /messages, with Block in each thread's header (blocks are their own feature). */
 export default function MessagesPage() {

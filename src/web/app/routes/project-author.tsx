@@ -1,12 +1,12 @@
 import { BadgeCheck } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import { PROJECT_MORE_BY_COUNT } from '@shared/constants';
-import { useTranslation } from '../../i18n/react';
-import { buttonClasses } from '../../components/ui/button';
-import { ProjectCard } from '../../components/cards/project-card';
-import { FollowButton } from '../../features/follows/components/follow-button';
-import { MemberAvatar } from '../../components/member-avatar';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { PROJECT_MORE_BY_COUNT } from '#shared/constants';
+import { useTranslation } from '#web/i18n/react';
+import { buttonClasses } from '#web/components/ui/button';
+import { ProjectCard } from '#web/components/cards/project-card';
+import { FollowButton } from '#web/features/follows/components/follow-button';
+import { MemberAvatar } from '#web/components/member-avatar';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 

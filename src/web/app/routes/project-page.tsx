@@ -1,41 +1,41 @@
 import { ExternalLink, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { ProjectDetail } from '@shared/schemas/projects';
-import { PageSkeleton } from '../../components/layout/page-skeleton';
-import { GeneratedCover } from '../../components/generated-cover';
-import { LoadFailed } from '../../components/load-failed';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { SignInLink } from '../../components/routing/sign-in-link';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { showToast } from '../../components/ui/toast-store';
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-text';
-import { cn } from '../../lib/cn';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useSession } from '../../lib/session';
-import { commentsQuery } from '../../features/comments/api/comments';
-import { CommentsSection } from '../../features/comments/components/comments-section';
-import { ReportButton } from '../../features/reports/components/report-button';
+import type { ProjectDetail } from '#shared/schemas/projects';
+import { PageSkeleton } from '#web/components/layout/page-skeleton';
+import { GeneratedCover } from '#web/components/generated-cover';
+import { LoadFailed } from '#web/components/load-failed';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { SignInLink } from '#web/components/routing/sign-in-link';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { cn } from '#web/lib/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/session';
+import { commentsQuery } from '#web/features/comments/api/comments';
+import { CommentsSection } from '#web/features/comments/components/comments-section';
+import { ReportButton } from '#web/features/reports/components/report-button';
 import {
   useDeleteProject,
   useLike,
   projectQuery,
   useProject,
   useSetProjectPublished,
-} from '../../features/projects/api/projects';
-import { outcomeOfQuery, type PageData } from '../../lib/page-data';
-import { HoldNotice } from '../../features/moderation/components/hold-notice';
-import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
-import { StoredImage } from '../../components/stored-image';
-import { ProjectGallery } from '../../features/projects/components/project-gallery';
-import { ImageViewer, loadImageViewer } from '../../components/image-viewer/image-viewer';
-import { useImageViewer } from '../../components/image-viewer/use-image-viewer';
-import { ShareButton } from '../../components/share-button';
-import { publicProfileQuery, usePublicProfile } from '../../features/profiles/api/public-profile';
+} from '#web/features/projects/api/projects';
+import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
+import { HoldNotice } from '#web/features/moderation/components/hold-notice';
+import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
+import { StoredImage } from '#web/components/stored-image';
+import { ProjectGallery } from '#web/features/projects/components/project-gallery';
+import { ImageViewer, loadImageViewer } from '#web/components/image-viewer/image-viewer';
+import { useImageViewer } from '#web/components/image-viewer/use-image-viewer';
+import { ShareButton } from '#web/components/share-button';
+import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api/public-profile';
 import { AuthorCard, MoreByAuthor } from './project-author';
-import { viewerImagesOf } from '../../features/projects/components/viewer-image';
+import { viewerImagesOf } from '#web/features/projects/components/viewer-image';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const query = projectQuery(params.handle ?? '', params.slug ?? '');

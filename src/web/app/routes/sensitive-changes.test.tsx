@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ChangeEmailCard } from '../../features/account/components/change-email-card';
-import { ChangePasswordCard } from '../../features/account/components/change-password-card';
-import { useTwoFactorStatus } from '../../features/two-factor/api/two-factor';
-import { SignOutOthersOffer } from '../../features/account/components/sign-out-others-offer';
-import { TwoFactorCard } from '../../features/two-factor/components/two-factor-card';
-import { YourDataCard } from '../../features/account/components/your-data-card';
+import { ChangeEmailCard } from '#web/features/account/components/change-email-card';
+import { ChangePasswordCard } from '#web/features/account/components/change-password-card';
+import { useTwoFactorStatus } from '#web/features/two-factor/api/two-factor';
+import { SignOutOthersOffer } from '#web/features/account/components/sign-out-others-offer';
+import { TwoFactorCard } from '#web/features/two-factor/components/two-factor-card';
+import { YourDataCard } from '#web/features/account/components/your-data-card';
 
 const CODE_LABEL = 'Authentication code';
 const CODE_HINT = 'A 6-digit code from your authenticator app, or a backup code.';

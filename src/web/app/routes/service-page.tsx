@@ -1,34 +1,34 @@
 import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2 } from 'lucide-react';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { ServiceDetail } from '@shared/schemas/services';
-import { PageSkeleton } from '../../components/layout/page-skeleton';
-import { LoadFailed } from '../../components/load-failed';
-import { Button, buttonClasses } from '../../components/ui/button';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { showToast } from '../../components/ui/toast-store';
-import { ApiRequestError } from '../../lib/api-client';
-import { apiErrorText } from '../../lib/api-error-text';
-import { formatPrice } from '../../lib/format-price';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { ReportButton } from '../../features/reports/components/report-button';
-import { reviewsQuery, useCreateReview } from '../../features/service-reviews/api/service-reviews';
-import { outcomeOfQuery, type PageData } from '../../lib/page-data';
+import type { ServiceDetail } from '#shared/schemas/services';
+import { PageSkeleton } from '#web/components/layout/page-skeleton';
+import { LoadFailed } from '#web/components/load-failed';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { formatPrice } from '#web/lib/format-price';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { ReportButton } from '#web/features/reports/components/report-button';
+import { reviewsQuery, useCreateReview } from '#web/features/service-reviews/api/service-reviews';
+import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
 import {
   serviceQuery,
   useDeleteService,
   useService,
   useSetServiceActive,
-} from '../../features/services/api/services';
-import { HoldNotice } from '../../features/moderation/components/hold-notice';
-import { StaffContentActions } from '../../features/moderation/components/staff-content-actions';
-import { RequestForm } from '../../features/service-requests/components/request-form';
-import { RequestBar } from '../../features/service-requests/components/request-bar';
-import { ReviewDialog } from '../../features/service-reviews/components/review-dialog';
-import { ReviewsSection } from '../../features/service-reviews/components/reviews-section';
-import { ServiceImages } from '../../features/services/components/service-images';
-import { MemberAvatar } from '../../components/member-avatar';
+} from '#web/features/services/api/services';
+import { HoldNotice } from '#web/features/moderation/components/hold-notice';
+import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
+import { RequestForm } from '#web/features/service-requests/components/request-form';
+import { RequestBar } from '#web/features/service-requests/components/request-bar';
+import { ReviewDialog } from '#web/features/service-reviews/components/review-dialog';
+import { ReviewsSection } from '#web/features/service-reviews/components/reviews-section';
+import { ServiceImages } from '#web/features/services/components/service-images';
+import { MemberAvatar } from '#web/components/member-avatar';
 
 /**
  * /services/{id}: the service, its owner, reviews, the request form; ?review={request id} opens the

@@ -1,17 +1,17 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useCallback, useEffect } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useSearchParams } from 'react-router';
-import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
-import { RequireSession } from '../../components/routing/require-session';
-import { Button } from '../../components/ui/button';
-import { Spinner } from '../../components/ui/spinner';
-import { LoadFailed } from '../../components/load-failed';
-import { useDocumentTitle } from '../../lib/use-document-title';
-import { useMyServices } from '../../features/services/api/services';
-import { useServiceRequests } from '../../features/service-requests/api/service-requests';
-import { RequestCard } from '../../features/service-requests/components/request-card';
-import { SelectField } from '../../components/ui/select-field';
+import { SERVICE_REQUEST_STATUSES } from '#shared/constants';
+import { RequireSession } from '#web/components/routing/require-session';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { LoadFailed } from '#web/components/load-failed';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useMyServices } from '#web/features/services/api/services';
+import { useServiceRequests } from '#web/features/service-requests/api/service-requests';
+import { RequestCard } from '#web/features/service-requests/components/request-card';
+import { SelectField } from '#web/components/ui/select-field';
 
 const tabClass =
   'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

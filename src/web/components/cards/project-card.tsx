@@ -1,9 +1,9 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { CARD_STACK_TAGS } from '@shared/constants';
-import type { ProjectCard as ProjectCardData } from '@shared/schemas/projects';
+import { CARD_STACK_TAGS } from '#shared/constants';
+import type { ProjectCard as ProjectCardData } from '#shared/schemas/projects';
 import { CardImage } from './card-image';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
 

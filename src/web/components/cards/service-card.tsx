@@ -1,11 +1,11 @@
 import { Clock, Star } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { LandingService } from '@shared/schemas/stats';
-import { formatPrice } from '../../lib/format-price';
+import type { LandingService } from '#shared/schemas/stats';
+import { formatPrice } from '#web/lib/format-price';
 import { MemberAvatar } from '../member-avatar';
 import { CardImage } from './card-image';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
 

@@ -1,5 +1,5 @@
 import { ImagePlus } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Button } from '../ui/button';
 import { ImageDropZone } from './image-drop-zone';
 

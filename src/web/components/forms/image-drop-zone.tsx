@@ -1,5 +1,5 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 // What the server takes (it checks again by content); the picker offers only these.
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';

@@ -1,8 +1,8 @@
 import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { ICON_BUTTON_CLASSES } from '../ui/button';
-import { cn } from '../../lib/cn';
-import { useTranslation } from '../../i18n/react';
+import { cn } from '#web/lib/cn';
+import { useTranslation } from '#web/i18n/react';
 
 type Direction = 'earlier' | 'later';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 
 export type UploadInFlight = { id: number; name: string; progress: number };
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { apiErrorText } from '../../lib/api-error-text';
-import { imageFileProblem } from '../../lib/image-file-problem';
+import { useTranslation } from '#web/i18n/react';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { imageFileProblem } from '#web/lib/image-file-problem';
 import { showToast } from '../ui/toast-store';
 import type { UploadInFlight } from './upload-progress-list';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n/react';
-import { HANDLE_MAX_LENGTH } from '@shared/constants';
+import { useTranslation } from '#web/i18n/react';
+import { HANDLE_MAX_LENGTH } from '#shared/constants';
 import { TextField } from '../ui/text-field';
 
 /** Usernames are typed the way they will be: lower case, letters and digits only. */

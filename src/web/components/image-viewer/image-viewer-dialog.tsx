@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { StoredImage } from '../stored-image';
 import type { ViewerImage } from './viewer-image';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Spinner } from '../ui/spinner';
 
 /** Full-screen 'Loading...' with a spinner, while the app or a screen is getting ready. */

@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '@shared/constants';
+import { PRODUCT_NAME } from '#shared/constants';
 import { Link } from 'react-router';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Skeleton } from '../skeleton';
 
 /**

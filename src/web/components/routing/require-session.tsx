@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { useSession } from '../../lib/session';
-import { signInPath } from '../../lib/sign-in-path';
+import { useSession } from '#web/lib/session';
+import { signInPath } from '#web/lib/sign-in-path';
 import { LoadingScreen } from '../layout/loading-screen';
 
 /**

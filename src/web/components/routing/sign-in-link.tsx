@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useLocation } from 'react-router';
-import { returnAddressFor, signInPath, type AuthTab, type SignInPage } from '../../lib/sign-in-path';
+import { returnAddressFor, signInPath, type AuthTab, type SignInPage } from '#web/lib/sign-in-path';
 
 /** Why a visitor was sent to sign in, as the sign-in page tells them (spec: 'Sign in required'). */
 const SIGN_IN_REASONS = {

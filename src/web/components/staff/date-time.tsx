@@ -1,4 +1,4 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 
 /** A moment in the viewer's language, short, with the exact time for machines and tooltips. */
 export function DateTime({ value }: { value: string | null }) {

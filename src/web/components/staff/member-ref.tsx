@@ -1,6 +1,6 @@
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { MemberRef } from '@shared/schemas/moderation';
+import type { MemberRef } from '#shared/schemas/moderation';
 
 /** A member in a staff list: a link to their page in the Users tab, or 'Deleted account'. */
 export function MemberRefLink({ member }: { member: MemberRef | null }) {

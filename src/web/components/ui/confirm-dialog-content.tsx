@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Button } from './button';
 
 export interface ConfirmDialogProps {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn';
+import { cn } from '#web/lib/cn';
 
 /** A decorative spinner: the text next to it says what is happening. */
 export function Spinner({ className }: { className?: string }) {

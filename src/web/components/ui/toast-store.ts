@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '@shared/constants';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '#shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
 export type Toast = {

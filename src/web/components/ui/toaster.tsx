@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
-import { useTranslation } from '../../i18n/react';
-import { cn } from '../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import { cn } from '#web/lib/cn';
 import { dismissToast, useToasts } from './toast-store';
 
 /**

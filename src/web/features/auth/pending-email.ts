@@ -1,4 +1,4 @@
-import { RESEND_VERIFICATION_COOLDOWN_MS } from '@shared/constants';
+import { RESEND_VERIFICATION_COOLDOWN_MS } from '#shared/constants';
 
 // What the verify-email screen needs across reloads: the address signed up with, and when the
 // resend button may be pressed again (the server enforces the same minute).

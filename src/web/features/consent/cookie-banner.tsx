@@ -1,11 +1,11 @@
 import { Cookie } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { Switch } from '../../components/ui/switch';
-import { showToast } from '../../components/ui/toast-store';
-import { saveConsent, useConsent, useConsentDecided, type ConsentChoices } from '../../lib/consent-store';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
+import { showToast } from '#web/components/ui/toast-store';
+import { saveConsent, useConsent, useConsentDecided, type ConsentChoices } from '#web/lib/consent-store';
 import { useCookiePreferencesRequest } from './preferences-request';
 
 /**

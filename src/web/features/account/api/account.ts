@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { sessionListSchema, ChangeEmailRequest, ChangePasswordRequest } from '@shared/schemas/account';
-import { type Answer, ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { oncePerKey } from '../../../lib/once-per-key';
-import { useRefreshSession } from '../../../lib/session';
+import type { sessionListSchema, ChangeEmailRequest, ChangePasswordRequest } from '#shared/schemas/account';
+import { type Answer, ApiRequestError, apiRequest } from '#web/lib/api-client';
+import { oncePerKey } from '#web/lib/once-per-key';
+import { useRefreshSession } from '#web/lib/session';
 
 const SESSIONS_KEY = ['sessions'] as const;
 

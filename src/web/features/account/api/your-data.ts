@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { DeleteAccountRequest } from '@shared/schemas/account';
-import { apiRequest } from '../../../lib/api-client';
-import { useForgetSession } from '../../../lib/session';
+import type { DeleteAccountRequest } from '#shared/schemas/account';
+import { apiRequest } from '#web/lib/api-client';
+import { useForgetSession } from '#web/lib/session';
 
 /** Where the browser downloads the account's data; the server names the file. */
 export const DATA_EXPORT_URL = '/api/account/export';

@@ -1,16 +1,16 @@
 import { useMemo } from 'react';
 
-import { useTranslation } from '../../../i18n/react';
-import { EMAIL_CHANGE_TOAST_MS } from '@shared/constants';
-import { changeEmailFormSchema } from '@shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { EMAIL_CHANGE_TOAST_MS } from '#shared/constants';
+import { changeEmailFormSchema } from '#shared/schemas/account';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useRequestEmailChange } from '../api/account';
-import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
+import { CurrentPasswordFields } from '#web/components/forms/current-password-fields';
 
 const EMPTY = { newEmail: '', password: '', code: '' };
 

@@ -1,13 +1,13 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { changePasswordFormSchema } from '@shared/schemas/account';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { changePasswordFormSchema } from '#shared/schemas/account';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useChangePassword } from '../api/account';
-import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
+import { CurrentPasswordFields } from '#web/components/forms/current-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmation: '', signOutOthers: true, code: '' };
 

@@ -1,9 +1,9 @@
 import { Monitor } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { useSessions, useSignOutDevice, useSignOutOthers } from '../api/account';
 import { describeDevice } from './device-name';
 

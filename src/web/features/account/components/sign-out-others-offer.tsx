@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useSignOutOthers } from '../api/account';
 
 /** After a change that other devices should not outlive (two-factor on or off): the offer to sign them out. */

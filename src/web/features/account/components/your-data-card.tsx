@@ -1,15 +1,15 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { deleteAccountSchema } from '@shared/schemas/account';
-import { buttonClasses, Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { deleteAccountSchema } from '#shared/schemas/account';
+import { buttonClasses, Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { DATA_EXPORT_URL, useDeleteAccount } from '../api/your-data';
-import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
+import { CurrentPasswordFields } from '#web/components/forms/current-password-fields';
 
 const EMPTY = { confirmation: '', password: '', code: '' };
 

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { buttonClasses } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { buttonClasses } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useConfirmEmailChange } from '../api/account';
 
 /** /confirm-email: the link sent to a new address; confirming it switches the account over. */

@@ -5,9 +5,9 @@ import type {
   createdAnnouncementSchema,
   ActiveAnnouncement,
   AnnouncementInput,
-} from '@shared/schemas/announcements';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { ADMIN_KEY } from '../../../lib/query-keys';
+} from '#shared/schemas/announcements';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { ADMIN_KEY } from '#web/lib/query-keys';
 
 /** The banners and the staff list: a live 'announcements' event refreshes both. */
 export const ANNOUNCEMENTS_KEY = ['announcements'] as const;

@@ -1,7 +1,7 @@
 import { Megaphone, X } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useLocation } from 'react-router';
-import { useSession } from '../../../lib/session';
+import { useSession } from '#web/lib/session';
 import { useActiveAnnouncements, useDismissAnnouncement } from '../api/announcements';
 
 /**

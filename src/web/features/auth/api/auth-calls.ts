@@ -5,12 +5,12 @@ import type {
   SignInRequest,
   SignUpRequest,
   verifyEmailResponseSchema,
-} from '@shared/schemas/auth';
-import type { MfaVerifyRequest } from '@shared/schemas/two-factor';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { oncePerKey } from '../../../lib/once-per-key';
+} from '#shared/schemas/auth';
+import type { MfaVerifyRequest } from '#shared/schemas/two-factor';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { oncePerKey } from '#web/lib/once-per-key';
 import { forgetPendingEmail, rememberPendingEmail, startResendCooldown } from '../pending-email';
-import { useRefreshSession } from '../../../lib/session';
+import { useRefreshSession } from '#web/lib/session';
 
 export const signUp = (body: SignUpRequest) => apiRequest('/auth/sign-up', { method: 'POST', json: body });
 

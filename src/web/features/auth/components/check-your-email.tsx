@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 
 /** The confirmation after asking for an email: the same whether or not an account exists. */
 export function CheckYourEmail({ title, text }: { title: string; text: string }) {

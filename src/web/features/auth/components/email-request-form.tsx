@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/react';
-import { emailRequestFormSchema } from '@shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { emailRequestFormSchema } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 
 /** One email field and a submit button, checked here and on the server with the same rule. */
 export function EmailRequestForm({

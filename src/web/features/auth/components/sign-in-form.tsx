@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate } from 'react-router';
-import { signInRequestSchema } from '@shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { signInRequestSchema } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSignIn } from '../api/auth-calls';
 
 export function SignInForm({ destination }: { destination: string }) {

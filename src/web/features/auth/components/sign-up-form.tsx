@@ -1,16 +1,16 @@
 import { Controller } from 'react-hook-form';
-import { Trans, useTranslation } from '../../../i18n/react';
+import { Trans, useTranslation } from '#web/i18n/react';
 import { Link, useNavigate } from 'react-router';
-import { signUpFormSchema } from '@shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useApiForm } from '../../../lib/use-api-form';
+import { signUpFormSchema } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSignUp } from '../api/auth-calls';
-import { rememberReturnAddress } from '../../../lib/return-address';
-import { UsernameField } from '../../../components/forms/username-field';
+import { rememberReturnAddress } from '#web/lib/return-address';
+import { UsernameField } from '#web/components/forms/username-field';
 
 const REDIRECT_DELAY_MS = 800;
 

@@ -1,15 +1,15 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { PRODUCT_NAME } from '@shared/constants';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../../lib/session';
+import { PRODUCT_NAME } from '#shared/constants';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/session';
 import { SignInForm } from '../components/sign-in-form';
 import { SignUpForm } from '../components/sign-up-form';
-import { safeDestination } from '../../../lib/safe-destination';
-import { useSignInReasonText } from '../../../components/routing/sign-in-link';
-import type { AuthTab } from '../../../lib/sign-in-path';
+import { safeDestination } from '#web/lib/safe-destination';
+import { useSignInReasonText } from '#web/components/routing/sign-in-link';
+import type { AuthTab } from '#web/lib/sign-in-path';
 
 const tabClass =
   'flex min-h-11 flex-1 items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '#web/i18n/react';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useRecoverAccount } from '../api/auth-calls';
 import { CheckYourEmail } from '../components/check-your-email';
 import { EmailRequestForm } from '../components/email-request-form';

@@ -1,17 +1,17 @@
 import { MailCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '../api/auth-calls';
 import { getPendingEmail, resendSecondsLeft } from '../pending-email';
-import { rememberedReturnAddress } from '../../../lib/return-address';
-import { signInPath } from '../../../lib/sign-in-path';
+import { rememberedReturnAddress } from '#web/lib/return-address';
+import { signInPath } from '#web/lib/sign-in-path';
 
 /**
  * /verify-email: with a token from the emailed link, confirms the address and goes on to onboarding

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { blockListSchema } from '@shared/schemas/blocks';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY, publicProfileKey } from '../../../lib/query-keys';
+import type { blockListSchema } from '#shared/schemas/blocks';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { MESSAGES_KEY, publicProfileKey } from '#web/lib/query-keys';
 
 export const BLOCKS_KEY = ['blocks'] as const;
 

@@ -1,11 +1,11 @@
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useSession } from '#web/lib/session';
 import { useSetBlocked } from '../api/blocks';
 
 /** Block (after a confirmation) or Unblock someone else; not shown to visitors or on one's own profile. */

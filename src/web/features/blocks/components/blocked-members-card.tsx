@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { AuthorAvatar } from '../../../components/author';
-import { Spinner } from '../../../components/ui/spinner';
+import { AuthorAvatar } from '#web/components/author';
+import { Spinner } from '#web/components/ui/spinner';
 import { useBlockedMembers } from '../api/blocks';
 import { BlockButton } from './block-button';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { commentListSchema } from '@shared/schemas/comments';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import type { commentListSchema } from '#shared/schemas/comments';
+import { type Answer, apiRequest } from '#web/lib/api-client';
 
 export const commentsKey = (projectId: string) => ['comments', projectId] as const;
 

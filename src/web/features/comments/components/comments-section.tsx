@@ -1,19 +1,19 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { SignInLink } from '../../../components/routing/sign-in-link';
-import { COMMENT_MAX_LENGTH } from '@shared/constants';
-import type { Comment } from '@shared/schemas/comments';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { formatRelativeTime } from '../../../lib/relative-time';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import { SignInLink } from '#web/components/routing/sign-in-link';
+import { COMMENT_MAX_LENGTH } from '#shared/constants';
+import type { Comment } from '#shared/schemas/comments';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { formatRelativeTime } from '#web/lib/relative-time';
+import { useSession } from '#web/lib/session';
 import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
-import { AuthorAvatar, AuthorName } from '../../../components/author';
+import { AuthorAvatar, AuthorName } from '#web/components/author';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
 export function CommentsSection({ projectId }: { projectId: string }) {

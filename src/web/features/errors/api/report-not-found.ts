@@ -1,5 +1,5 @@
-import type { NotFoundReport } from '@shared/schemas/client-events';
-import { apiRequest } from '../../../lib/api-client';
+import type { NotFoundReport } from '#shared/schemas/client-events';
+import { apiRequest } from '#web/lib/api-client';
 
 /** Tells the server which path matched no screen, so broken links show up in its log. */
 export function reportNotFound(path: string) {

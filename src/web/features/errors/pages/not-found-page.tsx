@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useLocation } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { PageData } from '../../../lib/page-data';
+import { buttonClasses } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import type { PageData } from '#web/lib/page-data';
 import { reportNotFound } from '../api/report-not-found';
 
 export const pageData: PageData = () => Promise.resolve({ status: 404 });

@@ -1,14 +1,14 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FEEDBACK_STATUSES } from '@shared/constants';
+import type { FEEDBACK_STATUSES } from '#shared/constants';
 import type {
   feedbackCreatedSchema,
   feedbackListSchema,
   myFeedbackListSchema,
   FeedbackInput,
   FeedbackListQuery,
-} from '@shared/schemas/feedback';
-import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
-import { ADMIN_KEY } from '../../../lib/query-keys';
+} from '#shared/schemas/feedback';
+import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
+import { ADMIN_KEY } from '#web/lib/query-keys';
 
 const MY_FEEDBACK_KEY = ['feedback', 'mine'] as const;
 const QUEUE_KEY = [...ADMIN_KEY, 'feedback'] as const;

@@ -1,18 +1,18 @@
-import type { TFunction } from '../../../i18n/translator';
+import type { TFunction } from '#web/i18n/translator';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import {
   FEEDBACK_DESCRIPTION_MAX_LENGTH,
   FEEDBACK_TITLE_MAX_LENGTH,
   FEEDBACK_TYPES,
-} from '@shared/constants';
-import { feedbackInputSchema, type FeedbackInput } from '@shared/schemas/feedback';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useApiForm } from '../../../lib/use-api-form';
+} from '#shared/constants';
+import { feedbackInputSchema, type FeedbackInput } from '#shared/schemas/feedback';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSubmitFeedback } from '../api/feedback';
 import { ScreenshotField, useChosenScreenshot } from './screenshot-field';
 

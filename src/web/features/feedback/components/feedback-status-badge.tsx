@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import type { FEEDBACK_STATUSES } from '@shared/constants';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import type { FEEDBACK_STATUSES } from '#shared/constants';
+import { cn } from '#web/lib/cn';
 
 const TONES: Record<(typeof FEEDBACK_STATUSES)[number], string> = {
   open: 'bg-blue-100 text-blue-800',

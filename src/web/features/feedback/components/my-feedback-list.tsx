@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import { Spinner } from '../../../components/ui/spinner';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { useTranslation } from '#web/i18n/react';
+import { Spinner } from '#web/components/ui/spinner';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { useMyFeedback } from '../api/feedback';
 import { FeedbackStatusBadge } from './feedback-status-badge';
 

@@ -1,11 +1,11 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '@shared/constants';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { imageFileProblem } from '../../../lib/image-file-problem';
-import { ImageDropZone } from '../../../components/forms/image-drop-zone';
+import { useTranslation } from '#web/i18n/react';
+import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/constants';
+import { Button } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { imageFileProblem } from '#web/lib/image-file-problem';
+import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 
 /**
  * The optional screenshot: checked here for type and size, previewed from the file itself and sent

@@ -1,10 +1,10 @@
 import { LogIn, MessageSquareText } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { SignInLink } from '../../../components/routing/sign-in-link';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '#web/i18n/react';
+import { SignInLink } from '#web/components/routing/sign-in-link';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { buttonClasses } from '#web/components/ui/button';
+import { useSession } from '#web/lib/session';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { FeedbackForm } from '../components/feedback-form';
 import { MyFeedbackList } from '../components/my-feedback-list';
 

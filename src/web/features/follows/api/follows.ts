@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { followStateSchema } from '@shared/schemas/follows';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { publicProfileKey } from '../../../lib/query-keys';
+import type { followStateSchema } from '#shared/schemas/follows';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { publicProfileKey } from '#web/lib/query-keys';
 
 /** Follows or unfollows; the profile shows the change at once and the server's count when it answers. */
 export function useFollow(handle: string) {

@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/react';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { SignInLink } from '../../../components/routing/sign-in-link';
-import { showToast } from '../../../components/ui/toast-store';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { SignInLink } from '#web/components/routing/sign-in-link';
+import { showToast } from '#web/components/ui/toast-store';
+import { useSession } from '#web/lib/session';
 import { useFollow } from '../api/follows';
 
 /** Follow or Unfollow on someone else's profile; a visitor is sent to sign in. */

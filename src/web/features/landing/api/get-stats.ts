@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { statsResponseSchema } from '@shared/schemas/stats';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
+import type { statsResponseSchema } from '#shared/schemas/stats';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { CONTENT_LIST_KEYS } from '#web/lib/query-keys';
 
 export const getStats = () => apiRequest<Answer<typeof statsResponseSchema>>('/stats');
 

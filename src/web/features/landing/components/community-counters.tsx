@@ -1,8 +1,8 @@
 import { FolderKanban, Handshake, Sparkles, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { StatsResponse } from '@shared/schemas/stats';
-import { formatNumber } from '../../../lib/number-format';
+import { useTranslation } from '#web/i18n/react';
+import type { StatsResponse } from '#shared/schemas/stats';
+import { formatNumber } from '#web/lib/number-format';
 import { useCountUp } from './use-count-up';
 
 type CounterKey = keyof StatsResponse['counts'];

@@ -1,6 +1,6 @@
 import { Briefcase, Globe, Heart, LayoutGrid, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { ComponentType } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { SectionHeading } from './section-heading';
 
 const FEATURES: Array<{ key: string; icon: ComponentType<{ className?: string }> }> = [

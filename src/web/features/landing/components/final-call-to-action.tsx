@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { signInPath } from '../../../lib/sign-in-path';
+import { buttonClasses } from '#web/components/ui/button';
+import { signInPath } from '#web/lib/sign-in-path';
 
 export function FinalCallToAction() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { SectionHeading } from './section-heading';
 
 const STEPS = ['profile', 'share', 'hired'] as const;

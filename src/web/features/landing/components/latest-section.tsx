@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
 import { CardSkeletons, EmptyState } from './card-placeholders';
 import { SectionHeading } from './section-heading';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { LANDING_COUNTER_ANIMATION_MS } from '@shared/constants';
+import { LANDING_COUNTER_ANIMATION_MS } from '#shared/constants';
 
 const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 

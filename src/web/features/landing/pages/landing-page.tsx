@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { AdSlot } from '../../../components/ad-slot';
-import { ProjectCard } from '../../../components/cards/project-card';
-import { ServiceCard } from '../../../components/cards/service-card';
-import type { PageData } from '../../../lib/page-data';
+import { useTranslation } from '#web/i18n/react';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { AdSlot } from '#web/components/ad-slot';
+import { ProjectCard } from '#web/components/cards/project-card';
+import { ServiceCard } from '#web/components/cards/service-card';
+import type { PageData } from '#web/lib/page-data';
 import { statsQuery, useStats } from '../api/get-stats';
 import { CommunityCounters } from '../components/community-counters';
 import { FeatureCards } from '../components/feature-cards';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/react';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '#web/i18n/react';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 
 type LegalSection = { heading: string; paragraphs: string[]; items?: string[] };
 

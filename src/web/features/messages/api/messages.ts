@@ -7,9 +7,9 @@ import type {
   recipientSchema,
   sentFirstMessageSchema,
   unreadCountSchema,
-} from '@shared/schemas/messages';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { MESSAGES_KEY } from '../../../lib/query-keys';
+} from '#shared/schemas/messages';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { MESSAGES_KEY } from '#web/lib/query-keys';
 
 export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
 export const UNREAD_MESSAGES_KEY = [...MESSAGES_KEY, 'unread'] as const;

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
-import { apiRequest } from '../../../lib/api-client';
-import { useLiveStreamId } from '../../../lib/live-stream';
+import { apiRequest } from '#web/lib/api-client';
+import { useLiveStreamId } from '#web/lib/live-stream';
 
 // The other tab shows "… is typing" for 6 s after each signal, so one every 3 s keeps it steady.
 const TYPING_SIGNAL_EVERY_MS = 3000;

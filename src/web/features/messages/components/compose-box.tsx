@@ -1,11 +1,11 @@
 import { SendHorizontal } from 'lucide-react';
 import { useId, type KeyboardEvent } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { MESSAGE_MAX_LENGTH } from '@shared/constants';
-import { messageInputSchema } from '@shared/schemas/messages';
-import { Button } from '../../../components/ui/button';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { MESSAGE_MAX_LENGTH } from '#shared/constants';
+import { messageInputSchema } from '#shared/schemas/messages';
+import { Button } from '#web/components/ui/button';
+import { useApiForm } from '#web/lib/use-api-form';
 
 /**
  * The message box: Enter sends, Shift+Enter adds a line, a counter up to 2000. What was typed comes

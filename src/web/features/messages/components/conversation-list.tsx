@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { ConversationSummary } from '@shared/schemas/messages';
-import { LoadMore } from '../../../components/load-more';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import type { ConversationSummary } from '#shared/schemas/messages';
+import { LoadMore } from '#web/components/load-more';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { useConversations } from '../api/messages';
 import { CorrespondentAvatar } from './correspondent-avatar';
 

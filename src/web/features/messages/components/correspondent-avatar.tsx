@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import type { Correspondent } from '@shared/schemas/messages';
-import { AuthorAvatar } from '../../../components/author';
+import { useTranslation } from '#web/i18n/react';
+import type { Correspondent } from '#shared/schemas/messages';
+import { AuthorAvatar } from '#web/components/author';
 
 /** The other member's avatar, with a green dot while they are online (when they show it). */
 export function CorrespondentAvatar({ other }: { other: Correspondent | null }) {

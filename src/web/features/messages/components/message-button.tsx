@@ -1,8 +1,8 @@
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { buttonClasses } from '../../../components/ui/button';
-import { useSession } from '../../../lib/session';
+import { buttonClasses } from '#web/components/ui/button';
+import { useSession } from '#web/lib/session';
 
 /** A profile's Message button: signed-in members, on other people's profiles only. */
 export function MessageButton({ handle, isSelf }: { handle: string; isSelf: boolean }) {

@@ -1,14 +1,14 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { MESSAGE_MAX_LENGTH } from '@shared/constants';
-import { messageInputSchema, type Message } from '@shared/schemas/messages';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { cn } from '../../../lib/cn';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { MESSAGE_MAX_LENGTH } from '#shared/constants';
+import { messageInputSchema, type Message } from '#shared/schemas/messages';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { cn } from '#web/lib/cn';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useDeleteMessage, useEditMessage } from '../api/messages';
 
 /** One message: its text and time; on one's own, Edit and Delete, and 'Seen' when it was read. */

@@ -1,6 +1,6 @@
-import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
+import { ICON_BUTTON_CLASSES } from '#web/components/ui/button';
 import { MessageSquare } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
 import { useUnreadMessages } from '../api/messages';
 

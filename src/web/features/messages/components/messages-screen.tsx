@@ -1,10 +1,10 @@
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useSearchParams } from 'react-router';
-import type { Correspondent } from '@shared/schemas/messages';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import type { Correspondent } from '#shared/schemas/messages';
+import { cn } from '#web/lib/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useViewingSignal } from '../api/signals';
 import { ConversationList } from './conversation-list';
 import { NewThread } from './new-thread';

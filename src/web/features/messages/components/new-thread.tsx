@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { Spinner } from '../../../components/ui/spinner';
+import { ApiRequestError } from '#web/lib/api-client';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { Spinner } from '#web/components/ui/spinner';
 import { useRecipient, useSendFirstMessage } from '../api/messages';
 import { ComposeBox } from './compose-box';
 import { RefusalNotice, ThreadHeader } from './thread-view';

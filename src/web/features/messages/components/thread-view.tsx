@@ -1,12 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { Correspondent, MessagingRefusal } from '@shared/schemas/messages';
+import type { Correspondent, MessagingRefusal } from '#shared/schemas/messages';
 import { useIsTyping } from '../api/typing';
 import { CorrespondentAvatar } from './correspondent-avatar';
-import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
+import { ICON_BUTTON_CLASSES } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
 
 /** A thread's header: back to the list (on a phone), who it is with, online or typing, and actions. */
 export function ThreadHeader({

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { Correspondent, Message } from '@shared/schemas/messages';
-import { Spinner } from '../../../components/ui/spinner';
+import { useTranslation } from '#web/i18n/react';
+import type { Correspondent, Message } from '#shared/schemas/messages';
+import { Spinner } from '#web/components/ui/spinner';
 import {
   conversationKey,
   useConversation,

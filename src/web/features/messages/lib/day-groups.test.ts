@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Message } from '@shared/schemas/messages';
+import type { Message } from '#shared/schemas/messages';
 import { groupByDay } from './day-groups';
 
 const message = (id: string, createdAt: string): Message => ({

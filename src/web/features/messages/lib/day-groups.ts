@@ -1,4 +1,4 @@
-import type { Message } from '@shared/schemas/messages';
+import type { Message } from '#shared/schemas/messages';
 
 export type DayGroup = { day: string; label: string; messages: Message[] };
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Role } from '@shared/roles';
+import type { Role } from '#shared/roles';
 import type {
   auditListSchema,
   AppealDecisionInput,
@@ -14,15 +14,10 @@ import type {
   ContentHoldInput,
   ReportListQuery,
   WarnInput,
-} from '@shared/schemas/moderation';
-import type { REPORT_STATUSES } from '@shared/constants';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import {
-  ADMIN_KEY,
-  invalidateContentLists,
-  PROJECT_PAGES_KEY,
-  SERVICE_PAGES_KEY,
-} from '../../../lib/query-keys';
+} from '#shared/schemas/moderation';
+import type { REPORT_STATUSES } from '#shared/constants';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { ADMIN_KEY, invalidateContentLists, PROJECT_PAGES_KEY, SERVICE_PAGES_KEY } from '#web/lib/query-keys';
 
 const memberKey = (userId: string) => [...ADMIN_KEY, 'member', userId] as const;
 

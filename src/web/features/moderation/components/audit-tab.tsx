@@ -1,11 +1,11 @@
-import { useTranslation } from '../../../i18n/react';
-import { STAFF_AUDIT_KINDS, type MemberRef } from '@shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
+import { useTranslation } from '#web/i18n/react';
+import { STAFF_AUDIT_KINDS, type MemberRef } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
 import { useAuditLog } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
-import { FilterSelect } from '../../../components/staff/filter-select';
-import { memberName } from '../../../components/staff/member-ref';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { DateTime } from '#web/components/staff/date-time';
+import { FilterSelect } from '#web/components/staff/filter-select';
+import { memberName } from '#web/components/staff/member-ref';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 type Filters = { actor?: string; target?: string; kind?: string };
 

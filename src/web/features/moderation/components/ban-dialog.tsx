@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/react';
-import { BAN_DURATIONS, banInputSchema, type BanInput } from '@shared/schemas/moderation';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { BAN_DURATIONS, banInputSchema, type BanInput } from '#shared/schemas/moderation';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useBanMember } from '../api/admin';
 import { ReasonField } from './reason-field';
 

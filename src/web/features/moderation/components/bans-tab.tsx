@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { BanRow, MemberRef } from '@shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
+import { useTranslation } from '#web/i18n/react';
+import type { BanRow, MemberRef } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
 import { useBans } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
-import { memberName, MemberRefLink } from '../../../components/staff/member-ref';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { DateTime } from '#web/components/staff/date-time';
+import { memberName, MemberRefLink } from '#web/components/staff/member-ref';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 import { AppealDecisionDialog } from './appeal-decision-dialog';
 import { UnbanDialog } from './unban-dialog';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { contentRefSchema } from '@shared/schemas/moderation';
+import type { contentRefSchema } from '#shared/schemas/moderation';
 import type { z } from 'zod';
 
 /** A reported or held thing: its page when it still has one, else its name, else 'Deleted'. */

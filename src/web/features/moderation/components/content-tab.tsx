@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { heldContentListSchema } from '@shared/schemas/moderation';
+import { useTranslation } from '#web/i18n/react';
+import type { heldContentListSchema } from '#shared/schemas/moderation';
 import type { z } from 'zod';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useHeldContent, useLiftHold } from '../api/admin';
 import { ContentLink } from './content-link';
-import { DateTime } from '../../../components/staff/date-time';
-import { MemberRefLink } from '../../../components/staff/member-ref';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { DateTime } from '#web/components/staff/date-time';
+import { MemberRefLink } from '#web/components/staff/member-ref';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 type Held = z.infer<typeof heldContentListSchema>[number];
 

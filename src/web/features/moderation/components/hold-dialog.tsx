@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/react';
-import { contentHoldInputSchema } from '@shared/schemas/moderation';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { contentHoldInputSchema } from '#shared/schemas/moderation';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useHoldContent, type HeldType } from '../api/admin';
 import { ReasonField } from './reason-field';
 

@@ -1,8 +1,8 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import type { Hold } from '@shared/schemas/holds';
+import { useTranslation } from '#web/i18n/react';
+import type { Hold } from '#shared/schemas/holds';
 import type { HeldType } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
+import { DateTime } from '#web/components/staff/date-time';
 
 /**
  * Why staff took a project or service down, on its page, for its owner (with what to do) and staff;

@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { MemberDetail } from '@shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import type { MemberDetail } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useDeleteMember } from '../api/admin';
 import { BanDialog } from './ban-dialog';
-import { memberName } from '../../../components/staff/member-ref';
+import { memberName } from '#web/components/staff/member-ref';
 import { UnbanDialog } from './unban-dialog';
 import { WarnDialog } from './warn-dialog';
 

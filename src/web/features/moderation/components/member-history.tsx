@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import type { MemberDetail } from '@shared/schemas/moderation';
-import { DateTime } from '../../../components/staff/date-time';
+import { useTranslation } from '#web/i18n/react';
+import type { MemberDetail } from '#shared/schemas/moderation';
+import { DateTime } from '#web/components/staff/date-time';
 import { SeverityBadge } from './severity-badge';
 
 /** A member's warnings and bans, newest first, with who issued them. */

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '../../../lib/api-client';
-import { Spinner } from '../../../components/ui/spinner';
-import { RoleBadges } from '../../../components/role-badges';
+import { ApiRequestError } from '#web/lib/api-client';
+import { Spinner } from '#web/components/ui/spinner';
+import { RoleBadges } from '#web/components/role-badges';
 import { useMember } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
+import { DateTime } from '#web/components/staff/date-time';
 import { MemberActions } from './member-actions';
 import { MemberHistory } from './member-history';
-import { memberName } from '../../../components/staff/member-ref';
+import { memberName } from '#web/components/staff/member-ref';
 import { MemberRoles } from './member-roles';
 
 /** A member's page of facts in the Users tab: roles, join date, counts, reports, warnings and bans. */

@@ -1,15 +1,15 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { Role } from '@shared/roles';
-import type { MemberDetail } from '@shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import type { Role } from '#shared/roles';
+import type { MemberDetail } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useSetRole } from '../api/admin';
-import { memberName } from '../../../components/staff/member-ref';
+import { memberName } from '#web/components/staff/member-ref';
 
 /** A member's roles: assign one the viewer may hand out; only the owner removes them (spec section 6). */
 export function MemberRoles({ member }: { member: MemberDetail }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 
 /** The Reviews and Comments tabs: these are moderated where they are shown (spec section 2). */
 export function ModerateElsewhere({ what }: { what: 'reviews' | 'comments' }) {

@@ -5,9 +5,9 @@ import {
   type Path,
   type UseFormRegisterReturn,
 } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { STAFF_REASON_MAX_LENGTH } from '@shared/schemas/moderation';
-import { TextAreaField } from '../../../components/ui/text-area-field';
+import { useTranslation } from '#web/i18n/react';
+import { STAFF_REASON_MAX_LENGTH } from '#shared/schemas/moderation';
+import { TextAreaField } from '#web/components/ui/text-area-field';
 
 /** The reason every staff action asks for, with its counter; bound to the dialog's form. */
 export function ReasonField<Values extends FieldValues>({

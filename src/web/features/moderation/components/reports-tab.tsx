@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '@shared/constants';
-import type { ReportListQuery, ReportRow } from '@shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { REPORT_STATUSES, REPORT_TARGET_TYPES } from '#shared/constants';
+import type { ReportListQuery, ReportRow } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useReports, useSetReportStatus } from '../api/admin';
 import { ContentLink } from './content-link';
-import { DateTime } from '../../../components/staff/date-time';
-import { FilterSelect } from '../../../components/staff/filter-select';
+import { DateTime } from '#web/components/staff/date-time';
+import { FilterSelect } from '#web/components/staff/filter-select';
 import HoldDialog from './hold-dialog';
-import { MemberRefLink } from '../../../components/staff/member-ref';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { MemberRefLink } from '#web/components/staff/member-ref';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 type Powers = { handleReports: boolean; moderateContent: boolean };
 

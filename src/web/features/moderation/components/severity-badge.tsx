@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n/react';
-import type { WARNING_SEVERITIES } from '@shared/constants';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import type { WARNING_SEVERITIES } from '#shared/constants';
+import { cn } from '#web/lib/cn';
 
 // The /warning page's colours (spec section 2): low blue, medium yellow, high orange, critical red.
 const COLOURS: Record<(typeof WARNING_SEVERITIES)[number], string> = {

@@ -1,10 +1,10 @@
 import { ShieldOff, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useLiftHold, type HeldType } from '../api/admin';
 
 // Its form (react-hook-form, zod) loads when a staff member opens it, not for every visitor of the page.

@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/react';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useUnbanMember } from '../api/admin';
 
 /** Asks before lifting a member's ban, from their page or from the Bans tab. */

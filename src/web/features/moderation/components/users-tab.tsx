@@ -1,12 +1,12 @@
 import { useDeferredValue, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { TextField } from '../../../components/ui/text-field';
-import { RoleBadges } from '../../../components/role-badges';
+import { useTranslation } from '#web/i18n/react';
+import { TextField } from '#web/components/ui/text-field';
+import { RoleBadges } from '#web/components/role-badges';
 import { useMemberSearch } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
+import { DateTime } from '#web/components/staff/date-time';
 import { MemberPanel } from './member-panel';
-import { memberName } from '../../../components/staff/member-ref';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { memberName } from '#web/components/staff/member-ref';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 /** The Users tab: search by handle, name or email, and open a member's page (kept in ?member=). */
 export function UsersTab({

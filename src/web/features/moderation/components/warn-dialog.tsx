@@ -1,10 +1,10 @@
-import { useTranslation } from '../../../i18n/react';
-import { WARNING_SEVERITIES } from '@shared/constants';
-import { warnInputSchema, type WarnInput } from '@shared/schemas/moderation';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { WARNING_SEVERITIES } from '#shared/constants';
+import { warnInputSchema, type WarnInput } from '#shared/schemas/moderation';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { SelectField } from '#web/components/ui/select-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useWarnMember } from '../api/admin';
 import { ReasonField } from './reason-field';
 

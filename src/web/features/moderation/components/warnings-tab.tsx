@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useWarnings } from '../api/admin';
-import { DateTime } from '../../../components/staff/date-time';
-import { MemberRefLink } from '../../../components/staff/member-ref';
+import { DateTime } from '#web/components/staff/date-time';
+import { MemberRefLink } from '#web/components/staff/member-ref';
 import { SeverityBadge } from './severity-badge';
-import { cellClass, StaffTable } from '../../../components/staff/staff-table';
+import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 /** The Warnings tab: the latest 50, who was warned, by whom, why, how severely and when. */
 export function WarningsTab() {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { notificationListSchema, NotificationList } from '@shared/schemas/notifications';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import type { notificationListSchema, NotificationList } from '#shared/schemas/notifications';
+import { type Answer, apiRequest } from '#web/lib/api-client';
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 

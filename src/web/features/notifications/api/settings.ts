@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationSettings, UnsubscribeQuery } from '@shared/schemas/notifications';
-import { apiRequest } from '../../../lib/api-client';
+import type { NotificationSettings, UnsubscribeQuery } from '#shared/schemas/notifications';
+import { apiRequest } from '#web/lib/api-client';
 
 const SETTINGS_KEY = ['notifications', 'settings'] as const;
 

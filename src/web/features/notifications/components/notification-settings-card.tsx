@@ -1,9 +1,9 @@
-import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, type NotificationDelivery } from '@shared/constants';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { SelectField } from '../../../components/ui/select-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useTranslation } from '../../../i18n/react';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, type NotificationDelivery } from '#shared/constants';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { SelectField } from '#web/components/ui/select-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useTranslation } from '#web/i18n/react';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useNotificationSettings, useSaveNotificationSetting } from '../api/settings';
 
 /**

@@ -1,13 +1,13 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
-import type { Notification } from '@shared/schemas/notifications';
-import { Button, ICON_BUTTON_CLASSES } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { cn } from '../../../lib/cn';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import type { Notification } from '#shared/schemas/notifications';
+import { Button, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { cn } from '#web/lib/cn';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 
 /** The bell with its unread badge (9+ above 9), opening the drawer of the latest 20 notifications. */

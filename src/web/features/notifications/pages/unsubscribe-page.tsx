@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { unsubscribeQuerySchema } from '@shared/schemas/notifications';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { useTranslation } from '../../../i18n/react';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { unsubscribeQuerySchema } from '#shared/schemas/notifications';
+import { Button, buttonClasses } from '#web/components/ui/button';
+import { useTranslation } from '#web/i18n/react';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useUnsubscribe } from '../api/settings';
 
 /**

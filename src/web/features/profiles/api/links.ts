@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { profileLinksSchema, ProfileLinks, SocialLinkInput } from '@shared/schemas/links';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import type { SocialPlatform } from '@shared/social-links';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import type { profileLinksSchema, ProfileLinks, SocialLinkInput } from '#shared/schemas/links';
+import type { OwnProfile } from '#shared/schemas/profiles';
+import type { SocialPlatform } from '#shared/social-links';
+import { type Answer, apiRequest } from '#web/lib/api-client';
 import { OWN_PROFILE_KEY } from './own-profile';
 
 /** Link changes save at once on the server; each answers the full lists, kept in the profile cache. */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OnboardingRequest, onboardingResponseSchema } from '@shared/schemas/profiles';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { useRefreshSession } from '../../../lib/session';
+import type { OnboardingRequest, onboardingResponseSchema } from '#shared/schemas/profiles';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useRefreshSession } from '#web/lib/session';
 
 export const completeOnboarding = (body: OnboardingRequest) =>
   apiRequest<Answer<typeof onboardingResponseSchema>>('/profile/onboarding', { method: 'POST', json: body });

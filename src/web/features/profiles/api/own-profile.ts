@@ -5,9 +5,9 @@ import type {
   OwnProfile,
   PrivacySettingsForm,
   ProfileUpdate,
-} from '@shared/schemas/profiles';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../../lib/session';
+} from '#shared/schemas/profiles';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { SESSION_QUERY_KEY } from '#web/lib/session';
 
 export const OWN_PROFILE_KEY = ['own-profile'] as const;
 

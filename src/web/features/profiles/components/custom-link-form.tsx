@@ -1,13 +1,13 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { LINK_LOGO_MAX_BYTES } from '@shared/constants';
-import { customLinkFieldsSchema } from '@shared/schemas/links';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { LINK_LOGO_MAX_BYTES } from '#shared/constants';
+import { customLinkFieldsSchema } from '#shared/schemas/links';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import type { CustomLinkFields } from '../api/links';
-import { imageFileProblem } from '../../../lib/image-file-problem';
+import { imageFileProblem } from '#web/lib/image-file-problem';
 import { customLinkFailure, customLinkToast } from './link-refusals';
 
 const EMPTY = { name: '', url: '' };

@@ -1,8 +1,8 @@
 import { Link2 } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { CUSTOM_LINKS_MAX_COUNT } from '@shared/constants';
-import type { ProfileLinks } from '@shared/schemas/links';
-import { showToast } from '../../../components/ui/toast-store';
+import { useTranslation } from '#web/i18n/react';
+import { CUSTOM_LINKS_MAX_COUNT } from '#shared/constants';
+import type { ProfileLinks } from '#shared/schemas/links';
+import { showToast } from '#web/components/ui/toast-store';
 import { useAddCustomLink, useRemoveCustomLink } from '../api/links';
 import { CustomLinkForm } from './custom-link-form';
 import { LinkRow } from './link-row';

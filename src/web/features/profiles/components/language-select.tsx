@@ -1,10 +1,10 @@
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '@shared/constants';
-import { useSession } from '../../../lib/session';
-import { toSupportedLanguage } from '../../../i18n/index';
+import { useTranslation } from '#web/i18n/react';
+import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '#shared/constants';
+import { useSession } from '#web/lib/session';
+import { toSupportedLanguage } from '#web/i18n/index';
 import { useSavePreferences } from '../api/own-profile';
-import { LANGUAGE_NAMES } from '../../../i18n/languages';
+import { LANGUAGE_NAMES } from '#web/i18n/languages';
 
 /**
  * Switches the interface language; the choice is saved in this browser by the language detector and,

@@ -1,6 +1,6 @@
-import type { TFunction } from '../../../i18n/translator';
-import { ApiRequestError } from '../../../lib/api-client';
-import type { FailureToast } from '../../../lib/use-api-form';
+import type { TFunction } from '#web/i18n/translator';
+import { ApiRequestError } from '#web/lib/api-client';
+import type { FailureToast } from '#web/lib/use-api-form';
 
 const LOGO_MESSAGES = new Set(['fileMustBeImage', 'imageTooLarge5']);
 

@@ -1,6 +1,6 @@
 import { ExternalLink, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from '#web/components/ui/button';
 
 /** One saved link in the settings: what it is (the children), its URL opening in a new tab, and Remove. */
 export function LinkRow({

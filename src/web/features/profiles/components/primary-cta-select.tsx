@@ -1,7 +1,7 @@
 import { useController, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { PRIMARY_CTA_TYPES } from '@shared/constants';
-import { SelectField } from '../../../components/ui/select-field';
+import { useTranslation } from '#web/i18n/react';
+import { PRIMARY_CTA_TYPES } from '#shared/constants';
+import { SelectField } from '#web/components/ui/select-field';
 
 export type PrimaryCtaChoice = (typeof PRIMARY_CTA_TYPES)[number] | '';
 

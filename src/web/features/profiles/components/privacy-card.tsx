@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { WHO_CAN_MESSAGE } from '@shared/constants';
-import { privacySettingsSchema, type PrivacySettingsForm } from '@shared/schemas/profiles';
-import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { WHO_CAN_MESSAGE } from '#shared/constants';
+import { privacySettingsSchema, type PrivacySettingsForm } from '#shared/schemas/profiles';
+import { Button } from '#web/components/ui/button';
+import { Switch } from '#web/components/ui/switch';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSavePrivacy } from '../api/own-profile';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 
 const SWITCHES = ['showOnlineStatus', 'readReceipts', 'typingIndicators'] as const;
 

@@ -1,9 +1,9 @@
 import { ExternalLink, Link2 } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import { PLATFORM_LABELS } from '@shared/social-links';
-import { buttonClasses } from '../../../components/ui/button';
-import { videoEmbedUrl } from '../../../lib/video-embed';
+import { useTranslation } from '#web/i18n/react';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { PLATFORM_LABELS } from '#shared/social-links';
+import { buttonClasses } from '#web/components/ui/button';
+import { videoEmbedUrl } from '#web/lib/video-embed';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 

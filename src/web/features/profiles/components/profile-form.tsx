@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '@shared/constants';
-import { profileFormSchema, type OwnProfile } from '@shared/schemas/profiles';
-import { Button } from '../../../components/ui/button';
-import { FormCheckbox } from '../../../components/forms/form-checkbox';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '#shared/constants';
+import { profileFormSchema, type OwnProfile } from '#shared/schemas/profiles';
+import { Button } from '#web/components/ui/button';
+import { FormCheckbox } from '#web/components/forms/form-checkbox';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { PrimaryCtaSelect } from './primary-cta-select';
 import { useSaveProfile } from '../api/own-profile';
 

@@ -1,13 +1,13 @@
 import { BadgeCheck, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { PublicProfile } from '@shared/schemas/profiles';
-import { buttonClasses } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
-import { RoleBadges } from '../../../components/role-badges';
-import { StoredImage } from '../../../components/stored-image';
-import { InitialsAvatar } from '../../../components/initials-avatar';
+import type { PublicProfile } from '#shared/schemas/profiles';
+import { buttonClasses } from '#web/components/ui/button';
+import { cn } from '#web/lib/cn';
+import { RoleBadges } from '#web/components/role-badges';
+import { StoredImage } from '#web/components/stored-image';
+import { InitialsAvatar } from '#web/components/initials-avatar';
 
 /**
  * Banner, avatar, name, badges and counts of a profile page; `actions` are what a visitor can do

@@ -1,16 +1,16 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '@shared/constants';
-import type { OwnProfile } from '@shared/schemas/profiles';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '#shared/constants';
+import type { OwnProfile } from '#shared/schemas/profiles';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
-import { imageFileProblem } from '../../../lib/image-file-problem';
-import { StoredImage } from '../../../components/stored-image';
-import { InitialsAvatar } from '../../../components/initials-avatar';
-import { ImageDropZone } from '../../../components/forms/image-drop-zone';
+import { imageFileProblem } from '#web/lib/image-file-problem';
+import { StoredImage } from '#web/components/stored-image';
+import { InitialsAvatar } from '#web/components/initials-avatar';
+import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,

@@ -1,14 +1,14 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { SOCIAL_PLATFORMS } from '@shared/constants';
-import { socialLinkSchema, type ProfileLinks, type SocialLinkInput } from '@shared/schemas/links';
-import { PLATFORM_EXAMPLES, PLATFORM_LABELS, type SocialPlatform } from '@shared/social-links';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm, type FailureToast } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { SOCIAL_PLATFORMS } from '#shared/constants';
+import { socialLinkSchema, type ProfileLinks, type SocialLinkInput } from '#shared/schemas/links';
+import { PLATFORM_EXAMPLES, PLATFORM_LABELS, type SocialPlatform } from '#shared/social-links';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm, type FailureToast } from '#web/lib/use-api-form';
 import { socialLinkFailure, socialLinkToast } from './link-refusals';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 
 /** The platforms without a link yet: one link per platform. */
 export const freePlatforms = (links: ProfileLinks['socialLinks']): SocialPlatform[] =>

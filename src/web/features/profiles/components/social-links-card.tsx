@@ -1,7 +1,7 @@
-import { useTranslation } from '../../../i18n/react';
-import type { ProfileLinks } from '@shared/schemas/links';
-import { PLATFORM_LABELS, type SocialPlatform } from '@shared/social-links';
-import { showToast } from '../../../components/ui/toast-store';
+import { useTranslation } from '#web/i18n/react';
+import type { ProfileLinks } from '#shared/schemas/links';
+import { PLATFORM_LABELS, type SocialPlatform } from '#shared/social-links';
+import { showToast } from '#web/components/ui/toast-store';
 import { useAddSocialLink, useRemoveSocialLink } from '../api/links';
 import { socialLinkFailure } from './link-refusals';
 import { LinkRow } from './link-row';

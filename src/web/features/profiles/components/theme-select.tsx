@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { THEMES, type Theme } from '@shared/constants';
-import { useTranslation } from '../../../i18n/react';
-import { useSession } from '../../../lib/session';
-import { applyTheme, useTheme } from '../../../lib/theme';
+import { THEMES, type Theme } from '#shared/constants';
+import { useTranslation } from '#web/i18n/react';
+import { useSession } from '#web/lib/session';
+import { applyTheme, useTheme } from '#web/lib/theme';
 import { useSavePreferences } from '../api/own-profile';
 
 const THEME_LABELS = { system: 'theme.system', light: 'theme.light', dark: 'theme.dark' } as const;

@@ -1,21 +1,21 @@
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Navigate, useNavigate } from 'react-router';
-import { PRODUCT_NAME } from '@shared/constants';
-import type { SessionUser } from '@shared/schemas/auth';
-import { onboardingRequestSchema } from '@shared/schemas/profiles';
-import { RequireSession } from '../../../components/routing/require-session';
-import { Button } from '../../../components/ui/button';
-import { FormCheckbox } from '../../../components/forms/form-checkbox';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSession } from '../../../lib/session';
-import { UsernameField } from '../../../components/forms/username-field';
+import { PRODUCT_NAME } from '#shared/constants';
+import type { SessionUser } from '#shared/schemas/auth';
+import { onboardingRequestSchema } from '#shared/schemas/profiles';
+import { RequireSession } from '#web/components/routing/require-session';
+import { Button } from '#web/components/ui/button';
+import { FormCheckbox } from '#web/components/forms/form-checkbox';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSession } from '#web/lib/session';
+import { UsernameField } from '#web/components/forms/username-field';
 import { useCompleteOnboarding } from '../api/onboarding';
-import { forgetReturnAddress, rememberedReturnAddress } from '../../../lib/return-address';
-import { safeDestination } from '../../../lib/safe-destination';
+import { forgetReturnAddress, rememberedReturnAddress } from '#web/lib/return-address';
+import { safeDestination } from '#web/lib/safe-destination';
 import { PrimaryCtaSelect } from '../components/primary-cta-select';
 
 /** /onboarding: the profile setup right after the first verification. */

@@ -8,9 +8,9 @@ import type {
   savedProjectSchema,
   ProjectDetail,
   ProjectInput,
-} from '@shared/schemas/projects';
-import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
-import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '../../../lib/query-keys';
+} from '#shared/schemas/projects';
+import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
+import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '#web/lib/query-keys';
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 

@@ -1,14 +1,14 @@
 import { GripVertical } from 'lucide-react';
 import { useState } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { IMAGE_ALT_MAX_LENGTH, IMAGE_CAPTION_MAX_LENGTH } from '@shared/constants';
-import type { GalleryImage, ProjectFormValues } from '@shared/schemas/projects';
-import { useTranslation } from '../../../i18n/react';
-import { ICON_BUTTON_CLASSES } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { StoredImage } from '../../../components/stored-image';
-import { cn } from '../../../lib/cn';
-import { ImageOrderButtons } from '../../../components/forms/image-order-buttons';
+import { IMAGE_ALT_MAX_LENGTH, IMAGE_CAPTION_MAX_LENGTH } from '#shared/constants';
+import type { GalleryImage, ProjectFormValues } from '#shared/schemas/projects';
+import { useTranslation } from '#web/i18n/react';
+import { ICON_BUTTON_CLASSES } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { StoredImage } from '#web/components/stored-image';
+import { cn } from '#web/lib/cn';
+import { ImageOrderButtons } from '#web/components/forms/image-order-buttons';
 
 // What a dragged gallery item carries: its place in the list (a file dragged in carries 'Files').
 const ITEM_TYPE = 'application/x-atelier-gallery-item';

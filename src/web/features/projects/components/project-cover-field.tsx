@@ -1,14 +1,14 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { COVER_IMAGE_MAX_BYTES } from '@shared/constants';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { imageFileProblem } from '../../../lib/image-file-problem';
+import { useTranslation } from '#web/i18n/react';
+import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { Button } from '#web/components/ui/button';
+import { Spinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { imageFileProblem } from '#web/lib/image-file-problem';
 import { useUploadCover } from '../api/projects';
-import { StoredImage } from '../../../components/stored-image';
-import { ImageDropZone } from '../../../components/forms/image-drop-zone';
+import { StoredImage } from '#web/components/stored-image';
+import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 
 /** The cover: uploaded as soon as it is chosen, so it previews as stored; the form keeps its URL. */
 export function ProjectCoverField({

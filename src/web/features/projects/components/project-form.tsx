@@ -1,17 +1,17 @@
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { PROJECT_SUMMARY_MAX_LENGTH } from '@shared/constants';
+import { useTranslation } from '#web/i18n/react';
+import { PROJECT_SUMMARY_MAX_LENGTH } from '#shared/constants';
 import {
   projectFormSchema,
   slugify,
   splitStack,
   type ProjectFormValues,
   type ProjectInput,
-} from '@shared/schemas/projects';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { useApiForm } from '../../../lib/use-api-form';
+} from '#shared/schemas/projects';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useCoverUploading, useGalleryUploading } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
 import { ProjectGalleryField } from './project-gallery-field';

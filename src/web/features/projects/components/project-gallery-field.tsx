@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
-import { COVER_IMAGE_MAX_BYTES, PROJECT_GALLERY_MAX_IMAGES } from '@shared/constants';
+import { COVER_IMAGE_MAX_BYTES, PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
 import type { z } from 'zod';
-import type { projectFormSchema, ProjectFormValues } from '@shared/schemas/projects';
-import { useTranslation } from '../../../i18n/react';
-import { AddImagesZone } from '../../../components/forms/add-images-zone';
+import type { projectFormSchema, ProjectFormValues } from '#shared/schemas/projects';
+import { useTranslation } from '#web/i18n/react';
+import { AddImagesZone } from '#web/components/forms/add-images-zone';
 import { useUploadGalleryImage } from '../api/projects';
 import { GalleryItem } from './gallery-item';
-import { UploadProgressList } from '../../../components/forms/upload-progress-list';
-import { useImageUploads } from '../../../components/forms/use-image-uploads';
+import { UploadProgressList } from '#web/components/forms/upload-progress-list';
+import { useImageUploads } from '#web/components/forms/use-image-uploads';
 
 /**
  * The images shown after the cover: dropped or chosen several at once, each uploaded on its own with

@@ -1,8 +1,8 @@
 import { Maximize2 } from 'lucide-react';
-import type { GalleryImage } from '@shared/schemas/projects';
-import { useTranslation } from '../../../i18n/react';
-import { StoredImage } from '../../../components/stored-image';
-import { loadImageViewer } from '../../../components/image-viewer/image-viewer';
+import type { GalleryImage } from '#shared/schemas/projects';
+import { useTranslation } from '#web/i18n/react';
+import { StoredImage } from '#web/components/stored-image';
+import { loadImageViewer } from '#web/components/image-viewer/image-viewer';
 
 /**
  * The project's gallery on its page: each image whole, in the creator's order, with its caption;

@@ -1,6 +1,6 @@
-import type { ProjectDetail } from '@shared/schemas/projects';
+import type { ProjectDetail } from '#shared/schemas/projects';
 
-import type { ViewerImage } from '../../../components/image-viewer/viewer-image';
+import type { ViewerImage } from '#web/components/image-viewer/viewer-image';
 
 /** A project's images in the order its page shows them: the cover (described by the title), then the gallery. */
 export function viewerImagesOf(

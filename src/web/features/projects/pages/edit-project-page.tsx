@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { RequireSession } from '../../../components/routing/require-session';
-import { showToast } from '../../../components/ui/toast-store';
-import { ApiRequestError } from '../../../lib/api-client';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { RequireSession } from '#web/components/routing/require-session';
+import { showToast } from '#web/components/ui/toast-store';
+import { ApiRequestError } from '#web/lib/api-client';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useEditableProject, useUpdateProject } from '../api/projects';
 import { ProjectForm } from '../components/project-form';
 

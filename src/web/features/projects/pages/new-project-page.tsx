@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
-import { RequireSession } from '../../../components/routing/require-session';
-import { showToast } from '../../../components/ui/toast-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { RequireSession } from '#web/components/routing/require-session';
+import { showToast } from '#web/components/ui/toast-store';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useCreateProject } from '../api/projects';
 import { EMPTY_PROJECT, ProjectForm } from '../components/project-form';
 

@@ -1,16 +1,16 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { REPORT_REASONS, type REPORT_TARGET_TYPES } from '@shared/constants';
-import type { ReportInput } from '@shared/schemas/reports';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import { REPORT_REASONS, type REPORT_TARGET_TYPES } from '#shared/constants';
+import type { ReportInput } from '#shared/schemas/reports';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useSession } from '#web/lib/session';
 import { useSubmitReport } from '../api/reports';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 
 /** Report a user, project or service to the staff: a reason (required) and optional details. */
 export function ReportButton({

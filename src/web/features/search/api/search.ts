@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { explorePageSchema, peoplePageSchema } from '@shared/schemas/search';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS } from '../../../lib/query-keys';
+import type { explorePageSchema, peoplePageSchema } from '#shared/schemas/search';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { CONTENT_LIST_KEYS } from '#web/lib/query-keys';
 
 type Filters = Record<string, string | boolean>;
 

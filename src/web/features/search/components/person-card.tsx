@@ -1,14 +1,14 @@
 import { BadgeCheck } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { CARD_SKILLS } from '@shared/constants';
-import type { PersonCard as PersonCardData } from '@shared/schemas/search';
-import { cn } from '../../../lib/cn';
-import { RoleBadges } from '../../../components/role-badges';
-import { StoredImage } from '../../../components/stored-image';
-import { InitialsAvatar } from '../../../components/initials-avatar';
-import { CARD_LINK } from '../../../components/cards/card-link';
-import { Skeleton } from '../../../components/skeleton';
+import { CARD_SKILLS } from '#shared/constants';
+import type { PersonCard as PersonCardData } from '#shared/schemas/search';
+import { cn } from '#web/lib/cn';
+import { RoleBadges } from '#web/components/role-badges';
+import { StoredImage } from '#web/components/stored-image';
+import { InitialsAvatar } from '#web/components/initials-avatar';
+import { CARD_LINK } from '#web/components/cards/card-link';
+import { Skeleton } from '#web/components/skeleton';
 
 /** A profile in the People grid, the whole card a link to it: avatar, name, handle, availability, 3 skills, up to 3 role badges. */
 export function PersonCard({ person }: { person: PersonCardData }) {

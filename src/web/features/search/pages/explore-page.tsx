@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n/react';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
-import { SearchForm } from '../../../components/forms/search-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ProjectCard, ProjectCardSkeleton } from '../../../components/cards/project-card';
-import type { PageData } from '../../../lib/page-data';
+import { useTranslation } from '#web/i18n/react';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { SearchForm } from '#web/components/forms/search-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { ProjectCard, ProjectCardSkeleton } from '#web/components/cards/project-card';
+import type { PageData } from '#web/lib/page-data';
 import { exploreQuery, useExplore } from '../api/search';
-import { ResultsGrid } from '../../../components/results-grid';
-import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+import { ResultsGrid } from '#web/components/results-grid';
+import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
 
 const TEXTS = ['q', 'stack'] as const;
 const FLAGS = ['hireable'] as const;

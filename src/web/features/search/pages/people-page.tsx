@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n/react';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextField } from '../../../components/ui/text-field';
-import { SearchForm } from '../../../components/forms/search-form';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import type { PageData } from '../../../lib/page-data';
+import { useTranslation } from '#web/i18n/react';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { SearchForm } from '#web/components/forms/search-form';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import type { PageData } from '#web/lib/page-data';
 import { peopleQuery, usePeople } from '../api/search';
-import { ResultsGrid } from '../../../components/results-grid';
+import { ResultsGrid } from '#web/components/results-grid';
 import { PersonCard, PersonCardSkeleton } from '../components/person-card';
-import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
 
 const TEXTS = ['q'] as const;
 const FLAGS = ['hireable'] as const;

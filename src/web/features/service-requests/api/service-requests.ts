@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SERVICE_REQUEST_STATUSES } from '@shared/constants';
+import type { SERVICE_REQUEST_STATUSES } from '#shared/constants';
 import type {
   pendingCountSchema,
   serviceRequestListSchema,
   ServiceRequestInput,
-} from '@shared/schemas/service-requests';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { SERVICE_REQUESTS_KEY } from '../../../lib/query-keys';
+} from '#shared/schemas/service-requests';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { SERVICE_REQUESTS_KEY } from '#web/lib/query-keys';
 
 const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
 

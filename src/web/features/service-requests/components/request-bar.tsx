@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { buttonClasses } from '../../../components/ui/button';
+import { useTranslation } from '#web/i18n/react';
+import { buttonClasses } from '#web/components/ui/button';
 
 /**
  * On a phone the request form sits below the description and the reviews: this bar keeps the way to

@@ -1,13 +1,13 @@
 import { Copy, Star } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import type { ServiceRequest } from '@shared/schemas/service-requests';
-import { buttonClasses } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import type { ServiceRequest } from '#shared/schemas/service-requests';
+import { buttonClasses } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { SellerControls } from './seller-controls';
 import { StatusBadge } from './status-badge';
-import { MemberAvatar } from '../../../components/member-avatar';
+import { MemberAvatar } from '#web/components/member-avatar';
 
 /** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
 export function RequestCard({

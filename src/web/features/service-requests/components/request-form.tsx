@@ -1,9 +1,9 @@
 import { Suspense } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { SignInLink } from '../../../components/routing/sign-in-link';
-import type { ServiceDetail } from '@shared/schemas/services';
-import { preloadableLazy } from '../../../lib/preloadable-lazy';
-import { useSession } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import { SignInLink } from '#web/components/routing/sign-in-link';
+import type { ServiceDetail } from '#shared/schemas/services';
+import { preloadableLazy } from '#web/lib/preloadable-lazy';
+import { useSession } from '#web/lib/session';
 
 // A member's form brings react-hook-form and zod; a visitor sees one line and never downloads them.
 const SignedInRequestForm = preloadableLazy(() => import('./signed-in-request-form'));

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { SERVICE_REQUEST_STATUSES } from '@shared/constants';
-import type { ServiceRequest } from '@shared/schemas/service-requests';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { showToast } from '../../../components/ui/toast-store';
+import { useTranslation } from '#web/i18n/react';
+import { SERVICE_REQUEST_STATUSES } from '#shared/constants';
+import type { ServiceRequest } from '#shared/schemas/service-requests';
+import { Button } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { showToast } from '#web/components/ui/toast-store';
 import { useSetRequestStatus, type RequestStatus } from '../api/service-requests';
 
 const CONFIRMED: ReadonlySet<RequestStatus> = new Set(['rejected', 'completed']);

@@ -1,17 +1,17 @@
 import type { ChangeEvent } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { useSession } from '../../../lib/session';
-import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '@shared/constants';
-import { serviceRequestFormSchema } from '@shared/schemas/service-requests';
-import type { ServiceDetail } from '@shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { useSession } from '#web/lib/session';
+import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '#shared/constants';
+import { serviceRequestFormSchema } from '#shared/schemas/service-requests';
+import type { ServiceDetail } from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSendServiceRequest } from '../api/service-requests';
-import { SelectField } from '../../../components/ui/select-field';
+import { SelectField } from '#web/components/ui/select-field';
 
 /** The request form for a signed-in member: what is needed, how to reach them, budget and deadline. */
 export default function SignedInRequestForm({ service }: { service: ServiceDetail }) {

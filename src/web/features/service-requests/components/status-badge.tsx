@@ -1,5 +1,5 @@
-import { useTranslation } from '../../../i18n/react';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import { cn } from '#web/lib/cn';
 import type { RequestStatus } from '../api/service-requests';
 
 // Spec section 8's badge variants: pending outline, accepted and completed default, in progress

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { reviewListSchema, ReviewInput } from '@shared/schemas/service-reviews';
-import { type Answer, apiRequest } from '../../../lib/api-client';
-import { SERVICE_REQUESTS_KEY, serviceKey } from '../../../lib/query-keys';
+import type { reviewListSchema, ReviewInput } from '#shared/schemas/service-reviews';
+import { type Answer, apiRequest } from '#web/lib/api-client';
+import { SERVICE_REQUESTS_KEY, serviceKey } from '#web/lib/query-keys';
 
 const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
 

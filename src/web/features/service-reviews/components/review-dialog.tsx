@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { REVIEW_COMMENT_MAX_LENGTH } from '@shared/constants';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
+import { useTranslation } from '#web/i18n/react';
+import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/constants';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
 import { StarInput } from './stars';
 
 /** 'Rate this Service': a star rating (required) and an optional comment, for a new or an edited review. */

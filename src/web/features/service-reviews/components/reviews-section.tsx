@@ -1,17 +1,17 @@
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import type { Review } from '@shared/schemas/service-reviews';
-import type { ServiceDetail } from '@shared/schemas/services';
-import { buttonClasses } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { useTranslation } from '#web/i18n/react';
+import type { Review } from '#shared/schemas/service-reviews';
+import type { ServiceDetail } from '#shared/schemas/services';
+import { buttonClasses } from '#web/components/ui/button';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { Spinner } from '#web/components/ui/spinner';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { formatRelativeTime } from '#web/lib/relative-time';
 import { useDeleteReview, useReviews, useUpdateReview } from '../api/service-reviews';
 import { ReviewDialog } from './review-dialog';
 import { Stars } from './stars';
-import { AuthorAvatar, AuthorName } from '../../../components/author';
+import { AuthorAvatar, AuthorName } from '#web/components/author';
 
 /** Reviews with the average (one decimal, five stars) and count. */
 export function ReviewsSection({ service }: { service: ServiceDetail }) {

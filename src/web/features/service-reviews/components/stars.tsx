@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import { cn } from '#web/lib/cn';
 
 /** Five stars filled to a rating (rounded to the nearest half), read out as 'Rated 4.5 out of 5'. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {

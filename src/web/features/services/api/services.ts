@@ -15,9 +15,9 @@ import type {
   serviceImageUploadSchema,
   servicesPageSchema,
   ServiceInput,
-} from '@shared/schemas/services';
-import { type Answer, apiRequest, apiUpload } from '../../../lib/api-client';
-import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '../../../lib/query-keys';
+} from '#shared/schemas/services';
+import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
+import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '#web/lib/query-keys';
 
 const MY_SERVICES_KEY = ['my-services'] as const;
 

@@ -1,13 +1,13 @@
 import { Plus, X } from 'lucide-react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { CONTACT_METHODS, PAYMENT_METHODS, SERVICE_REQUIREMENTS_MAX_LENGTH } from '@shared/constants';
-import type { ServiceFormValues } from '@shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import { CONTACT_METHODS, PAYMENT_METHODS, SERVICE_REQUIREMENTS_MAX_LENGTH } from '#shared/constants';
+import type { ServiceFormValues } from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { cn } from '#web/lib/cn';
 import { SECTION_CARD, type FieldErrorOf } from './service-form-sections';
 
 const toggle = <T,>(list: T[], item: T, on: boolean) =>

@@ -1,16 +1,16 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import {
   PRICING_TYPES,
   SERVICE_CATEGORIES,
   SERVICE_DESCRIPTION_MAX_LENGTH,
   SERVICE_TITLE_MAX_LENGTH,
-} from '@shared/constants';
-import type { ServiceFormValues } from '@shared/schemas/services';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { TextField } from '../../../components/ui/text-field';
-import { cn } from '../../../lib/cn';
-import { SelectField } from '../../../components/ui/select-field';
+} from '#shared/constants';
+import type { ServiceFormValues } from '#shared/schemas/services';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { TextField } from '#web/components/ui/text-field';
+import { cn } from '#web/lib/cn';
+import { SelectField } from '#web/components/ui/select-field';
 
 /** A section's field error, translated (useApiForm's fieldError). */
 export type FieldErrorOf = (name: keyof ServiceFormValues) => string | undefined;

@@ -1,13 +1,13 @@
 import { FormProvider } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import {
   serviceFormSchema,
   toServiceInput,
   type ServiceFormValues,
   type ServiceInput,
-} from '@shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { useApiForm } from '../../../lib/use-api-form';
+} from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { useApiForm } from '#web/lib/use-api-form';
 import { ServiceBasicsSection, ServicePricingSection } from './service-form-sections';
 import {
   ServiceFeaturesSection,

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { COVER_IMAGE_MAX_BYTES, SERVICE_IMAGES_MAX_COUNT } from '@shared/constants';
-import type { ServiceFormValues } from '@shared/schemas/services';
-import { useTranslation } from '../../../i18n/react';
-import { AddImagesZone } from '../../../components/forms/add-images-zone';
-import { ImageOrderButtons } from '../../../components/forms/image-order-buttons';
-import { UploadProgressList } from '../../../components/forms/upload-progress-list';
-import { useImageUploads } from '../../../components/forms/use-image-uploads';
-import { StoredImage } from '../../../components/stored-image';
-import { cn } from '../../../lib/cn';
+import { COVER_IMAGE_MAX_BYTES, SERVICE_IMAGES_MAX_COUNT } from '#shared/constants';
+import type { ServiceFormValues } from '#shared/schemas/services';
+import { useTranslation } from '#web/i18n/react';
+import { AddImagesZone } from '#web/components/forms/add-images-zone';
+import { ImageOrderButtons } from '#web/components/forms/image-order-buttons';
+import { UploadProgressList } from '#web/components/forms/upload-progress-list';
+import { useImageUploads } from '#web/components/forms/use-image-uploads';
+import { StoredImage } from '#web/components/stored-image';
+import { cn } from '#web/lib/cn';
 import { useUploadServiceImage } from '../api/services';
 import { SECTION_CARD, type FieldErrorOf } from './service-form-sections';
 

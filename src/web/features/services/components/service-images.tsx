@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n/react';
-import { StoredImage } from '../../../components/stored-image';
-import { ImageViewer, loadImageViewer } from '../../../components/image-viewer/image-viewer';
-import { useImageViewer } from '../../../components/image-viewer/use-image-viewer';
-import { cn } from '../../../lib/cn';
+import { useTranslation } from '#web/i18n/react';
+import { StoredImage } from '#web/components/stored-image';
+import { ImageViewer, loadImageViewer } from '#web/components/image-viewer/image-viewer';
+import { useImageViewer } from '#web/components/image-viewer/use-image-viewer';
+import { cn } from '#web/lib/cn';
 
 /**
  * A service's pictures on its page: the first one large, the others in a row beneath; a tap on any

@@ -1,10 +1,10 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { RequireSession } from '../../../components/routing/require-session';
-import { showToast } from '../../../components/ui/toast-store';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { RequireSession } from '#web/components/routing/require-session';
+import { showToast } from '#web/components/ui/toast-store';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useService, useUpdateService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
 

@@ -1,18 +1,18 @@
 import { Plus } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
-import { SERVICE_CATEGORIES } from '@shared/constants';
-import { buttonClasses } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { SearchForm } from '../../../components/forms/search-form';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { ResultsGrid } from '../../../components/results-grid';
-import type { PageData } from '../../../lib/page-data';
-import { readUrlFilters, useUrlFilters } from '../../../lib/use-url-filters';
+import { SERVICE_CATEGORIES } from '#shared/constants';
+import { buttonClasses } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { SearchForm } from '#web/components/forms/search-form';
+import { cn } from '#web/lib/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { ResultsGrid } from '#web/components/results-grid';
+import type { PageData } from '#web/lib/page-data';
+import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
 import { popularCategoriesQuery, servicesQuery, usePopularCategories, useServices } from '../api/services';
-import { ServiceCard, ServiceCardSkeleton } from '../../../components/cards/service-card';
-import { SelectField } from '../../../components/ui/select-field';
+import { ServiceCard, ServiceCardSkeleton } from '#web/components/cards/service-card';
+import { SelectField } from '#web/components/ui/select-field';
 
 const TEXTS = ['q', 'category'] as const;
 

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { BAN_POLL_INTERVAL_MS } from '@shared/constants';
-import type { standingResponseSchema, AppealInput } from '@shared/schemas/standing';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+import { BAN_POLL_INTERVAL_MS } from '#shared/constants';
+import type { standingResponseSchema, AppealInput } from '#shared/schemas/standing';
+import { type Answer, apiRequest } from '#web/lib/api-client';
 
 export const STANDING_QUERY_KEY = ['standing'] as const;
 

@@ -1,12 +1,12 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { APPEAL_MAX_LENGTH } from '@shared/constants';
-import { appealInputSchema, type Appeal } from '@shared/schemas/standing';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { APPEAL_MAX_LENGTH } from '#shared/constants';
+import { appealInputSchema, type Appeal } from '#shared/schemas/standing';
+import { Button } from '#web/components/ui/button';
+import { TextAreaField } from '#web/components/ui/text-area-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSendAppeal } from '../api/standing';
 
 /**

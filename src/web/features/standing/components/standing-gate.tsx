@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { PAGES_OPEN_WHILE_BANNED } from '@shared/constants';
-import { LoadingScreen } from '../../../components/layout/loading-screen';
-import { dismissAllToasts } from '../../../components/ui/toast-store';
-import { useSession } from '../../../lib/session';
+import { PAGES_OPEN_WHILE_BANNED } from '#shared/constants';
+import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { dismissAllToasts } from '#web/components/ui/toast-store';
+import { useSession } from '#web/lib/session';
 import { useStanding } from '../api/standing';
 
 /**

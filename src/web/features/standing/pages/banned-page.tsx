@@ -1,9 +1,9 @@
 import { ShieldAlert } from 'lucide-react';
-import { useTranslation } from '../../../i18n/react';
-import { PRODUCT_NAME } from '@shared/constants';
-import { Button } from '../../../components/ui/button';
-import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useSignOut } from '../../../lib/session';
+import { useTranslation } from '#web/i18n/react';
+import { PRODUCT_NAME } from '#shared/constants';
+import { Button } from '#web/components/ui/button';
+import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useSignOut } from '#web/lib/session';
 import { useStanding } from '../api/standing';
 import { AppealSection } from '../components/appeal-section';
 

@@ -1,13 +1,13 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
-import { showToast } from '../../../components/ui/toast-store';
-import { apiErrorText } from '../../../lib/api-error-text';
-import { cn } from '../../../lib/cn';
-import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
+import { showToast } from '#web/components/ui/toast-store';
+import { apiErrorText } from '#web/lib/api-error-text';
+import { cn } from '#web/lib/cn';
+import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useAcknowledgeWarning, useStanding } from '../api/standing';
-import { formatRelativeTime } from '../../../lib/relative-time';
+import { formatRelativeTime } from '#web/lib/relative-time';
 
 const SEVERITY_STYLES: Record<string, string> = {
   low: 'bg-blue-100 text-blue-800',

@@ -3,8 +3,8 @@ import type {
   enrollmentResponseSchema,
   twoFactorStatusSchema,
   PasswordConfirmation,
-} from '@shared/schemas/two-factor';
-import { type Answer, apiRequest } from '../../../lib/api-client';
+} from '#shared/schemas/two-factor';
+import { type Answer, apiRequest } from '#web/lib/api-client';
 
 const STATUS_KEY = ['two-factor'] as const;
 

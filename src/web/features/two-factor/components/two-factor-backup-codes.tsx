@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n/react';
+import { useTranslation } from '#web/i18n/react';
 
 /** The backup codes shown once while enrolling, each good for one sign-in without the app. */
 export function TwoFactorBackupCodes({ codes }: { codes: string[] }) {

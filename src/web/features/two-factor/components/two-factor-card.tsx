@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/react';
-import { Button } from '../../../components/ui/button';
+import { useTranslation } from '#web/i18n/react';
+import { Button } from '#web/components/ui/button';
 import { useEnrollTwoFactor, useTwoFactorStatus } from '../api/two-factor';
 import { TwoFactorDisableDialog } from './two-factor-disable-dialog';
 import { TwoFactorPasswordForm } from './two-factor-password-form';

@@ -1,12 +1,12 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useTranslation } from '#web/i18n/react';
+import { passwordConfirmationSchema } from '#shared/schemas/two-factor';
+import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useDisableTwoFactor } from '../api/two-factor';
-import { CurrentPasswordFields } from '../../../components/forms/current-password-fields';
+import { CurrentPasswordFields } from '#web/components/forms/current-password-fields';
 
 const EMPTY = { password: '', code: '' };
 

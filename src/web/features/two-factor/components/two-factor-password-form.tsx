@@ -1,9 +1,9 @@
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { passwordConfirmationSchema } from '@shared/schemas/two-factor';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { passwordConfirmationSchema } from '#shared/schemas/two-factor';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { useApiForm } from '#web/lib/use-api-form';
 
 const passwordSchema = passwordConfirmationSchema.pick({ password: true });
 

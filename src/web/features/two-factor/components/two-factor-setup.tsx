@@ -1,12 +1,12 @@
 import { Copy } from 'lucide-react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '../../../i18n/react';
-import { MFA_CODE_LENGTH } from '@shared/constants';
-import { enrollmentVerifySchema, type EnrollmentResponse } from '@shared/schemas/two-factor';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { showToast } from '../../../components/ui/toast-store';
-import { useApiForm } from '../../../lib/use-api-form';
+import { useTranslation } from '#web/i18n/react';
+import { MFA_CODE_LENGTH } from '#shared/constants';
+import { enrollmentVerifySchema, type EnrollmentResponse } from '#shared/schemas/two-factor';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { showToast } from '#web/components/ui/toast-store';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useConfirmTwoFactor } from '../api/two-factor';
 import { TwoFactorBackupCodes } from './two-factor-backup-codes';
 
