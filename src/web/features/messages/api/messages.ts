@@ -81,6 +81,7 @@ function useRefreshConversation() {
 
 export function useSendMessage(conversationId: string) {
   const refresh = useRefreshConversation();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) =>
       apiRequest<Answer<typeof messageSchema>>(`/messages/conversations/${conversationId}/messages`, {
@@ -88,6 +89,11 @@ export function useSendMessage(conversationId: string) {
         json: { content },
       }),
     onSuccess: () => refresh(conversationId),
+    // A refusal may mean their choice changed (who may message them, a block): the header and the
+    // box catch up.
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
+    },
   });
 }
 

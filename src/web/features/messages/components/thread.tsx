@@ -1,15 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import type { Correspondent, Message } from '#shared/schemas/messages';
 import { Spinner } from '#web/components/ui/spinner';
-import {
-  conversationKey,
-  useConversation,
-  useMarkConversationRead,
-  useSendMessage,
-  useThread,
-} from '../api/messages';
+import { useConversation, useMarkConversationRead, useSendMessage, useThread } from '../api/messages';
 import { useTypingSignal, useViewingSignal } from '../api/signals';
 import { groupByDay } from '../lib/day-groups';
 import { ComposeBox } from './compose-box';
@@ -30,7 +23,6 @@ export function Thread({
   actions?: (other: Correspondent) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const conversation = useConversation(conversationId);
   const send = useSendMessage(conversationId);
   const typing = useTypingSignal(conversationId);
@@ -60,16 +52,7 @@ export function Thread({
       {refusal ? (
         <RefusalNotice refusal={refusal} handle={other?.handle ?? null} />
       ) : (
-        <ComposeBox
-          onTyping={typing}
-          send={(content) =>
-            send.mutateAsync(content).catch((error: unknown) => {
-              // A refusal may mean their choice changed: the header and box catch up.
-              void queryClient.invalidateQueries({ queryKey: conversationKey(conversationId) });
-              throw error;
-            })
-          }
-        />
+        <ComposeBox onTyping={typing} send={(content) => send.mutateAsync(content)} />
       )}
     </div>
   );
