@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { FEATURE_DEPENDENCIES, SERVER_FLOORS } from './scripts/server-floors.mjs';
 
 const WEB_FEATURES = fs.readdirSync('src/web/features');
 
@@ -28,6 +29,95 @@ const featureBoundaries = [
     from: './src/web/features',
     message: 'components/ and lib/ are shared by features, so they import none',
   })),
+];
+
+// The server's floors (scripts/server-floors.mjs): nothing imports from a floor above its own.
+const server = (name) => `./src/server/${name}`;
+const floorBoundaries = SERVER_FLOORS.slice(0, -1).map((floor, index) => ({
+  target: floor.members.map(server),
+  from: SERVER_FLOORS.slice(index + 1).flatMap(({ members }) => members.map(server)),
+  message: `the ${floor.name} floor imports nothing from a floor above it (docs/architecture.md, Server floors)`,
+}));
+
+// A server feature imports another only through its index.ts, and only along the edges of
+// FEATURE_DEPENDENCIES. Above the features, every folder uses their index.ts; app.ts also registers
+// each feature's routes.ts.
+const SERVER_FEATURES = fs.readdirSync('src/server/features');
+const entriesOf = (features) => features.map((feature) => `./${feature}/index.ts`);
+const serverFeatureBoundaries = [
+  ...SERVER_FEATURES.map((feature) => ({
+    target: server(`features/${feature}`),
+    from: server('features'),
+    except: [`./${feature}`, ...entriesOf(FEATURE_DEPENDENCIES[feature] ?? [])],
+    message: `a feature imports another only through its index.ts, along an edge of FEATURE_DEPENDENCIES (scripts/server-floors.mjs)`,
+  })),
+  {
+    target: [...SERVER_FLOORS.slice(7).flatMap(({ members }) => members.map(server)), './scripts', './e2e'],
+    from: server('features'),
+    except: [
+      ...entriesOf(SERVER_FEATURES),
+      // The composition root registers each feature's Fastify plugin.
+      ...SERVER_FEATURES.map((feature) => `./${feature}/routes.ts`),
+      './profiles/public-routes.ts',
+    ],
+    message: 'outside its folder, a feature is reached through its index.ts (app.ts: and its routes)',
+  },
+];
+
+const sharedImportPatterns = [
+  {
+    group: ['**/src/shared/*', '../../shared/*', '../shared/*', '@shared/*'],
+    message: 'import shared code as #shared/...',
+  },
+];
+
+// The web's one way to build a form and to refresh after a write (docs/how-to/form.md, mutation.md).
+const webImportRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: sharedImportPatterns,
+      paths: [
+        {
+          name: 'react-hook-form',
+          importNames: ['useForm'],
+          message: 'build forms with useApiForm (#web/lib/use-api-form)',
+        },
+      ],
+    },
+  ],
+};
+const featureComponentImportRules = {
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: sharedImportPatterns,
+      paths: [
+        ...webImportRules['no-restricted-imports'][1].paths,
+        {
+          name: '@tanstack/react-query',
+          importNames: ['useQueryClient'],
+          message: "a write refreshes what it changed in its mutation hook, in the feature's api/",
+        },
+      ],
+    },
+  ],
+};
+
+const sourceRootBoundaries = [
+  {
+    target: './src/shared',
+    from: './src/server',
+    message: 'shared code has no I/O and no server imports',
+  },
+  { target: './src/shared', from: './src/web', message: 'shared code must not import the web app' },
+  {
+    target: './src/web',
+    from: './src/server',
+    message: 'the web app talks to the server over HTTP only',
+  },
+  { target: './src/server', from: './src/web', message: 'the server must not import the web app' },
+  ...featureBoundaries,
 ];
 
 export default tseslint.config(
@@ -64,39 +154,44 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': 'error',
+      // One AppError, imported from src/server/errors.ts: a second door to it would blur the floors.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ExportNamedDeclaration[source] > ExportSpecifier[local.name='AppError']",
+          message: 'import AppError from #server/errors; do not pass it on',
+        },
+        {
+          selector: "ExportAllDeclaration[source.value='#server/errors']",
+          message: 'import AppError from #server/errors; do not pass it on',
+        },
+      ],
       // One-way imports between the three source roots (see docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: [
-            {
-              target: './src/shared',
-              from: './src/server',
-              message: 'shared code has no I/O and no server imports',
-            },
-            { target: './src/shared', from: './src/web', message: 'shared code must not import the web app' },
-            {
-              target: './src/web',
-              from: './src/server',
-              message: 'the web app talks to the server over HTTP only',
-            },
-            { target: './src/server', from: './src/web', message: 'the server must not import the web app' },
-            ...featureBoundaries,
-          ],
+          zones: sourceRootBoundaries,
         },
       ],
-      'no-restricted-imports': [
+      'no-restricted-imports': ['error', { patterns: sharedImportPatterns }],
+    },
+  },
+  {
+    // Tests are left out: they sit beside what they test and use the harness of the floor above.
+    files: ['src/server/**/*.ts', 'scripts/**', 'e2e/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['**/src/shared/*', '../../shared/*', '../shared/*', '@shared/*'],
-              message: 'import shared code as #shared/...',
-            },
-          ],
-        },
+        { zones: [...sourceRootBoundaries, ...floorBoundaries, ...serverFeatureBoundaries] },
       ],
     },
+  },
+  { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/lib/use-api-form.ts'], rules: webImportRules },
+  {
+    files: ['src/web/features/**/*.{ts,tsx}'],
+    ignores: ['src/web/features/*/api/**'],
+    rules: featureComponentImportRules,
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

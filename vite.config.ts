@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { webAlias } from './scripts/web-alias.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,11 +9,6 @@ import { defineConfig, type Plugin } from 'vite';
 
 const serverPort = Number(process.env.API_PORT ?? 3001);
 const outDir = path.resolve(import.meta.dirname, 'dist/web');
-
-// #web/... names a web module from anywhere (tsconfig.base.json says why it is not in package.json).
-export const webAlias = [
-  { find: /^#web\//, replacement: `${path.resolve(import.meta.dirname, 'src/web')}/` },
-];
 
 const COMPRESSIBLE = /\.(js|css|html|svg|json|txt|webmanifest)$/;
 

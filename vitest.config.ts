@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { webAlias } from './vite.config';
+import { webAlias } from './scripts/web-alias.mjs';
 
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { bannedUsers, userRoles, userWarnings } from '#server/db/schema/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createCreator, createService, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, createService, FACTORY_PASSWORD } from '#server/seed/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 

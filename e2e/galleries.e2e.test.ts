@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, createServiceReview } from '#server/db/factories';
+import { createCreator, createServiceReview } from '#server/seed/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { decideOnCookies } from './support/consent';

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { findAppRoot } from '#server/app-root';
 import { openDatabase } from '#server/db/client';
-import { seedDemoCommunity, type DemoSummary } from '#server/db/demo-seed';
+import { seedDemoCommunity, type DemoSummary } from '#server/seed/demo-seed';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { createDatabaseFromTemplate } from '#server/test/postgres-template';
 

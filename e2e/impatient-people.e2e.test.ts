@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createService, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, createProject, createService, FACTORY_PASSWORD } from '#server/seed/factories';
 import { PHONE, slowDownLikeAPhone } from '../scripts/slow-phone';
 
 const PHONE_SCREEN = { width: 390, height: 844 };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, inject, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
-import { countCommunity } from '#server/features/stats/queries';
+import { countCommunity } from '#server/features/stats/index';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { signInThroughForm } from './support/sign-in';

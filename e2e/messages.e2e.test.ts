@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { conversationParticipants, profiles } from '#server/db/schema/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';

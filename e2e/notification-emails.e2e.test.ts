@@ -1,6 +1,6 @@
 import { expect, it, describe } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createCreator, createService } from '#server/db/factories';
+import { createCreator, createService } from '#server/seed/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';

@@ -6,7 +6,7 @@ import {
   createProject,
   createService,
   createServiceReview,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { signInThroughForm } from './support/sign-in';

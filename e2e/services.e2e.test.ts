@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { totpFactors } from '#server/db/schema/index';
-import { currentTotpCode } from '#server/features/two-factor/totp';
+import { currentTotpCode } from '#server/features/two-factor/index';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';

@@ -8,8 +8,8 @@ import { findAppRoot } from '#server/app-root';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
-import { adminSocketPath } from '#server/features/admin/admin-socket';
-import { runAdminCommand, type AdminCommand, type AdminResult } from '#server/features/admin/role-commands';
+import { adminSocketPath } from '#server/features/admin/index';
+import { runAdminCommand, type AdminCommand, type AdminResult } from '#server/features/admin/index';
 import { runJobCommand, type JobCommand } from '#server/jobs/job-commands';
 import { JobQueue } from '#server/jobs/job-queue';
 

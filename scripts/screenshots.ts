@@ -10,11 +10,11 @@ import sharp from 'sharp';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '#shared/constants';
 import { eq } from 'drizzle-orm';
 import { findAppRoot } from '#server/app-root';
-import { createRole } from '#server/db/factories';
+import { createRole } from '#server/seed/factories';
 import { createLocalStorage } from '#server/storage/local-storage';
 import { profiles } from '#server/db/schema/index';
 import { openDatabase } from '#server/db/client';
-import { DEMO_MARKER_HANDLE, seedDemoCommunity } from '#server/db/demo-seed';
+import { DEMO_MARKER_HANDLE, seedDemoCommunity } from '#server/seed/demo-seed';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './bench/chromium';
 import { startAppServer } from './bench/servers';
 

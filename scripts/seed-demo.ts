@@ -5,7 +5,7 @@ import { findAppRoot } from '#server/app-root';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
-import { hasDemoCommunity, seedDemoCommunity } from '#server/db/demo-seed';
+import { hasDemoCommunity, seedDemoCommunity } from '#server/seed/demo-seed';
 import { createStorage } from '#server/storage/create-storage';
 
 try {

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { createCreator, createRole } from '#server/db/factories';
+import { createCreator, createRole } from '#server/seed/factories';
 import { profiles, projects, services } from '#server/db/schema/index';
 
 /**

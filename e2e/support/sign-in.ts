@@ -1,6 +1,6 @@
 import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 
 /** Signs a factory-made user in through the sign-in form and waits for the settings screen. */
 export async function signInThroughForm(page: Page, email: string, password = FACTORY_PASSWORD) {

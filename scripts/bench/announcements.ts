@@ -6,7 +6,7 @@
 const FAN_OUT_TIMEOUT_MS = 120_000;
 const POLL_MS = 50;
 import type pg from 'pg';
-import { createCreator, createRole } from '#server/db/factories';
+import { createCreator, createRole } from '#server/seed/factories';
 import { openDatabase } from '#server/db/client';
 import { post, signIn } from './http';
 

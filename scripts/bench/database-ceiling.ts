@@ -4,7 +4,7 @@ import { exploreQuerySchema } from '#shared/schemas/search';
 import type { Database } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { pageCursorParamSchema } from '#server/db/pagination';
-import { listExploreProjects } from '#server/features/search/queries';
+import { listExploreProjects } from '#server/features/search/index';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */

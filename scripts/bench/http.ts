@@ -1,5 +1,5 @@
 // Signing in and writing through the app's HTTP API, as a browser would (its origin, its cookie).
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 import { nextClientAddress } from './load';
 
 export async function signIn(baseUrl: string, email: string) {

@@ -3,7 +3,7 @@
 // under a steady load of senders; and how fast a thread's pages come in a 10,000-message thread.
 import type pg from 'pg';
 import { encodeCursor } from '#server/db/pagination';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { openDatabase } from '#server/db/client';
 import { post, signIn } from './http';
 import { type HttpTarget, loadTarget, nextClientAddress } from './load';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 import { hashPassword } from '#server/security/passwords';
 import { seedBenchData } from '../bench/seed';
 import { SEED_COUNTS } from './settings';

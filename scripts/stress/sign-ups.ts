@@ -1,4 +1,4 @@
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 import type { Exchange } from './exchanges';
 import { NoAnswerError, VirtualClient } from './virtual-client';
 

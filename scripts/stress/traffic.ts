@@ -1,4 +1,4 @@
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 import type { Community } from './community';
 import type { Reply } from './virtual-client';
 

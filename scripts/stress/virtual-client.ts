@@ -1,6 +1,6 @@
 import http from 'node:http';
 // The server runs on plain http here, so its session cookie carries no __Host- prefix.
-import { SESSION_COOKIE } from '#server/features/auth/session-cookie';
+import { SESSION_COOKIE } from '#server/features/auth/index';
 import { nextClientAddress } from '../bench/load';
 import { REQUEST_TIMEOUT_MS } from './settings';
 

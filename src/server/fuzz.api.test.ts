@@ -21,9 +21,9 @@ import {
   createServiceReview,
   createSession,
   createWarning,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
-import { SESSION_COOKIE } from '#server/features/auth/session-cookie';
+import { SESSION_COOKIE } from '#server/features/auth/index';
 import { isDocsRoute } from '#server/plugins/api-docs';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import {

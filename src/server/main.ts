@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from './config';
 import { DatabaseConnectionError, openDatabase } from '#server/db/client';
 import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
-import { DataDirectoryPermissionError, secureDataDirectory } from '#server/security/data-dir-permissions';
+import { DataDirectoryPermissionError, secureDataDirectory } from '#server/db/data-dir-permissions';
 
 const EXPECTED_ERRORS = [
   ConfigError,

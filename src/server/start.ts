@@ -4,7 +4,7 @@ import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from '#server/db/client';
-import { startAdminSocket } from '#server/features/admin/admin-socket';
+import { startAdminSocket } from '#server/features/admin/index';
 import { createLoggerOptions } from './logger';
 import { pageRendererAt } from '#server/plugins/server-rendering';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const whoAmI: FastifyPluginAsync = async (app) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { openEventStream } from '#server/test/event-stream';
 import { startServer, stopServers, waitForOutput } from '#server/test/server-process';

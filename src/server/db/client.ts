@@ -4,7 +4,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import type { DatabaseKind } from '#shared/schemas/health';
-import { makePrivate } from '#server/security/data-dir-permissions';
+import { makePrivate } from './data-dir-permissions';
 import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
 import { RemotePglite } from './pglite-remote';

@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/client';
-import type { OutgoingMail } from '#server/plugins/mailer';
+import type { OutgoingMail } from '#server/mail/mailer';
 
 /** What each kind of job carries; a job's data is stored as JSON and read back by its worker. */
 export type JobPayloads = {

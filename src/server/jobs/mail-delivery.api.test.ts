@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreator, createService } from '#server/db/factories';
+import { createCreator, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { startTestSmtpServer } from '#server/test/smtp-server';
 

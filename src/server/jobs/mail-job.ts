@@ -1,5 +1,5 @@
 import type { Database, DatabaseHandle } from '#server/db/client';
-import type { Mailer, OutgoingMail } from '#server/plugins/mailer';
+import type { Mailer, OutgoingMail } from '#server/mail/mailer';
 import type { JobPolicy, JobQueue, JobWorker } from './job-queue';
 
 /**

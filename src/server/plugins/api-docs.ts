@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '#shared/errors';
 import type { Config } from '#server/config';
-import { cookieNames } from '#server/features/auth/session-cookie';
-import { OPEN_WHILE_BANNED } from './access';
+import { cookieNames } from '#server/features/auth/index';
+import { OPEN_WHILE_BANNED } from '#server/http/access';
 
 const DOCS_PREFIX = '/api/docs';
 

@@ -1,17 +1,8 @@
-import type { MessageId } from '#shared/messages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Actor } from '#server/features/audit/record-event';
-import { findSessionUser, type AuthenticatedUser } from '#server/features/auth/sessions';
-import { cookieNames } from '#server/features/auth/session-cookie';
-import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from './access';
+import { findSessionUser } from '#server/features/auth/index';
+import { cookieNames } from '#server/features/auth/index';
+import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from '#server/http/access';
 import { AppError } from '#server/errors';
-
-declare module 'fastify' {
-  // Interface merging is how Fastify types request decorations.
-  interface FastifyRequest {
-    user: AuthenticatedUser | null;
-  }
-}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 // Bodies a page on another site can send without asking first (no CORS preflight), and that no
@@ -70,18 +61,4 @@ function isCrossSite(request: FastifyRequest, publicUrl: string): boolean {
     return !ownOrigins.includes(origin);
   }
   return request.headers['sec-fetch-site'] === 'cross-site';
-}
-
-/** The signed-in user, or a 401 for a visitor, with a message saying what signing in is for. */
-export function requireUser(
-  request: FastifyRequest,
-  messageId: MessageId = 'signInRequired',
-): AuthenticatedUser {
-  if (!request.user) throw new AppError('unauthenticated', messageId);
-  return request.user;
-}
-
-/** The signed-in user as the audit log records an actor: who, and from which address. */
-export function requireActor(request: FastifyRequest): Actor {
-  return { userId: requireUser(request).id, ipAddress: request.ip };
 }

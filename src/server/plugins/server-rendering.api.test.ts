@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PageRequest, PageRenderer, RenderedPage } from '#shared/page-rendering';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 /** What the fake renderer saw of each request, and what a read made during it answered. */

@@ -8,7 +8,7 @@ import {
   type PageRenderer,
   type RenderedPage,
 } from '#shared/page-rendering';
-import { cookieNames } from '#server/features/auth/session-cookie';
+import { cookieNames } from '#server/features/auth/index';
 import { chooseLanguage } from '#server/i18n/language';
 import { themeOf } from './theme-class';
 import { escapeHtml } from '#server/security/escape-html';

@@ -1,7 +1,7 @@
 import type { StaffPower } from '#shared/roles';
 import type { Database } from '#server/db/client';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
-import { requirePowerOverContent } from '#server/policy/staff-policy';
+import { recordAuditEvent, type Actor } from './audit-log';
+import { requirePowerOverContent } from './staff-policy';
 
 type OwnedContent = {
   type: 'project' | 'service' | 'review' | 'comment';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
-import { pairKeyOf } from '#server/features/messages/pair-key';
-import type { Database } from './client';
+import { pairKeyOf } from '#server/features/messages/index';
+import type { Database } from '#server/db/client';
 import type { Creator } from './factories';
 import {
   conversationParticipants,
@@ -11,7 +11,7 @@ import {
   projectReactions,
   serviceRequests,
   serviceReviews,
-} from './schema/index';
+} from '#server/db/schema/index';
 import {
   CONVERSATIONS,
   DISCIPLINE_COMMENTS,

@@ -15,10 +15,10 @@ import {
   serviceRequests,
   serviceReviews,
   services,
-} from './schema/index';
+} from '#server/db/schema/index';
 import { DISCIPLINES } from './demo-personas';
 import { DISCIPLINE_COMMENTS, PROJECT_COMMENTS } from './demo-activity-texts';
-import { pairKeyOf } from '#server/features/messages/pair-key';
+import { pairKeyOf } from '#server/features/messages/index';
 import { imageVariantNames } from '#shared/images';
 
 describe('the demo community', () => {

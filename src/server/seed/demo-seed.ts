@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '#server/security/passwords';
-import type { Database } from './client';
+import type { Database } from '#server/db/client';
 import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
-import { profiles } from './schema/index';
+import { profiles } from '#server/db/schema/index';
 import type { Storage } from '#server/storage/storage';
 import { demoPictures } from './demo-pictures';
 import { DISCIPLINES, type Discipline } from './demo-personas';

@@ -3,12 +3,12 @@ import type { REPORT_TARGET_TYPES } from '#shared/constants';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/security/passwords';
 import { encryptSecret } from '#server/security/server-key';
-import { SESSION_LIFETIME_MS } from '#server/features/auth/session-cookie';
-import { hashToken, newToken } from '#server/features/auth/tokens';
-import { newTotpSecret } from '#server/features/two-factor/totp';
-import { pairKeyOf } from '#server/features/messages/pair-key';
-import type { Database } from './client';
-import * as tables from './schema/index';
+import { SESSION_LIFETIME_MS } from '#server/features/auth/index';
+import { hashToken, newToken } from '#server/features/auth/index';
+import { newTotpSecret } from '#server/features/two-factor/index';
+import { pairKeyOf } from '#server/features/messages/index';
+import type { Database } from '#server/db/client';
+import * as tables from '#server/db/schema/index';
 
 // Factories with overrides, shared by the tests and the demo seed: each makes a valid row with
 // sensible defaults, and anything passed in wins.

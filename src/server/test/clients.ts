@@ -1,7 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Role } from '#shared/roles';
 import type { Database } from '#server/db/client';
-import { createCreator, createRole, type Creator } from '#server/db/factories';
+import { createCreator, createRole, type Creator } from '#server/seed/factories';
 import { nextClientAddress, signInAs } from './sign-in';
 
 // The API tests' way in: a client is someone sending requests (a visitor, a member, a staff

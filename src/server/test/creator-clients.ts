@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from './build-test-app';
 import type { ApiClient, TestUser } from './clients';
 

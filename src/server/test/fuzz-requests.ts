@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SESSION_COOKIE } from '#server/features/auth/session-cookie';
+import { SESSION_COOKIE } from '#server/features/auth/index';
 
 // What fuzz.api.test.ts sends: the shapes of its requests, the hostile values it mixes into them,
 // and how a request is written out for inject().

@@ -1,4 +1,4 @@
-import type { Mailer, OutgoingMail } from '#server/plugins/mailer';
+import type { Mailer, OutgoingMail } from '#server/mail/mailer';
 
 /**
  * A mailer that keeps what it sends, for tests to read links from. Mail goes through the job queue,

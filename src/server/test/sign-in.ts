@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { FACTORY_PASSWORD } from '#server/db/factories';
+import { FACTORY_PASSWORD } from '#server/seed/factories';
 
 let clientNumber = 0;
 

@@ -32,6 +32,22 @@ describe('lint refuses', () => {
     );
   }, 60_000);
 
+  it('a form built without useApiForm', async () => {
+    const code = "import { useForm } from 'react-hook-form';\n\nexport const x = useForm;\n";
+    expect(await ruleIdsOf(code, 'src/web/features/reports/components/fixture.tsx')).toContain(
+      'no-restricted-imports',
+    );
+  }, 60_000);
+
+  it('a feature component refreshing queries itself, outside its api/ hooks', async () => {
+    const code =
+      "import { useQueryClient } from '@tanstack/react-query';\n\nexport const x = useQueryClient;\n";
+    expect(await ruleIdsOf(code, 'src/web/features/messages/components/fixture.tsx')).toContain(
+      'no-restricted-imports',
+    );
+    expect(await ruleIdsOf(code, 'src/web/features/messages/api/fixture.ts')).toEqual([]);
+  }, 60_000);
+
   it('an import cycle', async () => {
     const [result] = await eslint.lintFiles([path.join(root, 'src/web/test/fixtures/cycle-a.ts')]);
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');

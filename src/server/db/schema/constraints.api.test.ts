@@ -14,7 +14,7 @@ import {
   createServiceRequest,
   createSession,
   createUser,
-} from '../factories';
+} from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import * as tables from './index';
 

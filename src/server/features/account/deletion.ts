@@ -1,20 +1,18 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '#shared/schemas/account';
-import type { Database } from '#server/db/client';
 import { feedback, profiles, projects, services, users } from '#server/db/schema/index';
 import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { AppError } from '#server/errors';
-import type { JobQueue } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
-import { removeOwnedUpload, type Storage } from '#server/storage/storage';
-import { accountDeletedEmail } from '#server/features/auth/emails';
-import { recordAuditEvent, type AuditEvent } from '#server/features/audit/record-event';
-import { confirmIdentity } from '#server/features/two-factor/service';
+import { removeOwnedUpload } from '#server/storage/storage';
+import { accountDeletedEmail } from '#server/features/auth/index';
+import { recordAuditEvent, type AuditEvent } from '#server/policy/audit-log';
+import { confirmIdentity } from '#server/features/two-factor/index';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; storage: Storage; jobs: JobQueue; log: FastifyBaseLogger; ipAddress: string };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'log'> & { ipAddress: string };
 
 /**
  * Deletes the account for good once the user has typed their handle and password (see eraseAccount).

@@ -8,17 +8,17 @@ import {
   emailChangeAttemptEmail,
   emailChangeNoticeEmail,
   emailChangeVerificationEmail,
-} from '#server/features/auth/emails';
+} from '#server/features/auth/index';
 import {
   consumeAuthToken,
   findUserByEmail,
   issueAuthToken,
   revokeUserTokens,
-} from '#server/features/auth/queries';
-import type { AuthDeps } from '#server/features/auth/service';
-import type { AuthenticatedUser } from '#server/features/auth/sessions';
-import { recordAuditEvent } from '#server/features/audit/record-event';
-import { confirmIdentity } from '#server/features/two-factor/service';
+} from '#server/features/auth/index';
+import type { AuthDeps } from '#server/features/auth/index';
+import type { AuthenticatedUser } from '#server/http/request-user';
+import { recordAuditEvent } from '#server/policy/audit-log';
+import { confirmIdentity } from '#server/features/two-factor/index';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 

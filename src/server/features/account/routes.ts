@@ -7,15 +7,15 @@ import {
   sessionListSchema,
 } from '#shared/schemas/account';
 import { tokenRequestSchema } from '#shared/schemas/auth';
-import { requireUser } from '#server/plugins/authentication';
-import { clearSessionCookie } from '#server/features/auth/session-cookie';
-import { deleteUserSessions } from '#server/features/auth/sessions';
+import { requireUser } from '#server/http/request-user';
+import { clearSessionCookie } from '#server/features/auth/index';
+import { deleteUserSessions } from '#server/features/auth/index';
 import { exportAccountData } from './data-export';
 import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone, signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone, signedIn } from '#server/http/access';
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {

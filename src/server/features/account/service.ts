@@ -4,13 +4,13 @@ import type { changePasswordSchema, SessionList } from '#shared/schemas/account'
 import type { Database } from '#server/db/client';
 import { sessions, users } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { assertAcceptablePassword } from '#server/features/auth/password-policy';
+import { assertAcceptablePassword } from '#server/features/auth/index';
 import { hashPassword } from '#server/security/passwords';
-import { revokeUserTokens } from '#server/features/auth/queries';
-import type { AuthenticatedUser } from '#server/features/auth/sessions';
-import { deleteUserSessions } from '#server/features/auth/sessions';
-import { recordAuditEvent } from '#server/features/audit/record-event';
-import { confirmIdentity } from '#server/features/two-factor/service';
+import { revokeUserTokens } from '#server/features/auth/index';
+import type { AuthenticatedUser } from '#server/http/request-user';
+import { deleteUserSessions } from '#server/features/auth/index';
+import { recordAuditEvent } from '#server/policy/audit-log';
+import { confirmIdentity } from '#server/features/two-factor/index';
 
 /**
  * Changes the password after checking the current one; other devices are signed out unless kept,

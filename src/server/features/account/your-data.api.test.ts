@@ -13,7 +13,7 @@ import {
   createProject,
   createService,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { projectComments, projects, services, users } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, ApiHeaders } from '#server/test/clients';

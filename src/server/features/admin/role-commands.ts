@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { ROLES, type Role } from '#shared/roles';
 import type { Database } from '#server/db/client';
 import { profiles, userRoles, users } from '#server/db/schema/index';
-import { recordAuditEvent } from '#server/features/audit/record-event';
+import { recordAuditEvent } from '#server/policy/audit-log';
 
 export type AdminCommand = { action: 'grant' | 'revoke'; role: string; target: string };
 export type AdminResult = { ok: boolean; message: string };

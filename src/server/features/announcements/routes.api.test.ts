@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '#shared/constants';
-import { createAnnouncement, createCreator } from '#server/db/factories';
+import { createAnnouncement, createCreator } from '#server/seed/factories';
 import { announcements, auditEvents, notifications, users } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient, StaffClient } from '#server/test/clients';

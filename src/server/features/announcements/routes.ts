@@ -6,9 +6,9 @@ import {
   announcementListSchema,
   createdAnnouncementSchema,
 } from '#shared/schemas/announcements';
-import { signedIn } from '#server/plugins/access';
-import { requireActor, requireUser } from '#server/plugins/authentication';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/http/access';
+import { requireActor, requireUser } from '#server/http/request-user';
+import { limitedBy } from '#server/http/rate-limits';
 import {
   createAnnouncement,
   deactivateAnnouncement,

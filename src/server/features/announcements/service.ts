@@ -14,13 +14,13 @@ import {
   profiles,
   users,
 } from '#server/db/schema/index';
-import type { EventHub } from '#server/events/event-hub';
-import type { JobQueue, JobWorker } from '#server/jobs/job-queue';
+import type { JobWorker } from '#server/jobs/job-queue';
 import { AppError } from '#server/errors';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePower, requireRankOverAuthor } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; events: EventHub; jobs: JobQueue };
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 // A member sees at most this many banners at once; older active ones wait behind them.
 const BANNER_LIMIT = 3;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PRODUCT_NAME } from '#shared/constants';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import de from '../../i18n/locales/de.json';
 import en from '../../i18n/locales/en.json';
 import fr from '../../i18n/locales/fr.json';

@@ -1,6 +1,6 @@
 import type { SupportedLanguage } from '#shared/constants';
 import { renderEmailText } from '#server/i18n/texts';
-import type { OutgoingMail } from '#server/plugins/mailer';
+import type { OutgoingMail } from '#server/mail/mailer';
 
 // The messages Atelier sends about an account, in the recipient's language (texts in src/server/mail/locales).
 // Plain text: readable everywhere, nothing to render.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const NEW_PASSWORD = 'Brand-New-Secret-77';

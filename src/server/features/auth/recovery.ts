@@ -5,9 +5,9 @@ import { findSavedLanguage, savedLanguageColumn } from '#server/i18n/saved-langu
 import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { AppError } from '#server/errors';
-import { countHit } from '#server/plugins/rate-limit-store';
+import { countHit } from '#server/http/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
-import { recordAuditEvent } from '#server/features/audit/record-event';
+import { recordAuditEvent } from '#server/policy/audit-log';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword } from '#server/security/passwords';
 import { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator, FACTORY_PASSWORD, type Creator } from '#server/db/factories';
+import { createBan, createCreator, FACTORY_PASSWORD, type Creator } from '#server/seed/factories';
 import { auditEvents, bannedUsers, sessions, signInFailures, users } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiResponse } from '#server/test/clients';

@@ -27,8 +27,8 @@ import {
 } from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone, openWhileBanned } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone, openWhileBanned } from '#server/http/access';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,22 +1,15 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
+import type { AuthenticatedUser } from '#server/http/request-user';
 import { sessions, users } from '#server/db/schema/index';
 import { underActiveBan } from '#server/policy/staff-policy';
-import { recordAuditEvent } from '#server/features/audit/record-event';
+import { recordAuditEvent } from '#server/policy/audit-log';
 import { SESSION_ABSOLUTE_LIFETIME_MS, SESSION_LIFETIME_MS } from './session-cookie';
 import { hashToken, newToken } from './tokens';
 
 // A session's last activity (and expiry) is written at most this often, not on every request.
 const ACTIVITY_WRITE_INTERVAL_MS = 5 * 60 * 1000;
-
-export type AuthenticatedUser = {
-  id: string;
-  email: string;
-  sessionId: string;
-  /** Under an active ban: may read and sign out, nothing else. */
-  banned: boolean;
-};
 
 /** Starts a session for the user and answers the token for the cookie. */
 async function createSession(db: Database, userId: string, request: FastifyRequest) {

@@ -8,7 +8,7 @@ import {
   createMessage,
   createProject,
   createService,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { openEventStream } from '#server/test/event-stream';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockListSchema } from '#shared/schemas/blocks';
 import { handleParamsSchema } from '#shared/schemas/profiles';
-import { signedIn } from '#server/plugins/access';
-import { requireUser } from '#server/plugins/authentication';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/http/access';
+import { requireUser } from '#server/http/request-user';
+import { limitedBy } from '#server/http/rate-limits';
 import { blockMember, listBlockedMembers, unblockMember } from './service';
 
 /** /api/blocks: the members the user blocked; PUT /{handle} blocks, DELETE /{handle} unblocks. */

@@ -3,7 +3,7 @@ import type { BlockedMember } from '#shared/schemas/blocks';
 import type { Database } from '#server/db/client';
 import { blocks, follows, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { findVisibleProfile } from '#server/features/profiles/public-profile';
+import { findVisibleProfile } from '#server/features/profiles/index';
 
 async function userIdOfHandle(db: Database, handle: string) {
   const found = await findVisibleProfile(db, handle);

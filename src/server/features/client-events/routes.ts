@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFoundReportSchema } from '#shared/schemas/client-events';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone } from '#server/http/access';
 
 /**
  * A path as the log keeps it: no query string or fragment, where emailed links carry their tokens

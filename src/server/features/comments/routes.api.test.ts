@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBlock, createComment, createCreator, createProject } from '#server/db/factories';
+import { createBlock, createComment, createCreator, createProject } from '#server/seed/factories';
 import { notifications, projectComments, users } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';

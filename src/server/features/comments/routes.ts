@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentIdParamsSchema, commentInputSchema, commentListSchema } from '#shared/schemas/comments';
 import { projectIdParamsSchema } from '#shared/schemas/projects';
-import { requireActor, requireUser } from '#server/plugins/authentication';
+import { requireActor, requireUser } from '#server/http/request-user';
 import { deleteComment, editComment, listComments, postComment } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone, signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone, signedIn } from '#server/http/access';
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {

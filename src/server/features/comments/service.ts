@@ -3,20 +3,21 @@ import type { Comment } from '#shared/schemas/comments';
 import type { Database } from '#server/db/client';
 import { profiles, projectComments } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import type { Actor } from '#server/features/audit/record-event';
-import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
+import type { Actor } from '#server/policy/audit-log';
+import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import type { JobWorker } from '#server/jobs/job-queue';
-import { notify, type Notifier } from '#server/features/notifications/notify';
-import { findVisibleProject } from '#server/features/projects/detail';
-import { blockBetween, refuseIfBlockedBy } from '#server/features/blocks/queries';
+import { notify } from '#server/features/notifications/index';
+import { findVisibleProject } from '#server/features/projects/index';
+import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
 import { holdsPower } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;
 // A new comment tells at most this many of the latest other commenters: a busy thread stays cheap.
 const REPLY_AUDIENCE_LIMIT = 20;
 
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
   const found = await findVisibleProject(db, { projectId }, viewerId);

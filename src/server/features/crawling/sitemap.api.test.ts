@@ -7,7 +7,7 @@ import {
   createProject,
   createService,
   createUser,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const PUBLIC_URL = 'https://atelier.example';

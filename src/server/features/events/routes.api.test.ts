@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
-import { createBan, createConversation, createCreator, createWarning } from '#server/db/factories';
+import { createBan, createConversation, createCreator, createWarning } from '#server/seed/factories';
 import { bannedUsers } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient } from '#server/test/clients';

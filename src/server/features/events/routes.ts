@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import type { LiveEvent } from '#shared/schemas/events';
 import { AppError } from '#server/errors';
-import { requireUser } from '#server/plugins/authentication';
-import { isSessionActive } from '#server/features/auth/sessions';
+import { requireUser } from '#server/http/request-user';
+import { isSessionActive } from '#server/features/auth/index';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
-import { signedIn } from '#server/plugins/access';
-import { createPresence, refreshStreams } from '#server/features/messages/presence';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { countHit } from '#server/plugins/rate-limit-store';
+import { signedIn } from '#server/http/access';
+import { createPresence, refreshStreams } from '#server/features/presence/index';
+import { limitedBy } from '#server/http/rate-limits';
+import { countHit } from '#server/http/rate-limit-store';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;
@@ -28,7 +28,7 @@ const RETRY_AFTER_BAN_MS = 60_000;
  * GET /api/events: the signed-in tab's Server-Sent Events stream. It says 'ready' (with the
  * stream's id) on opening, then relays the user's live events; a heartbeat keeps proxies from
  * closing it and ends it once the session is signed out. Open streams are what presence is made
- * of (messages/presence.ts): the process refreshes them all on each heartbeat.
+ * of (presence/presence.ts): the process refreshes them all on each heartbeat.
  */
 export const eventRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Map<string, Set<() => void>>();

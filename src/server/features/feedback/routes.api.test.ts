@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/constants';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { auditEvents, feedback } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, StaffClient } from '#server/test/clients';

@@ -9,9 +9,9 @@ import {
   feedbackStatusInputSchema,
   myFeedbackListSchema,
 } from '#shared/schemas/feedback';
-import { signedIn } from '#server/plugins/access';
-import { requireActor, requireUser } from '#server/plugins/authentication';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/http/access';
+import { requireActor, requireUser } from '#server/http/request-user';
+import { limitedBy } from '#server/http/rate-limits';
 import { parseFormFields, readForm } from '#server/storage/read-form';
 import {
   deleteFeedback,

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { FEEDBACK_STATUSES, FEEDBACK_TYPES } from '#shared/constants';
 import type {
@@ -11,15 +10,15 @@ import type {
 } from '#shared/schemas/feedback';
 import type { Database } from '#server/db/client';
 import { feedback, profiles } from '#server/db/schema/index';
-import type { EventHub } from '#server/events/event-hub';
 import { AppError } from '#server/errors';
 import { SCREENSHOT_SHAPE, reencodeImage } from '#server/storage/images';
-import { removeStoredFile, uploadKey, type Storage } from '#server/storage/storage';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { removeStoredFile, uploadKey } from '#server/storage/storage';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { holdsPower, requirePower } from '#server/policy/staff-policy';
-import { notify, type Notifier } from '#server/features/notifications/notify';
+import { notify, type Notifier } from '#server/features/notifications/index';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; storage: Storage; events: EventHub; log: FastifyBaseLogger };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'events' | 'log'>;
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 type Row = typeof feedback.$inferSelect;
 

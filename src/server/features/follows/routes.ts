@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema } from '#shared/schemas/follows';
 import { handleParamsSchema } from '#shared/schemas/profiles';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { notifyNewFollower, setFollowing } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,10 +3,10 @@ import type { FollowState } from '#shared/schemas/follows';
 import type { Database } from '#server/db/client';
 import { follows, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { countHit } from '#server/plugins/rate-limit-store';
-import { notify, type Notifier } from '#server/features/notifications/notify';
-import { findVisibleProfile } from '#server/features/profiles/public-profile';
-import { refuseIfBlockedBy } from '#server/features/blocks/queries';
+import { countHit } from '#server/http/rate-limit-store';
+import { notify, type Notifier } from '#server/features/notifications/index';
+import { findVisibleProfile } from '#server/features/profiles/index';
+import { refuseIfBlockedBy } from '#server/policy/blocks';
 
 async function followerCount(db: Database, userId: string) {
   const [row] = await db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId));

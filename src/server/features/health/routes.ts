@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthResponseSchema } from '#shared/schemas/health';
 import { AppError } from '#server/errors';
-import { everyone, openWhileBanned } from '#server/plugins/access';
+import { everyone, openWhileBanned } from '#server/http/access';
 
 /** GET /api/health: the process is up and its database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

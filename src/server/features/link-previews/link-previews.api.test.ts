@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject } from '#server/db/factories';
+import { createCreator, createProject } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('link previews', () => {

@@ -1,8 +1,8 @@
 import { PRODUCT_NAME } from '#shared/constants';
 import { isReservedHandle } from '#shared/reserved-handles';
 import type { Database } from '#server/db/client';
-import { findVisibleProject } from '#server/features/projects/detail';
-import { findVisibleProfile } from '#server/features/profiles/public-profile';
+import { findVisibleProject } from '#server/features/projects/index';
+import { findVisibleProfile } from '#server/features/profiles/index';
 
 export type PageMeta = {
   title: string;

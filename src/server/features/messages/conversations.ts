@@ -12,10 +12,10 @@ import type { Database } from '#server/db/client';
 import { afterCursor, cursorTimeOf, toPage, type PageCursor } from '#server/db/pagination';
 import { conversationParticipants, conversations, messages, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { blockBetween, blockedBy } from '#server/features/blocks/queries';
-import { findVisibleProfile } from '#server/features/profiles/public-profile';
+import { blockBetween, blockedBy } from '#server/policy/blocks';
+import { findVisibleProfile } from '#server/features/profiles/index';
 import { pairKeyOf } from './pair-key';
-import { isOnline } from './presence';
+import { isOnline } from '#server/features/presence/index';
 import { messagingRefusal } from './refusal';
 
 // What the list shows of the last message.

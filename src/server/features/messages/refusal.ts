@@ -3,7 +3,7 @@ import type { MessageId } from '#shared/messages';
 import type { MessagingRefusal } from '#shared/schemas/messages';
 import type { Database } from '#server/db/client';
 import { follows, profiles, users } from '#server/db/schema/index';
-import { blockedBy } from '#server/features/blocks/queries';
+import { blockedBy } from '#server/policy/blocks';
 import { AppError } from '#server/errors';
 
 /**

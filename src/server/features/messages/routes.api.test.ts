@@ -9,7 +9,7 @@ import {
   createCreator,
   createFollow,
   createMessage,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient } from '#server/test/clients';

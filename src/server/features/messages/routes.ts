@@ -15,11 +15,11 @@ import {
   viewingInputSchema,
 } from '#shared/schemas/messages';
 import { pageCursorParamSchema } from '#server/db/pagination';
-import { signedIn } from '#server/plugins/access';
-import { requireUser } from '#server/plugins/authentication';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { signedIn } from '#server/http/access';
+import { requireUser } from '#server/http/request-user';
+import { limitedBy } from '#server/http/rate-limits';
 import { getConversation, getRecipient, listConversations, participationOrThrow } from './conversations';
-import { setViewing } from './presence';
+import { setViewing } from '#server/features/presence/index';
 import {
   countUnread,
   deleteMessage,

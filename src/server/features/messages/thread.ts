@@ -15,8 +15,8 @@ import {
   profiles,
 } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { blockBetween } from '#server/features/blocks/queries';
-import { notify, type Notifier } from '#server/features/notifications/notify';
+import { blockBetween } from '#server/policy/blocks';
+import { notify } from '#server/features/notifications/index';
 import {
   findOrCreateConversation,
   participationOrThrow,
@@ -24,10 +24,11 @@ import {
   recipientOrThrow,
   unreadBy,
 } from './conversations';
-import { isViewing } from './presence';
+import { isViewing } from '#server/features/presence/index';
 import { refuseUnwelcomeMessage } from './refusal';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 type MessageRow = typeof messages.$inferSelect;
 
 const conversationLink = (conversationId: string) => `/messages?conversation=${conversationId}`;

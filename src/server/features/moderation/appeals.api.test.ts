@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APPEAL_MAX_LENGTH } from '#shared/constants';
-import { createBan, createCreator } from '#server/db/factories';
+import { createBan, createCreator } from '#server/seed/factories';
 import { auditEvents, banAppeals } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient, StaffClient } from '#server/test/clients';

@@ -1,19 +1,17 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { appealDecisionInputSchema } from '#shared/schemas/moderation';
-import type { Database } from '#server/db/client';
 import { banAppeals, bannedUsers, profiles, users } from '#server/db/schema/index';
-import type { EventHub } from '#server/events/event-hub';
 import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { renderEmailText } from '#server/i18n/texts';
-import type { JobQueue } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { AppError } from '#server/errors';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePowerOver } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; events: EventHub; jobs: JobQueue };
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 /**
  * Decides a ban's appeal (decision 34), with the power to ban and the rank rule over the member:

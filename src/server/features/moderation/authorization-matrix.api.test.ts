@@ -11,7 +11,7 @@ import {
   createRole,
   createService,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
 

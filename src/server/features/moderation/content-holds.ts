@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { heldContentListSchema } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
 import { profiles, projects, services } from '#server/db/schema/index';
-import type { Notifier } from '#server/features/notifications/notify';
 import { AppError } from '#server/errors';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';
 import { requirePower, requirePowerOver } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 export type HeldType = 'project' | 'service';
 
 // A project's hold hides it by `published`, a service's by `active`: the flags every listing, search

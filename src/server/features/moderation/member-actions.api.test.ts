@@ -1,6 +1,6 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createRole } from '#server/db/factories';
+import { createCreator, createRole } from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { StaffClient } from '#server/test/clients';

@@ -1,16 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { getAssignableRoles, type Role } from '#shared/roles';
 import type { z } from 'zod';
 import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
 import { bannedUsers, userRoles, userWarnings } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import type { JobQueue } from '#server/jobs/job-queue';
-import type { Storage } from '#server/storage/storage';
-import { eraseAccount } from '#server/features/account/deletion';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { eraseAccount } from '#server/features/account/index';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePowerOver } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
 // Each action checks the power and the rank rule, then changes the row and writes the audit log in
 // one transaction: neither happens without the other. The member's open tabs hear of a warning or a
@@ -138,7 +136,7 @@ export async function revokeRole(db: Database, actor: Actor, userId: string, rol
   });
 }
 
-type DeletionContext = { db: Database; storage: Storage; jobs: JobQueue; log: FastifyBaseLogger };
+type DeletionContext = Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'log'>;
 
 /** Deletes a member's account as staff (owner and admin): the same deletion as the member's own. */
 export async function deleteMemberAccount(context: DeletionContext, actor: Actor, userId: string) {

@@ -7,7 +7,7 @@ import {
   createReport,
   createService,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { auditEvents, projects, reports } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, StaffClient } from '#server/test/clients';

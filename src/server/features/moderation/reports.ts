@@ -5,14 +5,15 @@ import type { ReportListQuery, reportListSchema } from '#shared/schemas/moderati
 import type { Database } from '#server/db/client';
 import { profiles, reports } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { recordAuditEvent, recordAuditEvents, type Actor } from '#server/features/audit/record-event';
+import { recordAuditEvent, recordAuditEvents, type Actor } from '#server/policy/audit-log';
 import type { JobWorker } from '#server/jobs/job-queue';
-import { notify, type Notifier } from '#server/features/notifications/notify';
+import { notify } from '#server/features/notifications/index';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from '#server/policy/staff-policy';
+import type { AppDeps } from '#server/http/app-deps';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 const PENDING: ReportStatus[] = ['open', 'reviewing'];
 

@@ -23,10 +23,10 @@ import {
   warningListSchema,
   warnInputSchema,
 } from '#shared/schemas/moderation';
-import { signedIn } from '#server/plugins/access';
+import { signedIn } from '#server/http/access';
 import { requirePower } from '#server/policy/staff-policy';
-import { requireActor, requireUser } from '#server/plugins/authentication';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { requireActor, requireUser } from '#server/http/request-user';
+import { limitedBy } from '#server/http/rate-limits';
 import {
   banMember,
   deleteMemberAccount,

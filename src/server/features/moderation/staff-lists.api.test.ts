@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WARNINGS_LIST_LIMIT } from '#shared/constants';
-import { createBan, createCreator, createWarning } from '#server/db/factories';
+import { createBan, createCreator, createWarning } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
-import { recordAuditEvent } from '#server/features/audit/record-event';
+import { recordAuditEvent } from '#server/policy/audit-log';
 import type { StaffClient } from '#server/test/clients';
 
 describe('staff lists: warnings, bans and the audit log', () => {

@@ -12,7 +12,7 @@ import {
 } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
 import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '#server/db/schema/index';
-import { toAppeal } from '#server/features/standing/appeal-shape';
+import { toAppeal } from '#server/features/standing/index';
 import { requirePower } from '#server/policy/staff-policy';
 
 // The audit tab and the bans tab show this many rows, like the reports tab (spec section 9).

@@ -7,7 +7,7 @@ import {
   createProject,
   createService,
   createServiceReview,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { auditEvents } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { StaffClient } from '#server/test/clients';

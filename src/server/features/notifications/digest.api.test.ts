@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createService } from '#server/db/factories';
+import { createCreator, createService } from '#server/seed/factories';
 import { notifications } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { serviceRequestInput } from '#server/test/service-request-input';

@@ -1,17 +1,17 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { DEFAULT_NOTIFICATION_DELIVERY, NOTIFICATION_KINDS, type NotificationKind } from '#shared/constants';
-import type { Database } from '#server/db/client';
 import { notifications, notificationSettings, profiles, users } from '#server/db/schema/index';
 import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { digestEmailTexts, notificationEmailTexts } from '#server/i18n/texts';
-import type { JobQueue, JobWorker } from '#server/jobs/job-queue';
+import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { notificationMail } from './notification-email';
+import type { AppDeps } from '#server/http/app-deps';
 
 type Period = 'daily' | 'weekly';
-type Context = { db: Database; jobs: JobQueue; publicUrl: string };
+type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
 
 const WINDOW: Record<Period, SQL> = { daily: sql`interval '1 day'`, weekly: sql`interval '7 days'` };
 // Digests go out at 08:00 UTC, the weekly one on Mondays.

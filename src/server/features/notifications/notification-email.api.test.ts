@@ -10,7 +10,7 @@ import {
   createService,
   createServiceRequest,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { liveStreams, notifications } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { serviceRequestInput } from '#server/test/service-request-input';

@@ -7,15 +7,16 @@ import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { digestEmailTexts, notificationEmailTexts } from '#server/i18n/texts';
 import { emailHtml, type EmailLayout } from '#server/jobs/email-layout';
-import type { JobQueue, JobWorker } from '#server/jobs/job-queue';
+import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
-import type { OutgoingMail } from '#server/plugins/mailer';
+import type { OutgoingMail } from '#server/mail/mailer';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signLink } from '#server/security/signed-links';
-import { isOnline } from '#server/features/messages/presence';
+import { isOnline } from '#server/features/presence/index';
 import { deliveryFor } from './settings';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; jobs: JobQueue; publicUrl: string };
+type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
 
 /** The links that stop one kind of email: signed, so they need no sign-in (RFC 8058). */
 async function unsubscribeLinks(

@@ -8,11 +8,10 @@ import {
 } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
-import type { EventHub } from '#server/events/event-hub';
 import { findSavedLanguage } from '#server/i18n/saved-language';
 import { notificationText } from '#server/i18n/texts';
-import type { JobQueue } from '#server/jobs/job-queue';
 import { deliveryFor } from './settings';
+import type { AppDeps } from '#server/http/app-deps';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
@@ -29,7 +28,7 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
 type Values = Record<string, string>;
 
 /** What telling a member takes: their open tabs (events) and their mail (jobs). */
-export type Notifier = { events: EventHub; jobs: JobQueue };
+export type Notifier = Pick<AppDeps, 'events' | 'jobs'>;
 
 /**
  * Stores a notification in the recipient's language and tells their open tabs, as the member chose

@@ -10,10 +10,10 @@ import {
   type Notification,
 } from '#shared/schemas/notifications';
 import { notifications } from '#server/db/schema/index';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
-import { everyone, signedIn, takesOneClickForm } from '#server/plugins/access';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { everyone, signedIn, takesOneClickForm } from '#server/http/access';
+import { limitedBy } from '#server/http/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 
 /**

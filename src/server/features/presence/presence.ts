@@ -2,7 +2,7 @@ import { and, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { qualified } from '#server/db/qualified';
-import { blockBetween } from '#server/features/blocks/queries';
+import { blockBetween } from '#server/policy/blocks';
 import { conversationParticipants, liveStreams, profiles } from '#server/db/schema/index';
 import type { EventHub } from '#server/events/event-hub';
 

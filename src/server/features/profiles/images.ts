@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '#server/db/client';
 import { profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '#server/storage/images';
-import { removeOwnedUpload, removeStoredFile, type Storage } from '#server/storage/storage';
+import { removeOwnedUpload, removeStoredFile } from '#server/storage/storage';
+import type { AppDeps } from '#server/http/app-deps';
 
 export type ProfileImageKind = 'avatar' | 'banner';
 
@@ -13,7 +12,7 @@ const KINDS = {
   banner: { column: 'bannerUrl', folder: 'banners', shape: BANNER_SHAPE },
 } as const;
 
-type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** Swaps the profile's image for a new one (null removes it) and deletes the file it replaces. */
 async function swapImageUrl(

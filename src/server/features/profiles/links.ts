@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { CUSTOM_LINKS_MAX_COUNT } from '#shared/constants';
 import type { customLinkFieldsSchema, ProfileLinks, socialLinkSchema } from '#shared/schemas/links';
@@ -8,9 +7,10 @@ import type { Database } from '#server/db/client';
 import { profiles, type CustomLink, type SocialLink } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { LINK_LOGO_SHAPE, reencodeImage } from '#server/storage/images';
-import { removeOwnedUpload, uploadKey, type Storage } from '#server/storage/storage';
+import { removeOwnedUpload, uploadKey } from '#server/storage/storage';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 type Links = { socialLinks: SocialLink[]; customLinks: CustomLink[] };
 
 export function toProfileLinks({ socialLinks, customLinks }: Links): ProfileLinks {

@@ -8,7 +8,7 @@ import {
   createService,
   createUser,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';
 

@@ -2,11 +2,11 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { Database } from '#server/db/client';
 import { follows, profiles, projects, publicProfiles, services } from '#server/db/schema/index';
-import { ratingColumns } from '#server/features/services/rating';
+import { ratingColumns } from '#server/features/services/index';
 import { withoutSearchVector } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
-import { hasBlocked } from '#server/features/blocks/queries';
+import { hasBlocked } from '#server/policy/blocks';
 
 // A profile page shows this many of each; a creator with more is browsed through explore and services.
 const PROFILE_LIST_LIMIT = 60;

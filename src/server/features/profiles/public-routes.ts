@@ -2,9 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { handleParamsSchema, publicProfileSchema } from '#shared/schemas/profiles';
 import { projectDetailSchema } from '#shared/schemas/projects';
-import { getProjectDetail } from '#server/features/projects/detail';
+import { getProjectDetail } from '#server/features/projects/index';
 import { getPublicProfile } from './public-profile';
-import { everyone } from '#server/plugins/access';
+import { everyone } from '#server/http/access';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProfile, createUser } from '#server/db/factories';
+import { createCreator, createProfile, createUser } from '#server/seed/factories';
 import { profiles } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';

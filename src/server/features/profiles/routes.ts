@@ -15,7 +15,7 @@ import {
   SOCIAL_PLATFORMS,
 } from '#shared/constants';
 import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#shared/schemas/links';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
@@ -26,8 +26,8 @@ import {
   updateOwnProfile,
   updatePrivacy,
 } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },

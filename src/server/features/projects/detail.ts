@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { projectReactions, projects, publicProfiles } from '#server/db/schema/index';
 import { withoutSearchVector } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
-import { holdOf } from '#server/features/moderation/hold-of';
+import { holdOf } from '#server/policy/hold-of';
 import { contentPowers } from '#server/policy/staff-policy';
 
 /**

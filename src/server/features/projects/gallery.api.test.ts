@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
-import { createCreator } from '#server/db/factories';
+import { createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';

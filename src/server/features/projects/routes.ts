@@ -10,14 +10,14 @@ import {
   projectVisibilityInputSchema,
   savedProjectSchema,
 } from '#shared/schemas/projects';
-import { requireActor, requireUser } from '#server/plugins/authentication';
-import { setShownByOwner } from '#server/features/moderation/content-holds';
+import { requireActor, requireUser } from '#server/http/request-user';
+import { setShownByOwner } from '#server/features/moderation/index';
 import { COVER_SHAPE, GALLERY_SHAPE } from '#server/storage/images';
 import { setLiked } from './detail';
-import { storeFormImage } from '#server/features/uploads/store-form-image';
+import { storeFormImage } from '#server/features/uploads/index';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 /** /api/projects: creating, editing, deleting and liking projects, and their images. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {

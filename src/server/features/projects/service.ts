@@ -1,5 +1,4 @@
 import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
@@ -8,11 +7,12 @@ import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
 import { withoutSearchVector } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
-import type { Actor } from '#server/features/audit/record-event';
-import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
+import type { Actor } from '#server/policy/audit-log';
+import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
+import type { AppDeps } from '#server/http/app-deps';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
-type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** The onboarded profile a project would belong to; a user without a handle has no page to show it on. */
 async function ownProfile(db: Database, userId: string) {

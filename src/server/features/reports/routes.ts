@@ -4,11 +4,11 @@ import type { z } from 'zod';
 import { reportInputSchema } from '#shared/schemas/reports';
 import type { Database } from '#server/db/client';
 import { publicProfiles, reports, services } from '#server/db/schema/index';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
-import { findVisibleProject } from '#server/features/projects/detail';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { findVisibleProject } from '#server/features/projects/index';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 

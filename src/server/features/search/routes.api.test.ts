@@ -10,7 +10,7 @@ import {
   createRole,
   createUser,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { profiles, projects } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';

@@ -8,8 +8,8 @@ import {
 } from '#shared/schemas/search';
 import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listExploreProjects, listPeople } from './queries';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone } from '#server/http/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

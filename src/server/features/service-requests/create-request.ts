@@ -5,11 +5,12 @@ import type { Database } from '#server/db/client';
 import { profiles, publicProfiles, serviceRequests, services } from '#server/db/schema/index';
 import { withoutSearchVector } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
-import { notify, type Notifier } from '#server/features/notifications/notify';
-import { refuseIfBlockedBy } from '#server/features/blocks/queries';
+import { notify } from '#server/features/notifications/index';
+import { refuseIfBlockedBy } from '#server/policy/blocks';
+import type { AppDeps } from '#server/http/app-deps';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 /** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
 async function findRequestableService(db: Database, serviceId: string) {

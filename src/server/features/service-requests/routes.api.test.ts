@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService } from '#server/db/factories';
+import { createBan, createCreator, createService } from '#server/seed/factories';
 import { notifications, profiles, serviceRequests } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';

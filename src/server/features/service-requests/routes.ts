@@ -8,12 +8,12 @@ import {
   serviceRequestsQuerySchema,
 } from '#shared/schemas/service-requests';
 import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { createServiceRequest } from './create-request';
 import { countPendingRequests, listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceRequest } from '#shared/schemas/service-requests';
-import type { Database } from '#server/db/client';
 import { profiles, serviceRequests, services } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { notify, type Notifier } from '#server/features/notifications/notify';
+import { notify } from '#server/features/notifications/index';
 import { requestStatusWord } from '#server/i18n/texts';
+import type { AppDeps } from '#server/http/app-deps';
 
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 type Status = ServiceRequest['status'];
 
 /**

@@ -4,8 +4,8 @@ import type { reviewInputSchema } from '#shared/schemas/service-reviews';
 import type { Database } from '#server/db/client';
 import { serviceReviews } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import type { Actor } from '#server/features/audit/record-event';
-import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
+import type { Actor } from '#server/policy/audit-log';
+import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { reviewInputSchema } from '#shared/schemas/service-reviews';
-import type { Database } from '#server/db/client';
 import { profiles, serviceRequests, serviceReviews, services } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { notify, type Notifier } from '#server/features/notifications/notify';
+import { notify } from '#server/features/notifications/index';
+import type { AppDeps } from '#server/http/app-deps';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
-type Context = { db: Database } & Notifier;
+type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 /**
  * The requester rates a completed request once (spec section 4); the seller is notified. The seller

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService, createServiceRequest } from '#server/db/factories';
+import { createBan, createCreator, createService, createServiceRequest } from '#server/seed/factories';
 import { notifications, serviceReviews } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';

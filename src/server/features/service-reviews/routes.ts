@@ -2,12 +2,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestIdParamsSchema } from '#shared/schemas/service-requests';
 import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '#shared/schemas/service-reviews';
 import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
-import { requireActor, requireUser } from '#server/plugins/authentication';
+import { requireActor, requireUser } from '#server/http/request-user';
 import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { everyone, signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { everyone, signedIn } from '#server/http/access';
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {

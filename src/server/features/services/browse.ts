@@ -5,9 +5,9 @@ import type { Database } from '#server/db/client';
 import { publicProfiles, services } from '#server/db/schema/index';
 import { cardImageColumn } from './card-image';
 import { ratingColumns } from './rating';
-import { findPage, idAmong, RECENT_WINDOW } from '#server/features/search/candidates';
+import { findPage, idAmong, RECENT_WINDOW } from '#server/features/search/index';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
-import { matchesPrefixQuery, toPrefixQuery } from '#server/features/search/prefix-query';
+import { matchesPrefixQuery, toPrefixQuery } from '#server/features/search/index';
 
 export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createService, createServiceReview } from '#server/db/factories';
+import { createCreator, createService, createServiceReview } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 // Issue 29: a service sells with its rating, on every card of it as on its page.

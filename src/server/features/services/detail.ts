@@ -4,7 +4,7 @@ import type { Database } from '#server/db/client';
 import { profiles, publicProfiles, services } from '#server/db/schema/index';
 import { ratingColumns } from './rating';
 import { AppError } from '#server/errors';
-import { holdOf } from '#server/features/moderation/hold-of';
+import { holdOf } from '#server/policy/hold-of';
 import { contentPowers } from '#server/policy/staff-policy';
 import { fromStoredContactMethods, fromStoredPaymentMethods } from './stored-options';
 

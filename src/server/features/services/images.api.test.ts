@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_IMAGES_MAX_COUNT } from '#shared/constants';
-import { createCreator, createServiceReview } from '#server/db/factories';
+import { createCreator, createServiceReview } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';

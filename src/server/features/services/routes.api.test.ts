@@ -9,11 +9,11 @@ import {
   createServiceReview,
   createUser,
   type Creator,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { publicProfiles, serviceReviews, services } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';
-import { RECENT_WINDOW } from '#server/features/search/candidates';
+import { RECENT_WINDOW } from '#server/features/search/index';
 
 type Page = { items: { id: string; title: string }[]; nextCursor: string | null };
 /** The staff roles that may see and delete any service. */

@@ -12,16 +12,16 @@ import {
   servicesQuerySchema,
   type ServiceCard,
 } from '#shared/schemas/services';
-import { requireActor, requireUser } from '#server/plugins/authentication';
+import { requireActor, requireUser } from '#server/http/request-user';
 import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listPopularCategories, listServices } from './browse';
-import { setShownByOwner } from '#server/features/moderation/content-holds';
+import { setShownByOwner } from '#server/features/moderation/index';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
+import { limitedBy } from '#server/http/rate-limits';
 import { COVER_SHAPE } from '#server/storage/images';
-import { storeFormImage } from '#server/features/uploads/store-form-image';
-import { everyone, signedIn } from '#server/plugins/access';
+import { storeFormImage } from '#server/features/uploads/index';
+import { everyone, signedIn } from '#server/http/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

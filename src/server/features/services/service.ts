@@ -1,17 +1,17 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { serviceInputSchema } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { profiles, services } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
-import type { Actor } from '#server/features/audit/record-event';
-import { removeAsOwnerOrStaff } from '#server/features/moderation/staff-override';
+import type { Actor } from '#server/policy/audit-log';
+import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
+import type { AppDeps } from '#server/http/app-deps';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
-type Context = { db: Database; storage: Storage; log: FastifyBaseLogger };
+type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 
 /** The onboarded profile a service would belong to; without a handle there is no page to show it on. */
 async function ownProfileId(db: Database, userId: string) {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBan, createCreator } from '#server/db/factories';
+import { createBan, createCreator } from '#server/seed/factories';
 import { bannedUsers } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
@@ -10,7 +10,7 @@ import type { ApiClient } from '#server/test/clients';
 // Spec: a banned user has no access to any part of the product. Every API route, reads included, is
 // called by a member under an active ban: only the few that let them see and appeal their ban, and
 // leave, answer; the rest refuse with the 'banned' error. Written out here, apart from the routes'
-// own declarations (plugins/access.ts), so that opening one more route to banned members shows.
+// own declarations (http/access.ts), so that opening one more route to banned members shows.
 const OPEN_WHILE_BANNED = [
   'GET /api/auth/session',
   'POST /api/auth/sign-out',

@@ -6,13 +6,13 @@ import {
   warningIdParamsSchema,
   type StandingResponse,
 } from '#shared/schemas/standing';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
 import { toAppeal } from './appeal-shape';
 import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { openWhileBanned, signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { openWhileBanned, signedIn } from '#server/http/access';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing

@@ -6,8 +6,8 @@ import {
 } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { follows, projects, publicProfiles, services } from '#server/db/schema/index';
-import { cardImageColumn } from '#server/features/services/card-image';
-import { ratingColumns } from '#server/features/services/rating';
+import { cardImageColumn } from '#server/features/services/index';
+import { ratingColumns } from '#server/features/services/index';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
 export async function countCommunity(db: Database) {

@@ -9,7 +9,7 @@ import {
   createProject,
   createService,
   createUser,
-} from '#server/db/factories';
+} from '#server/seed/factories';
 import { projects } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 

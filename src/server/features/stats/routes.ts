@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsResponseSchema, type StatsResponse } from '#shared/schemas/stats';
 import { countCommunity, listLatestProjects, listLatestServices } from './queries';
-import { everyone } from '#server/plugins/access';
+import { everyone } from '#server/http/access';
 
 /** GET /api/stats: the landing page's counters and its latest projects and services. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

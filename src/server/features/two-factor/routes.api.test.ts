@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { failedMfaAttempts, mfaBackupCodes, totpFactors } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';

@@ -5,7 +5,7 @@ import {
   passwordConfirmationSchema,
   twoFactorStatusSchema,
 } from '#shared/schemas/two-factor';
-import { requireActor, requireUser } from '#server/plugins/authentication';
+import { requireActor, requireUser } from '#server/http/request-user';
 import {
   confirmEnrollment,
   confirmIdentity,
@@ -14,8 +14,8 @@ import {
   getTwoFactorStatus,
   startEnrollment,
 } from './service';
-import { limitedBy } from '#server/plugins/rate-limits';
-import { signedIn } from '#server/plugins/access';
+import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/http/access';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createTotpFactor, FACTORY_PASSWORD } from '#server/db/factories';
+import { createCreator, createTotpFactor, FACTORY_PASSWORD } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
 import { storeBackupCodes } from './backup-codes';

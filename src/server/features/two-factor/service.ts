@@ -5,7 +5,7 @@ import type { EnrollmentResponse } from '#shared/schemas/two-factor';
 import type { Database } from '#server/db/client';
 import { mfaBackupCodes, totpFactors, users } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { recordAuditEvent, type Actor } from '#server/features/audit/record-event';
+import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { verifyPassword } from '#server/security/passwords';
 import { decryptSecret, encryptSecret } from '#server/security/server-key';
 import {

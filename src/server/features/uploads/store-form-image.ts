@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
-import { requireUser } from '#server/plugins/authentication';
+import { requireUser } from '#server/http/request-user';
 import { storeImage, type ImageShape } from '#server/storage/images';
 import { readImageFile } from '#server/storage/read-form';
 import { recordUnclaimedUpload } from './unclaimed-uploads';

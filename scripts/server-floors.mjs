@@ -1,0 +1,61 @@
+// The server's floors, bottom up (docs/architecture.md, "Server floors"): a module imports only from
+// its own floor and those below. ESLint enforces it (eslint.config.js) and `npm run graph` prints the
+// folder graph and fails on a loop (scripts/folder-graph.mjs). Names are under src/server.
+export const SERVER_FLOORS = [
+  { name: 'foundation', members: ['config.ts', 'errors.ts', 'logger.ts', 'app-root.ts'] },
+  { name: 'database', members: ['db'] },
+  { name: 'services', members: ['security', 'storage', 'i18n', 'events', 'mail'] },
+  { name: 'jobs', members: ['jobs'] },
+  { name: 'policy', members: ['policy'] },
+  { name: 'routes kit', members: ['http'] },
+  { name: 'features', members: ['features'] },
+  { name: 'wiring', members: ['plugins'] },
+  { name: 'app', members: ['app.ts', 'start.ts', 'main.ts'] },
+  { name: 'seed and test', members: ['seed', 'test'] },
+];
+
+// The edges between features that are real dependencies; any other is refused. A feature reaches
+// another only through its index.ts (what it offers other folders), never its internals.
+export const FEATURE_DEPENDENCIES = {
+  account: [
+    'auth', // an account's sessions, tokens and password rule are auth's
+    'two-factor', // a sensitive change asks for the second factor
+  ],
+  auth: ['two-factor'], // signing in asks for the second factor
+  blocks: ['profiles'], // a block names a visible profile by its handle
+  comments: [
+    'notifications', // the author hears of a comment
+    'projects', // a comment hangs on a project its reader may see
+  ],
+  events: [
+    'auth', // a stream ends with its session
+    'presence', // open streams are what presence reads
+  ],
+  feedback: ['notifications'], // the sender hears of the resolution
+  follows: ['notifications', 'profiles'],
+  'link-previews': ['profiles', 'projects'], // a preview describes them
+  messages: ['notifications', 'presence', 'profiles'],
+  moderation: [
+    'account', // removing a member deletes their account
+    'notifications', // members hear of staff decisions
+    'standing', // the appeal a member sent
+  ],
+  notifications: ['presence'], // no mail about what an open tab already shows
+  profiles: ['projects', 'services'], // a profile shows its work
+  projects: [
+    'moderation', // showing a held project lifts its hold
+    'uploads', // cover and gallery images
+  ],
+  reports: ['projects'],
+  'service-requests': ['notifications'],
+  'service-reviews': ['notifications'],
+  services: ['moderation', 'search', 'uploads'], // as projects, and search's word matching
+  stats: ['services'], // the landing page's services
+};
+
+/** The folder a server module belongs to: a root file, a floor folder, or one feature. */
+export function serverFolderOf(relativePath) {
+  const parts = relativePath.split('/');
+  if (parts.length === 1) return parts[0];
+  return parts[0] === 'features' ? `features/${parts[1]}` : parts[0];
+}

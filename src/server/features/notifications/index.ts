@@ -1,0 +1,4 @@
+// What other folders may use of this feature (docs/architecture.md, Server floors).
+export { digestEmailWorker, digestFanOut } from './digest';
+export { notificationEmailWorker } from './notification-email';
+export { type Notifier, notify } from './notify';

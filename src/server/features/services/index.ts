@@ -1,0 +1,3 @@
+// What other folders may use of this feature (docs/architecture.md, Server floors).
+export { cardImageColumn } from './card-image';
+export { ratingColumns } from './rating';

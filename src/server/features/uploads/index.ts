@@ -1,0 +1,3 @@
+// What other folders may use of this feature (docs/architecture.md, Server floors).
+export { storeFormImage } from './store-form-image';
+export { unclaimedUploadSweep } from './unclaimed-uploads';

@@ -1,0 +1,19 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '#server/config';
+import type { Database } from '#server/db/client';
+import type { EventHub } from '#server/events/event-hub';
+import type { JobQueue } from '#server/jobs/job-queue';
+import type { Storage } from '#server/storage/storage';
+
+/**
+ * What the app hands its services (app.ts decorates Fastify with each): a service takes the part it
+ * uses, `Pick<AppDeps, 'db' | 'jobs'>`, so a test or a job passes only that.
+ */
+export type AppDeps = {
+  db: Database;
+  storage: Storage;
+  jobs: JobQueue;
+  events: EventHub;
+  log: FastifyBaseLogger;
+  config: Config;
+};
