@@ -45,6 +45,7 @@ export const CUSTOM_LINK_NAME_MAX_LENGTH = 50;
 export const COMMENT_MAX_LENGTH = 2000;
 export const MESSAGE_MAX_LENGTH = 2000;
 export const REVIEW_COMMENT_MAX_LENGTH = 2000;
+export const REPORT_DETAILS_MAX_LENGTH = 2000;
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const ANNOUNCEMENT_TITLE_MAX_LENGTH = 100;

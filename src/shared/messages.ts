@@ -118,6 +118,7 @@ export const MESSAGES = {
   onlySellerChangesStatus: 'Only the seller can change the status of a request',
   ratingRequired: 'Please select a star rating',
   reviewCommentTooLong: 'Review must be less than 2000 characters',
+  reportDetailsTooLong: 'Details must be less than 2000 characters',
   reviewNotAllowed: 'Only the requester of a completed request can review it',
   alreadyReviewed: 'You have already reviewed this request. You can edit your review instead.',
   reviewNotFound: 'Review not found',

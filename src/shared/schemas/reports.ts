@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_TARGET_TYPES } from '../constants';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_TARGET_TYPES } from '../constants';
 
 /** POST /api/reports. */
 export const reportInputSchema = z.object({
@@ -9,7 +9,7 @@ export const reportInputSchema = z.object({
   details: z
     .string()
     .trim()
-    .max(2000)
+    .max(REPORT_DETAILS_MAX_LENGTH, { message: 'reportDetailsTooLong' })
     .transform((value) => value || null)
     .default(null),
 });

@@ -1,5 +1,6 @@
-import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, desc, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { alias, type AnyPgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '#server/db/client';
 import { PAGE_QUERY_LIMIT } from '#server/db/pagination';
 
 // Why text and stack searches take two steps (decision 19): PostgreSQL cannot tell how many rows a prefix
@@ -25,4 +26,37 @@ export async function findPage<Row>(
 ): Promise<Row[]> {
   const recent = await fromRecentWindow();
   return recent.length >= PAGE_QUERY_LIMIT ? recent : fromAllMatches();
+}
+
+type ListedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+/** The table, or an alias of it: the conditions of a list are written once for both. */
+export type TableOrAlias<Table extends ListedTable> = Table | ReturnType<typeof alias<Table, string>>;
+
+/**
+ * The two steps' lists of ids for a table: the RECENT_WINDOW newest rows a list shows (`listed`: its
+ * predicate and the cursor), and every such row that matches the query (`matches`). Each is asked of
+ * an alias of its own, so that PostgreSQL plans it alone.
+ */
+export function candidateIds<Table extends ListedTable>(
+  db: Database,
+  table: Table,
+  listed: (row: Table) => (SQL | undefined)[],
+  matches: (row: Table) => (SQL | undefined)[],
+) {
+  // An alias has its table's columns under another name; Drizzle's alias type does not say so of a
+  // generic table.
+  const newest = alias(table, 'newest') as unknown as Table;
+  const matching = alias(table, 'matching') as unknown as Table;
+  return {
+    newestIds: db
+      .select({ id: newest.id })
+      .from(newest as PgTable)
+      .where(and(...listed(newest)))
+      .orderBy(desc(newest.createdAt), desc(newest.id))
+      .limit(RECENT_WINDOW),
+    matchingIds: db
+      .select({ id: matching.id })
+      .from(matching as PgTable)
+      .where(and(...listed(matching), ...matches(matching))),
+  };
 }

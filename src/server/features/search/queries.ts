@@ -1,9 +1,8 @@
 import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { profiles, projects, publicProfiles } from '#server/db/schema/index';
 import { lowerWords } from '#server/db/schema/search-documents';
-import { findPage, idAmong, RECENT_WINDOW } from './candidates';
+import { candidateIds, findPage, idAmong, type TableOrAlias } from './candidates';
 import {
   afterCursor,
   type CursorParams,
@@ -17,8 +16,8 @@ import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
 export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };
 export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor };
 
-type ProjectColumns = typeof projects | ReturnType<typeof alias<typeof projects, string>>;
-type ProfileColumns = typeof profiles | ReturnType<typeof alias<typeof profiles, string>>;
+type ProjectColumns = TableOrAlias<typeof projects>;
+type ProfileColumns = TableOrAlias<typeof profiles>;
 /** A value in a query: given, or a placeholder that a prepared statement fills at each run. */
 type Param = string | Placeholder;
 
@@ -89,24 +88,12 @@ const exploreStatements = statementsPerShape(
       return (values: ExploreValues) => newestPage.execute(values);
     }
 
-    const newest = alias(projects, 'newest');
-    const newestIds = db
-      .select({ id: newest.id })
-      .from(newest)
-      .where(and(isPublished(newest), projectAfter(newest, cursor)))
-      .orderBy(desc(newest.createdAt), desc(newest.id))
-      .limit(RECENT_WINDOW);
-    const matching = alias(projects, 'matching');
-    const matchingIds = db
-      .select({ id: matching.id })
-      .from(matching)
-      .where(
-        and(
-          isPublished(matching),
-          projectAfter(matching, cursor),
-          ...projectMatches(matching, prefixQuery, stack),
-        ),
-      );
+    const { newestIds, matchingIds } = candidateIds(
+      db,
+      projects,
+      (row) => [isPublished(row), projectAfter(row, cursor)],
+      (row) => projectMatches(row, prefixQuery, stack),
+    );
     const recentWindow = selectExplorePage(db, [
       ...shared,
       idAmong(projects.id, newestIds),
@@ -162,18 +149,12 @@ export async function listPeople(db: Database, { q, hireable, cursor }: PeopleFi
   const shared = [hireable ? eq(profiles.hireable, true) : undefined, profileAfter(profiles, cursor)];
   if (!prefixQuery) return selectPeoplePage(db, shared);
 
-  const newest = alias(profiles, 'newest');
-  const newestIds = db
-    .select({ id: newest.id })
-    .from(newest)
-    .where(profileAfter(newest, cursor))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(RECENT_WINDOW);
-  const matching = alias(profiles, 'matching');
-  const matchingIds = db
-    .select({ id: matching.id })
-    .from(matching)
-    .where(and(profileAfter(matching, cursor), matchesPrefixQuery(matching.searchVector, prefixQuery)));
+  const { newestIds, matchingIds } = candidateIds(
+    db,
+    profiles,
+    (row) => [profileAfter(row, cursor)],
+    (row) => [matchesPrefixQuery(row.searchVector, prefixQuery)],
+  );
   return findPage(
     () =>
       selectPeoplePage(db, [

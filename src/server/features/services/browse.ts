@@ -1,17 +1,16 @@
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import { POPULAR_CATEGORIES_COUNT } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { publicProfiles, services } from '#server/db/schema/index';
 import { cardImageColumn } from './card-image';
 import { ratingColumns } from './rating';
-import { findPage, idAmong, RECENT_WINDOW } from '#server/features/search/index';
+import { candidateIds, findPage, idAmong, type TableOrAlias } from '#server/features/search/index';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
 import { matchesPrefixQuery, toPrefixQuery } from '#server/features/search/index';
 
 export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
 
-type ServiceColumns = typeof services | ReturnType<typeof alias<typeof services, string>>;
+type ServiceColumns = TableOrAlias<typeof services>;
 
 // Each condition repeats the predicate (`active`) of the indexes that serve it:
 // services_active_created_id_idx and services_search_idx (on the stored search_vector).
@@ -63,24 +62,12 @@ export async function listServices(db: Database, { q, category, cursor }: Servic
   const after = serviceAfter(services, cursor);
   if (!prefixQuery) return selectServicesPage(db, [after, ...serviceMatches(services, null, category)]);
 
-  const newest = alias(services, 'newest');
-  const newestIds = db
-    .select({ id: newest.id })
-    .from(newest)
-    .where(and(isActive(newest), serviceAfter(newest, cursor)))
-    .orderBy(desc(newest.createdAt), desc(newest.id))
-    .limit(RECENT_WINDOW);
-  const matching = alias(services, 'matching');
-  const matchingIds = db
-    .select({ id: matching.id })
-    .from(matching)
-    .where(
-      and(
-        isActive(matching),
-        serviceAfter(matching, cursor),
-        ...serviceMatches(matching, prefixQuery, category),
-      ),
-    );
+  const { newestIds, matchingIds } = candidateIds(
+    db,
+    services,
+    (row) => [isActive(row), serviceAfter(row, cursor)],
+    (row) => serviceMatches(row, prefixQuery, category),
+  );
   return findPage(
     () =>
       selectServicesPage(db, [

@@ -1,35 +1,24 @@
-import { ExternalLink, Eye, EyeOff, Heart, Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { ExternalLink } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import { PageSkeleton } from '#web/components/layout/page-skeleton';
 import { GeneratedCover } from '#web/components/generated-cover';
 import { LoadFailed } from '#web/components/load-failed';
-import { Button, buttonClasses } from '#web/components/ui/button';
-import { SignInLink } from '#web/components/routing/sign-in-link';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { showToast } from '#web/components/ui/toast-store';
+import { buttonClasses } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
-import { apiErrorText } from '#web/lib/api-error-text';
-import { cn } from '#web/lib/cn';
 import { useDocumentTitle } from '#web/lib/use-document-title';
-import { useSession } from '#web/lib/session';
 import { commentsQuery } from '#web/features/comments/api/comments';
 import { CommentsSection } from '#web/features/comments/components/comments-section';
 import { ReportButton } from '#web/features/reports/components/report-button';
-import {
-  useDeleteProject,
-  useLike,
-  projectQuery,
-  useProject,
-  useSetProjectPublished,
-} from '#web/features/projects/api/projects';
+import { projectQuery, useProject } from '#web/features/projects/api/projects';
 import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
 import { HoldNotice } from '#web/features/moderation/components/hold-notice';
 import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
 import { StoredImage } from '#web/components/stored-image';
 import { ProjectGallery } from '#web/features/projects/components/project-gallery';
+import { LikeButton } from '#web/features/projects/components/like-button';
+import { ProjectManageActions } from '#web/features/projects/components/project-manage-actions';
 import { ImageViewer, loadImageViewer } from '#web/components/image-viewer/image-viewer';
 import { useImageViewer } from '#web/components/image-viewer/use-image-viewer';
 import { ShareButton } from '#web/components/share-button';
@@ -125,7 +114,19 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           <LikeButton project={project} />
           <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
-            <ManageActions project={project} />
+            <ProjectManageActions
+              project={project}
+              staffActions={
+                project.canModerate && (
+                  <StaffContentActions
+                    type="project"
+                    contentId={project.id}
+                    title={project.title}
+                    held={project.hold !== null}
+                  />
+                )
+              }
+            />
           ) : (
             <ReportButton targetType="project" targetId={project.id} />
           )}
@@ -189,122 +190,5 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <CommentsSection projectId={project.id} />
       {author.data && <MoreByAuthor profile={author.data} projectId={project.id} />}
     </article>
-  );
-}
-
-function LikeButton({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
-  const { user } = useSession();
-  const like = useLike(project);
-  const heart = (
-    <>
-      <Heart aria-hidden className={cn('size-4', project.likedByMe && 'fill-rose-500 text-rose-500')} />
-      <span aria-hidden>{project.likeCount}</span>
-    </>
-  );
-  if (!user) {
-    return (
-      <SignInLink
-        reason="like"
-        page="/login"
-        className={buttonClasses('outline')}
-        aria-label={t('project.likeLabel', { count: project.likeCount })}
-      >
-        {heart}
-      </SignInLink>
-    );
-  }
-  const toggle = () => {
-    const next = !project.likedByMe;
-    like.mutate(next, {
-      onError: () =>
-        showToast({
-          title: next ? t('project.likeFailed') : t('project.unlikeFailed'),
-          variant: 'destructive',
-        }),
-    });
-  };
-  return (
-    <Button
-      variant="outline"
-      aria-pressed={project.likedByMe}
-      disabled={like.isPending}
-      onClick={toggle}
-      aria-label={t('project.likeLabel', { count: project.likeCount })}
-    >
-      {heart}
-    </Button>
-  );
-}
-
-/** The owner's Edit, Publish/Unpublish and Delete; staff who may act on it get Unpublish and Delete. */
-function ManageActions({ project }: { project: ProjectDetail }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const deleteProject = useDeleteProject();
-  const setPublished = useSetProjectPublished(project);
-  const remove = () =>
-    deleteProject.mutate(project.id, {
-      onSuccess: () => {
-        showToast({ title: t('project.deleted') });
-        void navigate(`/${project.owner.handle}`, { replace: true });
-      },
-      onError: () => showToast({ title: t('project.deleteFailed'), variant: 'destructive' }),
-    });
-  const togglePublished = () => {
-    const next = !project.published;
-    setPublished.mutate(next, {
-      onSuccess: () =>
-        showToast({ title: next ? t('project.publishedToast') : t('project.unpublishedToast') }),
-      onError: (error) =>
-        showToast({
-          title: t('project.publishFailed'),
-          description: apiErrorText(t, error),
-          variant: 'destructive',
-        }),
-    });
-  };
-  return (
-    <>
-      {project.isOwner && (
-        <>
-          <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
-            <Pencil aria-hidden className="size-4" />
-            {t('project.edit')}
-          </Link>
-          <Button variant="outline" onClick={togglePublished} disabled={setPublished.isPending}>
-            {project.published ? (
-              <EyeOff aria-hidden className="size-4" />
-            ) : (
-              <Eye aria-hidden className="size-4" />
-            )}
-            {project.published ? t('project.unpublish') : t('project.publish')}
-          </Button>
-        </>
-      )}
-      {project.canModerate && (
-        <StaffContentActions
-          type="project"
-          contentId={project.id}
-          title={project.title}
-          held={project.hold !== null}
-        />
-      )}
-      <Button variant="outline" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden className="size-4" />
-        {t('project.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('project.deleteTitle')}
-        description={t('project.deleteText', { title: project.title })}
-        confirmLabel={t('project.delete')}
-        busy={deleteProject.isPending || deleteProject.isSuccess}
-        destructive
-        onConfirm={remove}
-      />
-    </>
   );
 }

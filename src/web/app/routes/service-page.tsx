@@ -1,31 +1,25 @@
-import { Check, Clock, Eye, EyeOff, Inbox, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Check, Clock } from 'lucide-react';
+import { useRef } from 'react';
 import { useTranslation } from '#web/i18n/react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { ServiceDetail } from '#shared/schemas/services';
 import { PageSkeleton } from '#web/components/layout/page-skeleton';
 import { LoadFailed } from '#web/components/load-failed';
-import { Button, buttonClasses } from '#web/components/ui/button';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { showToast } from '#web/components/ui/toast-store';
+import { buttonClasses } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
-import { apiErrorText } from '#web/lib/api-error-text';
 import { formatPrice } from '#web/lib/format-price';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ReportButton } from '#web/features/reports/components/report-button';
-import { reviewsQuery, useCreateReview } from '#web/features/service-reviews/api/service-reviews';
+import { reviewsQuery } from '#web/features/service-reviews/api/service-reviews';
 import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
-import {
-  serviceQuery,
-  useDeleteService,
-  useService,
-  useSetServiceActive,
-} from '#web/features/services/api/services';
+import { serviceQuery, useService } from '#web/features/services/api/services';
 import { HoldNotice } from '#web/features/moderation/components/hold-notice';
 import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
 import { RequestForm } from '#web/features/service-requests/components/request-form';
 import { RequestBar } from '#web/features/service-requests/components/request-bar';
-import { ReviewDialog } from '#web/features/service-reviews/components/review-dialog';
+import { ReviewFromLink } from '#web/features/service-reviews/components/review-from-link';
+import { MethodsList } from '#web/features/services/components/methods-list';
+import { ServiceManageActions } from '#web/features/services/components/service-manage-actions';
 import { ReviewsSection } from '#web/features/service-reviews/components/reviews-section';
 import { ServiceImages } from '#web/features/services/components/service-images';
 import { MemberAvatar } from '#web/components/member-avatar';
@@ -170,134 +164,24 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           />
         )}
         {service.isOwner || service.canModerate ? (
-          <ManageActions service={service} />
+          <ServiceManageActions
+            service={service}
+            staffActions={
+              service.canModerate && (
+                <StaffContentActions
+                  type="service"
+                  contentId={service.id}
+                  title={service.title}
+                  held={service.hold !== null}
+                />
+              )
+            }
+          />
         ) : (
           <ReportButton targetType="service" targetId={service.id} />
         )}
       </aside>
       <ReviewFromLink serviceId={service.id} />
     </div>
-  );
-}
-
-function MethodsList({ title, items }: { title: string; items: string[] }) {
-  return (
-    <section className="rounded-2xl border border-slate-200 p-5">
-      <h2 className="text-sm font-semibold text-slate-500 uppercase">{title}</h2>
-      <ul className="mt-2 flex flex-wrap gap-1.5">
-        {items.map((item) => (
-          <li key={item} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-sm text-slate-700">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
-
-/** The owner's Edit, requests, Deactivate/Reactivate and Delete; staff who may act on it get Deactivate and Delete. */
-function ManageActions({ service }: { service: ServiceDetail }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [confirming, setConfirming] = useState(false);
-  const deleteService = useDeleteService();
-  const setActive = useSetServiceActive(service.id);
-  const remove = () =>
-    deleteService.mutate(service.id, {
-      onSuccess: () => {
-        showToast({ title: t('services.detail.deleted') });
-        void navigate('/services', { replace: true });
-      },
-      onError: () => showToast({ title: t('services.detail.deleteFailed'), variant: 'destructive' }),
-    });
-  const toggleActive = () => {
-    const next = !service.active;
-    setActive.mutate(next, {
-      onSuccess: () =>
-        showToast({ title: next ? t('services.detail.reactivated') : t('services.detail.deactivated') }),
-      onError: (error) =>
-        showToast({
-          title: t('services.detail.activeFailed'),
-          description: apiErrorText(t, error),
-          variant: 'destructive',
-        }),
-    });
-  };
-  return (
-    <div className="flex flex-col gap-2">
-      {service.isOwner && (
-        <>
-          <Link to={`/services/${service.id}/edit`} className={buttonClasses('outline')}>
-            <Pencil aria-hidden className="size-4" />
-            {t('services.detail.edit')}
-          </Link>
-          <Link to={`/service-requests?service=${service.id}`} className={buttonClasses('outline')}>
-            <Inbox aria-hidden className="size-4" />
-            {t('services.detail.viewRequests')}
-          </Link>
-          <Button variant="outline" onClick={toggleActive} disabled={setActive.isPending}>
-            {service.active ? (
-              <EyeOff aria-hidden className="size-4" />
-            ) : (
-              <Eye aria-hidden className="size-4" />
-            )}
-            {service.active ? t('services.detail.deactivate') : t('services.detail.reactivate')}
-          </Button>
-        </>
-      )}
-      {service.canModerate && (
-        <StaffContentActions
-          type="service"
-          contentId={service.id}
-          title={service.title}
-          held={service.hold !== null}
-        />
-      )}
-      <Button variant="outline" onClick={() => setConfirming(true)}>
-        <Trash2 aria-hidden className="size-4" />
-        {t('services.detail.delete')}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t('services.detail.deleteTitle')}
-        description={t('services.detail.deleteText', { title: service.title })}
-        confirmLabel={t('services.detail.delete')}
-        busy={deleteService.isPending || deleteService.isSuccess}
-        destructive
-        onConfirm={remove}
-      />
-    </div>
-  );
-}
-
-/** The rating dialog, opened by ?review={request id} from a completed outgoing request. */
-function ReviewFromLink({ serviceId }: { serviceId: string }) {
-  const { t } = useTranslation();
-  const createReview = useCreateReview(serviceId);
-  const [params, setParams] = useSearchParams();
-  const requestId = params.get('review');
-  const close = () =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('review');
-        return next;
-      },
-      { replace: true },
-    );
-  if (!requestId) return null;
-  return (
-    <ReviewDialog
-      open
-      onOpenChange={(open) => {
-        if (!open) close();
-      }}
-      saving={createReview.isPending}
-      onSave={async (input) => {
-        await createReview.mutateAsync({ requestId, input });
-        showToast({ title: t('services.rating.saved') });
-      }}
-    />
   );
 }

@@ -1,18 +1,17 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { SignInLink } from '#web/components/routing/sign-in-link';
-import { COMMENT_MAX_LENGTH } from '#shared/constants';
 import type { Comment } from '#shared/schemas/comments';
-import { Button, buttonClasses } from '#web/components/ui/button';
+import { buttonClasses } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { Spinner } from '#web/components/ui/spinner';
-import { TextAreaField } from '#web/components/ui/text-area-field';
 import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { formatRelativeTime } from '#web/lib/relative-time';
 import { useSession } from '#web/lib/session';
-import { useComments, useDeleteComment, useEditComment, usePostComment } from '../api/comments';
+import { useComments, useDeleteComment } from '../api/comments';
+import { EditCommentForm, NewCommentForm } from './comment-form';
 import { AuthorAvatar, AuthorName } from '#web/components/author';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
@@ -20,43 +19,13 @@ export function CommentsSection({ projectId }: { projectId: string }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const comments = useComments(projectId);
-  const post = usePostComment(projectId);
-  const [draft, setDraft] = useState('');
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!content || content.length > COMMENT_MAX_LENGTH) return;
-    post.mutate(content, {
-      onSuccess: () => {
-        setDraft('');
-        showToast({ title: t('comments.posted') });
-      },
-      onError: (error) => showToast({ title: apiErrorText(t, error), variant: 'destructive' }),
-    });
-  };
-
   return (
     <section aria-labelledby="comments-heading" className="mt-12 border-t border-slate-200 pt-8">
       <h2 id="comments-heading" className="text-xl font-semibold">
         {t('comments.title')}
       </h2>
       {user ? (
-        <form onSubmit={submit} noValidate className="mt-4 flex flex-col gap-3">
-          <TextAreaField
-            label={t('comments.label')}
-            value={draft}
-            maxLength={COMMENT_MAX_LENGTH}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-          <Button
-            type="submit"
-            disabled={post.isPending || !draft.trim() || draft.length > COMMENT_MAX_LENGTH}
-            className="self-end"
-          >
-            {post.isPending ? t('comments.posting') : t('comments.post')}
-          </Button>
-        </form>
+        <NewCommentForm projectId={projectId} />
       ) : (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           {t('comments.signInToComment')}{' '}
@@ -85,11 +54,8 @@ export function CommentsSection({ projectId }: { projectId: string }) {
 function CommentItem({ comment, projectId }: { comment: Comment; projectId: string }) {
   const { t, i18n } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const [draft, setDraft] = useState(comment.content);
   const [confirming, setConfirming] = useState(false);
-  const edit = useEditComment(projectId);
   const remove = useDeleteComment(projectId);
-  const pending = edit.isPending || remove.isPending;
 
   const told = (success: string, then?: () => void) => ({
     onSuccess: () => {
@@ -98,19 +64,6 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
     },
     onError: (error: unknown) => showToast({ title: apiErrorText(t, error), variant: 'destructive' }),
   });
-
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const content = draft.trim();
-    if (!content || content === comment.content) {
-      setEditing(false);
-      return;
-    }
-    edit.mutate(
-      { commentId: comment.id, content },
-      told(t('comments.updated'), () => setEditing(false)),
-    );
-  };
 
   return (
     <li className="flex gap-3">
@@ -127,22 +80,7 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
           </span>
         </p>
         {editing ? (
-          <form onSubmit={save} noValidate className="mt-2 flex flex-col gap-2">
-            <TextAreaField
-              label={t('comments.editLabel')}
-              value={draft}
-              maxLength={COMMENT_MAX_LENGTH}
-              onChange={(event) => setDraft(event.target.value)}
-            />
-            <div className="flex justify-end gap-2">
-              <Button variant="ghost" size="sm" onClick={() => setEditing(false)}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" size="sm" disabled={pending || draft.trim().length > COMMENT_MAX_LENGTH}>
-                {t('comments.save')}
-              </Button>
-            </div>
-          </form>
+          <EditCommentForm comment={comment} projectId={projectId} onDone={() => setEditing(false)} />
         ) : (
           <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
         )}
@@ -152,10 +90,7 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
               <button
                 type="button"
                 className={buttonClasses('ghost', 'sm', 'h-7 px-2 text-xs')}
-                onClick={() => {
-                  setDraft(comment.content);
-                  setEditing(true);
-                }}
+                onClick={() => setEditing(true)}
               >
                 <Pencil aria-hidden className="size-3.5" />
                 {t('comments.edit')}
@@ -180,7 +115,7 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
         title={t('comments.deleteTitle')}
         description={t('comments.deleteText')}
         confirmLabel={t('comments.delete')}
-        busy={pending}
+        busy={remove.isPending}
         destructive
         onConfirm={() =>
           remove.mutate(comment.id, { ...told(t('comments.deleted')), onSettled: () => setConfirming(false) })

@@ -10,13 +10,13 @@ import { STAFF_REASON_MAX_LENGTH } from '#shared/schemas/moderation';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 
 /** The reason every staff action asks for, with its counter; bound to the dialog's form. */
-export function ReasonField<Values extends FieldValues>({
+export function ReasonField<Values extends FieldValues, Output = Values>({
   control,
   registration,
   error,
   label,
 }: {
-  control: Control<Values>;
+  control: Control<Values, unknown, Output>;
   registration: UseFormRegisterReturn<Path<Values>>;
   error: string | undefined;
   label?: string;

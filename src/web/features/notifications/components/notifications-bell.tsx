@@ -6,11 +6,12 @@ import { useNavigate } from 'react-router';
 import type { Notification } from '#shared/schemas/notifications';
 import { Button, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
+import { CountBadge } from '#web/components/count-badge';
 import { cn } from '#web/lib/cn';
 import { formatRelativeTime } from '#web/lib/relative-time';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
 
-/** The bell with its unread badge (9+ above 9), opening the drawer of the latest 20 notifications. */
+/** The bell with its unread count, opening the drawer of the latest 20 notifications. */
 export function NotificationsBell() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -19,7 +20,6 @@ export function NotificationsBell() {
   const markRead = useMarkNotificationRead();
   const markAllRead = useMarkAllNotificationsRead();
   const unread = notifications.data?.unreadCount ?? 0;
-  const badge = unread > 9 ? '9+' : String(unread);
 
   const openItem = (item: Notification) => {
     if (!item.read) markRead.mutate(item.id);
@@ -34,14 +34,7 @@ export function NotificationsBell() {
         className={ICON_BUTTON_CLASSES}
       >
         <Bell className="size-5" aria-hidden="true" />
-        {unread > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-rose-600 px-1 text-center text-[11px] leading-5 font-bold text-white"
-          >
-            {badge}
-          </span>
-        )}
+        <CountBadge count={unread} />
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />

@@ -6,6 +6,7 @@ import { RequireSession } from '#web/components/routing/require-session';
 import { showToast } from '#web/components/ui/toast-store';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { FormPage } from '#web/components/layout/form-page';
 import { useEditableProject, useUpdateProject } from '../api/projects';
 import { ProjectForm } from '../components/project-form';
 
@@ -37,8 +38,7 @@ function EditProjectScreen() {
   if (!project.data) return <LoadingScreen />;
   const data = project.data;
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="mb-8 text-3xl font-bold tracking-tight">{t('project.form.editTitle')}</h1>
+    <FormPage title={t('project.form.editTitle')}>
       <ProjectForm
         initial={{
           title: data.title,
@@ -59,6 +59,6 @@ function EditProjectScreen() {
           void navigate(`/${saved.ownerHandle}/${saved.slug}`);
         }}
       />
-    </div>
+    </FormPage>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
 import { RequireSession } from '#web/components/routing/require-session';
 import { showToast } from '#web/components/ui/toast-store';
-import { useDocumentTitle } from '#web/lib/use-document-title';
+import { FormPage } from '#web/components/layout/form-page';
 import { useCreateProject } from '../api/projects';
 import { EMPTY_PROJECT, ProjectForm } from '../components/project-form';
 
@@ -19,11 +19,8 @@ function NewProjectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createProject = useCreateProject();
-  useDocumentTitle(t('project.form.newTitle'));
   return (
-    <div className="mx-auto max-w-2xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('project.form.newTitle')}</h1>
-      <p className="mt-2 mb-8 text-slate-600">{t('project.form.newText')}</p>
+    <FormPage title={t('project.form.newTitle')} intro={t('project.form.newText')}>
       <ProjectForm
         initial={EMPTY_PROJECT}
         submitLabel={t('project.form.create')}
@@ -35,6 +32,6 @@ function NewProjectScreen() {
           void navigate('/explore');
         }}
       />
-    </div>
+    </FormPage>
   );
 }

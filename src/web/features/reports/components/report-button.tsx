@@ -1,16 +1,20 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
-import { REPORT_REASONS, type REPORT_TARGET_TYPES } from '#shared/constants';
-import type { ReportInput } from '#shared/schemas/reports';
+import { REPORT_DETAILS_MAX_LENGTH, REPORT_REASONS, type REPORT_TARGET_TYPES } from '#shared/constants';
+import { reportInputSchema } from '#shared/schemas/reports';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { showToast } from '#web/components/ui/toast-store';
-import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { useSession } from '#web/lib/session';
 import { useSubmitReport } from '../api/reports';
 import { SelectField } from '#web/components/ui/select-field';
+
+// What the reporter types; what is reported comes from the page.
+const reportFormSchema = reportInputSchema.pick({ reason: true, details: true });
 
 /** Report a user, project or service to the staff: a reason (required) and optional details. */
 export function ReportButton({
@@ -23,9 +27,19 @@ export function ReportButton({
   const { t } = useTranslation();
   const { user } = useSession();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [details, setDetails] = useState('');
   const report = useSubmitReport();
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: reportFormSchema,
+    defaultValues: { reason: '', details: '' },
+    // 'Could not submit report', with the server's message or the field's.
+    failureTitle: t('reports.failed'),
+    onSubmit: async (_checked, typed) => {
+      await report.mutateAsync({ targetType, targetId, ...typed });
+      close(false);
+      showToast({ title: t('reports.submitted'), description: t('reports.thanks') });
+    },
+  });
+  const details = useWatch({ control: form.control, name: 'details' }) ?? '';
 
   const start = () => {
     if (!user) {
@@ -35,40 +49,10 @@ export function ReportButton({
     setOpen(true);
   };
 
-  const close = (next: boolean) => {
+  function close(next: boolean) {
     setOpen(next);
-    if (!next) {
-      setReason('');
-      setDetails('');
-    }
-  };
-
-  const submit = () => {
-    if (!reason) {
-      showToast({
-        title: t('reports.failed'),
-        description: t('errors.reasonRequired'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    report.mutate(
-      // The reasons offered are the schema's own; the server checks the choice again.
-      { targetType, targetId, reason: reason as ReportInput['reason'], details },
-      {
-        onSuccess: () => {
-          close(false);
-          showToast({ title: t('reports.submitted'), description: t('reports.thanks') });
-        },
-        onError: (error) =>
-          showToast({
-            title: t('reports.failed'),
-            description: apiErrorText(t, error),
-            variant: 'destructive',
-          }),
-      },
-    );
-  };
+    if (!next) form.reset();
+  }
 
   return (
     <>
@@ -81,17 +65,12 @@ export function ReportButton({
         onOpenChange={close}
         title={t(`reports.title.${targetType}`)}
         description={t('reports.description')}
-        confirmLabel={report.isPending ? t('reports.submitting') : t('reports.submit')}
-        busy={report.isPending}
-        confirmDisabled={!reason}
-        onConfirm={submit}
+        confirmLabel={submitting ? t('reports.submitting') : t('reports.submit')}
+        busy={submitting}
+        onConfirm={() => void submit()}
       >
         <div className="flex flex-col gap-4">
-          <SelectField
-            label={t('reports.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          >
+          <SelectField label={t('reports.reason')} error={fieldError('reason')} {...form.register('reason')}>
             <option value="">{t('reports.chooseReason')}</option>
             {REPORT_REASONS.map((option) => (
               <option key={option} value={option}>
@@ -102,8 +81,9 @@ export function ReportButton({
           <TextAreaField
             label={t('reports.details')}
             value={details}
-            maxLength={2000}
-            onChange={(event) => setDetails(event.target.value)}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            error={fieldError('details')}
+            {...form.register('details')}
           />
         </div>
       </ConfirmDialog>

@@ -1,47 +1,41 @@
-import { useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/constants';
+import { reviewInputSchema, type ReviewInput } from '#shared/schemas/service-reviews';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TextAreaField } from '#web/components/ui/text-area-field';
-import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
+import { useApiForm } from '#web/lib/use-api-form';
 import { StarInput } from './stars';
+
+type ReviewValues = { rating: number; comment: string };
 
 /** 'Rate this Service': a star rating (required) and an optional comment, for a new or an edited review. */
 export function ReviewDialog({
   open,
   onOpenChange,
   initial = { rating: 0, comment: '' },
-  saving,
   onSave,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  initial?: { rating: number; comment: string };
-  /** The saving mutation's pending state. */
-  saving: boolean;
-  onSave: (input: { rating: number; comment: string }) => Promise<unknown>;
+  initial?: ReviewValues;
+  onSave: (input: ReviewInput) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [rating, setRating] = useState(initial.rating);
-  const [comment, setComment] = useState(initial.comment);
-
-  const save = async () => {
-    if (rating < 1) {
-      showToast({
-        title: t('services.rating.required'),
-        description: t('errors.ratingRequired'),
-        variant: 'destructive',
-      });
-      return;
-    }
-    try {
-      await onSave({ rating, comment });
+  const { form, submit, submitting, fieldError } = useApiForm({
+    schema: reviewInputSchema,
+    defaultValues: initial,
+    // A missing rating: 'Rating Required', 'Please select a star rating'; the server's refusal: its message.
+    failureTitle: t('services.rating.required'),
+    refusalToast: ({ error, texts }) =>
+      error !== undefined && Object.keys(texts).length === 0 ? { title: apiErrorText(t, error) } : undefined,
+    onSubmit: async (_checked, typed) => {
+      await onSave(typed);
       onOpenChange(false);
-    } catch (error) {
-      showToast({ title: apiErrorText(t, error), variant: 'destructive' });
-    }
-  };
+    },
+  });
+  const comment = useWatch({ control: form.control, name: 'comment' }) ?? '';
 
   return (
     <ConfirmDialog
@@ -49,17 +43,24 @@ export function ReviewDialog({
       onOpenChange={onOpenChange}
       title={t('services.rating.title')}
       description={t('services.rating.description')}
-      confirmLabel={saving ? t('services.rating.saving') : t('services.rating.submit')}
-      busy={saving}
-      onConfirm={() => void save()}
+      confirmLabel={submitting ? t('services.rating.saving') : t('services.rating.submit')}
+      busy={submitting}
+      onConfirm={() => void submit()}
     >
       <div className="flex flex-col gap-4">
-        <StarInput value={rating} onChange={setRating} />
+        <Controller
+          control={form.control}
+          name="rating"
+          render={({ field }) => (
+            <StarInput value={field.value} onChange={field.onChange} error={fieldError('rating')} />
+          )}
+        />
         <TextAreaField
           label={t('services.rating.comment')}
           value={comment}
           maxLength={REVIEW_COMMENT_MAX_LENGTH}
-          onChange={(event) => setComment(event.target.value)}
+          error={fieldError('comment')}
+          {...form.register('comment')}
         />
       </div>
     </ConfirmDialog>

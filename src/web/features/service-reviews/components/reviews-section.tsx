@@ -106,7 +106,6 @@ function ReviewItem({ review, serviceId }: { review: Review; serviceId: string }
           open={editing}
           onOpenChange={setEditing}
           initial={{ rating: review.rating, comment: review.comment ?? '' }}
-          saving={update.isPending}
           onSave={async (input) => {
             await update.mutateAsync({ reviewId: review.id, input });
             showToast({ title: t('services.reviews.updated') });

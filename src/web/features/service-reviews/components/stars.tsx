@@ -1,4 +1,5 @@
 import { Star } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { cn } from '#web/lib/cn';
 
@@ -31,10 +32,19 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 }
 
 /** Choosing 1 to 5 stars: a radio group, so it works with the keyboard and screen readers. */
-export function StarInput({ value, onChange }: { value: number; onChange: (rating: number) => void }) {
+export function StarInput({
+  value,
+  onChange,
+  error,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  error?: string | undefined;
+}) {
   const { t } = useTranslation();
+  const errorId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="text-sm font-medium text-slate-800">{t('services.rating.label')}</legend>
       <div className="mt-1 flex gap-1">
         {[1, 2, 3, 4, 5].map((rating) => (
@@ -58,6 +68,11 @@ export function StarInput({ value, onChange }: { value: number; onChange: (ratin
           </label>
         ))}
       </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {error}
+        </p>
+      )}
     </fieldset>
   );
 }

@@ -5,6 +5,7 @@ import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { RequireSession } from '#web/components/routing/require-session';
 import { showToast } from '#web/components/ui/toast-store';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { FormPage } from '#web/components/layout/form-page';
 import { useService, useUpdateService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
 
@@ -40,15 +41,19 @@ function EditServiceScreen() {
   const data = service.data;
   const back = () => void navigate(`/services/${serviceId}`);
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <Link
-        to={`/services/${serviceId}`}
-        className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline"
-      >
-        <ArrowLeft aria-hidden className="size-4" />
-        {t('services.form.backToService')}
-      </Link>
-      <h1 className="mt-3 mb-8 text-3xl font-bold tracking-tight">{t('services.form.editTitle')}</h1>
+    <FormPage
+      title={t('services.form.editTitle')}
+      wide
+      back={
+        <Link
+          to={`/services/${serviceId}`}
+          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline"
+        >
+          <ArrowLeft aria-hidden className="size-4" />
+          {t('services.form.backToService')}
+        </Link>
+      }
+    >
       <ServiceForm
         initial={{
           title: data.title,
@@ -74,6 +79,6 @@ function EditServiceScreen() {
           back();
         }}
       />
-    </div>
+    </FormPage>
   );
 }

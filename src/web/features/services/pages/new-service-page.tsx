@@ -2,7 +2,7 @@ import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
 import { RequireSession } from '#web/components/routing/require-session';
 import { showToast } from '#web/components/ui/toast-store';
-import { useDocumentTitle } from '#web/lib/use-document-title';
+import { FormPage } from '#web/components/layout/form-page';
 import { useCreateService } from '../api/services';
 import { EMPTY_SERVICE, ServiceForm } from '../components/service-form';
 
@@ -19,11 +19,8 @@ function NewServiceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const createService = useCreateService();
-  useDocumentTitle(t('services.form.newTitle'));
   return (
-    <div className="mx-auto max-w-3xl px-4 py-12">
-      <h1 className="text-3xl font-bold tracking-tight">{t('services.form.newTitle')}</h1>
-      <p className="mt-2 mb-8 text-slate-600">{t('services.form.newText')}</p>
+    <FormPage title={t('services.form.newTitle')} intro={t('services.form.newText')} wide>
       <ServiceForm
         initial={EMPTY_SERVICE}
         submitLabel={t('services.form.create')}
@@ -36,6 +33,6 @@ function NewServiceScreen() {
           void navigate(`/services/${saved.id}`);
         }}
       />
-    </div>
+    </FormPage>
   );
 }
