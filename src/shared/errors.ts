@@ -30,14 +30,6 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-// Spec section 8, database messages.
-export const DATABASE_MESSAGES = {
-  unique: 'That value is already taken. Please choose a different one.',
-  foreignKey: 'Invalid reference. Please check your input.',
-  permission: 'You do not have permission to perform this action.',
-  otherwise: 'Unable to save. Please check your input and try again.',
-} as const;
-
 export const GENERIC_MESSAGES = {
   notFound: 'Not found',
   internal: 'Something went wrong. Please try again.',

@@ -66,7 +66,6 @@ export const signInRequestSchema = z.object({
 export type SignInRequest = z.input<typeof signInRequestSchema>;
 
 export const signInResponseSchema = z.object({ status: z.enum(['signed_in', 'mfa_required']) });
-export type SignInResponse = z.infer<typeof signInResponseSchema>;
 
 export const emailRequestSchema = z.object({ email: emailSchema });
 

@@ -7,4 +7,3 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(DATABASE_KINDS),
 });
-export type HealthResponse = z.infer<typeof healthResponseSchema>;

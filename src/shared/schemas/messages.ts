@@ -15,7 +15,6 @@ export const messageInputSchema = z.object({
     .min(1, { message: 'messageRequired' })
     .max(MESSAGE_MAX_LENGTH, { message: 'messageTooLong' }),
 });
-export type MessageInput = z.infer<typeof messageInputSchema>;
 
 export const conversationIdParamsSchema = z.object({ conversationId: z.string().uuid() });
 export const messageIdParamsSchema = z.object({ messageId: z.string().uuid() });

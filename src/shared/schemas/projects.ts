@@ -75,11 +75,9 @@ export const shownGalleryImageSchema = z.object({
   caption: z.string().nullable(),
 });
 export type GalleryImage = z.infer<typeof shownGalleryImageSchema>;
-export type GalleryImageInput = z.input<typeof galleryImageSchema>;
 
 /** POST /api/projects/images: a gallery image stored, before the project names it. */
 export const galleryUploadSchema = z.object({ url: z.string(), width: imageSide, height: imageSide });
-export type GalleryUpload = z.infer<typeof galleryUploadSchema>;
 
 /** POST /api/projects and PUT /api/projects/{id}: the project form. */
 export const projectInputSchema = z.object({

@@ -37,7 +37,6 @@ export const exploreQuerySchema = z.object({
   hireable: hireableFilterSchema,
   cursor: searchCursorSchema.optional(),
 });
-export type ExploreQuery = z.input<typeof exploreQuerySchema>;
 
 /** GET /api/people: public profiles, newest first, narrowed by text and availability. */
 export const peopleQuerySchema = z.object({
@@ -45,14 +44,12 @@ export const peopleQuerySchema = z.object({
   hireable: hireableFilterSchema,
   cursor: searchCursorSchema.optional(),
 });
-export type PeopleQuery = z.input<typeof peopleQuerySchema>;
 
 export const exploreProjectSchema = projectCardSchema.extend({
   ownerDisplayName: z.string().nullable(),
   ownerAvatarUrl: z.string().nullable(),
   ownerHireable: z.boolean(),
 });
-export type ExploreProject = z.infer<typeof exploreProjectSchema>;
 
 export const personCardSchema = z.object({
   handle: z.string(),

@@ -3,7 +3,6 @@ import { projectCardSchema } from './projects';
 
 /** The landing page's project cards are the explore cards. */
 export const landingProjectSchema = projectCardSchema;
-export type LandingProject = z.infer<typeof landingProjectSchema>;
 
 export const landingServiceSchema = z.object({
   id: z.string().uuid(),

@@ -45,4 +45,3 @@ export const twoFactorStatusSchema = z.object({
   enabled: z.boolean(),
   backupCodesRemaining: z.number().int(),
 });
-export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;

@@ -76,12 +76,14 @@ export function ChangeEmailCard({
           label={t('settings.email.newEmail')}
           type="email"
           autoComplete="email"
+          error={fieldError('newEmail')}
           {...form.register('newEmail')}
         />
         <CurrentPasswordFields
           control={form.control}
           passwordName="password"
           codeName="code"
+          passwordError={fieldError('password')}
           twoFactorOn={twoFactorOn}
           codeError={fieldError('code')}
         />

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
-import { LINK_LOGO_MAX_BYTES } from '#shared/constants';
+import { CUSTOM_LINK_NAME_MAX_LENGTH, LINK_LOGO_MAX_BYTES } from '#shared/constants';
 import { customLinkFieldsSchema } from '#shared/schemas/links';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
@@ -23,7 +23,7 @@ export function CustomLinkForm({
   const { t } = useTranslation();
   const logoInput = useRef<HTMLInputElement>(null);
   const [logo, setLogo] = useState<File | null>(null);
-  const { form, submit, submitting } = useApiForm({
+  const { form, submit, submitting, fieldError } = useApiForm({
     schema: customLinkFieldsSchema,
     defaultValues: EMPTY,
     failureTitle: t('settings.links.error'),
@@ -67,11 +67,17 @@ export function CustomLinkForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-2">
-      <TextField label={t('settings.links.name')} maxLength={50} {...form.register('name')} />
+      <TextField
+        label={t('settings.links.name')}
+        maxLength={CUSTOM_LINK_NAME_MAX_LENGTH}
+        error={fieldError('name')}
+        {...form.register('name')}
+      />
       <TextField
         label={t('settings.links.url')}
         type="url"
         placeholder="https://"
+        error={fieldError('url')}
         {...form.register('url')}
       />
       <div className="flex items-center gap-3 sm:col-span-2">

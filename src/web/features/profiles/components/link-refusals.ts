@@ -1,4 +1,5 @@
 import type { TFunction } from '#web/i18n/translator';
+import { isMessageId } from '#shared/messages';
 import { ApiRequestError } from '#web/lib/api-client';
 import type { FailureToast } from '#web/lib/use-api-form';
 
@@ -43,6 +44,11 @@ export function customLinkToast(t: TFunction, messageId: string | undefined): Fa
 
 /** The toast for a custom link change the server refused. */
 export function customLinkFailure(t: TFunction, error: unknown): FailureToast {
+  const field = error instanceof ApiRequestError ? Object.values(error.body.fields ?? {})[0] : undefined;
+  // A field the server refused says why: as the same rule refused here would, or in its own words.
+  if (field === 'invalidLinkUrl' || field === 'linkNameTooLong') return customLinkToast(t, field);
+  if (field && isMessageId(field))
+    return { title: t('settings.links.error'), description: t(`errors.${field}`) };
   const messageId = error instanceof ApiRequestError ? error.body.messageId : undefined;
   if (messageId && LOGO_MESSAGES.has(messageId))
     return { title: t('settings.links.logoFailed'), description: t('settings.links.logoFailedText') };

@@ -25,7 +25,7 @@ export function SocialLinkForm({
   add: (link: SocialLinkInput) => Promise<ProfileLinks>;
 }) {
   const { t } = useTranslation();
-  const { form, submit, submitting } = useApiForm({
+  const { form, submit, submitting, fieldError } = useApiForm({
     schema: socialLinkSchema,
     defaultValues: { platform: free[0] ?? 'instagram', url: '' },
     failureTitle: t('settings.links.error'),
@@ -44,7 +44,11 @@ export function SocialLinkForm({
 
   return (
     <form onSubmit={submit} noValidate className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr_auto] sm:items-end">
-      <SelectField label={t('settings.links.platform')} {...form.register('platform')}>
+      <SelectField
+        label={t('settings.links.platform')}
+        error={fieldError('platform')}
+        {...form.register('platform')}
+      >
         {free.map((option) => (
           <option key={option} value={option}>
             {PLATFORM_LABELS[option]}
@@ -55,6 +59,7 @@ export function SocialLinkForm({
         label={t('settings.links.url')}
         type="url"
         placeholder={PLATFORM_EXAMPLES[platform]}
+        error={fieldError('url')}
         {...form.register('url')}
       />
       <Button type="submit" disabled={busy || submitting}>

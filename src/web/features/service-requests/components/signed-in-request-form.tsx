@@ -56,6 +56,7 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label={t('services.request.contactMethod')}
+          error={fieldError('contactMethod')}
           {...form.register('contactMethod', {
             onChange: (event: ChangeEvent<HTMLSelectElement>) => {
               // Typed by the person: kept. Left empty or as filled in: follows the method.
@@ -80,7 +81,11 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
       </div>
       <div className="grid gap-4 sm:grid-cols-3">
         {service.acceptedPaymentMethods.length > 0 && (
-          <SelectField label={t('services.request.paymentMethod')} {...form.register('paymentMethod')}>
+          <SelectField
+            label={t('services.request.paymentMethod')}
+            error={fieldError('paymentMethod')}
+            {...form.register('paymentMethod')}
+          >
             <option value="">{t('services.request.noPaymentMethod')}</option>
             {service.acceptedPaymentMethods.map((method) => (
               <option key={method} value={method}>

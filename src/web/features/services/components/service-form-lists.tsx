@@ -20,7 +20,11 @@ export function ServiceFeaturesSection({ fieldError }: { fieldError: FieldErrorO
   const count = useWatch({ control, name: 'features' }).length;
   const featuresError = fieldError('features');
   return (
-    <section aria-labelledby="included-form-heading" className={cn(SECTION_CARD, 'flex flex-col gap-3')}>
+    <section
+      aria-labelledby="included-form-heading"
+      aria-describedby={featuresError ? 'included-form-error' : undefined}
+      className={cn(SECTION_CARD, 'flex flex-col gap-3')}
+    >
       <h2 id="included-form-heading" className="text-lg font-semibold">
         {t('services.detail.included')}
       </h2>
@@ -46,7 +50,11 @@ export function ServiceFeaturesSection({ fieldError }: { fieldError: FieldErrorO
           </Button>
         </div>
       ))}
-      {featuresError && <p className="text-xs font-medium text-red-700">{featuresError}</p>}
+      {featuresError && (
+        <p id="included-form-error" className="text-xs font-medium text-red-700">
+          {featuresError}
+        </p>
+      )}
       <Button
         variant="outline"
         size="sm"
@@ -67,7 +75,11 @@ export function ServiceMethodsSections({ fieldError }: { fieldError: FieldErrorO
   const contactError = fieldError('contactMethods');
   return (
     <>
-      <section aria-labelledby="contact-heading" className={cn(SECTION_CARD, 'flex flex-col gap-3')}>
+      <section
+        aria-labelledby="contact-heading"
+        aria-describedby={contactError ? 'contact-error' : undefined}
+        className={cn(SECTION_CARD, 'flex flex-col gap-3')}
+      >
         <h2 id="contact-heading" className="text-lg font-semibold">
           {t('services.form.contactMethods')}
         </h2>
@@ -87,7 +99,11 @@ export function ServiceMethodsSections({ fieldError }: { fieldError: FieldErrorO
             </div>
           )}
         />
-        {contactError && <p className="text-xs font-medium text-red-700">{contactError}</p>}
+        {contactError && (
+          <p id="contact-error" className="text-xs font-medium text-red-700">
+            {contactError}
+          </p>
+        )}
       </section>
       <section aria-labelledby="payment-heading" className={cn(SECTION_CARD, 'flex flex-col gap-3')}>
         <h2 id="payment-heading" className="text-lg font-semibold">

@@ -4,6 +4,7 @@ import {
   PRICING_TYPES,
   SERVICE_CATEGORIES,
   SERVICE_DESCRIPTION_MAX_LENGTH,
+  SERVICE_PRICE_STEP,
   SERVICE_TITLE_MAX_LENGTH,
 } from '#shared/constants';
 import type { ServiceFormValues } from '#shared/schemas/services';
@@ -89,7 +90,7 @@ export function ServicePricingSection({ fieldError }: { fieldError: FieldErrorOf
             label={pricingType === 'hourly' ? t('services.form.hourlyRate') : t('services.form.price')}
             type="number"
             min={0}
-            step="0.01"
+            step={SERVICE_PRICE_STEP}
             inputMode="decimal"
             error={fieldError('priceAmount')}
             {...register('priceAmount')}

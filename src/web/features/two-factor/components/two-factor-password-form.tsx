@@ -16,7 +16,7 @@ export function TwoFactorPasswordForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const { form, submit, submitting } = useApiForm({
+  const { form, submit, submitting, fieldError } = useApiForm({
     schema: passwordSchema,
     defaultValues: { password: '' },
     failureTitle: t('twoFactor.enrollFailed'),
@@ -31,6 +31,7 @@ export function TwoFactorPasswordForm({
         type="password"
         autoComplete="current-password"
         className="flex-1"
+        error={fieldError('password')}
         {...form.register('password')}
       />
       <Button type="submit" disabled={submitting || !password}>

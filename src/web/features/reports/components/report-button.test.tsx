@@ -1,0 +1,91 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '#shared/schemas/auth';
+import { fakeApi, ok, refusedFields } from '#web/test/fake-api';
+import { refusedWith, renderInApp, toasts, typeInto } from '#web/test/render-in-app';
+import { ReportButton } from './report-button';
+
+const PROJECT_ID = '7d0a3f4e-2b1c-4e5f-8a9b-0c1d2e3f4a5b';
+const MEMBER: SessionUser = {
+  id: '0b6f2c1e-3d4a-4b5c-9e8f-1a2b3c4d5e6f',
+  email: 'ada@example.com',
+  signupUsername: 'ada',
+  roles: ['user'],
+  language: null,
+  theme: null,
+  profile: { id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c', handle: 'ada', displayName: 'Ada', avatarUrl: null },
+};
+const SIGNED_IN = { 'GET /api/auth/session': ok({ user: MEMBER }) };
+
+const openDialog = async (api: ReturnType<typeof fakeApi>) => {
+  // The button acts for a member once the session has answered (asked, and its answer read).
+  await waitFor(() => expect(api.sent.map((request) => request.path)).toContain('/api/auth/session'));
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+  return screen.findByRole('dialog', { name: 'Report this project' }, { timeout: 5000 });
+};
+const reason = () => screen.getByRole('combobox', { name: 'Reason' });
+const details = () => screen.getByRole('textbox', { name: 'Details (optional)' });
+const submitButton = () => screen.getByRole('button', { name: /Submit/ });
+
+describe('ReportButton', () => {
+  it('asks a visitor to sign in, and opens nothing', async () => {
+    const api = fakeApi({ 'GET /api/auth/session': ok({ user: null }) });
+    renderInApp(<ReportButton targetType="project" targetId={PROJECT_ID} />);
+    await waitFor(() => expect(api.sent).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    expect(toasts()).toEqual([{ title: 'Sign in required', description: 'Please sign in to report' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a missing reason on its field and sends nothing', async () => {
+    const api = fakeApi(SIGNED_IN);
+    renderInApp(<ReportButton targetType="project" targetId={PROJECT_ID} />);
+    await openDialog(api);
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(refusedWith(reason())).toEqual(['Reason is required']));
+    expect(toasts()).toEqual([{ title: 'Could not submit report', description: 'Reason is required' }]);
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([]);
+  });
+
+  it('is busy until the server answers; its refusal lands on the field, then the report goes', async () => {
+    const api = fakeApi({
+      ...SIGNED_IN,
+      'POST /api/reports': [refusedFields({ details: 'invalidCharacters' }), ok()],
+    });
+    renderInApp(<ReportButton targetType="project" targetId={PROJECT_ID} />);
+    await openDialog(api);
+    fireEvent.change(reason(), { target: { value: 'spam' } });
+    typeInto(details(), 'Copied from elsewhere');
+    const release = api.hold('POST /api/reports');
+    fireEvent.click(submitButton());
+
+    await waitFor(() => expect(submitButton().textContent).toBe('Submitting...'));
+    expect((submitButton() as HTMLButtonElement).disabled).toBe(true);
+    release();
+    await waitFor(() =>
+      expect(refusedWith(details())).toEqual(['This text contains characters that cannot be saved.']),
+    );
+
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(toasts()).toContainEqual({
+        title: 'Report submitted',
+        description: 'Thanks for helping keep the community safe.',
+      }),
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const body = {
+      targetType: 'project',
+      targetId: PROJECT_ID,
+      reason: 'spam',
+      details: 'Copied from elsewhere',
+    };
+    expect(api.sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/reports', body },
+      { method: 'POST', path: '/api/reports', body },
+    ]);
+  });
+});
