@@ -1,15 +1,65 @@
+import { isDeepStrictEqual } from 'node:util';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { apiErrorSchema } from '#shared/errors';
 import { buildTestApp } from '#server/test/build-test-app';
 import { isDocsRoute } from './api-docs';
 
+type JsonSchema = Record<string, unknown>;
+type Response = { description?: string; content?: Record<string, { schema?: JsonSchema }> };
+type Parameter = { in: string; name: string; required?: boolean };
 type Operation = {
+  summary?: string;
   security?: unknown[];
   tags?: string[];
-  responses: Record<string, unknown>;
+  parameters?: Parameter[];
+  responses: Record<string, Response>;
   requestBody?: unknown;
 };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
+
+// One line in sentence case, without a final period: "Sign in with email and password".
+const SUMMARY = /^[A-Z][^\n]*[^.\s]$/;
+const SUCCESS = /^[23]\d\d$/;
+const FAILURE = /^[45]\d\d$/;
+
+/** The shared error body as the document writes it (OpenAPI 3.1 is JSON Schema 2020-12). */
+function errorShape(): JsonSchema {
+  const { $schema: _dialect, ...shape } = z.toJSONSchema(apiErrorSchema, {
+    target: 'draft-2020-12',
+    io: 'output',
+  });
+  return shape;
+}
+
+/** What an operation lacks for a reader of the document: each fault as one line naming it. */
+function faultsOf(path: string, method: string, operation: Operation, shape: JsonSchema): string[] {
+  const name = `${method.toUpperCase()} ${path}`;
+  const faults: string[] = [];
+  if (!SUMMARY.test(operation.summary ?? '')) {
+    faults.push(`${name}: its summary is not one line in sentence case without a final period`);
+  }
+  if (!operation.tags?.length) faults.push(`${name}: no tags`);
+  const statuses = Object.keys(operation.responses);
+  if (!statuses.some((status) => SUCCESS.test(status))) faults.push(`${name}: no 2xx or 3xx answer`);
+  for (const status of statuses.filter((each) => FAILURE.test(each))) {
+    const { description, content } = operation.responses[status] ?? {};
+    const { description: _text, ...schema } = content?.['application/json']?.schema ?? {};
+    const alone = Object.keys(content ?? {}).length === 1;
+    if (!description || !alone || !isDeepStrictEqual(schema, shape)) {
+      faults.push(`${name} ${status}: not described in the shared error shape`);
+    }
+  }
+  for (const [, parameter] of path.matchAll(/\{(\w+)\}/g)) {
+    const declared = operation.parameters?.some(
+      (each) => each.in === 'path' && each.name === parameter && each.required,
+    );
+    if (!declared) faults.push(`${name}: its path parameter ${parameter} is not declared`);
+  }
+  return faults;
+}
 
 const apiRoutesOf = (routes: RouteOptions[]) =>
   routes
@@ -76,6 +126,38 @@ describe('/api/docs', () => {
       expect.arrayContaining(['201', '400', '401', '403', '429', '500']),
     );
     expect(create?.responses['401']).toMatchObject({ description: 'Not signed in' });
+  });
+
+  it('gives every operation a summary, a feature, a success, and its failures in the one error shape', () => {
+    const shape = errorShape();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
+    );
+    expect(operations.length).toBeGreaterThan(100);
+    const faults = operations.flatMap(({ path, method, operation }) =>
+      faultsOf(path, method, operation, shape),
+    );
+    expect(faults).toEqual([]);
+  });
+
+  it('answers a route that fails for reasons of its own with those failures described', () => {
+    const unban = document.paths['/api/admin/users/{userId}/bans']?.delete;
+    expect(unban?.responses['204']).toEqual({ description: 'Lifted' });
+    expect(unban?.responses['404']).toMatchObject({ description: 'No member with this id' });
+    expect(unban?.responses['409']).toMatchObject({ description: 'The member has no open ban' });
+    // A route's own text replaces the shared one for the same status.
+    expect(document.paths['/api/auth/sign-in']?.post?.responses['401']).toMatchObject({
+      description: 'Wrong email or password',
+    });
+  });
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    // swagger-parser checks the document against the OpenAPI 3.1 schema: its structure (paths,
+    // operations, parameters, responses and their descriptions). For OpenAPI 3 it checks neither the
+    // JSON Schemas inside (the 3.1 schema takes any object there) nor rules beyond the schema, such
+    // as path parameters: the walk above checks those.
+    const validated = SwaggerParser.validate(structuredClone(document) as unknown as SwaggerParser['api']);
+    await expect(validated).resolves.toMatchObject({ openapi: '3.1.0' });
   });
 
   it('every API route declares in its schema who may call it', () => {

@@ -5,10 +5,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '#shared/errors';
 import type { Config } from '#server/config';
 import { cookieNames } from '#server/features/auth/index';
 import { OPEN_WHILE_BANNED } from '#server/http/access';
+import { failures } from '#server/http/answers';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -57,26 +57,46 @@ export async function registerApiDocs(app: FastifyInstance, config: Config) {
 /** True for the routes of the documentation itself, which need no schema of their own. */
 export const isDocsRoute = (url: string) => url === DOCS_PREFIX || url.startsWith(`${DOCS_PREFIX}/`);
 
-/** A route's schema with its feature as the tag and the failures it can answer with. */
+/** What the 403 of a route may mean: a ban closes most routes, and a write from another site is refused. */
+function refusedBecause(closedWhileBanned: boolean, writes: boolean) {
+  if (closedWhileBanned && writes) return 'Refused: banned, not allowed, or sent from another site';
+  return closedWhileBanned ? 'Refused: banned, or not allowed' : 'Refused: sent from another site';
+}
+
+/**
+ * A route's schema with its feature as the tag and the failures every route of its kind answers: 400
+ * (any route: a malformed URL or query is refused before the route runs), 401 for a members-only
+ * route, 403 for a ban (most routes) or a write from another site, 413 and 415 for a write's body,
+ * 429 for a rate limit, and 500. A route's failures of its own (http/answers.ts) are in its schema's
+ * response, and replace a shared one of the same status.
+ */
 function documented(
   schema: FastifySchema,
   { url, route }: { url: string; route: RouteOptions },
 ): FastifySchema {
   if (schema.hide || isDocsRoute(url)) return { ...schema, hide: true };
-  const takesInput = Boolean(schema.body || schema.params || schema.querystring) || route.method !== 'GET';
+  const writes = route.method !== 'GET';
+  const takesInput = Boolean(schema.body || schema.params || schema.querystring) || writes;
   const signedIn = Boolean(schema.security && schema.security.length > 0);
+  const closedWhileBanned = !schema[OPEN_WHILE_BANNED];
   const rateLimited = Boolean((route.config as { rateLimit?: unknown } | undefined)?.rateLimit);
-  const failures: Record<number, unknown> = {
-    ...(takesInput && { 400: apiErrorSchema.describe('The input breaks a rule; `fields` names each field') }),
-    ...(signedIn && { 401: apiErrorSchema.describe('Not signed in') }),
-    ...(!schema[OPEN_WHILE_BANNED] && { 403: apiErrorSchema.describe('Refused: banned, or not allowed') }),
-    ...(rateLimited && { 429: apiErrorSchema.describe('Too many requests; see Retry-After') }),
-    500: apiErrorSchema.describe('Something went wrong on the server'),
-  };
+  const shared = failures({
+    400: takesInput
+      ? 'The input breaks a rule; `fields` names each field'
+      : 'The URL or its query string is malformed',
+    ...(signedIn && { 401: 'Not signed in' }),
+    ...((closedWhileBanned || writes) && { 403: refusedBecause(closedWhileBanned, writes) }),
+    ...(writes && {
+      413: 'The body is larger than the route takes',
+      415: 'The body is of a type the route does not take',
+    }),
+    ...(rateLimited && { 429: 'Too many requests; see Retry-After' }),
+    500: 'Something went wrong on the server',
+  });
   const feature = url.split('/')[2] ?? 'api';
   return {
     ...schema,
     tags: schema.tags ?? [feature],
-    response: { ...failures, ...(schema.response as Record<number, unknown> | undefined) },
+    response: { ...shared, ...(schema.response as Record<number, unknown> | undefined) },
   };
 }

@@ -7,6 +7,7 @@ import {
   createdAnnouncementSchema,
 } from '#shared/schemas/announcements';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 import { requireActor, requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
 import {
@@ -17,13 +18,22 @@ import {
   listAnnouncements,
 } from './service';
 
+const NO_SUCH_ANNOUNCEMENT = { 404: 'No announcement with this id' } as const;
+const noSuchAnnouncement = failures(NO_SUCH_ANNOUNCEMENT);
+
 /** /api/announcements: the banners a member has not closed, and closing one. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
   app.get(
     '/',
-    { schema: { ...signedIn(), response: { 200: activeAnnouncementsSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'List the active announcements you have not dismissed, newest first',
+        response: { 200: activeAnnouncementsSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listActiveAnnouncements(db, requireUser(request).id);
@@ -32,7 +42,15 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:announcementId/dismissal',
-    { schema: { ...signedIn(), params: announcementIdParamsSchema }, config: limitedBy('toggle') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "Dismiss an announcement's banner, in every browser",
+        params: announcementIdParamsSchema,
+        response: { 204: noBody('Dismissed, or dismissed already'), ...noSuchAnnouncement },
+      },
+      config: limitedBy('toggle'),
+    },
     async (request, reply) => {
       await dismissAnnouncement(db, requireUser(request).id, request.params.announcementId);
       return reply.status(204).send();
@@ -48,14 +66,27 @@ export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.header('cache-control', 'no-store');
   });
 
-  app.get('/', { schema: { ...staff, response: { 200: announcementListSchema } } }, async (request) =>
-    listAnnouncements(db, requireUser(request).id),
+  app.get(
+    '/',
+    {
+      schema: {
+        ...staff,
+        summary: 'List the latest announcements, active or not, with their authors',
+        response: { 200: announcementListSchema },
+      },
+    },
+    async (request) => listAnnouncements(db, requireUser(request).id),
   );
 
   app.post(
     '/',
     {
-      schema: { ...staff, body: announcementInputSchema, response: { 201: createdAnnouncementSchema } },
+      schema: {
+        ...staff,
+        summary: 'Publish an announcement to every member',
+        body: announcementInputSchema,
+        response: { 201: createdAnnouncementSchema },
+      },
       config: limitedBy('announcement'),
     },
     async (request, reply) =>
@@ -72,7 +103,18 @@ export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:announcementId/deactivation',
-    { schema: { ...staff, params: announcementIdParamsSchema }, config: limitedBy('staffAction') },
+    {
+      schema: {
+        ...staff,
+        summary: 'Deactivate an announcement, taking its banner down',
+        params: announcementIdParamsSchema,
+        response: {
+          204: noBody('Deactivated'),
+          ...failures({ ...NO_SUCH_ANNOUNCEMENT, 409: 'The announcement is inactive already' }),
+        },
+      },
+      config: limitedBy('staffAction'),
+    },
     async (request, reply) => {
       await deactivateAnnouncement(
         { db, events: app.events },

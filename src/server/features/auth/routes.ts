@@ -29,6 +29,7 @@ import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, openWhileBanned } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -37,7 +38,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-up',
     {
-      schema: { ...everyone, body: signUpRequestSchema, response: { 201: signUpResponseSchema } },
+      schema: {
+        ...everyone,
+        summary: 'Sign up with email, username and password',
+        body: signUpRequestSchema,
+        response: { 201: signUpResponseSchema, ...failures({ 409: 'The username is taken' }) },
+      },
       config: limitedBy('signUp'),
     },
     async (request, reply) => {
@@ -50,7 +56,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-email',
     {
-      schema: { ...everyone, body: tokenRequestSchema, response: { 200: verifyEmailResponseSchema } },
+      schema: {
+        ...everyone,
+        summary: "Confirm an email address with its emailed link's token",
+        body: tokenRequestSchema,
+        response: { 200: verifyEmailResponseSchema },
+      },
       config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
@@ -63,7 +74,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/resend-verification',
-    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    {
+      schema: {
+        ...everyone,
+        summary: 'Email a new verification link',
+        body: emailRequestSchema,
+        response: {
+          204: noBody(
+            'Sent if the address has an account not yet verified; the answer is the same either way',
+          ),
+          ...failures({
+            429: 'Too many requests (see Retry-After), or a link was asked for this address less than a minute ago',
+          }),
+        },
+      },
+      config: limitedBy('mailedLink'),
+    },
     async (request, reply) => {
       const browserKey = browserKeyOf(request, reply, app.config);
       await resendVerification(deps, request.body.email, request.headers['accept-language'], browserKey);
@@ -74,7 +100,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sign-in',
     {
-      schema: { ...everyone, body: signInRequestSchema, response: { 200: signInResponseSchema } },
+      schema: {
+        ...everyone,
+        summary: 'Sign in with email and password',
+        body: signInRequestSchema,
+        response: {
+          200: signInResponseSchema,
+          ...failures({
+            401: 'Wrong email or password',
+            429: 'Too many requests, or too many failed sign-ins to this account from this network; see Retry-After',
+          }),
+        },
+      },
       config: limitedBy('signIn'),
     },
     async (request, reply) => {
@@ -91,7 +128,18 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mfa/verify',
     {
-      schema: { ...everyone, body: mfaVerifyRequestSchema, response: { 200: signInResponseSchema } },
+      schema: {
+        ...everyone,
+        summary: 'Finish signing in with an authenticator or backup code',
+        body: mfaVerifyRequestSchema,
+        response: {
+          200: signInResponseSchema,
+          ...failures({
+            401: 'The code is wrong (`meta.remainingAttempts` says how many tries are left), or the sign-in has expired: sign in again',
+            429: 'Too many requests (see Retry-After), or too many wrong codes: the account is locked for 15 minutes',
+          }),
+        },
+      },
       config: limitedBy('tokenCheck'),
     },
     async (request, reply) => {
@@ -109,7 +157,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset/request',
-    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    {
+      schema: {
+        ...everyone,
+        summary: 'Email a password reset link',
+        body: emailRequestSchema,
+        response: {
+          204: noBody(
+            'Queued: the link goes out when the address has an account; the answer is the same either way',
+          ),
+          ...failures({
+            429: 'Too many requests (see Retry-After), or three resets were asked for this address in the last hour',
+          }),
+        },
+      },
+      config: limitedBy('mailedLink'),
+    },
     async (request, reply) => {
       await requestPasswordReset(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
@@ -118,7 +181,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/password-reset/complete',
-    { schema: { ...everyone, body: passwordResetCompleteSchema }, config: limitedBy('passwordReset') },
+    {
+      schema: {
+        ...everyone,
+        summary: "Set a new password with a reset link's token",
+        body: passwordResetCompleteSchema,
+        response: { 204: noBody('The password is changed and the account is signed out everywhere') },
+      },
+      config: limitedBy('passwordReset'),
+    },
     async (request, reply) => {
       await completePasswordReset(deps, request.body.token, request.body.password, request.ip);
       clearSessionCookie(reply, app.config);
@@ -128,7 +199,22 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/recover-account',
-    { schema: { ...everyone, body: emailRequestSchema }, config: limitedBy('mailedLink') },
+    {
+      schema: {
+        ...everyone,
+        summary: "Email an account's username to its address",
+        body: emailRequestSchema,
+        response: {
+          204: noBody(
+            'Queued: the email goes out when the address has an account; the answer is the same either way',
+          ),
+          ...failures({
+            429: 'Too many requests (see Retry-After), or this was asked three times for the address in the last hour',
+          }),
+        },
+      },
+      config: limitedBy('mailedLink'),
+    },
     async (request, reply) => {
       await recoverAccount(deps, request.body.email, request.headers['accept-language']);
       return reply.status(204).send();
@@ -136,15 +222,33 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Always answers 204 and clears the cookie, even when the session was already gone.
-  app.post('/sign-out', { schema: { ...everyone, ...openWhileBanned } }, async (request, reply) => {
-    if (request.user) await deleteSession(app.database.db, request.user.sessionId);
-    clearSessionCookie(reply, app.config);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/sign-out',
+    {
+      schema: {
+        ...everyone,
+        ...openWhileBanned,
+        summary: 'Sign out of this session',
+        response: { 204: noBody('Signed out: the session ends and its cookie is cleared') },
+      },
+    },
+    async (request, reply) => {
+      if (request.user) await deleteSession(app.database.db, request.user.sessionId);
+      clearSessionCookie(reply, app.config);
+      return reply.status(204).send();
+    },
+  );
 
   app.get(
     '/session',
-    { schema: { ...everyone, ...openWhileBanned, response: { 200: sessionResponseSchema } } },
+    {
+      schema: {
+        ...everyone,
+        ...openWhileBanned,
+        summary: 'Get the signed-in member, or null for a visitor',
+        response: { 200: sessionResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;

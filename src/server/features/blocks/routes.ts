@@ -2,20 +2,41 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockListSchema } from '#shared/schemas/blocks';
 import { handleParamsSchema } from '#shared/schemas/profiles';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 import { requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
 import { blockMember, listBlockedMembers, unblockMember } from './service';
 
+const noSuchProfile = failures({ 404: 'No public profile with this handle' });
+
 /** /api/blocks: the members the user blocked; PUT /{handle} blocks, DELETE /{handle} unblocks. */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { ...signedIn(), response: { 200: blockListSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return listBlockedMembers(app.database.db, requireUser(request).id);
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'List the members you blocked, latest first',
+        response: { 200: blockListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listBlockedMembers(app.database.db, requireUser(request).id);
+    },
+  );
 
   app.put(
     '/:handle',
-    { schema: { ...signedIn(), params: handleParamsSchema }, config: limitedBy('follow') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Block a member',
+        params: handleParamsSchema,
+        response: { 204: noBody('Blocked, and follows between you ended'), ...noSuchProfile },
+      },
+      config: limitedBy('follow'),
+    },
     async (request, reply) => {
       await blockMember(app.database.db, requireUser(request).id, request.params.handle);
       return reply.status(204).send();
@@ -24,7 +45,15 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:handle',
-    { schema: { ...signedIn(), params: handleParamsSchema }, config: limitedBy('follow') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Unblock a member',
+        params: handleParamsSchema,
+        response: { 204: noBody('Unblocked'), ...noSuchProfile },
+      },
+      config: limitedBy('follow'),
+    },
     async (request, reply) => {
       await unblockMember(app.database.db, requireUser(request).id, request.params.handle);
       return reply.status(204).send();

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFoundReportSchema } from '#shared/schemas/client-events';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone } from '#server/http/access';
+import { noBody } from '#server/http/answers';
 
 /**
  * A path as the log keeps it: no query string or fragment, where emailed links carry their tokens
@@ -21,7 +22,12 @@ export const clientEventRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/client-events/not-found',
     {
-      schema: { ...everyone, body: notFoundReportSchema },
+      schema: {
+        ...everyone,
+        summary: 'Log that the web app found no page at a path',
+        body: notFoundReportSchema,
+        response: { 204: noBody('Logged, without the query string or fragment') },
+      },
       config: limitedBy('clientEvent'),
     },
     async (request, reply) => {

@@ -5,6 +5,10 @@ import { requireActor, requireUser } from '#server/http/request-user';
 import { deleteComment, editComment, listComments, postComment } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
+
+const noSuchProject = failures({ 404: 'No project with this id that the caller may see' });
+const noSuchComment = failures({ 404: 'No comment with this id' });
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -12,7 +16,14 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/projects/:projectId/comments',
-    { schema: { ...everyone, params: projectIdParamsSchema, response: { 200: commentListSchema } } },
+    {
+      schema: {
+        ...everyone,
+        summary: "List a project's latest comments",
+        params: projectIdParamsSchema,
+        response: { 200: commentListSchema, ...noSuchProject },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listComments(app.database.db, request.params.projectId, request.user?.id ?? null);
@@ -22,7 +33,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/projects/:projectId/comments',
     {
-      schema: { ...signedIn('signInToComment'), params: projectIdParamsSchema, body: commentInputSchema },
+      schema: {
+        ...signedIn('signInToComment'),
+        summary: 'Comment on a project',
+        params: projectIdParamsSchema,
+        body: commentInputSchema,
+        response: { 201: noBody('Posted'), ...noSuchProject },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -35,7 +52,13 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/comments/:commentId',
     {
-      schema: { ...signedIn(), params: commentIdParamsSchema, body: commentInputSchema },
+      schema: {
+        ...signedIn(),
+        summary: 'Edit your comment',
+        params: commentIdParamsSchema,
+        body: commentInputSchema,
+        response: { 204: noBody('Saved'), ...noSuchComment },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -46,7 +69,15 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/comments/:commentId',
-    { schema: { ...signedIn(), params: commentIdParamsSchema }, config: limitedBy('contentWrite') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Delete a comment, as its author or as staff',
+        params: commentIdParamsSchema,
+        response: { 204: noBody('Deleted'), ...noSuchComment },
+      },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await deleteComment(context(), requireActor(request), request.params.commentId);
       return reply.status(204).send();

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
+import { z } from 'zod';
 import type { LiveEvent } from '#shared/schemas/events';
 import { AppError } from '#server/errors';
 import { requireUser } from '#server/http/request-user';
 import { isSessionActive } from '#server/features/auth/index';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signedIn } from '#server/http/access';
+import { bodyOfType, failures } from '#server/http/answers';
 import { createPresence, refreshStreams } from '#server/features/presence/index';
 import { limitedBy } from '#server/http/rate-limits';
 import { countHit } from '#server/http/rate-limit-store';
@@ -56,7 +58,23 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/events',
-    { schema: { ...signedIn() }, config: limitedBy('eventStream') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Open your live event stream (Server-Sent Events)',
+        response: {
+          200: bodyOfType(
+            'text/event-stream',
+            "The stream: 'ready' with its id first, then the member's live events, each named by its type",
+            z.string(),
+          ),
+          ...failures({
+            429: 'Too many requests (see Retry-After), or too many streams open or opened in the last minute for the account',
+          }),
+        },
+      },
+      config: limitedBy('eventStream'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { current } = await countHit(db, `event-stream:${user.id}`, 60_000);

@@ -10,6 +10,7 @@ import {
   myFeedbackListSchema,
 } from '#shared/schemas/feedback';
 import { signedIn } from '#server/http/access';
+import { bodyOfType, failures, megabytes, noBody } from '#server/http/answers';
 import { requireActor, requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
 import { parseFormFields, readForm } from '#server/storage/read-form';
@@ -22,6 +23,8 @@ import {
   submitFeedback,
 } from './service';
 
+const noSuchFeedback = failures({ 404: 'No feedback with this id' });
+
 /** /api/feedback: members send bug reports and suggestions, and follow their status. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
@@ -31,7 +34,16 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { ...signedIn('signInToSendFeedback'), response: { 201: feedbackCreatedSchema } },
+      schema: {
+        ...signedIn('signInToSendFeedback'),
+        summary: 'Send a bug report or suggestion, with an optional screenshot',
+        response: {
+          201: feedbackCreatedSchema,
+          ...failures({
+            413: `The screenshot is larger than ${megabytes(FEEDBACK_SCREENSHOT_MAX_BYTES)}`,
+          }),
+        },
+      },
       config: limitedBy('upload'),
     },
     async (request, reply) => {
@@ -47,7 +59,13 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { schema: { ...signedIn(), response: { 200: myFeedbackListSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'List the feedback you sent, newest first',
+        response: { 200: myFeedbackListSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
       return listMyFeedback(db, requireUser(request).id);
@@ -56,7 +74,17 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:feedbackId/screenshot',
-    { schema: { ...signedIn(), params: feedbackIdParamsSchema } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "Get a feedback's screenshot, as its sender or as staff",
+        params: feedbackIdParamsSchema,
+        response: {
+          200: bodyOfType('image/webp', 'The screenshot, a WebP image'),
+          ...failures({ 404: 'No feedback with this id that has a screenshot the caller may see' }),
+        },
+      },
+    },
     async (request, reply) => {
       const bytes = await readScreenshot(
         { db, storage: app.storage },
@@ -82,14 +110,27 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...staff, querystring: feedbackListQuerySchema, response: { 200: feedbackListSchema } } },
+    {
+      schema: {
+        ...staff,
+        summary: 'List the latest feedback, by type and status, with who sent each',
+        querystring: feedbackListQuerySchema,
+        response: { 200: feedbackListSchema },
+      },
+    },
     async (request) => listFeedback(db, requireUser(request).id, request.query),
   );
 
   app.patch(
     '/:feedbackId',
     {
-      schema: { ...staff, params: feedbackIdParamsSchema, body: feedbackStatusInputSchema },
+      schema: {
+        ...staff,
+        summary: "Set a feedback's status",
+        params: feedbackIdParamsSchema,
+        body: feedbackStatusInputSchema,
+        response: { 204: noBody('Saved; the sender hears when it is resolved'), ...noSuchFeedback },
+      },
       config: limitedBy('staffAction'),
     },
     async (request, reply) => {
@@ -105,7 +146,15 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:feedbackId',
-    { schema: { ...staff, params: feedbackIdParamsSchema }, config: limitedBy('staffAction') },
+    {
+      schema: {
+        ...staff,
+        summary: 'Delete feedback and its screenshot',
+        params: feedbackIdParamsSchema,
+        response: { 204: noBody('Deleted'), ...noSuchFeedback },
+      },
+      config: limitedBy('staffAction'),
+    },
     async (request, reply) => {
       await deleteFeedback(
         { db, storage: app.storage, events: app.events, log: request.log },

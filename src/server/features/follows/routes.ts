@@ -5,6 +5,7 @@ import { requireUser } from '#server/http/request-user';
 import { notifyNewFollower, setFollowing } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures } from '#server/http/answers';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -17,8 +18,12 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/:handle/follow',
       schema: {
         ...signedIn('signInToFollow'),
+        summary: following ? 'Follow a member' : 'Unfollow a member',
         params: handleParamsSchema,
-        response: { 200: followStateSchema },
+        response: {
+          200: followStateSchema,
+          ...failures({ 404: 'No public profile with this handle' }),
+        },
       },
       config: limitedBy('follow'),
       handler: async (request) => {

@@ -16,6 +16,7 @@ import {
 } from '#shared/schemas/messages';
 import { pageCursorParamSchema } from '#server/db/pagination';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 import { requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
 import { getConversation, getRecipient, listConversations, participationOrThrow } from './conversations';
@@ -33,6 +34,9 @@ import {
 
 const pageQuery = z.object({ cursor: pageCursorParamSchema });
 const member = signedIn('signInToMessage');
+const noSuchProfile = failures({ 404: 'No public profile with this handle' });
+const noSuchConversation = failures({ 404: 'No conversation of yours with this id' });
+const noSuchMessage = failures({ 404: 'No message with this id in your conversations' });
 
 /** /api/messages: one-to-one conversations between members (spec sections 2-5, 9). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -44,17 +48,39 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations',
-    { schema: { ...member, querystring: pageQuery, response: { 200: conversationPageSchema } } },
+    {
+      schema: {
+        ...member,
+        summary: 'List your conversations, latest message first, one page at a time',
+        querystring: pageQuery,
+        response: { 200: conversationPageSchema },
+      },
+    },
     async (request) => listConversations(app.database.db, requireUser(request).id, request.query.cursor),
   );
 
-  app.get('/unread', { schema: { ...member, response: { 200: unreadCountSchema } } }, async (request) => ({
-    count: await countUnread(app.database.db, requireUser(request).id),
-  }));
+  app.get(
+    '/unread',
+    {
+      schema: {
+        ...member,
+        summary: 'Count your unread messages, up to a cap',
+        response: { 200: unreadCountSchema },
+      },
+    },
+    async (request) => ({ count: await countUnread(app.database.db, requireUser(request).id) }),
+  );
 
   app.get(
     '/with/:handle',
-    { schema: { ...member, params: recipientParamsSchema, response: { 200: recipientSchema } } },
+    {
+      schema: {
+        ...member,
+        summary: 'Look up a member to message, with your conversation and whether you may write',
+        params: recipientParamsSchema,
+        response: { 200: recipientSchema, ...noSuchProfile },
+      },
+    },
     async (request) => getRecipient(app.database.db, requireUser(request).id, request.params.handle),
   );
 
@@ -63,9 +89,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...member,
+        summary: 'Message a member, in your conversation with them or a new one',
         params: recipientParamsSchema,
         body: messageInputSchema,
-        response: { 201: sentFirstMessageSchema },
+        response: { 201: sentFirstMessageSchema, ...noSuchProfile },
       },
       config: limitedBy('message'),
     },
@@ -78,7 +105,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/conversations/:conversationId',
-    { schema: { ...member, params: conversationIdParamsSchema, response: { 200: conversationSchema } } },
+    {
+      schema: {
+        ...member,
+        summary: 'Get a conversation: who it is with and whether you may write',
+        params: conversationIdParamsSchema,
+        response: { 200: conversationSchema, ...noSuchConversation },
+      },
+    },
     async (request) =>
       getConversation(app.database.db, requireUser(request).id, request.params.conversationId),
   );
@@ -88,9 +122,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...member,
+        summary: "List a conversation's messages, newest first, one page at a time",
         params: conversationIdParamsSchema,
         querystring: pageQuery,
-        response: { 200: messagePageSchema },
+        response: { 200: messagePageSchema, ...noSuchConversation },
       },
     },
     async (request) =>
@@ -107,9 +142,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...member,
+        summary: 'Send a message in one of your conversations',
         params: conversationIdParamsSchema,
         body: messageInputSchema,
-        response: { 201: messageSchema },
+        response: { 201: messageSchema, ...noSuchConversation },
       },
       config: limitedBy('message'),
     },
@@ -127,7 +163,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:conversationId/read',
-    { schema: { ...member, params: conversationIdParamsSchema }, config: limitedBy('messageSignal') },
+    {
+      schema: {
+        ...member,
+        summary: 'Mark a conversation as read',
+        params: conversationIdParamsSchema,
+        response: { 204: noBody('Read, with its message notifications'), ...noSuchConversation },
+      },
+      config: limitedBy('messageSignal'),
+    },
     async (request, reply) => {
       await markRead(context(), requireUser(request).id, request.params.conversationId);
       return reply.status(204).send();
@@ -136,7 +180,18 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/conversations/:conversationId/typing',
-    { schema: { ...member, params: conversationIdParamsSchema }, config: limitedBy('messageSignal') },
+    {
+      schema: {
+        ...member,
+        summary: 'Tell the other member of a conversation that you are typing',
+        params: conversationIdParamsSchema,
+        response: {
+          204: noBody('Passed on, unless you hide your typing or they would not take a message from you'),
+          ...noSuchConversation,
+        },
+      },
+      config: limitedBy('messageSignal'),
+    },
     async (request, reply) => {
       await signalTyping(context(), requireUser(request).id, request.params.conversationId);
       return reply.status(204).send();
@@ -145,7 +200,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/viewing',
-    { schema: { ...member, body: viewingInputSchema }, config: limitedBy('messageSignal') },
+    {
+      schema: {
+        ...member,
+        summary: 'Say which conversation, if any, the tab of a live stream shows',
+        body: viewingInputSchema,
+        response: { 204: noBody('Saved'), ...noSuchConversation },
+      },
+      config: limitedBy('messageSignal'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { streamId, conversationId } = request.body;
@@ -160,9 +223,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...member,
+        summary: 'Edit a message you sent',
         params: messageIdParamsSchema,
         body: messageInputSchema,
-        response: { 200: messageSchema },
+        response: { 200: messageSchema, ...noSuchMessage },
       },
       config: limitedBy('message'),
     },
@@ -172,7 +236,15 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:messageId',
-    { schema: { ...member, params: messageIdParamsSchema }, config: limitedBy('message') },
+    {
+      schema: {
+        ...member,
+        summary: 'Delete a message you sent',
+        params: messageIdParamsSchema,
+        response: { 204: noBody('Deleted: a placeholder keeps its place in the thread'), ...noSuchMessage },
+      },
+      config: limitedBy('message'),
+    },
     async (request, reply) => {
       await deleteMessage(context(), requireUser(request).id, request.params.messageId);
       return reply.status(204).send();

@@ -13,6 +13,7 @@ import { notifications } from '#server/db/schema/index';
 import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
 import { everyone, signedIn, takesOneClickForm } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 import { limitedBy } from '#server/http/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 
@@ -25,7 +26,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/settings',
-    { schema: { ...signedIn(), response: { 200: notificationSettingsSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Get how each kind of notification reaches you',
+        response: { 200: notificationSettingsSchema },
+      },
+    },
     async (request) => readNotificationSettings(db, requireUser(request).id),
   );
 
@@ -34,6 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Change how kinds of notification reach you',
         body: notificationSettingsInputSchema,
         response: { 200: notificationSettingsSchema },
       },
@@ -57,7 +65,17 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     oneClick.withTypeProvider<ZodTypeProvider>().post(
       '/unsubscribe',
       {
-        schema: { ...everyone, ...takesOneClickForm, querystring: unsubscribeQuerySchema },
+        schema: {
+          ...everyone,
+          ...takesOneClickForm,
+          summary: "Stop a kind of notification email with an email's signed unsubscribe link",
+          querystring: unsubscribeQuerySchema,
+          response: {
+            204: noBody(
+              'Unsubscribed: the kind, or the kinds the digest gathered, now reach the member in the app only',
+            ),
+          },
+        },
         config: limitedBy('toggle'),
       },
       async (request, reply) => {
@@ -69,7 +87,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { schema: { ...signedIn(), response: { 200: notificationListSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'List your latest notifications, with how many are unread',
+        response: { 200: notificationListSchema },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const [rows, [unread]] = await Promise.all([
@@ -102,7 +126,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:notificationId/read',
-    { schema: { ...signedIn(), params: notificationIdParamsSchema } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Mark a notification as read',
+        params: notificationIdParamsSchema,
+        response: { 204: noBody('Read'), ...failures({ 404: 'No notification of yours with this id' }) },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       const updated = await db
@@ -115,12 +146,22 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/read-all', { schema: { ...signedIn() } }, async (request, reply) => {
-    const userId = requireUser(request).id;
-    await db
-      .update(notifications)
-      .set({ read: true })
-      .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
-    return reply.status(204).send();
-  });
+  app.post(
+    '/read-all',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Mark all your notifications as read',
+        response: { 204: noBody('All read') },
+      },
+    },
+    async (request, reply) => {
+      const userId = requireUser(request).id;
+      await db
+        .update(notifications)
+        .set({ read: true })
+        .where(and(eq(notifications.userId, userId), eq(notifications.read, false)));
+      return reply.status(204).send();
+    },
+  );
 };

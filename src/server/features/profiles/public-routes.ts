@@ -5,12 +5,23 @@ import { projectDetailSchema } from '#shared/schemas/projects';
 import { getProjectDetail } from '#server/features/projects/index';
 import { getPublicProfile } from './public-profile';
 import { everyone } from '#server/http/access';
+import { failures } from '#server/http/answers';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:handle',
-    { schema: { ...everyone, params: handleParamsSchema, response: { 200: publicProfileSchema } } },
+    {
+      schema: {
+        ...everyone,
+        summary: "Get a member's public profile",
+        params: handleParamsSchema,
+        response: {
+          200: publicProfileSchema,
+          ...failures({ 404: 'No public profile with this handle' }),
+        },
+      },
+    },
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's page holds their own follow state.
       reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
@@ -23,8 +34,12 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...everyone,
+        summary: "Get a member's project by its slug",
         params: handleParamsSchema.extend({ slug: z.string().min(1).max(64) }),
-        response: { 200: projectDetailSchema },
+        response: {
+          200: projectDetailSchema,
+          ...failures({ 404: 'No project at this handle and slug that the caller may see' }),
+        },
       },
     },
     async (request, reply) => {

@@ -28,36 +28,74 @@ import {
 } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures, megabytes, noBody } from '#server/http/answers';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },
   banner: { maxBytes: BANNER_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge10' },
 } as const;
 
+// Every account has its profile from sign-up on; the 404 is for one deleted while it was asked for.
+const NO_PROFILE = { 404: 'The account has no profile' } as const;
+const noProfile = failures(NO_PROFILE);
+
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/', { schema: { ...signedIn(), response: { 200: ownProfileSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return getOwnProfile(app.database.db, requireUser(request).id);
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Get your own profile, as its settings edit it',
+        response: { 200: ownProfileSchema, ...noProfile },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getOwnProfile(app.database.db, requireUser(request).id);
+    },
+  );
 
   app.put(
     '/',
     {
-      schema: { ...signedIn(), body: profileUpdateSchema, response: { 200: ownProfileSchema } },
+      schema: {
+        ...signedIn(),
+        summary: 'Update your profile',
+        body: profileUpdateSchema,
+        response: { 200: ownProfileSchema, ...noProfile },
+      },
       config: limitedBy('profileWrite'),
     },
     async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
   );
 
-  app.put('/privacy', { schema: { ...signedIn(), body: privacySettingsSchema } }, async (request, reply) => {
-    await updatePrivacy(app.database.db, requireUser(request).id, request.body);
-    return reply.status(204).send();
-  });
+  app.put(
+    '/privacy',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Update your privacy settings',
+        body: privacySettingsSchema,
+        response: { 204: noBody('Saved') },
+      },
+    },
+    async (request, reply) => {
+      await updatePrivacy(app.database.db, requireUser(request).id, request.body);
+      return reply.status(204).send();
+    },
+  );
 
   app.put(
     '/preferences',
-    { schema: { ...signedIn(), body: preferencesUpdateSchema } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Save your language or theme',
+        body: preferencesUpdateSchema,
+        response: { 204: noBody('Saved') },
+      },
+    },
     async (request, reply) => {
       await savePreferences(app.database.db, requireUser(request).id, request.body);
       return reply.status(204).send();
@@ -69,7 +107,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
     app.post(
       `/${kind}`,
-      { schema: { ...signedIn(), response: { 200: ownProfileSchema } }, config: limitedBy('upload') },
+      {
+        schema: {
+          ...signedIn(),
+          summary: `Upload your profile's ${kind} image`,
+          response: {
+            200: ownProfileSchema,
+            ...failures({
+              ...NO_PROFILE,
+              413: `The image is larger than ${megabytes(IMAGE_LIMITS[kind].maxBytes)}`,
+            }),
+          },
+        },
+        config: limitedBy('upload'),
+      },
       async (request) => {
         const userId = requireUser(request).id;
         const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
@@ -80,7 +131,13 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.delete(
       `/${kind}`,
-      { schema: { ...signedIn(), response: { 200: ownProfileSchema } } },
+      {
+        schema: {
+          ...signedIn(),
+          summary: `Remove your profile's ${kind} image`,
+          response: { 200: ownProfileSchema, ...noProfile },
+        },
+      },
       async (request) => {
         const userId = requireUser(request).id;
         await removeProfileImage(context(), userId, kind);
@@ -92,7 +149,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/social-links',
     {
-      schema: { ...signedIn(), body: socialLinkSchema, response: { 200: profileLinksSchema } },
+      schema: {
+        ...signedIn(),
+        summary: 'Add a social link to your profile',
+        body: socialLinkSchema,
+        response: {
+          200: profileLinksSchema,
+          ...failures({ ...NO_PROFILE, 409: 'The profile already links to this platform' }),
+        },
+      },
       config: limitedBy('profileWrite'),
     },
     async (request) => addSocialLink(app.database.db, requireUser(request).id, request.body),
@@ -103,8 +168,9 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: "Remove your profile's link to a social platform",
         params: z.object({ platform: z.enum(SOCIAL_PLATFORMS) }),
-        response: { 200: profileLinksSchema },
+        response: { 200: profileLinksSchema, ...noProfile },
       },
       config: limitedBy('profileWrite'),
     },
@@ -114,7 +180,21 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Multipart: the name and URL, then an optional 'logo' image.
   app.post(
     '/custom-links',
-    { schema: { ...signedIn(), response: { 200: profileLinksSchema } }, config: limitedBy('upload') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Add a custom link, with an optional logo, to your profile',
+        response: {
+          200: profileLinksSchema,
+          ...failures({
+            ...NO_PROFILE,
+            409: 'The profile already has as many custom links as it may',
+            413: `The logo is larger than ${megabytes(LINK_LOGO_MAX_BYTES)}`,
+          }),
+        },
+      },
+      config: limitedBy('upload'),
+    },
     async (request) => {
       const userId = requireUser(request).id;
       const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
@@ -128,8 +208,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Remove a custom link from your profile',
         params: z.object({ position: z.coerce.number().int().min(0) }),
-        response: { 200: profileLinksSchema },
+        response: {
+          200: profileLinksSchema,
+          ...failures({ 404: 'No custom link at this position, or the account has no profile' }),
+        },
       },
       config: limitedBy('profileWrite'),
     },
@@ -141,8 +225,15 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Choose your handle and first profile details',
         body: onboardingRequestSchema,
-        response: { 200: onboardingResponseSchema },
+        response: {
+          200: onboardingResponseSchema,
+          ...failures({
+            ...NO_PROFILE,
+            409: 'The profile already has its handle, or the username is taken',
+          }),
+        },
       },
       config: limitedBy('onboarding'),
     },

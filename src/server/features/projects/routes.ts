@@ -18,6 +18,12 @@ import { storeFormImage } from '#server/features/uploads/index';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures, megabytes, noBody } from '#server/http/answers';
+import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+
+const imageTooLarge = failures({ 413: `The image is larger than ${megabytes(COVER_IMAGE_MAX_BYTES)}` });
+const noSuchProject = failures({ 404: 'No project with this id' });
+const slugTaken = failures({ 409: 'Another project of yours has this slug' });
 
 /** /api/projects: creating, editing, deleting and liking projects, and their images. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +32,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploaded before the project is saved, so the form can preview it; the project then names it.
   app.post(
     '/cover',
-    { schema: { ...signedIn(), response: { 200: coverUploadSchema } }, config: limitedBy('upload') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "Upload a project's cover image before saving the project",
+        response: { 200: coverUploadSchema, ...imageTooLarge },
+      },
+      config: limitedBy('upload'),
+    },
     async (request) => ({
       coverUrl: (await storeFormImage(app, request, { kind: 'cover', shape: COVER_SHAPE })).url,
     }),
@@ -35,14 +48,26 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   // A gallery image, uploaded like the cover while the form is open (each of several on its own).
   app.post(
     '/images',
-    { schema: { ...signedIn(), response: { 200: galleryUploadSchema } }, config: limitedBy('upload') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "Upload a project's gallery image before saving the project",
+        response: { 200: galleryUploadSchema, ...imageTooLarge },
+      },
+      config: limitedBy('upload'),
+    },
     async (request) => storeFormImage(app, request, { kind: 'gallery', shape: GALLERY_SHAPE }),
   );
 
   app.post(
     '/',
     {
-      schema: { ...signedIn(), body: projectInputSchema, response: { 201: savedProjectSchema } },
+      schema: {
+        ...signedIn(),
+        summary: 'Create a project',
+        body: projectInputSchema,
+        response: { 201: savedProjectSchema, ...slugTaken },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -53,7 +78,14 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:projectId',
-    { schema: { ...signedIn(), params: projectIdParamsSchema, response: { 200: editableProjectSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Get one of your projects, as its form edits it',
+        params: projectIdParamsSchema,
+        response: { 200: editableProjectSchema, ...noSuchProject },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return getEditableProject(app.database.db, requireUser(request).id, request.params.projectId);
@@ -65,9 +97,10 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Update one of your projects',
         params: projectIdParamsSchema,
         body: projectInputSchema,
-        response: { 200: savedProjectSchema },
+        response: { 200: savedProjectSchema, ...noSuchProject, ...slugTaken },
       },
       config: limitedBy('contentWrite'),
     },
@@ -80,8 +113,9 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Delete a project, as its owner or as staff',
         params: projectIdParamsSchema,
-        response: { 200: z.object({ ownerHandle: z.string() }) },
+        response: { 200: z.object({ ownerHandle: z.string() }), ...noSuchProject },
       },
     },
     async (request) => deleteProject(context(), requireActor(request), request.params.projectId),
@@ -90,7 +124,16 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:projectId/published',
     {
-      schema: { ...signedIn(), params: projectIdParamsSchema, body: projectVisibilityInputSchema },
+      schema: {
+        ...signedIn(),
+        summary: 'Publish or unpublish one of your projects',
+        params: projectIdParamsSchema,
+        body: projectVisibilityInputSchema,
+        response: {
+          204: noBody('Saved; publishing a project staff had held lifts the hold'),
+          ...noSuchProject,
+        },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -115,8 +158,12 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       url: '/:projectId/like',
       schema: {
         ...signedIn('signInToLike'),
+        summary: liked ? 'Like a project' : 'Unlike a project',
         params: projectIdParamsSchema,
-        response: { 200: likeStateSchema },
+        response: {
+          200: likeStateSchema,
+          ...failures({ 404: 'No project with this id that the caller may see' }),
+        },
       },
       config: limitedBy('toggle'),
       handler: async (request) =>

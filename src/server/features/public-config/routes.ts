@@ -6,7 +6,14 @@ import { everyone, openWhileBanned } from '#server/http/access';
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/config',
-    { schema: { ...everyone, ...openWhileBanned, response: { 200: publicConfigSchema } } },
+    {
+      schema: {
+        ...everyone,
+        ...openWhileBanned,
+        summary: 'Get the settings the web app reads at start',
+        response: { 200: publicConfigSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
       const body: PublicConfig = { adsClientId: app.config.adsClientId ?? null };

@@ -9,6 +9,7 @@ import { AppError } from '#server/errors';
 import { findVisibleProject } from '#server/features/projects/index';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 
@@ -36,7 +37,18 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { ...signedIn('signInToReport'), body: reportInputSchema },
+      schema: {
+        ...signedIn('signInToReport'),
+        summary: 'Report a profile, project or service to the staff',
+        body: reportInputSchema,
+        response: {
+          201: noBody('Reported'),
+          ...failures({
+            404: 'No profile, project or service with this id that the caller may see',
+            409: 'You have a pending report on it already',
+          }),
+        },
+      },
       config: limitedBy('notifyingWrite'),
     },
     async (request, reply) => {

@@ -21,6 +21,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...everyone,
+        summary: 'Search published projects by text, stack and hireable owners, one page at a time',
         querystring: exploreQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: explorePageSchema },
       },
@@ -40,6 +41,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...everyone,
+        summary: 'Search public profiles by text and availability for hire, one page at a time',
         querystring: peopleQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: peoplePageSchema },
       },

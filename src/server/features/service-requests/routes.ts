@@ -14,6 +14,7 @@ import { countPendingRequests, listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,10 +25,14 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn('signInToRequest'),
+        summary: 'Request a service from its seller',
         params: serviceIdParamsSchema,
         body: serviceRequestInputSchema,
         // The new request's id, in the shape every create answers with.
-        response: { 201: savedServiceSchema },
+        response: {
+          201: savedServiceSchema,
+          ...failures({ 404: 'No active, public service with this id' }),
+        },
       },
       config: limitedBy('notifyingWrite'),
       // Before the body is checked, so a visitor is told to sign in rather than to fix the form.
@@ -47,6 +52,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'List the service requests you received or sent, newest first',
         querystring: serviceRequestsQuerySchema,
         response: { 200: serviceRequestListSchema },
       },
@@ -60,7 +66,13 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/service-requests/pending-count',
-    { schema: { ...signedIn(), response: { 200: pendingCountSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Count the pending requests for your services',
+        response: { 200: pendingCountSchema },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', 'no-store');
@@ -71,7 +83,16 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/service-requests/:requestId/status',
     {
-      schema: { ...signedIn(), params: requestIdParamsSchema, body: requestStatusInputSchema },
+      schema: {
+        ...signedIn(),
+        summary: "Set a request's status, as its seller",
+        params: requestIdParamsSchema,
+        body: requestStatusInputSchema,
+        response: {
+          204: noBody('Saved; the requester is notified of a change'),
+          ...failures({ 404: 'No request with this id that you sent or received' }),
+        },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {

@@ -8,12 +8,25 @@ import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
+
+const noSuchReview = failures({ 404: 'No review with this id' });
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/services/:serviceId/reviews',
-    { schema: { ...everyone, params: serviceIdParamsSchema, response: { 200: reviewListSchema } } },
+    {
+      schema: {
+        ...everyone,
+        summary: "List a service's reviews",
+        params: serviceIdParamsSchema,
+        response: {
+          200: reviewListSchema,
+          ...failures({ 404: 'No service with this id that the caller may see' }),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return listReviews(app.database.db, request.params.serviceId, request.user?.id ?? null);
@@ -25,10 +38,17 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Review a completed service request you sent',
         params: requestIdParamsSchema,
         body: reviewInputSchema,
         // The new review's id, in the shape every create answers with.
-        response: { 201: savedServiceSchema },
+        response: {
+          201: savedServiceSchema,
+          ...failures({
+            404: 'No request with this id that you sent or received',
+            409: 'The request has its review already',
+          }),
+        },
       },
       config: limitedBy('contentWrite'),
     },
@@ -47,7 +67,13 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/reviews/:reviewId',
     {
-      schema: { ...signedIn(), params: reviewIdParamsSchema, body: reviewInputSchema },
+      schema: {
+        ...signedIn(),
+        summary: 'Edit your review',
+        params: reviewIdParamsSchema,
+        body: reviewInputSchema,
+        response: { 204: noBody('Saved'), ...noSuchReview },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -58,7 +84,15 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/reviews/:reviewId',
-    { schema: { ...signedIn(), params: reviewIdParamsSchema }, config: limitedBy('contentWrite') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Delete a review, as its author or as staff',
+        params: reviewIdParamsSchema,
+        response: { 204: noBody('Deleted'), ...noSuchReview },
+      },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await deleteReview(app.database.db, requireActor(request), request.params.reviewId);
       return reply.status(204).send();

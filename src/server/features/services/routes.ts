@@ -22,10 +22,14 @@ import { limitedBy } from '#server/http/rate-limits';
 import { COVER_SHAPE } from '#server/storage/images';
 import { storeFormImage } from '#server/features/uploads/index';
 import { everyone, signedIn } from '#server/http/access';
+import { failures, megabytes, noBody } from '#server/http/answers';
+import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
 const PRIVATE = 'private, no-store';
+
+const noSuchService = failures({ 404: 'No service with this id' });
 
 /**
  * /api/services: browse, popular categories, one's own list, a service's page, its images, create,
@@ -38,7 +42,17 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   // Uploaded while the form is open, cropped like the cards that show the first one.
   app.post(
     '/images',
-    { schema: { ...signedIn(), response: { 200: serviceImageUploadSchema } }, config: limitedBy('upload') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "Upload a service's image before saving the service",
+        response: {
+          200: serviceImageUploadSchema,
+          ...failures({ 413: `The image is larger than ${megabytes(COVER_IMAGE_MAX_BYTES)}` }),
+        },
+      },
+      config: limitedBy('upload'),
+    },
     async (request) => ({
       url: (await storeFormImage(app, request, { kind: 'service', shape: COVER_SHAPE })).url,
     }),
@@ -49,6 +63,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...everyone,
+        summary: 'Search active services by text and category, one page at a time',
         querystring: servicesQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: servicesPageSchema },
       },
@@ -68,7 +83,14 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/categories',
-    { schema: { ...everyone, response: { 200: popularCategoriesSchema } }, config: limitedBy('search') },
+    {
+      schema: {
+        ...everyone,
+        summary: 'List the service categories with the most active services',
+        response: { 200: popularCategoriesSchema },
+      },
+      config: limitedBy('search'),
+    },
     async (_request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
       return listPopularCategories(db());
@@ -77,7 +99,13 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/mine',
-    { schema: { ...signedIn(), response: { 200: myServicesSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        summary: "List your active services' ids and titles",
+        response: { 200: myServicesSchema },
+      },
+    },
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', PRIVATE);
@@ -87,7 +115,17 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:serviceId',
-    { schema: { ...everyone, params: serviceIdParamsSchema, response: { 200: serviceDetailSchema } } },
+    {
+      schema: {
+        ...everyone,
+        summary: "Get a service's page",
+        params: serviceIdParamsSchema,
+        response: {
+          200: serviceDetailSchema,
+          ...failures({ 404: 'No service with this id that the caller may see' }),
+        },
+      },
+    },
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's answer says whether they own the service.
       reply.header('cache-control', request.user ? PRIVATE : PUBLIC_CACHE);
@@ -98,7 +136,12 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/',
     {
-      schema: { ...signedIn(), body: serviceInputSchema, response: { 201: savedServiceSchema } },
+      schema: {
+        ...signedIn(),
+        summary: 'Create a service',
+        body: serviceInputSchema,
+        response: { 201: savedServiceSchema },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
@@ -112,9 +155,10 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
+        summary: 'Update one of your services',
         params: serviceIdParamsSchema,
         body: serviceInputSchema,
-        response: { 200: savedServiceSchema },
+        response: { 200: savedServiceSchema, ...noSuchService },
       },
       config: limitedBy('contentWrite'),
     },
@@ -124,7 +168,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/:serviceId',
-    { schema: { ...signedIn(), params: serviceIdParamsSchema }, config: limitedBy('contentWrite') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Delete a service, as its owner or as staff',
+        params: serviceIdParamsSchema,
+        response: { 204: noBody('Deleted, with its requests and reviews'), ...noSuchService },
+      },
+      config: limitedBy('contentWrite'),
+    },
     async (request, reply) => {
       await deleteService(context(), requireActor(request), request.params.serviceId);
       return reply.status(204).send();
@@ -134,7 +186,16 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:serviceId/active',
     {
-      schema: { ...signedIn(), params: serviceIdParamsSchema, body: serviceActiveInputSchema },
+      schema: {
+        ...signedIn(),
+        summary: 'Activate or deactivate one of your services',
+        params: serviceIdParamsSchema,
+        body: serviceActiveInputSchema,
+        response: {
+          204: noBody('Saved; activating a service staff had held lifts the hold'),
+          ...noSuchService,
+        },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {

@@ -13,6 +13,7 @@ import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
 import { limitedBy } from '#server/http/rate-limits';
 import { openWhileBanned, signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing
@@ -21,7 +22,14 @@ import { openWhileBanned, signedIn } from '#server/http/access';
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/standing',
-    { schema: { ...signedIn(), ...openWhileBanned, response: { 200: standingResponseSchema } } },
+    {
+      schema: {
+        ...signedIn(),
+        ...openWhileBanned,
+        summary: 'Get your standing: an active ban and the warnings you have not acknowledged',
+        response: { 200: standingResponseSchema },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const { db } = app.database;
@@ -50,7 +58,18 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/warnings/:warningId/acknowledge',
-    { schema: { ...signedIn(), params: warningIdParamsSchema }, config: limitedBy('warningAcknowledgement') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Acknowledge a warning you were given',
+        params: warningIdParamsSchema,
+        response: {
+          204: noBody('Acknowledged'),
+          ...failures({ 404: 'No warning of yours with this id still to acknowledge' }),
+        },
+      },
+      config: limitedBy('warningAcknowledgement'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);
@@ -63,7 +82,16 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/appeal',
     {
-      schema: { ...signedIn(), ...openWhileBanned, body: appealInputSchema },
+      schema: {
+        ...signedIn(),
+        ...openWhileBanned,
+        summary: 'Appeal your active ban',
+        body: appealInputSchema,
+        response: {
+          201: noBody('Sent to the staff'),
+          ...failures({ 409: 'You are not banned, or you appealed this ban already' }),
+        },
+      },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {

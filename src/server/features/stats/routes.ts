@@ -7,7 +7,13 @@ import { everyone } from '#server/http/access';
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stats',
-    { schema: { ...everyone, response: { 200: statsResponseSchema } } },
+    {
+      schema: {
+        ...everyone,
+        summary: "Get the landing page's community counts and latest projects and services",
+        response: { 200: statsResponseSchema },
+      },
+    },
     async (_request, reply) => {
       const { db } = app.database;
       const [counts, latestProjects, latestServices] = await Promise.all([

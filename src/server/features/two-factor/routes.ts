@@ -16,22 +16,38 @@ import {
 } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
+import { failures, noBody } from '#server/http/answers';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
 
-  app.get('/', { schema: { ...signedIn(), response: { 200: twoFactorStatusSchema } } }, async (request) => {
-    return getTwoFactorStatus(db, requireUser(request).id);
-  });
+  app.get(
+    '/',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Get whether two-factor is on, and how many backup codes are left',
+        response: { 200: twoFactorStatusSchema },
+      },
+    },
+    async (request) => getTwoFactorStatus(db, requireUser(request).id),
+  );
 
   app.post(
     '/enroll',
     {
       schema: {
         ...signedIn(),
+        summary: 'Start setting up an authenticator app: its secret and backup codes, shown once',
         body: passwordConfirmationSchema,
-        response: { 200: enrollmentResponseSchema },
+        response: {
+          200: enrollmentResponseSchema,
+          ...failures({
+            403: 'The password is wrong; or banned, or sent from another site',
+            409: 'Two-factor is on already',
+          }),
+        },
       },
       config: limitedBy('accountSecurity'),
     },
@@ -46,7 +62,18 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/verify',
-    { schema: { ...signedIn(), body: enrollmentVerifySchema }, config: limitedBy('accountSecurity') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Turn two-factor on with a first code from the authenticator app',
+        body: enrollmentVerifySchema,
+        response: {
+          204: noBody('Two-factor is on'),
+          ...failures({ 404: 'No setup has been started', 409: 'Two-factor is on already' }),
+        },
+      },
+      config: limitedBy('accountSecurity'),
+    },
     async (request, reply) => {
       await confirmEnrollment(db, requireActor(request), request.body.code);
       return reply.status(204).send();
@@ -55,7 +82,21 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/disable',
-    { schema: { ...signedIn(), body: passwordConfirmationSchema }, config: limitedBy('accountSecurity') },
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Turn two-factor off',
+        body: passwordConfirmationSchema,
+        response: {
+          204: noBody('Two-factor is off, and the backup codes are gone'),
+          ...failures({
+            403: 'The password is wrong, or the two-factor code is missing or wrong (`meta.remainingAttempts`); or banned, or sent from another site',
+            429: 'Too many requests (see Retry-After), or too many wrong two-factor codes: the account is locked for 15 minutes',
+          }),
+        },
+      },
+      config: limitedBy('accountSecurity'),
+    },
     async (request, reply) => {
       const user = requireUser(request);
       await confirmIdentity(db, user.id, request.body);
