@@ -61,6 +61,7 @@ import { notificationEmailWorker } from '#server/features/notifications/index';
 import { digestEmailWorker, digestFanOut } from '#server/features/notifications/index';
 import { announcementNotifications } from '#server/features/announcements/index';
 import { reportThanks } from '#server/features/moderation/index';
+import { appDeps } from '#server/http/app-deps';
 import { commentReplies } from '#server/features/comments/index';
 import { crawlingRoutes } from '#server/features/crawling/routes';
 
@@ -146,20 +147,20 @@ export async function buildApp({
   // Workers start once the migrations have run (start.ts). They stop first thing on close, while the
   // database is open: onClose hooks run last-added first, after the one that closes the database.
   const jobs = new JobQueue(database, app.log);
-  const authDeps = { db: database.db, jobs, config };
+  app.decorate('jobs', jobs);
+  const deps = appDeps(app);
+  const notifying = { ...deps, publicUrl: config.publicUrl };
   jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));
-  jobs.handle(passwordResetWorker(authDeps));
-  jobs.handle(accountRecoveryWorker(authDeps));
-  jobs.handle(unclaimedUploadSweep({ db: database.db, storage, log: app.log }));
-  const notifying = { db: database.db, jobs, publicUrl: config.publicUrl };
+  jobs.handle(passwordResetWorker(deps));
+  jobs.handle(accountRecoveryWorker(deps));
+  jobs.handle(unclaimedUploadSweep(deps));
   jobs.handle(notificationEmailWorker(notifying));
   jobs.handle(digestFanOut(notifying, 'daily'));
   jobs.handle(digestFanOut(notifying, 'weekly'));
   jobs.handle(digestEmailWorker(notifying));
-  jobs.handle(announcementNotifications({ db: database.db, events }));
-  jobs.handle(reportThanks({ db: database.db, events, jobs }));
-  jobs.handle(commentReplies({ db: database.db, events, jobs }));
-  app.decorate('jobs', jobs);
+  jobs.handle(announcementNotifications(deps));
+  jobs.handle(reportThanks(deps));
+  jobs.handle(commentReplies(deps));
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
 import type { EventHub } from '#server/events/event-hub';
@@ -17,3 +17,15 @@ export type AppDeps = {
   log: FastifyBaseLogger;
   config: Config;
 };
+
+/** The app's parts, as app.ts decorated Fastify with them: what routes hand their services. */
+export function appDeps(app: FastifyInstance): AppDeps {
+  return {
+    db: app.database.db,
+    storage: app.storage,
+    jobs: app.jobs,
+    events: app.events,
+    log: app.log,
+    config: app.config,
+  };
+}

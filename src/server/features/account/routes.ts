@@ -18,6 +18,7 @@ import { changePassword, endSession, listSessions } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, signedIn } from '#server/http/access';
 import { bodyOfType, failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /** What a change that asks for the password, and the second factor when it is on, may fail with. */
 const identityFailures = failures({
@@ -28,7 +29,7 @@ const identityFailures = failures({
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.database;
-  const deps = { db, jobs: app.jobs, config: app.config };
+  const deps = appDeps(app);
 
   app.post(
     '/email',

@@ -17,6 +17,7 @@ import {
   listActiveAnnouncements,
   listAnnouncements,
 } from './service';
+import { appDeps } from '#server/http/app-deps';
 
 const NO_SUCH_ANNOUNCEMENT = { 404: 'No announcement with this id' } as const;
 const noSuchAnnouncement = failures(NO_SUCH_ANNOUNCEMENT);
@@ -92,13 +93,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .status(201)
-        .send(
-          await createAnnouncement(
-            { db, events: app.events, jobs: app.jobs },
-            requireActor(request),
-            request.body,
-          ),
-        ),
+        .send(await createAnnouncement({ ...appDeps(app), db }, requireActor(request), request.body)),
   );
 
   app.post(

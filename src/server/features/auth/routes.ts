@@ -26,14 +26,15 @@ import {
   setSessionCookie,
 } from './session-cookie';
 import { deleteSession } from './sessions';
-import { resendVerification, signIn, signUp, verifyEmail, type AuthDeps } from './service';
+import { resendVerification, signIn, signUp, verifyEmail } from './service';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, openWhileBanned } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AuthDeps = { db: app.database.db, jobs: app.jobs, config: app.config };
+  const deps = appDeps(app);
 
   app.post(
     '/sign-up',

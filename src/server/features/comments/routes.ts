@@ -6,13 +6,14 @@ import { deleteComment, editComment, listComments, postComment } from './service
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchProject = failures({ 404: 'No project with this id that the caller may see' });
 const noSuchComment = failures({ 404: 'No comment with this id' });
 
 /** /api/projects/{id}/comments and /api/comments/{id}: a project's discussion. */
 export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
+  const deps = appDeps(app);
 
   app.get(
     '/projects/:projectId/comments',
@@ -44,7 +45,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToComment');
-      await postComment(context(), user.id, request.params.projectId, request.body.content);
+      await postComment(deps, user.id, request.params.projectId, request.body.content);
       return reply.status(201).send();
     },
   );
@@ -62,7 +63,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await editComment(context(), requireUser(request).id, request.params.commentId, request.body.content);
+      await editComment(deps, requireUser(request).id, request.params.commentId, request.body.content);
       return reply.status(204).send();
     },
   );
@@ -79,7 +80,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await deleteComment(context(), requireActor(request), request.params.commentId);
+      await deleteComment(deps, requireActor(request), request.params.commentId);
       return reply.status(204).send();
     },
   );

@@ -22,6 +22,7 @@ import {
   setFeedbackStatus,
   submitFeedback,
 } from './service';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchFeedback = failures({ 404: 'No feedback with this id' });
 
@@ -135,7 +136,7 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setFeedbackStatus(
-        { db, events: app.events, jobs: app.jobs },
+        { ...appDeps(app), db },
         requireActor(request),
         request.params.feedbackId,
         request.body.status,

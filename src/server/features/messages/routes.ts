@@ -31,6 +31,7 @@ import {
   sendMessage,
   signalTyping,
 } from './thread';
+import { appDeps } from '#server/http/app-deps';
 
 const pageQuery = z.object({ cursor: pageCursorParamSchema });
 const member = signedIn('signInToMessage');
@@ -40,7 +41,7 @@ const noSuchMessage = failures({ 404: 'No message with this id in your conversat
 
 /** /api/messages: one-to-one conversations between members (spec sections 2-5, 9). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
+  const deps = appDeps(app);
   // Everything here is one member's private correspondence.
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -98,7 +99,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToMessage');
-      const sent = await sendFirstMessage(context(), user.id, request.params.handle, request.body.content);
+      const sent = await sendFirstMessage(deps, user.id, request.params.handle, request.body.content);
       return reply.status(201).send(sent);
     },
   );
@@ -151,12 +152,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToMessage');
-      const message = await sendMessage(
-        context(),
-        user.id,
-        request.params.conversationId,
-        request.body.content,
-      );
+      const message = await sendMessage(deps, user.id, request.params.conversationId, request.body.content);
       return reply.status(201).send(message);
     },
   );
@@ -173,7 +169,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('messageSignal'),
     },
     async (request, reply) => {
-      await markRead(context(), requireUser(request).id, request.params.conversationId);
+      await markRead(deps, requireUser(request).id, request.params.conversationId);
       return reply.status(204).send();
     },
   );
@@ -193,7 +189,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('messageSignal'),
     },
     async (request, reply) => {
-      await signalTyping(context(), requireUser(request).id, request.params.conversationId);
+      await signalTyping(deps, requireUser(request).id, request.params.conversationId);
       return reply.status(204).send();
     },
   );
@@ -231,7 +227,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('message'),
     },
     async (request) =>
-      editMessage(context(), requireUser(request).id, request.params.messageId, request.body.content),
+      editMessage(deps, requireUser(request).id, request.params.messageId, request.body.content),
   );
 
   app.delete(
@@ -246,7 +242,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('message'),
     },
     async (request, reply) => {
-      await deleteMessage(context(), requireUser(request).id, request.params.messageId);
+      await deleteMessage(deps, requireUser(request).id, request.params.messageId);
       return reply.status(204).send();
     },
   );

@@ -41,6 +41,7 @@ import { holdContent, liftHold, listHeldContent } from './content-holds';
 import { getMember, searchMembers } from './members';
 import { listReports, setReportStatus } from './reports';
 import { listAuditEvents, listBans, listWarnings } from './staff-lists';
+import { appDeps } from '#server/http/app-deps';
 
 const NO_SUCH_MEMBER = { 404: 'No member with this id' } as const;
 const noSuchMember = failures(NO_SUCH_MEMBER);
@@ -295,7 +296,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setReportStatus(
-        { db, events: app.events, jobs: app.jobs },
+        { ...appDeps(app), db },
         requireActor(request),
         request.params.reportId,
         request.body.status,
@@ -340,13 +341,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { contentId } = request.params;
         const { reason } = request.body;
-        await holdContent(
-          { db, events: app.events, jobs: app.jobs },
-          requireActor(request),
-          type,
-          contentId,
-          reason,
-        );
+        await holdContent({ ...appDeps(app), db }, requireActor(request), type, contentId, reason);
         return reply.status(204).send();
       },
     );
@@ -392,7 +387,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await decideAppeal(
-        { db, events: app.events, jobs: app.jobs },
+        { ...appDeps(app), db },
         requireActor(request),
         request.params.appealId,
         request.body,

@@ -29,6 +29,7 @@ import {
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures, megabytes, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },
@@ -102,7 +103,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+  const deps = appDeps(app);
 
   for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
     app.post(
@@ -125,7 +126,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const userId = requireUser(request).id;
         const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
         const bytes = await readImageFile(request, maxBytes, tooLarge);
-        await replaceProfileImage(context(), userId, kind, bytes);
+        await replaceProfileImage(deps, userId, kind, bytes);
         return getOwnProfile(app.database.db, userId);
       },
     );
@@ -140,7 +141,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const userId = requireUser(request).id;
-        await removeProfileImage(context(), userId, kind);
+        await removeProfileImage(deps, userId, kind);
         return getOwnProfile(app.database.db, userId);
       },
     );
@@ -199,7 +200,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = requireUser(request).id;
       const form = await readForm(request, LINK_LOGO_MAX_BYTES, 'imageTooLarge5');
       const fields = parseFormFields(customLinkFieldsSchema, form.fields);
-      return addCustomLink(context(), userId, fields, form.file?.length ? form.file : null);
+      return addCustomLink(deps, userId, fields, form.file?.length ? form.file : null);
     },
   );
 
@@ -217,7 +218,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('profileWrite'),
     },
-    async (request) => removeCustomLink(context(), requireUser(request).id, request.params.position),
+    async (request) => removeCustomLink(deps, requireUser(request).id, request.params.position),
   );
 
   app.post(

@@ -20,6 +20,7 @@ import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures, megabytes, noBody } from '#server/http/answers';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { appDeps } from '#server/http/app-deps';
 
 const imageTooLarge = failures({ 413: `The image is larger than ${megabytes(COVER_IMAGE_MAX_BYTES)}` });
 const noSuchProject = failures({ 404: 'No project with this id' });
@@ -27,7 +28,7 @@ const slugTaken = failures({ 409: 'Another project of yours has this slug' });
 
 /** /api/projects: creating, editing, deleting and liking projects, and their images. */
 export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+  const deps = appDeps(app);
 
   // Uploaded before the project is saved, so the form can preview it; the project then names it.
   app.post(
@@ -71,7 +72,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const saved = await createProject(context(), requireUser(request).id, request.body);
+      const saved = await createProject(deps, requireUser(request).id, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -104,8 +105,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('contentWrite'),
     },
-    async (request) =>
-      updateProject(context(), requireUser(request).id, request.params.projectId, request.body),
+    async (request) => updateProject(deps, requireUser(request).id, request.params.projectId, request.body),
   );
 
   app.delete(
@@ -118,7 +118,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.object({ ownerHandle: z.string() }), ...noSuchProject },
       },
     },
-    async (request) => deleteProject(context(), requireActor(request), request.params.projectId),
+    async (request) => deleteProject(deps, requireActor(request), request.params.projectId),
   );
 
   app.put(

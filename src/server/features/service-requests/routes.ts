@@ -15,10 +15,11 @@ import { setRequestStatus } from './update-status';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = () => ({ db: app.database.db, events: app.events, jobs: app.jobs });
+  const deps = appDeps(app);
 
   app.post(
     '/services/:serviceId/requests',
@@ -42,7 +43,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToRequest');
-      const created = await createServiceRequest(context(), user.id, request.params.serviceId, request.body);
+      const created = await createServiceRequest(deps, user.id, request.params.serviceId, request.body);
       return reply.status(201).send(created);
     },
   );
@@ -96,12 +97,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await setRequestStatus(
-        context(),
-        requireUser(request).id,
-        request.params.requestId,
-        request.body.status,
-      );
+      await setRequestStatus(deps, requireUser(request).id, request.params.requestId, request.body.status);
       return reply.status(204).send();
     },
   );

@@ -9,6 +9,7 @@ import { listReviews } from './list-reviews';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone, signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchReview = failures({ 404: 'No review with this id' });
 
@@ -53,9 +54,9 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const context = { db: app.database.db, events: app.events, jobs: app.jobs };
+      const deps = appDeps(app);
       const created = await createReview(
-        context,
+        deps,
         requireUser(request).id,
         request.params.requestId,
         request.body,

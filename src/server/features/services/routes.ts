@@ -24,6 +24,7 @@ import { storeFormImage } from '#server/features/uploads/index';
 import { everyone, signedIn } from '#server/http/access';
 import { failures, megabytes, noBody } from '#server/http/answers';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { appDeps } from '#server/http/app-deps';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
@@ -37,7 +38,7 @@ const noSuchService = failures({ 404: 'No service with this id' });
  */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const db = () => app.database.db;
-  const context = () => ({ db: app.database.db, storage: app.storage, log: app.log });
+  const deps = appDeps(app);
 
   // Uploaded while the form is open, cropped like the cards that show the first one.
   app.post(
@@ -145,7 +146,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const saved = await createService(context(), requireUser(request).id, request.body);
+      const saved = await createService(deps, requireUser(request).id, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -162,8 +163,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('contentWrite'),
     },
-    async (request) =>
-      updateService(context(), requireUser(request).id, request.params.serviceId, request.body),
+    async (request) => updateService(deps, requireUser(request).id, request.params.serviceId, request.body),
   );
 
   app.delete(
@@ -178,7 +178,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await deleteService(context(), requireActor(request), request.params.serviceId);
+      await deleteService(deps, requireActor(request), request.params.serviceId);
       return reply.status(204).send();
     },
   );

@@ -14,6 +14,7 @@ import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from '.
 import { limitedBy } from '#server/http/rate-limits';
 import { openWhileBanned, signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing
@@ -95,7 +96,7 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await submitAppeal({ db: app.database.db, events: app.events }, requireUser(request).id, request.body);
+      await submitAppeal(appDeps(app), requireUser(request).id, request.body);
       return reply.status(201).send();
     },
   );
