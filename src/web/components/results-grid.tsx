@@ -4,6 +4,7 @@ import { useTranslation } from '#web/i18n/react';
 import { LoadFailed } from './load-failed';
 import { cn } from '#web/lib/cn';
 import { LoadMore } from './load-more';
+import { Button } from './ui/button';
 
 // As many placeholders as a first screen of results holds.
 const SKELETON_COUNT = 6;
@@ -11,7 +12,7 @@ const SKELETON_COUNT = 6;
 /**
  * The result area of a search screen: cards' shapes while the first page loads, what failed with a
  * way to try again (or that the browser is offline), the empty state with the hint to adjust
- * filters, or the grid with more pages loaded on scroll or on demand.
+ * filters (and a way to clear them), or the grid with more pages loaded on scroll or on demand.
  */
 export function ResultsGrid<Item>({
   results,
@@ -21,6 +22,7 @@ export function ResultsGrid<Item>({
   keyOf,
   renderItem,
   skeleton,
+  onClearFilters,
 }: {
   results: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
   label: string;
@@ -30,6 +32,8 @@ export function ResultsGrid<Item>({
   renderItem: (item: Item) => ReactNode;
   /** One result's shape while it loads. */
   skeleton: ReactNode;
+  /** Given while filters are on: no results then offers to clear them. */
+  onClearFilters?: (() => void) | undefined;
 }) {
   const { t } = useTranslation();
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
@@ -52,6 +56,11 @@ export function ResultsGrid<Item>({
       <div className="py-16 text-center">
         <p className="text-lg font-semibold">{emptyText}</p>
         <p className="mt-1 text-slate-500">{t('search.adjustFilters')}</p>
+        {onClearFilters && (
+          <Button variant="outline" className="mt-4" onClick={onClearFilters}>
+            {t('search.clearFilters')}
+          </Button>
+        )}
       </div>
     );
   }

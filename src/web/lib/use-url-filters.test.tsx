@@ -19,6 +19,11 @@ function SearchScreen() {
         checked={filters.flags.hireable}
         onChange={(event) => filters.setFlag('hireable', event.target.checked)}
       />
+      {filters.active && (
+        <button type="button" onClick={filters.clear}>
+          Clear filters
+        </button>
+      )}
     </>
   );
 }
@@ -102,5 +107,18 @@ describe('search filters in the address', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Hireable').checked).toBe(true);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.location.search).toBe('?q=grace&hireable=true');
+  });
+
+  it('clears every filter at once, boxes and address, and offers it only while one is on', async () => {
+    const router = renderAt('/people?q=figma&hireable=true&page=2');
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('figma');
+    act(() => screen.getByRole('button', { name: 'Clear filters' }).click());
+
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('');
+    expect(screen.getByLabelText<HTMLInputElement>('Hireable').checked).toBe(false);
+    await act(() => vi.runAllTimersAsync());
+    // What is not a filter of this screen stays in the address.
+    expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });

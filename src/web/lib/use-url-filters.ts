@@ -100,9 +100,21 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     if (next.toString() !== params.toString()) write(next);
   };
 
+  /** Empties every box and takes every filter out of the address, at once. */
+  const clear = () => {
+    setTyped(Object.fromEntries(texts.map((key) => [key, ''])) as Record<Text, string>);
+    setTicked(Object.fromEntries(flags.map((key) => [key, false])) as Record<Flag, boolean>);
+    const next = new URLSearchParams(params);
+    for (const key of [...texts, ...flags]) next.delete(key);
+    write(next);
+  };
+
   return {
     typed,
     applyNow,
+    /** Whether the address holds any filter: what 'Clear filters' would take away. */
+    active: texts.some((key) => applied[key] !== '') || flags.some((key) => flagValues[key]),
+    clear,
     setTyped: (key: Text, value: string) => setTyped((current) => ({ ...current, [key]: value })),
     applied,
     /** What the boxes show; the address has them too, a moment later. */

@@ -22,6 +22,7 @@ import { ProjectManageActions } from '#web/features/projects/components/project-
 import { ImageViewer, loadImageViewer } from '#web/components/image-viewer/image-viewer';
 import { useImageViewer } from '#web/components/image-viewer/use-image-viewer';
 import { ShareButton } from '#web/components/share-button';
+import { TagLinks } from '#web/components/tag-links';
 import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api/public-profile';
 import { AuthorCard, MoreByAuthor } from './project-author';
 import { viewerImagesOf } from '#web/features/projects/components/viewer-image';
@@ -143,16 +144,11 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           <h2 id="stack-heading" className="text-sm font-semibold text-slate-500 uppercase">
             {t('project.stack')}
           </h2>
-          <ul className="mt-2 flex flex-wrap gap-1.5">
-            {project.stack.map((item) => (
-              <li
-                key={item}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-700"
-              >
-                {item}
-              </li>
-            ))}
-          </ul>
+          <TagLinks
+            tags={project.stack}
+            hrefOf={(item) => `/explore?stack=${encodeURIComponent(item)}`}
+            labelOf={(item) => t('project.stackLink', { item })}
+          />
         </section>
       )}
       {project.outcomes.length > 0 && (

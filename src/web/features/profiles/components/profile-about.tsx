@@ -4,6 +4,7 @@ import type { PublicProfile } from '#shared/schemas/profiles';
 import { PLATFORM_LABELS } from '#shared/social-links';
 import { buttonClasses } from '#web/components/ui/button';
 import { videoEmbedUrl } from '#web/lib/video-embed';
+import { TagLinks } from '#web/components/tag-links';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 
@@ -56,13 +57,11 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
             <h2 id="skills-heading" className="text-sm font-semibold text-slate-500 uppercase">
               {t('profile.skills')}
             </h2>
-            <ul className="mt-2 flex flex-wrap gap-1.5">
-              {profile.skills.map((skill) => (
-                <li key={skill} className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm text-brand-700">
-                  {skill}
-                </li>
-              ))}
-            </ul>
+            <TagLinks
+              tags={profile.skills}
+              hrefOf={(skill) => `/people?q=${encodeURIComponent(skill)}`}
+              labelOf={(skill) => t('profile.skillLink', { skill })}
+            />
           </section>
         )}
         {(socialLinks.length > 0 || customLinks.length > 0) && (

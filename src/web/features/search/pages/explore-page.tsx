@@ -66,6 +66,7 @@ export default function ExplorePage() {
         keyOf={(project) => project.id}
         renderItem={(project) => <ProjectCard project={project} />}
         skeleton={<ProjectCardSkeleton />}
+        onClearFilters={filters.active ? filters.clear : undefined}
       />
     </div>
   );

@@ -52,6 +52,7 @@ export default function PeoplePage() {
         keyOf={(person) => person.handle}
         renderItem={(person) => <PersonCard person={person} />}
         skeleton={<PersonCardSkeleton />}
+        onClearFilters={filters.active ? filters.clear : undefined}
       />
     </div>
   );

@@ -101,6 +101,7 @@ export default function ServicesPage() {
         keyOf={(service) => service.id}
         renderItem={(service) => <ServiceCard service={service} />}
         skeleton={<ServiceCardSkeleton />}
+        onClearFilters={filters.active ? filters.clear : undefined}
       />
     </div>
   );
