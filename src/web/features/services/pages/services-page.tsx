@@ -77,6 +77,10 @@ export default function ServicesPage() {
               <button
                 type="button"
                 aria-pressed={category === entry.category}
+                aria-label={t('services.browse.categoryCount', {
+                  category: t(`services.categories.${entry.category}`, { defaultValue: entry.category }),
+                  count: entry.count,
+                })}
                 onClick={() =>
                   filters.setTyped('category', category === entry.category ? '' : entry.category)
                 }
@@ -88,6 +92,9 @@ export default function ServicesPage() {
                 )}
               >
                 {t(`services.categories.${entry.category}`, { defaultValue: entry.category })}
+                <span aria-hidden className="ml-1.5 tabular-nums opacity-75">
+                  {entry.count}
+                </span>
               </button>
             </li>
           ))}
