@@ -6,6 +6,7 @@
 // Blank lines and comments may differ. Run by `npm run check`.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const HOW_TO = 'docs/how-to';
 const BLOCK = /^([ \t]*)```(ts|tsx)([^\n]*)\n([\s\S]*?)^\1```[ \t]*$/gm;
@@ -89,7 +90,7 @@ function problems() {
   return found;
 }
 
-if (process.argv[1] && import.meta.url === `file://${path.resolve(process.argv[1])}`) {
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const found = problems();
   for (const problem of found) console.error(problem);
   if (found.length > 0) process.exit(1);

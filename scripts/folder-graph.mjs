@@ -79,7 +79,7 @@ export function loopsOf(edges) {
 }
 
 /** Folders of the graph that no floor names. */
-export function unplacedFolders(edges) {
+function unplacedFolders(edges) {
   const placed = (folder) =>
     SERVER_FLOORS.some(({ members }) =>
       members.includes(folder.startsWith('features/') ? 'features' : folder),

@@ -3,14 +3,18 @@ import { cleanup, fireEvent, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { onTestFinished } from 'vitest';
+import type { SessionResponse } from '#shared/schemas/auth';
 import { dismissAllToasts, getToasts } from '#web/components/ui/toast-store';
+import { SESSION_QUERY_KEY } from '#web/lib/session';
 
 /**
- * Renders a screen with what the app gives it (a query client, a router at `path`); unmounted, and
- * its toasts dismissed, when the test ends. Pair with fakeApi() for the server.
+ * Renders a screen with what the app gives it (a query client, a router at `path`, and, when given,
+ * the session the server's render puts in the page); unmounted, and its toasts dismissed, when the
+ * test ends. Pair with fakeApi() for the server.
  */
-export function renderInApp(ui: ReactNode, path = '/') {
+export function renderInApp(ui: ReactNode, path = '/', { session }: { session?: SessionResponse } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (session) client.setQueryData(SESSION_QUERY_KEY, session);
   onTestFinished(() => {
     cleanup();
     dismissAllToasts();
