@@ -13,6 +13,11 @@ describe('page cursors', () => {
     expect(pageCursorParamSchema.parse(text)).toEqual(cursor);
   });
 
+  it('carry the rank of a list ranked best match first', () => {
+    const cursor = { createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 2 };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  });
+
   it('refuse anything this server did not make', () => {
     for (const text of [
       'garbage',
@@ -21,6 +26,9 @@ describe('page cursors', () => {
       encodeCursor({ createdAt: '2026-02-30T10:00:00.000000Z', id }),
       encodeCursor({ createdAt: '0000-01-01T00:00:00.000000Z', id }),
       encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id: 'nope' }),
+      encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: -1 }),
+      encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 1.5 }),
+      encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 10 }),
     ]) {
       expect(decodeCursor(text)).toBeNull();
       expect(pageCursorParamSchema.safeParse(text).success).toBe(false);

@@ -6,8 +6,11 @@ import { SEARCH_PAGE_SIZE, searchCursorSchema } from '#shared/schemas/search';
 // Keyset pagination over newest-first lists: a cursor names the last row shown by its (created_at, id),
 // and the next page starts strictly after it, so rows added meanwhile never shift or repeat a page.
 
-/** Where a page ended: the last row's created_at (UTC, to the microsecond) and id. */
-export type PageCursor = { createdAt: string; id: string };
+/**
+ * Where a page ended: the last row's created_at (UTC, to the microsecond) and id, and in a list ranked
+ * best match first, its rank (decision 49): the next page goes on within that rank, then the ranks after.
+ */
+export type PageCursor = { createdAt: string; id: string; rank?: number };
 
 // Microseconds, not a JS Date: created_at keeps them, and a cursor rounded to the millisecond would
 // repeat or skip rows created within the same millisecond.
@@ -23,11 +26,22 @@ const isRealTime = (value: string) => {
   );
 };
 
-const cursorPayloadSchema = z.tuple([z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime), z.uuid()]);
+/** Ranks are few (the search feature has four); the bound only keeps a made-up cursor small. */
+const RANK_MAX = 9;
 
-/** The opaque cursor text: base64url of the JSON array [createdAt, id]. */
-export function encodeCursor(cursor: PageCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+const cursorPayloadSchema = z.union([
+  z.tuple([z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime), z.uuid()]),
+  z.tuple([
+    z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime),
+    z.uuid(),
+    z.number().int().min(0).max(RANK_MAX),
+  ]),
+]);
+
+/** The opaque cursor text: base64url of the JSON array [createdAt, id], or [createdAt, id, rank]. */
+export function encodeCursor({ createdAt, id, rank }: PageCursor): string {
+  const payload = rank === undefined ? [createdAt, id] : [createdAt, id, rank];
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
 /** The cursor inside the text, or null when the text is not a cursor this server made. */
@@ -40,8 +54,8 @@ export function decodeCursor(text: string): PageCursor | null {
   }
   const parsed = cursorPayloadSchema.safeParse(payload);
   if (!parsed.success) return null;
-  const [createdAt, id] = parsed.data;
-  return { createdAt, id };
+  const [createdAt, id, rank] = parsed.data;
+  return rank === undefined ? { createdAt, id } : { createdAt, id, rank };
 }
 
 /** The `cursor` query parameter, decoded: anything but a cursor we made is a 400 like any invalid query. */
@@ -59,7 +73,7 @@ export const cursorTimeOf = (createdAt: AnyPgColumn) =>
   sql<string>`to_char(${createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** A cursor's values in a query: given, or placeholders a prepared statement fills at each run. */
-export type CursorParams = Record<keyof PageCursor, string | Placeholder>;
+export type CursorParams = Record<'createdAt' | 'id', string | Placeholder>;
 
 /** Rows after the cursor in (created_at desc, id desc) order. */
 export const afterCursor = (createdAt: AnyPgColumn, id: AnyPgColumn, cursor: CursorParams): SQL =>
@@ -76,7 +90,7 @@ export const afterCursorOldestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn, 
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;
 
 /** A page from the rows of a query for pageSize + 1 rows, with the cursor of its last row when more follow. */
-export function toPage<Row extends { id: string; cursorTime: string }, Item>(
+export function toPage<Row extends { id: string; cursorTime: string; rank?: number }, Item>(
   rows: Row[],
   toItem: (row: Row) => Item,
   pageSize = SEARCH_PAGE_SIZE,
@@ -86,6 +100,7 @@ export function toPage<Row extends { id: string; cursorTime: string }, Item>(
   const hasMore = rows.length > pageSize;
   return {
     items: pageRows.map(toItem),
-    nextCursor: hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id }) : null,
+    nextCursor:
+      hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank }) : null,
   };
 }

@@ -3,6 +3,8 @@
 // overlaps with building the app and each query runs beside the server's JavaScript.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import {
   copyError,
   type DatabaseReply,
@@ -29,7 +31,11 @@ const ROLLBACK = Symbol('rollback');
 // beyond it are read from the operating system's file cache.
 const SETTINGS = ['-c', 'max_connections=4', '-c', 'shared_buffers=32MB'];
 
-const opening = PGlite.create(directory, { startParams: [...PGlite.defaultStartParams, ...SETTINGS] });
+// The extensions search needs (migration 0017): PGlite loads only those named when it opens.
+const opening = PGlite.create(directory, {
+  startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+  extensions: { pg_trgm, unaccent },
+});
 const transactions = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();
 let nextTransaction = 1;

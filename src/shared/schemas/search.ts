@@ -21,6 +21,11 @@ const hireableFilterSchema = z
   .default('false')
   .transform((value) => value === 'true');
 
+/** How a search lists what it finds: best match first (decision 49), or newest first. */
+export const SEARCH_SORTS = ['best', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+export const searchSortSchema = z.enum(SEARCH_SORTS, { message: 'validationError' }).default('best');
+
 /**
  * `nextCursor` of the previous page, as it came. Opaque to the web app; the server decodes and checks
  * what is inside, since decoding needs Buffer, which shared code may not use.
@@ -30,17 +35,19 @@ export const searchCursorSchema = z
   .max(SEARCH_CURSOR_MAX_LENGTH, { message: 'validationError' })
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'validationError' });
 
-/** GET /api/explore: published projects, newest first, narrowed by text, technology and availability. */
+/** GET /api/explore: published projects, narrowed by text, technology and availability. */
 export const exploreQuerySchema = z.object({
   q: searchTextSchema,
+  sort: searchSortSchema,
   stack: z.string().trim().max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'stackItemTooLong' }).default(''),
   hireable: hireableFilterSchema,
   cursor: searchCursorSchema.optional(),
 });
 
-/** GET /api/people: public profiles, newest first, narrowed by text and availability. */
+/** GET /api/people: public profiles, narrowed by text and availability. */
 export const peopleQuerySchema = z.object({
   q: searchTextSchema,
+  sort: searchSortSchema,
   hireable: hireableFilterSchema,
   cursor: searchCursorSchema.optional(),
 });
@@ -61,9 +68,15 @@ export const personCardSchema = z.object({
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 
+/**
+ * What a search was read as when it found nothing as typed and its misspelt words were corrected
+ * ('desing' read as 'design'); absent when it found what was typed.
+ */
+export const correctedQuerySchema = z.string().optional();
+
 /** One page of a newest-first list; `nextCursor` asks for the page after it, null on the last page. */
 const pageSchema = <Item extends z.ZodType>(item: Item) =>
-  z.object({ items: z.array(item), nextCursor: z.string().nullable() });
+  z.object({ items: z.array(item), nextCursor: z.string().nullable(), correctedQuery: correctedQuerySchema });
 
 export const explorePageSchema = pageSchema(exploreProjectSchema);
 export type ExplorePage = z.infer<typeof explorePageSchema>;

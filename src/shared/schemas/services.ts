@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { holdSchema } from './holds';
+import { correctedQuerySchema, searchSortSchema } from './search';
 import {
   CONTACT_METHODS,
   PAYMENT_METHODS,
@@ -133,9 +134,10 @@ export const serviceFormSchema = serviceFormShape.transform(toServiceInput).pipe
 export const serviceCardSchema = landingServiceSchema.extend({ description: z.string() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-/** GET /api/services?q=&category=&cursor=: active services of visible owners, newest first. */
+/** GET /api/services?q=&category=&sort=&cursor=: active services of visible owners. */
 export const servicesQuerySchema = z.object({
   q: z.string().trim().max(100, { message: 'validationError' }).default(''),
+  sort: searchSortSchema,
   category: z.union([z.enum(SERVICE_CATEGORIES), z.literal('')]).default(''),
   cursor: z
     .string()
@@ -146,6 +148,7 @@ export const servicesQuerySchema = z.object({
 export const servicesPageSchema = z.object({
   items: z.array(serviceCardSchema),
   nextCursor: z.string().nullable(),
+  correctedQuery: correctedQuerySchema,
 });
 export type ServicesPage = z.infer<typeof servicesPageSchema>;
 

@@ -12,7 +12,8 @@ const SKELETON_COUNT = 6;
 /**
  * The result area of a search screen: cards' shapes while the first page loads, what failed with a
  * way to try again (or that the browser is offline), the empty state with the hint to adjust
- * filters (and a way to clear them), or the grid with more pages loaded on scroll or on demand.
+ * filters (and a way to clear them), or the grid with more pages loaded on scroll or on demand, under
+ * what the search was read as when its typos had to be forgiven.
  */
 export function ResultsGrid<Item>({
   results,
@@ -24,7 +25,7 @@ export function ResultsGrid<Item>({
   skeleton,
   onClearFilters,
 }: {
-  results: UseInfiniteQueryResult<InfiniteData<{ items: Item[] }>>;
+  results: UseInfiniteQueryResult<InfiniteData<{ items: Item[]; correctedQuery?: string | undefined }>>;
   label: string;
   emptyText: string;
   gridClassName: string;
@@ -37,6 +38,7 @@ export function ResultsGrid<Item>({
 }) {
   const { t } = useTranslation();
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const correctedQuery = results.data?.pages[0]?.correctedQuery;
   // Offline, a query waits (paused) rather than fails: say so instead of showing shapes forever.
   const waitingForNetwork = results.isPending && results.fetchStatus === 'paused';
   if ((results.isError && items.length === 0) || waitingForNetwork) {
@@ -66,6 +68,11 @@ export function ResultsGrid<Item>({
   }
   return (
     <>
+      {correctedQuery && (
+        <p className="mt-6 text-slate-600" role="status">
+          {t('search.correctedQuery', { query: correctedQuery })}
+        </p>
+      )}
       <ul className={cn('mt-8 grid gap-6', gridClassName)} aria-label={label}>
         {items.map((item) => (
           <li key={keyOf(item)}>{renderItem(item)}</li>

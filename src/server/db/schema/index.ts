@@ -18,5 +18,6 @@ export * from './service-requests';
 export * from './service-reviews';
 export * from './follows';
 export * from './views';
+export * from './search-words';
 export * from './rate-limits';
 export * from './uploads';

@@ -76,6 +76,8 @@ export const profiles = pgTable(
     index('profiles_created_id_idx').on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // People: words of display name, handle and skills (search-documents.ts).
     index('profiles_search_idx').using('gin', table.searchVector),
+    // The best rank of a search: a title or name exactly as typed (decision 49).
+    index('profiles_name_exact_idx').on(sql`atelier_plain_text(${table.displayName})`),
   ],
 );
 

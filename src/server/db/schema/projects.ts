@@ -69,6 +69,10 @@ export const projects = pgTable(
     index('projects_search_idx')
       .using('gin', table.searchVector)
       .where(sql`${table.published}`),
+    // The best rank of a search: a title or name exactly as typed (decision 49).
+    index('projects_title_exact_idx')
+      .on(sql`atelier_plain_text(${table.title})`)
+      .where(sql`${table.published}`),
     index('projects_stack_idx')
       .using('gin', lowerWords(table.stack))
       .where(sql`${table.published}`),

@@ -18,25 +18,32 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** The stored search document of a table, generated from `document` and indexed with GIN. */
 export const searchVector = (document: () => SQL) => tsvector('search_vector').generatedAlwaysAs(document);
 
-/** Explore's document: title, summary and stack, split into words by the language-agnostic 'simple' config. */
+// atelier_search_document (migration 0017, decision 49) weighs its three parts A, B and C (for ranking
+// and for the Technology filter) and holds each word twice: as written, without accents ('simple', for
+// prefixes and exact words) and as its English stem ('designer' and 'designs' both give 'design').
+
+/** Explore's document: title; summary; stack. */
 export const projectSearchDocument = (project: {
   title: AnyPgColumn;
   summary: AnyPgColumn;
   stack: AnyPgColumn;
-}) =>
-  sql`to_tsvector('simple', ${project.title} || ' ' || coalesce(${project.summary}, '') || ' ' || ${joinWords(project.stack)})`;
+}) => sql`atelier_search_document(${project.title}, ${project.summary}, ${joinWords(project.stack)})`;
 
-/** People's document: display name, handle and skills. */
+/** People's document: display name and handle; bio; skills. */
 export const profileSearchDocument = (profile: {
   displayName: AnyPgColumn;
   handle: AnyPgColumn;
+  bio: AnyPgColumn;
   skills: AnyPgColumn;
 }) =>
-  sql`to_tsvector('simple', coalesce(${profile.displayName}, '') || ' ' || coalesce(${profile.handle}, '') || ' ' || ${joinWords(profile.skills)})`;
+  sql`atelier_search_document(coalesce(${profile.displayName}, '') || ' ' || coalesce(${profile.handle}, ''), ${profile.bio}, ${joinWords(profile.skills)})`;
 
-/** The services browse document: title and description (decision 21). */
-export const serviceSearchDocument = (service: { title: AnyPgColumn; description: AnyPgColumn }) =>
-  sql`to_tsvector('simple', ${service.title} || ' ' || ${service.description})`;
+/** The services browse document: title; description; category (decision 21). */
+export const serviceSearchDocument = (service: {
+  title: AnyPgColumn;
+  description: AnyPgColumn;
+  category: AnyPgColumn;
+}) => sql`atelier_search_document(${service.title}, ${service.description}, ${service.category})`;
 
 /**
  * A table's columns without its stored search document, for reading whole rows: nothing shown to

@@ -93,6 +93,10 @@ export const services = pgTable(
     index('services_search_idx')
       .using('gin', table.searchVector)
       .where(sql`${table.active}`),
+    // The best rank of a search: a title or name exactly as typed (decision 49).
+    index('services_title_exact_idx')
+      .on(sql`atelier_plain_text(${table.title})`)
+      .where(sql`${table.active}`),
     index('services_profile_id_idx').on(table.profileId, table.active),
     index('services_category_active_idx')
       .on(table.category)

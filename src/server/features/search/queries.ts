@@ -11,10 +11,19 @@ import {
   type PageCursor,
 } from '#server/db/pagination';
 import { statementsPerShape } from '#server/db/statements-per-shape';
-import { matchesPrefixQuery, toPrefixQuery } from './prefix-query';
+import type { SearchSort } from '#shared/schemas/search';
+import { isPhrase, type SearchTexts } from './search-words';
+import { forgivingSearch } from './forgiving-search';
+import { rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
 
-export type ExploreFilters = { q: string; stack: string; hireable: boolean; cursor?: PageCursor };
-export type PeopleFilters = { q: string; hireable: boolean; cursor?: PageCursor };
+export type ExploreFilters = {
+  q: string;
+  stack: string;
+  hireable: boolean;
+  sort: SearchSort;
+  cursor?: PageCursor;
+};
+export type PeopleFilters = { q: string; hireable: boolean; sort: SearchSort; cursor?: PageCursor };
 
 type ProjectColumns = TableOrAlias<typeof projects>;
 type ProfileColumns = TableOrAlias<typeof profiles>;
@@ -30,10 +39,20 @@ const projectAfter = (project: ProjectColumns, cursor?: CursorParams) =>
 const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(profile.createdAt, profile.id, cursor) : undefined;
 
-/** The project conditions a GIN index can answer: words of the document, one technology in any case. */
-function projectMatches(project: ProjectColumns, prefixQuery: Param | null, stack: Param | null) {
+const rankedProject = (project: ProjectColumns): Ranked => ({
+  searchVector: project.searchVector,
+  isTitled: (phrase) => isPhrase(project.title, phrase),
+});
+
+/** Words matched (all of them, or one rank's), and one technology in any case: GIN indexes answer both. */
+function projectMatches(
+  project: ProjectColumns,
+  texts: SearchTexts<Param> | null,
+  stack: Param | null,
+  rank: RankOrNewest,
+) {
   return [
-    prefixQuery ? matchesPrefixQuery(project.searchVector, prefixQuery) : undefined,
+    texts ? wordsMatch(rankedProject(project), texts, rank) : undefined,
     // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'.
     stack ? sql`${lowerWords(project.stack)} @> array[lower(${stack}::text)]` : undefined,
   ];
@@ -64,26 +83,34 @@ function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
 }
 
 /** Which filters an Explore request uses: each combination is one prepared statement (or two). */
-type ExploreShape = { hireable: boolean; after: boolean; words: boolean; stack: boolean };
-type ExploreValues = Record<'prefixQuery' | 'stack' | 'cursorTime' | 'cursorId', string | null | undefined>;
+type ExploreShape = { hireable: boolean; after: boolean; words: boolean; stack: boolean; rank: RankOrNewest };
+type ExploreValues = Record<
+  'phrase' | 'words' | 'titleWords' | 'stack' | 'cursorTime' | 'cursorId',
+  string | null | undefined
+>;
 
 const exploreParams = {
-  prefixQuery: sql.placeholder('prefixQuery'),
+  texts: {
+    phrase: sql.placeholder('phrase'),
+    words: sql.placeholder('words'),
+    titleWords: sql.placeholder('titleWords'),
+  },
   stack: sql.placeholder('stack'),
   cursor: { createdAt: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') },
 };
 
 const exploreStatements = statementsPerShape(
-  (shape: ExploreShape) => [shape.hireable, shape.after, shape.words, shape.stack].map(Number).join(''),
+  (shape: ExploreShape) =>
+    [shape.hireable, shape.after, shape.words, shape.stack].map(Number).join('') + (shape.rank ?? 'n'),
   (db, shape) => {
     const cursor = shape.after ? exploreParams.cursor : undefined;
-    const prefixQuery = shape.words ? exploreParams.prefixQuery : null;
+    const texts = shape.words ? exploreParams.texts : null;
     const stack = shape.stack ? exploreParams.stack : null;
     const shared = [
       shape.hireable ? eq(publicProfiles.hireable, true) : undefined,
       projectAfter(projects, cursor),
     ];
-    if (!prefixQuery && !stack) {
+    if (!texts && !stack) {
       const newestPage = selectExplorePage(db, shared).prepare('');
       return (values: ExploreValues) => newestPage.execute(values);
     }
@@ -92,12 +119,12 @@ const exploreStatements = statementsPerShape(
       db,
       projects,
       (row) => [isPublished(row), projectAfter(row, cursor)],
-      (row) => projectMatches(row, prefixQuery, stack),
+      (row) => projectMatches(row, texts, stack, shape.rank),
     );
     const recentWindow = selectExplorePage(db, [
       ...shared,
       idAmong(projects.id, newestIds),
-      ...projectMatches(projects, prefixQuery, stack),
+      ...projectMatches(projects, texts, stack, shape.rank),
     ]).prepare('');
     const allMatches = selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]).prepare('');
     return (values: ExploreValues) =>
@@ -108,16 +135,28 @@ const exploreStatements = statementsPerShape(
   },
 );
 
-/** A page of Explore (plus one row, to tell whether another follows). */
-export async function listExploreProjects(db: Database, { q, stack, hireable, cursor }: ExploreFilters) {
-  const prefixQuery = toPrefixQuery(q);
-  const run = exploreStatements(db, {
-    hireable,
-    after: Boolean(cursor),
-    words: Boolean(prefixQuery),
-    stack: Boolean(stack),
+/**
+ * A page of Explore (plus one row, to tell whether another follows): best match first or newest first,
+ * typos forgiven when need be.
+ */
+export function listExploreProjects(db: Database, { q, stack, hireable, sort, cursor }: ExploreFilters) {
+  return forgivingSearch(db, q, (texts) => {
+    const pageOf = (rank: RankOrNewest, after: PageCursor | undefined) => {
+      const shape = { hireable, after: Boolean(after), words: Boolean(texts), stack: Boolean(stack), rank };
+      return exploreStatements(
+        db,
+        shape,
+      )({
+        phrase: texts?.phrase,
+        words: texts?.words,
+        titleWords: texts?.titleWords,
+        stack,
+        cursorTime: after?.createdAt,
+        cursorId: after?.id,
+      });
+    };
+    return texts && sort === 'best' ? rankedPage(cursor, pageOf) : pageOf(null, cursor);
   });
-  return run({ prefixQuery, stack, cursorTime: cursor?.createdAt, cursorId: cursor?.id });
 }
 
 /**
@@ -143,25 +182,38 @@ function selectPeoplePage(db: Database, conditions: (SQL | undefined)[]) {
     .limit(PAGE_QUERY_LIMIT);
 }
 
-/** A page of People (plus one row, to tell whether another follows). */
-export async function listPeople(db: Database, { q, hireable, cursor }: PeopleFilters) {
-  const prefixQuery = toPrefixQuery(q);
-  const shared = [hireable ? eq(profiles.hireable, true) : undefined, profileAfter(profiles, cursor)];
-  if (!prefixQuery) return selectPeoplePage(db, shared);
+const rankedProfile = (profile: ProfileColumns): Ranked => ({
+  searchVector: profile.searchVector,
+  // Handles are lower-case letters and digits already, and their unique index answers this.
+  isTitled: (phrase) =>
+    sql`(${isPhrase(profile.displayName, phrase)} or ${profile.handle} = atelier_plain_text(${phrase}))`,
+});
 
-  const { newestIds, matchingIds } = candidateIds(
-    db,
-    profiles,
-    (row) => [profileAfter(row, cursor)],
-    (row) => [matchesPrefixQuery(row.searchVector, prefixQuery)],
-  );
-  return findPage(
-    () =>
-      selectPeoplePage(db, [
-        ...shared,
-        idAmong(profiles.id, newestIds),
-        matchesPrefixQuery(profiles.searchVector, prefixQuery),
-      ]),
-    () => selectPeoplePage(db, [...shared, idAmong(profiles.id, matchingIds)]),
-  );
+/**
+ * A page of People (plus one row, to tell whether another follows): best match first or newest first,
+ * typos forgiven when need be.
+ */
+export function listPeople(db: Database, { q, hireable, sort, cursor }: PeopleFilters) {
+  const shared = (after?: PageCursor) => [
+    hireable ? eq(profiles.hireable, true) : undefined,
+    profileAfter(profiles, after),
+  ];
+  return forgivingSearch(db, q, (texts) => {
+    if (!texts) return selectPeoplePage(db, shared(cursor));
+    const pageOf = (matches: (profile: ProfileColumns) => SQL, after: PageCursor | undefined) => {
+      const { newestIds, matchingIds } = candidateIds(
+        db,
+        profiles,
+        (row) => [profileAfter(row, after)],
+        (row) => [matches(row)],
+      );
+      return findPage(
+        () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, newestIds), matches(profiles)]),
+        () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, matchingIds)]),
+      );
+    };
+    const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) =>
+      pageOf((profile) => wordsMatch(rankedProfile(profile), texts, rank), after);
+    return sort === 'best' ? rankedPage(cursor, pageOfRank) : pageOfRank(null, cursor);
+  });
 }

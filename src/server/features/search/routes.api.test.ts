@@ -255,12 +255,16 @@ describe('search: explore and people', () => {
     await insertProjects('Filler', RECENT_WINDOW + 10, '2021-01-01T00:00:00Z');
     await insertProjects('Ancient-new', 3, '2022-01-01T00:00:00Z');
 
-    const pages = await readAllPages<ProjectItem & { slug: string }>('/api/explore?q=ancient');
-    const slugs = pages.flatMap((page) => page.items.map((project) => project.slug));
+    const slugsOf = async (url: string) => {
+      const pages = await readAllPages<ProjectItem & { slug: string }>(url);
+      expect(pages.map((page) => page.items.length)).toEqual([SEARCH_PAGE_SIZE, 9]);
+      return pages.flatMap((page) => page.items.map((project) => project.slug));
+    };
     const newest = [3, 2, 1].map((n) => `ancient-new-${n}`);
     const oldest = Array.from({ length: 30 }, (_, index) => `ancient-${30 - index}`);
-    expect(slugs).toEqual([...newest, ...oldest]);
-    expect(pages.map((page) => page.items.length)).toEqual([SEARCH_PAGE_SIZE, 9]);
+    expect(await slugsOf('/api/explore?q=ancient&sort=newest')).toEqual([...newest, ...oldest]);
+    // Best match first, the titles that are exactly 'Ancient' come first, however old.
+    expect(await slugsOf('/api/explore?q=ancient')).toEqual([...oldest, ...newest]);
   });
 
   it('[VISITOR] people older than the newest thousand profiles are found', async () => {

@@ -4,11 +4,22 @@ import type { Database } from '#server/db/client';
 import { publicProfiles, services } from '#server/db/schema/index';
 import { cardImageColumn } from './card-image';
 import { ratingColumns } from './rating';
-import { candidateIds, findPage, idAmong, type TableOrAlias } from '#server/features/search/index';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
-import { matchesPrefixQuery, toPrefixQuery } from '#server/features/search/index';
+import type { SearchSort } from '#shared/schemas/search';
+import {
+  candidateIds,
+  findPage,
+  forgivingSearch,
+  idAmong,
+  isPhrase,
+  rankedPage,
+  type Ranked,
+  type RankOrNewest,
+  type TableOrAlias,
+  wordsMatch,
+} from '#server/features/search/index';
 
-export type ServicesFilters = { q: string; category: string; cursor?: PageCursor };
+export type ServicesFilters = { q: string; category: string; sort: SearchSort; cursor?: PageCursor };
 
 type ServiceColumns = TableOrAlias<typeof services>;
 
@@ -18,13 +29,10 @@ const isActive = (service: ServiceColumns) => sql`${service.active}`;
 const serviceAfter = (service: ServiceColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(service.createdAt, service.id, cursor) : undefined;
 
-/** Words of title and description, and one whole category. */
-function serviceMatches(service: ServiceColumns, prefixQuery: string | null, category: string) {
-  return [
-    prefixQuery ? matchesPrefixQuery(service.searchVector, prefixQuery) : undefined,
-    category ? eq(service.category, category) : undefined,
-  ];
-}
+const rankedService = (service: ServiceColumns): Ranked => ({
+  searchVector: service.searchVector,
+  isTitled: (phrase) => isPhrase(service.title, phrase),
+});
 
 /** One page (plus one row) of active services of visible owners, newest first. */
 function selectServicesPage(db: Database, conditions: (SQL | undefined)[]) {
@@ -54,29 +62,37 @@ function selectServicesPage(db: Database, conditions: (SQL | undefined)[]) {
 }
 
 /**
- * A page of the services browse (plus one row, to tell whether another follows). A category alone is
- * planned by PostgreSQL itself, which knows how common each category is; text takes Explore's two steps.
+ * A page of the services browse (plus one row, to tell whether another follows): best match first or
+ * newest first, typos forgiven when need be. A category alone is planned by PostgreSQL itself, which knows how common each category is; text
+ * takes Explore's two steps.
  */
-export async function listServices(db: Database, { q, category, cursor }: ServicesFilters) {
-  const prefixQuery = toPrefixQuery(q);
-  const after = serviceAfter(services, cursor);
-  if (!prefixQuery) return selectServicesPage(db, [after, ...serviceMatches(services, null, category)]);
-
-  const { newestIds, matchingIds } = candidateIds(
-    db,
-    services,
-    (row) => [isActive(row), serviceAfter(row, cursor)],
-    (row) => serviceMatches(row, prefixQuery, category),
-  );
-  return findPage(
-    () =>
-      selectServicesPage(db, [
-        after,
-        idAmong(services.id, newestIds),
-        ...serviceMatches(services, prefixQuery, category),
-      ]),
-    () => selectServicesPage(db, [after, idAmong(services.id, matchingIds)]),
-  );
+export function listServices(db: Database, { q, category, sort, cursor }: ServicesFilters) {
+  const inCategory = (service: ServiceColumns) => (category ? eq(service.category, category) : undefined);
+  return forgivingSearch(db, q, (texts) => {
+    if (!texts) return selectServicesPage(db, [serviceAfter(services, cursor), inCategory(services)]);
+    const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) => {
+      const matches = (service: ServiceColumns) => [
+        wordsMatch(rankedService(service), texts, rank),
+        inCategory(service),
+      ];
+      const { newestIds, matchingIds } = candidateIds(
+        db,
+        services,
+        (row) => [isActive(row), serviceAfter(row, after)],
+        matches,
+      );
+      return findPage(
+        () =>
+          selectServicesPage(db, [
+            serviceAfter(services, after),
+            idAmong(services.id, newestIds),
+            ...matches(services),
+          ]),
+        () => selectServicesPage(db, [serviceAfter(services, after), idAmong(services.id, matchingIds)]),
+      );
+    };
+    return sort === 'best' ? rankedPage(cursor, pageOfRank) : pageOfRank(null, cursor);
+  });
 }
 
 /** The categories with the most active services of visible owners; equal counts by name. */

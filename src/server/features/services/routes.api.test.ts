@@ -598,7 +598,7 @@ describe('services', () => {
       });
     });
 
-    it('[VISITOR] text search reads title and description, by word prefix and in any case', async () => {
+    it('[VISITOR] text search reads title, description and category, by word prefix and in any case', async () => {
       expect(await browseTitles('q=COPYWRIT')).toEqual(['Copywriting for product launches']);
       // "headl" begins a word of the description only.
       expect(await browseTitles('q=headl')).toEqual(['Copywriting for product launches']);
@@ -610,8 +610,10 @@ describe('services', () => {
       // Every word must match, here one in the title and one in the description.
       expect(await browseTitles('q=audit%20conversion')).toEqual(['Landing page audit']);
       expect(await browseTitles('q=audit%20gardening')).toEqual([]);
+      // The category's words too (this one is in 'Writing & Translation').
+      expect(await browseTitles('q=translation')).toEqual(['Copywriting for product launches']);
       // Inside a word is not a prefix.
-      expect(await browseTitles('q=writing')).toEqual([]);
+      expect(await browseTitles('q=opywrit')).toEqual([]);
     });
 
     it('[VISITOR] query syntax is searched as text; text without letters filters nothing', async () => {

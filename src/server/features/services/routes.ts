@@ -71,14 +71,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('search'),
     },
     async (request, reply) => {
-      const rows = await listServices(db(), request.query);
+      const { rows, correctedQuery } = await listServices(db(), request.query);
       reply.header('cache-control', PUBLIC_CACHE);
       // As on Explore: a spread, and the answer's schema drops the row's cursorTime.
-      return toPage(rows, (service) => ({
+      const page = toPage(rows, (service) => ({
         ...service,
         pricingType: service.pricingType as ServiceCard['pricingType'],
         createdAt: service.createdAt.toISOString(),
       }));
+      return { ...page, correctedQuery };
     },
   );
 
