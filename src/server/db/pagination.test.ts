@@ -13,9 +13,15 @@ describe('page cursors', () => {
     expect(pageCursorParamSchema.parse(text)).toEqual(cursor);
   });
 
-  it('carry the rank of a list ranked best match first', () => {
-    const cursor = { createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 2 };
-    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+  it('carry the rank of a list ranked best match first, and the value of a sorted one', () => {
+    for (const cursor of [
+      { createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 2 },
+      { createdAt: '2026-11-22T10:00:00.123456Z', id, value: 19.99 },
+      { createdAt: '2026-11-22T10:00:00.123456Z', id, value: null },
+      { createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 0, value: 4.5 },
+    ]) {
+      expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    }
   });
 
   it('refuse anything this server did not make', () => {
@@ -29,6 +35,7 @@ describe('page cursors', () => {
       encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: -1 }),
       encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 1.5 }),
       encodeCursor({ createdAt: '2026-11-22T10:00:00.123456Z', id, rank: 10 }),
+      Buffer.from(JSON.stringify(['2026-11-22T10:00:00.123456Z', id, null, '5'])).toString('base64url'),
     ]) {
       expect(decodeCursor(text)).toBeNull();
       expect(pageCursorParamSchema.safeParse(text).success).toBe(false);

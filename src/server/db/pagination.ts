@@ -7,10 +7,11 @@ import { SEARCH_PAGE_SIZE, searchCursorSchema } from '#shared/schemas/search';
 // and the next page starts strictly after it, so rows added meanwhile never shift or repeat a page.
 
 /**
- * Where a page ended: the last row's created_at (UTC, to the microsecond) and id, and in a list ranked
- * best match first, its rank (decision 49): the next page goes on within that rank, then the ranks after.
+ * Where a page ended: the last row's created_at (UTC, to the microsecond) and id; in a list ranked best
+ * match first, its rank (decision 49), for the next page to go on within that rank, then the ranks
+ * after; in a list sorted by a value (a price, a rating), that value, null for a row without one.
  */
-export type PageCursor = { createdAt: string; id: string; rank?: number };
+export type PageCursor = { createdAt: string; id: string; rank?: number; value?: number | null };
 
 // Microseconds, not a JS Date: created_at keeps them, and a cursor rounded to the millisecond would
 // repeat or skip rows created within the same millisecond.
@@ -29,18 +30,25 @@ const isRealTime = (value: string) => {
 /** Ranks are few (the search feature has four); the bound only keeps a made-up cursor small. */
 const RANK_MAX = 9;
 
+const cursorTime = z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime);
+const cursorRank = z.number().int().min(0).max(RANK_MAX);
 const cursorPayloadSchema = z.union([
-  z.tuple([z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime), z.uuid()]),
-  z.tuple([
-    z.string().regex(CURSOR_TIME_PATTERN).refine(isRealTime),
-    z.uuid(),
-    z.number().int().min(0).max(RANK_MAX),
-  ]),
+  z.tuple([cursorTime, z.uuid()]),
+  z.tuple([cursorTime, z.uuid(), cursorRank]),
+  z.tuple([cursorTime, z.uuid(), cursorRank.nullable(), z.number().finite().nullable()]),
 ]);
 
-/** The opaque cursor text: base64url of the JSON array [createdAt, id], or [createdAt, id, rank]. */
-export function encodeCursor({ createdAt, id, rank }: PageCursor): string {
-  const payload = rank === undefined ? [createdAt, id] : [createdAt, id, rank];
+/**
+ * The opaque cursor text: base64url of the JSON array [createdAt, id], [createdAt, id, rank], or
+ * [createdAt, id, rank or null, value or null].
+ */
+export function encodeCursor({ createdAt, id, rank, value }: PageCursor): string {
+  const payload =
+    value !== undefined
+      ? [createdAt, id, rank ?? null, value]
+      : rank !== undefined
+        ? [createdAt, id, rank]
+        : [createdAt, id];
   return Buffer.from(JSON.stringify(payload)).toString('base64url');
 }
 
@@ -54,8 +62,13 @@ export function decodeCursor(text: string): PageCursor | null {
   }
   const parsed = cursorPayloadSchema.safeParse(payload);
   if (!parsed.success) return null;
-  const [createdAt, id, rank] = parsed.data;
-  return rank === undefined ? { createdAt, id } : { createdAt, id, rank };
+  const [createdAt, id, rank, value] = parsed.data;
+  return {
+    createdAt,
+    id,
+    ...(rank === undefined || rank === null ? {} : { rank }),
+    ...(value === undefined ? {} : { value }),
+  };
 }
 
 /** The `cursor` query parameter, decoded: anything but a cursor we made is a 400 like any invalid query. */
@@ -90,7 +103,10 @@ export const afterCursorOldestFirst = (createdAt: AnyPgColumn, id: AnyPgColumn, 
 export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;
 
 /** A page from the rows of a query for pageSize + 1 rows, with the cursor of its last row when more follow. */
-export function toPage<Row extends { id: string; cursorTime: string; rank?: number }, Item>(
+export function toPage<
+  Row extends { id: string; cursorTime: string; rank?: number; sortValue?: number | null },
+  Item,
+>(
   rows: Row[],
   toItem: (row: Row) => Item,
   pageSize = SEARCH_PAGE_SIZE,
@@ -101,6 +117,8 @@ export function toPage<Row extends { id: string; cursorTime: string; rank?: numb
   return {
     items: pageRows.map(toItem),
     nextCursor:
-      hasMore && last ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank }) : null,
+      hasMore && last
+        ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank, value: last.sortValue })
+        : null,
   };
 }

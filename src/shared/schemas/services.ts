@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { holdSchema } from './holds';
-import { correctedQuerySchema, searchSortSchema } from './search';
+import { correctedQuerySchema, SEARCH_SORTS } from './search';
 import {
   CONTACT_METHODS,
   PAYMENT_METHODS,
@@ -134,17 +134,53 @@ export const serviceFormSchema = serviceFormShape.transform(toServiceInput).pipe
 export const serviceCardSchema = landingServiceSchema.extend({ description: z.string() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-/** GET /api/services?q=&category=&sort=&cursor=: active services of visible owners. */
-export const servicesQuerySchema = z.object({
+/** How the services browse lists what it finds: a search's two orders, then by price either way or rating. */
+export const SERVICE_SORTS = [...SEARCH_SORTS, 'price_asc', 'price_desc', 'rating'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+/** The delivery times offered as filters, in days. */
+export const SERVICE_DELIVERY_FILTERS = [1, 3, 7, 14, 30] as const;
+/** The minimum ratings offered as filters. */
+export const SERVICE_RATING_FILTERS = [3, 4, 4.5] as const;
+/** The highest price a filter may name: the column's bound (12 digits, 2 of them decimals). */
+const PRICE_FILTER_MAX = 9_999_999_999.99;
+const DELIVERY_FILTER_MAX_DAYS = 365;
+
+/** A number typed into a query string; an empty one is no filter. */
+const numberParam = (schema: z.ZodNumber) =>
+  z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number({ message: 'validationError' }).pipe(schema).optional(),
+  );
+
+const servicesQueryShape = z.object({
   q: z.string().trim().max(100, { message: 'validationError' }).default(''),
-  sort: searchSortSchema,
+  sort: z.enum(SERVICE_SORTS, { message: 'validationError' }).default('best'),
   category: z.union([z.enum(SERVICE_CATEGORIES), z.literal('')]).default(''),
+  pricingType: z.union([z.enum(PRICING_TYPES), z.literal('')], { message: 'validationError' }).default(''),
+  // In each service's own currency; a range leaves out custom quotes, which have no price.
+  minPrice: numberParam(z.number({ message: 'validationError' }).min(0).max(PRICE_FILTER_MAX)),
+  maxPrice: numberParam(z.number({ message: 'validationError' }).min(0).max(PRICE_FILTER_MAX)),
+  /** Delivered within this many days. */
+  delivery: numberParam(z.number({ message: 'validationError' }).int().min(1).max(DELIVERY_FILTER_MAX_DAYS)),
+  minRating: numberParam(z.number({ message: 'validationError' }).min(1).max(5)),
   cursor: z
     .string()
     .max(200)
     .regex(/^[A-Za-z0-9_-]+$/, { message: 'validationError' })
     .optional(),
 });
+
+const priceRangeInOrder = (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+  query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice;
+const PRICE_RANGE_REVERSED = { message: 'validationError', path: ['maxPrice'] };
+
+/** GET /api/services: active services of visible owners, each filter in the address (decision 49). */
+export const servicesQuerySchema = servicesQueryShape.refine(priceRangeInOrder, PRICE_RANGE_REVERSED);
+
+/** The same query with its cursor read by another schema: the server's decodes it. */
+export const servicesQueryWithCursor = <Cursor extends z.ZodType>(cursor: Cursor) =>
+  servicesQueryShape.extend({ cursor }).refine(priceRangeInOrder, PRICE_RANGE_REVERSED);
+
 export const servicesPageSchema = z.object({
   items: z.array(serviceCardSchema),
   nextCursor: z.string().nullable(),

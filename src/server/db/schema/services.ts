@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import {
   PRICING_TYPES,
   SERVICE_CATEGORY_MAX_LENGTH,
@@ -49,6 +49,16 @@ export const services = pgTable(
     active: boolean('active').notNull().default(true),
     ...holdColumns(),
     searchVector: searchVector((): SQL => serviceSearchDocument(services)),
+    // How many reviews the service has and their ratings' sum, kept by migration 0018's trigger on
+    // service_reviews in the review's own transaction, so that the browse sorts and filters by rating
+    // from an index (decision 49) and every card reads its rating from its row.
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
+    /** The average to one decimal, as every screen shows it; null without reviews. */
+    ratingAverage: numeric('rating_average', { precision: 2, scale: 1, mode: 'number' }).generatedAlwaysAs(
+      (): SQL =>
+        sql`case when ${services.ratingCount} > 0 then round(${services.ratingTotal}::numeric / ${services.ratingCount}, 1) end`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -78,6 +88,7 @@ export const services = pgTable(
     ),
     check('services_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
     check('services_delivery_time_positive', sql`${table.deliveryTime} > 0`),
+    check('services_rating_counts', sql`${table.ratingCount} >= 0 and ${table.ratingTotal} >= 0`),
     check(
       'services_requirements_length',
       lengthBetween(table.requirements, 0, SERVICE_REQUIREMENTS_MAX_LENGTH),
@@ -96,6 +107,28 @@ export const services = pgTable(
     // The best rank of a search: a title or name exactly as typed (decision 49).
     index('services_title_exact_idx')
       .on(sql`atelier_plain_text(${table.title})`)
+      .where(sql`${table.active}`),
+    // The browse sorted by price either way or by rating, newest first among equals (decision 49).
+    index('services_active_price_idx')
+      .on(
+        table.priceAmount.asc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.active}`),
+    index('services_active_price_desc_idx')
+      .on(
+        table.priceAmount.desc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
+      .where(sql`${table.active}`),
+    index('services_active_rating_idx')
+      .on(
+        table.ratingAverage.desc().nullsLast(),
+        table.createdAt.desc().nullsFirst(),
+        table.id.desc().nullsFirst(),
+      )
       .where(sql`${table.active}`),
     index('services_profile_id_idx').on(table.profileId, table.active),
     index('services_category_active_idx')

@@ -9,7 +9,7 @@ import {
   serviceImageUploadSchema,
   serviceInputSchema,
   servicesPageSchema,
-  servicesQuerySchema,
+  servicesQueryWithCursor,
   type ServiceCard,
 } from '#shared/schemas/services';
 import { requireActor, requireUser } from '#server/http/request-user';
@@ -65,7 +65,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...everyone,
         summary: 'Search active services by text and category, one page at a time',
-        querystring: servicesQuerySchema.extend({ cursor: pageCursorParamSchema }),
+        querystring: servicesQueryWithCursor(pageCursorParamSchema),
         response: { 200: servicesPageSchema },
       },
       config: limitedBy('search'),
