@@ -1,5 +1,6 @@
-import { describe, it } from 'vitest';
-import { createCreator } from '#server/seed/factories';
+import { describe, expect, it } from 'vitest';
+import { SEARCH_PAGE_SIZE } from '#shared/schemas/search';
+import { createCreator, createProject, createService } from '#server/seed/factories';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 
@@ -20,6 +21,58 @@ describe('search that finds what people mean', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('link', { name }).waitFor();
     await page.getByRole('status').filter({ hasText: 'Showing results for “design”' }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] sorts services by price on a phone, and the order holds across the next page', async () => {
+    const seller = await createCreator(db(), { handle: `gilder${stamp}` });
+    // More than a page, prices shuffled against the order they were made in, two at each price.
+    const count = SEARCH_PAGE_SIZE + 6;
+    const priceOf = (index: number) => 10 + ((index * 7) % (count / 2));
+    for (let index = 0; index < count; index++) {
+      await createService(db(), seller.profile.id, {
+        title: `Gilding ${stamp} number ${index}`,
+        description: 'Water gilding on gesso, burnished by hand, for frames, panels and lettering.',
+        pricingType: 'fixed',
+        priceAmount: priceOf(index),
+      });
+    }
+
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/services?q=gilding%20${stamp}`);
+    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    const cards = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(SEARCH_PAGE_SIZE);
+    // Scrolling to the end of the list loads the next page (the button does too, for keyboards).
+    await page.getByRole('button', { name: 'Load more' }).waitFor();
+    await page.mouse.wheel(0, 30_000);
+    await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(count);
+
+    const shown = (await cards.allInnerTexts()).map((title) => Number(title.split(' ').at(-1)));
+    expect(new Set(shown).size).toBe(count);
+    const prices = shown.map(priceOf);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] types part of a technology, picks the suggestion, and Explore filters by it', async () => {
+    const maker = await createCreator(db(), { handle: `loomer${stamp}` });
+    const tech = `Weftscript${stamp}`;
+    await createProject(db(), maker.profile.id, { title: `Jacquard ${stamp}`, stack: [tech] });
+    await createProject(db(), maker.profile.id, { title: `Dobby ${stamp}`, stack: [`${tech} Native`] });
+
+    const page = await browser.newPage(PHONE);
+    await page.goto('/explore');
+    const box = page.getByRole('combobox', { name: 'Technology' });
+    await box.fill(`weftscript${stamp}`.slice(0, 8));
+    // Part of a name already filters by every technology it begins, once typing pauses.
+    await page.getByRole('link', { name: `Dobby ${stamp}` }).waitFor();
+    await box.fill(`weftscript${stamp}`.slice(0, -1));
+    await page.getByRole('option', { name: `${tech} 1 project` }).click();
+    await page.waitForURL((url) => url.searchParams.get('stack') === tech);
+    await page.getByRole('link', { name: `Jacquard ${stamp}` }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: `Dobby ${stamp}` }).count()).toBe(0);
     browser.expectCleanConsole(page);
   });
 });

@@ -83,3 +83,17 @@ export type ExplorePage = z.infer<typeof explorePageSchema>;
 
 export const peoplePageSchema = pageSchema(personCardSchema);
 export type PeoplePage = z.infer<typeof peoplePageSchema>;
+
+/** How many tags the Technology box suggests at once. */
+export const TAG_SUGGESTIONS_COUNT = 8;
+
+/** GET /api/tags: the tags in use that begin with what is typed, most used first (decision 49). */
+export const tagSuggestionsQuerySchema = z.object({
+  kind: z.enum(['stack', 'skill'], { message: 'validationError' }),
+  q: z.string().trim().max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'validationError' }).default(''),
+});
+
+export const tagSuggestionsSchema = z.object({
+  tags: z.array(z.object({ tag: z.string(), uses: z.number().int() })),
+});
+export type TagSuggestions = z.infer<typeof tagSuggestionsSchema>;

@@ -5,9 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useUrlFilters } from './use-url-filters';
 
 function SearchScreen() {
-  const filters = useUrlFilters(['q'] as const, ['hireable'] as const);
+  const filters = useUrlFilters(['q', 'sort'] as const, ['hireable'] as const, ['sort']);
   return (
     <>
+      <select
+        aria-label="Sort"
+        value={filters.typed.sort}
+        onChange={(event) => filters.choose('sort', event.target.value)}
+      >
+        <option value="">Best match</option>
+        <option value="newest">Newest</option>
+      </select>
       <input
         aria-label="Search"
         value={filters.typed.q}
@@ -119,6 +127,28 @@ describe('search filters in the address', () => {
     await act(() => vi.runAllTimersAsync());
     // What is not a filter of this screen stays in the address.
     expect(router.state.location.search).toBe('?page=2');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('applies a choice at once, with what is typed so far', async () => {
+    const router = renderAt('/people?q=ada');
+    type('grace');
+    const select = screen.getByLabelText<HTMLSelectElement>('Sort');
+    act(() => {
+      select.value = 'newest';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(router.state.location.search).toBe('?q=grace&sort=newest');
+    expect(select.value).toBe('newest');
+  });
+
+  it('keeps the order when clearing filters, and an order alone is no filter to clear', async () => {
+    const router = renderAt('/people?q=figma&sort=newest');
+    act(() => screen.getByRole('button', { name: 'Clear filters' }).click());
+    await act(() => vi.runAllTimersAsync());
+    expect(router.state.location.search).toBe('?sort=newest');
+    expect(screen.getByLabelText<HTMLSelectElement>('Sort').value).toBe('newest');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });

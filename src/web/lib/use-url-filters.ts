@@ -19,13 +19,15 @@ export function readUrlFilters<Text extends string, Flag extends string>(
 
 /**
  * Search filters kept in the address (so a result page can be shared and reloaded): text fields
- * reach the URL once typing pauses or on Enter, checkboxes at once; an address changed by other
- * means (a link to other filters, Back) shows in the fields. Answers what the inputs show and what
- * to query.
+ * reach the URL once typing pauses or on Enter, checkboxes and drop-downs at once; an address
+ * changed by other means (a link to other filters, Back) shows in the fields. Answers what the
+ * inputs show and what to query. `orders` are texts that order the results rather than filter them
+ * (a sort): Clear filters keeps them, and they alone are no filter.
  */
 export function useUrlFilters<Text extends string, Flag extends string>(
   texts: readonly Text[],
   flags: readonly Flag[],
+  orders: readonly Text[] = [],
 ) {
   const [params, setParams] = useSearchParams();
   const { texts: applied, flags: flagValues } = readUrlFilters(params, texts, flags);
@@ -94,18 +96,29 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     write(next);
   };
 
+  /** A drop-down: what is chosen applies now, with what is typed so far. */
+  const choose = (key: Text, value: string) => {
+    setTyped((current) => ({ ...current, [key]: value }));
+    const next = withTyped();
+    if (value) next.set(key, value);
+    else next.delete(key);
+    write(next);
+  };
+
   /** Enter: what is typed applies now, not after the pause. */
   const applyNow = () => {
     const next = withTyped();
     if (next.toString() !== params.toString()) write(next);
   };
 
-  /** Empties every box and takes every filter out of the address, at once. */
+  const filterTexts = texts.filter((key) => !orders.includes(key));
+
+  /** Empties every filter's box and takes every filter out of the address, at once. */
   const clear = () => {
-    setTyped(Object.fromEntries(texts.map((key) => [key, ''])) as Record<Text, string>);
+    setTyped((current) => ({ ...current, ...Object.fromEntries(filterTexts.map((key) => [key, ''])) }));
     setTicked(Object.fromEntries(flags.map((key) => [key, false])) as Record<Flag, boolean>);
     const next = new URLSearchParams(params);
-    for (const key of [...texts, ...flags]) next.delete(key);
+    for (const key of [...filterTexts, ...flags]) next.delete(key);
     write(next);
   };
 
@@ -113,8 +126,9 @@ export function useUrlFilters<Text extends string, Flag extends string>(
     typed,
     applyNow,
     /** Whether the address holds any filter: what 'Clear filters' would take away. */
-    active: texts.some((key) => applied[key] !== '') || flags.some((key) => flagValues[key]),
+    active: filterTexts.some((key) => applied[key] !== '') || flags.some((key) => flagValues[key]),
     clear,
+    choose,
     setTyped: (key: Text, value: string) => setTyped((current) => ({ ...current, [key]: value })),
     applied,
     /** What the boxes show; the address has them too, a moment later. */

@@ -19,5 +19,6 @@ export * from './service-reviews';
 export * from './follows';
 export * from './views';
 export * from './search-words';
+export * from './search-tags';
 export * from './rate-limits';
 export * from './uploads';

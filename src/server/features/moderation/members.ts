@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { escapeLike } from '#server/db/like';
 import { alias } from 'drizzle-orm/pg-core';
 import { getAssignableRoles, type Role, type StaffPower } from '#shared/roles';
 import type { WARNING_SEVERITIES } from '#shared/constants';
@@ -21,7 +22,7 @@ import { mayUsePowerOn, requirePower, underActiveBan } from '#server/policy/staf
 const staffProfiles = alias(profiles, 'staff');
 
 // Escapes LIKE's wildcards, so a search for '50%' finds that text and not everything.
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (match) => `\\${match}`)}%`;
+const likePattern = (text: string) => `%${escapeLike(text)}%`;
 
 const summaryColumns = {
   userId: users.id,

@@ -1,7 +1,6 @@
 import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { profiles, projects, publicProfiles } from '#server/db/schema/index';
-import { lowerWords } from '#server/db/schema/search-documents';
 import { candidateIds, findPage, idAmong, type TableOrAlias } from './candidates';
 import {
   afterCursor,
@@ -14,6 +13,7 @@ import { statementsPerShape } from '#server/db/statements-per-shape';
 import type { SearchSort } from '#shared/schemas/search';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
+import { hasTag } from './tags';
 import { rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
 
 export type ExploreFilters = {
@@ -53,8 +53,9 @@ function projectMatches(
 ) {
   return [
     texts ? wordsMatch(rankedProject(project), texts, rank) : undefined,
-    // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'.
-    stack ? sql`${lowerWords(project.stack)} @> array[lower(${stack}::text)]` : undefined,
+    // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'; or, when none is
+    // named so, those that begin with it: 'reac' finds both.
+    stack ? hasTag(project.stack, 'stack', stack) : undefined,
   ];
 }
 

@@ -5,16 +5,19 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   type PersonCard,
+  tagSuggestionsQuerySchema,
+  tagSuggestionsSchema,
 } from '#shared/schemas/search';
 import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listExploreProjects, listPeople } from './queries';
+import { suggestTags } from './tags';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone } from '#server/http/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';
 
-/** GET /api/explore and /api/people: the public, searchable lists, one page at a time. */
+/** GET /api/explore and /api/people: the public, searchable lists, one page at a time; /api/tags suggests tags. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/explore',
@@ -56,6 +59,24 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         roles: roles as PersonCard['roles'],
       }));
       return { ...page, correctedQuery };
+    },
+  );
+
+  app.get(
+    '/tags',
+    {
+      schema: {
+        ...everyone,
+        summary: 'Suggest the technologies or skills in use that begin with what is typed, most used first',
+        querystring: tagSuggestionsQuerySchema,
+        response: { 200: tagSuggestionsSchema },
+      },
+      config: limitedBy('search'),
+    },
+    async (request, reply) => {
+      const tags = await suggestTags(app.database.db, request.query.kind, request.query.q);
+      reply.header('cache-control', PUBLIC_CACHE);
+      return { tags };
     },
   );
 };

@@ -25,9 +25,10 @@ export type SearchTexts<Text = string> = {
  * each term with the documents' parser ("node.js" stays one word, "C++" becomes "c").
  */
 const alternatives = (word: string, corrections: readonly string[], weight: '' | 'A') =>
-  [`${quoted(word)}:*${weight}`, ...corrections.map((correction) => `${quoted(correction)}:${weight}`)].join(
-    '|',
-  );
+  [
+    `${quoted(word)}:*${weight}`,
+    ...corrections.map((correction) => quoted(correction) + (weight && `:${weight}`)),
+  ].join('|');
 
 /**
  * The search as its SQL reads it. Words are space-separated (a typed word never holds a space), each

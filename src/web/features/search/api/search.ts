@@ -1,5 +1,5 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { explorePageSchema, peoplePageSchema } from '#shared/schemas/search';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { explorePageSchema, peoplePageSchema, tagSuggestionsSchema } from '#shared/schemas/search';
 import { type Answer, apiRequest } from '#web/lib/api-client';
 import { CONTENT_LIST_KEYS } from '#web/lib/query-keys';
 
@@ -17,7 +17,10 @@ function queryString(filters: Filters, cursor: string | null) {
 }
 
 /** Pages of projects for Explore, the next page fetched on demand. */
-export const exploreQuery = (filters: { q: string; stack: string; hireable: boolean }) =>
+export type ExploreFilters = { q: string; stack: string; sort: string; hireable: boolean };
+export type PeopleFilters = { q: string; sort: string; hireable: boolean };
+
+export const exploreQuery = (filters: ExploreFilters) =>
   infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.explore, filters],
     queryFn: ({ pageParam }) =>
@@ -26,10 +29,9 @@ export const exploreQuery = (filters: { q: string; stack: string; hireable: bool
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const useExplore = (filters: { q: string; stack: string; hireable: boolean }) =>
-  useInfiniteQuery(exploreQuery(filters));
+export const useExplore = (filters: ExploreFilters) => useInfiniteQuery(exploreQuery(filters));
 
-export const peopleQuery = (filters: { q: string; hireable: boolean }) =>
+export const peopleQuery = (filters: PeopleFilters) =>
   infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.people, filters],
     queryFn: ({ pageParam }) =>
@@ -38,5 +40,19 @@ export const peopleQuery = (filters: { q: string; hireable: boolean }) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const usePeople = (filters: { q: string; hireable: boolean }) =>
-  useInfiniteQuery(peopleQuery(filters));
+export const usePeople = (filters: PeopleFilters) => useInfiniteQuery(peopleQuery(filters));
+
+/** The technologies or skills in use that begin with `typed`, most used first (none while it is empty). */
+export const tagSuggestionsQuery = (kind: 'stack' | 'skill', typed: string) =>
+  queryOptions({
+    queryKey: ['tag-suggestions', kind, typed],
+    queryFn: () =>
+      apiRequest<Answer<typeof tagSuggestionsSchema>>(
+        `/tags?${new URLSearchParams({ kind, q: typed }).toString()}`,
+      ),
+    enabled: typed.trim() !== '',
+    staleTime: 60_000,
+  });
+
+export const useTagSuggestions = (kind: 'stack' | 'skill', typed: string) =>
+  useQuery(tagSuggestionsQuery(kind, typed));

@@ -8,8 +8,12 @@ import type { PageData } from '#web/lib/page-data';
 import { exploreQuery, useExplore } from '../api/search';
 import { ResultsGrid } from '#web/components/results-grid';
 import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
+import { SortSelect } from '#web/components/sort-select';
+import { TagCombobox } from '../components/tag-combobox';
+import { SEARCH_SORTS } from '#shared/schemas/search';
 
-const TEXTS = ['q', 'stack'] as const;
+const TEXTS = ['q', 'stack', 'sort'] as const;
+const ORDERS = ['sort'] as const;
 const FLAGS = ['hireable'] as const;
 
 export const pageData: PageData = async ({ search, queryClient }) => {
@@ -22,10 +26,11 @@ export const pageData: PageData = async ({ search, queryClient }) => {
 export default function ExplorePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.explore.title'));
-  const filters = useUrlFilters(TEXTS, FLAGS);
+  const filters = useUrlFilters(TEXTS, FLAGS, ORDERS);
   const results = useExplore({
     q: filters.applied.q,
     stack: filters.applied.stack,
+    sort: filters.applied.sort,
     hireable: filters.appliedFlags.hireable,
   });
 
@@ -35,21 +40,29 @@ export default function ExplorePage() {
       <p className="mt-2 text-slate-600">{t('search.explore.subtitle')}</p>
       <SearchForm
         onApply={filters.applyNow}
-        className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr_auto] sm:items-end"
+        className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <TextField
+          className="col-span-2 lg:col-span-1"
           label={t('search.explore.search')}
           type="search"
           name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
         />
-        <TextField
+        <TagCombobox
+          kind="stack"
           label={t('search.explore.stack')}
           name="stack"
           value={filters.typed.stack}
           placeholder={t('search.explore.stackPlaceholder')}
-          onChange={(event) => filters.setTyped('stack', event.target.value)}
+          onType={(stack) => filters.setTyped('stack', stack)}
+          onPick={(stack) => filters.choose('stack', stack)}
+        />
+        <SortSelect
+          sorts={SEARCH_SORTS}
+          value={filters.typed.sort}
+          onChoose={(sort) => filters.choose('sort', sort)}
         />
         <CheckboxField
           label={t('search.hireableOnly')}

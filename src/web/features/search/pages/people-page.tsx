@@ -8,8 +8,11 @@ import { peopleQuery, usePeople } from '../api/search';
 import { ResultsGrid } from '#web/components/results-grid';
 import { PersonCard, PersonCardSkeleton } from '../components/person-card';
 import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
+import { SortSelect } from '#web/components/sort-select';
+import { SEARCH_SORTS } from '#shared/schemas/search';
 
-const TEXTS = ['q'] as const;
+const TEXTS = ['q', 'sort'] as const;
+const ORDERS = ['sort'] as const;
 const FLAGS = ['hireable'] as const;
 
 export const pageData: PageData = async ({ search, queryClient }) => {
@@ -22,20 +25,32 @@ export const pageData: PageData = async ({ search, queryClient }) => {
 export default function PeoplePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.people.title'));
-  const filters = useUrlFilters(TEXTS, FLAGS);
-  const results = usePeople({ q: filters.applied.q, hireable: filters.appliedFlags.hireable });
+  const filters = useUrlFilters(TEXTS, FLAGS, ORDERS);
+  const results = usePeople({
+    q: filters.applied.q,
+    sort: filters.applied.sort,
+    hireable: filters.appliedFlags.hireable,
+  });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t('search.people.title')}</h1>
       <p className="mt-2 text-slate-600">{t('search.people.subtitle')}</p>
-      <SearchForm onApply={filters.applyNow} className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto] sm:items-end">
+      <SearchForm
+        onApply={filters.applyNow}
+        className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+      >
         <TextField
           label={t('search.people.search')}
           type="search"
           name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
+        />
+        <SortSelect
+          sorts={SEARCH_SORTS}
+          value={filters.typed.sort}
+          onChoose={(sort) => filters.choose('sort', sort)}
         />
         <CheckboxField
           label={t('search.hireableOnly')}

@@ -21,14 +21,29 @@ import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '#web/lib/
 
 const MY_SERVICES_KEY = ['my-services'] as const;
 
-/** Pages of active services, newest first, for the browse screen. */
-export const servicesQuery = (filters: { q: string; category: string }) =>
+/** The browse's filters and order as the address and the API name them; an empty one is left out. */
+export type ServicesFilters = Record<(typeof SERVICES_FILTER_NAMES)[number], string>;
+export const SERVICES_FILTER_NAMES = [
+  'q',
+  'category',
+  'sort',
+  'pricingType',
+  'minPrice',
+  'maxPrice',
+  'delivery',
+  'minRating',
+] as const;
+
+/** Pages of active services for the browse screen, in the order asked for. */
+export const servicesQuery = (filters: ServicesFilters) =>
   infiniteQueryOptions({
     queryKey: [...CONTENT_LIST_KEYS.services, filters],
     queryFn: ({ pageParam }) => {
       const params = new URLSearchParams();
-      if (filters.q.trim()) params.set('q', filters.q.trim());
-      if (filters.category) params.set('category', filters.category);
+      for (const name of SERVICES_FILTER_NAMES) {
+        const value = filters[name].trim();
+        if (value) params.set(name, value);
+      }
       if (pageParam) params.set('cursor', pageParam);
       const query = params.toString();
       return apiRequest<Answer<typeof servicesPageSchema>>(`/services${query ? `?${query}` : ''}`);
@@ -37,8 +52,7 @@ export const servicesQuery = (filters: { q: string; category: string }) =>
     getNextPageParam: (page) => page.nextCursor,
   });
 
-export const useServices = (filters: { q: string; category: string }) =>
-  useInfiniteQuery(servicesQuery(filters));
+export const useServices = (filters: ServicesFilters) => useInfiniteQuery(servicesQuery(filters));
 
 export const popularCategoriesQuery = queryOptions({
   queryKey: ['service-categories'],

@@ -10,28 +10,41 @@ import { useDocumentTitle } from '#web/lib/use-document-title';
 import { ResultsGrid } from '#web/components/results-grid';
 import type { PageData } from '#web/lib/page-data';
 import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
-import { popularCategoriesQuery, servicesQuery, usePopularCategories, useServices } from '../api/services';
+import {
+  popularCategoriesQuery,
+  SERVICES_FILTER_NAMES,
+  servicesQuery,
+  usePopularCategories,
+  useServices,
+} from '../api/services';
+import { browseQueryOf } from '../browse-query';
+import { ServiceFilters } from '../components/service-filters';
+import { SortSelect } from '#web/components/sort-select';
+import { SERVICE_SORTS } from '#shared/schemas/services';
 import { ServiceCard, ServiceCardSkeleton } from '#web/components/cards/service-card';
 import { SelectField } from '#web/components/ui/select-field';
 
-const TEXTS = ['q', 'category'] as const;
+const ORDERS = ['sort'] as const;
 
 export const pageData: PageData = async ({ search, queryClient }) => {
-  const { texts } = readUrlFilters(search, TEXTS, []);
+  const { texts } = readUrlFilters(search, SERVICES_FILTER_NAMES, []);
   await Promise.all([
-    queryClient.prefetchInfiniteQuery(servicesQuery(texts)),
+    queryClient.prefetchInfiniteQuery(servicesQuery(browseQueryOf(texts))),
     queryClient.prefetchQuery(popularCategoriesQuery),
   ]);
   return undefined;
 };
 
-/** /services: active services, searched by title or description and filtered by category. */
+/**
+ * /services: active services, searched by title, description or category, sorted by match, date, price
+ * or rating, and filtered by category, price, pricing type, delivery time and rating.
+ */
 export default function ServicesPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('services.browse.title'));
-  const filters = useUrlFilters(TEXTS, []);
+  const filters = useUrlFilters(SERVICES_FILTER_NAMES, [], ORDERS);
   const category = filters.typed.category;
-  const results = useServices({ q: filters.applied.q, category: filters.applied.category });
+  const results = useServices(browseQueryOf(filters.applied));
   const popular = usePopularCategories();
   const popularNames = new Set(popular.data?.map((entry) => entry.category));
 
@@ -47,28 +60,37 @@ export default function ServicesPage() {
           {t('services.browse.offer')}
         </Link>
       </div>
-      <SearchForm onApply={filters.applyNow} className="mt-6 grid gap-4 sm:grid-cols-[2fr_1fr] sm:items-end">
-        <TextField
-          label={t('services.browse.search')}
-          type="search"
-          name="q"
-          value={filters.typed.q}
-          onChange={(event) => filters.setTyped('q', event.target.value)}
-        />
-        <SelectField
-          label={t('services.browse.category')}
-          name="category"
-          value={category}
-          onChange={(event) => filters.setTyped('category', event.target.value)}
-        >
-          <option value="">{t('services.browse.allCategories')}</option>
-          {SERVICE_CATEGORIES.map((name) => (
-            <option key={name} value={name}>
-              {t(`services.categories.${name}`)}
-              {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
-            </option>
-          ))}
-        </SelectField>
+      <SearchForm onApply={filters.applyNow} className="mt-6 space-y-4">
+        <div className="grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr]">
+          <TextField
+            className="col-span-2 lg:col-span-1"
+            label={t('services.browse.search')}
+            type="search"
+            name="q"
+            value={filters.typed.q}
+            onChange={(event) => filters.setTyped('q', event.target.value)}
+          />
+          <SelectField
+            label={t('services.browse.category')}
+            name="category"
+            value={category}
+            onChange={(event) => filters.choose('category', event.target.value)}
+          >
+            <option value="">{t('services.browse.allCategories')}</option>
+            {SERVICE_CATEGORIES.map((name) => (
+              <option key={name} value={name}>
+                {t(`services.categories.${name}`)}
+                {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
+              </option>
+            ))}
+          </SelectField>
+          <SortSelect
+            sorts={SERVICE_SORTS}
+            value={filters.typed.sort}
+            onChoose={(sort) => filters.choose('sort', sort)}
+          />
+        </div>
+        <ServiceFilters typed={filters.typed} onType={filters.setTyped} onChoose={filters.choose} />
       </SearchForm>
       {popular.data && popular.data.length > 0 && (
         <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.browse.popularCategories')}>
@@ -81,9 +103,7 @@ export default function ServicesPage() {
                   category: t(`services.categories.${entry.category}`, { defaultValue: entry.category }),
                   count: entry.count,
                 })}
-                onClick={() =>
-                  filters.setTyped('category', category === entry.category ? '' : entry.category)
-                }
+                onClick={() => filters.choose('category', category === entry.category ? '' : entry.category)}
                 className={cn(
                   'rounded-full border px-3 py-1 text-sm',
                   category === entry.category
