@@ -75,4 +75,28 @@ describe('search that finds what people mean', () => {
     await expect.poll(() => page.getByRole('link', { name: `Dobby ${stamp}` }).count()).toBe(0);
     browser.expectCleanConsole(page);
   });
+
+  it('[VISITOR] types into the top bar, sees people, projects and services at once, and goes to one', async () => {
+    const maker = await createCreator(db(), {
+      handle: `etcher${stamp}`,
+      displayName: `Etta Etcher ${stamp}`,
+    });
+    await createProject(db(), maker.profile.id, { title: `Drypoint ${stamp} series`, stack: [] });
+
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    await page.goto('/');
+    await page.getByRole('combobox', { name: 'Search Atelier' }).fill(`drypoint ${stamp}`);
+    await page.getByRole('option', { name: `Drypoint ${stamp} series by @etcher${stamp}` }).click();
+    await page.getByRole('heading', { name: `Drypoint ${stamp} series`, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toMatch(new RegExp(`^/etcher${stamp}/`));
+
+    // Enter alone goes to the full list of projects found.
+    const box = page.getByRole('combobox', { name: 'Search Atelier' });
+    await box.fill(`etta etcher ${stamp}`);
+    await box.press('Enter');
+    await page.waitForURL(
+      (url) => url.pathname === '/explore' && url.searchParams.get('q') === `etta etcher ${stamp}`,
+    );
+    browser.expectCleanConsole(page);
+  });
 });

@@ -42,6 +42,7 @@ export const FEATURE_DEPENDENCIES = {
   ],
   notifications: ['presence'], // no mail about what an open tab already shows
   profiles: ['projects', 'services'], // a profile shows its work
+  'quick-search': ['search', 'services'], // the top bar suggests from each list's own search
   projects: [
     'moderation', // showing a held project lifts its hold
     'uploads', // cover and gallery images

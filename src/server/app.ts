@@ -25,6 +25,7 @@ import { publicProfileRoutes } from '#server/features/profiles/index';
 import { projectRoutes } from '#server/features/projects/routes';
 import { reportRoutes } from '#server/features/reports/routes';
 import { searchRoutes } from '#server/features/search/routes';
+import { quickSearchRoutes } from '#server/features/quick-search/routes';
 import { serviceRequestRoutes } from '#server/features/service-requests/routes';
 import { serviceReviewRoutes } from '#server/features/service-reviews/routes';
 import { serviceRoutes } from '#server/features/services/routes';
@@ -219,6 +220,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(statsRoutes);
       await api.register(searchRoutes);
+      await api.register(quickSearchRoutes);
       await api.register(clientEventRoutes);
       await api.register(publicConfigRoutes);
     },

@@ -97,3 +97,18 @@ export const tagSuggestionsSchema = z.object({
   tags: z.array(z.object({ tag: z.string(), uses: z.number().int() })),
 });
 export type TagSuggestions = z.infer<typeof tagSuggestionsSchema>;
+
+/** How many of each kind the top bar's search suggests. */
+export const QUICK_SEARCH_COUNT = 3;
+
+/** GET /api/quick-search: the top bar's suggestions as the search is typed (decision 49). */
+export const quickSearchQuerySchema = z.object({ q: searchTextSchema });
+
+export const quickSearchSchema = z.object({
+  people: z.array(
+    z.object({ handle: z.string(), displayName: z.string().nullable(), avatarUrl: z.string().nullable() }),
+  ),
+  projects: z.array(z.object({ title: z.string(), slug: z.string(), ownerHandle: z.string() })),
+  services: z.array(z.object({ id: z.string(), title: z.string(), ownerHandle: z.string() })),
+});
+export type QuickSearch = z.infer<typeof quickSearchSchema>;

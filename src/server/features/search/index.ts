@@ -3,4 +3,4 @@ export { candidateIds, findPage, idAmong, RECENT_WINDOW, type TableOrAlias } fro
 export { forgivingSearch, type FoundPage } from './forgiving-search';
 export { isPhrase, matchesWords } from './search-words';
 export { rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
-export { listExploreProjects } from './queries';
+export { listExploreProjects, listPeople } from './queries';

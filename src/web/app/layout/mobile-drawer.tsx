@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { buttonClasses, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
 import { Logo } from '#web/components/layout/logo';
 import { MainNav } from './main-nav';
+import { QuickSearch } from '#web/features/quick-search/components/quick-search';
 import { SignInLink } from '#web/components/routing/sign-in-link';
 
 /** The top bar's links in a side drawer, for narrow screens. */
@@ -32,6 +33,7 @@ export default function MobileDrawer({
           </div>
           <Dialog.Title className="sr-only">{t('nav.menu')}</Dialog.Title>
           <Dialog.Description className="sr-only">{t('nav.menuDescription')}</Dialog.Description>
+          <QuickSearch onNavigate={close} />
           <MainNav layout="column" onNavigate={close} />
           {signedIn ? (
             <Link to="/new" onClick={close} className={buttonClasses('primary', 'md', 'w-full')}>

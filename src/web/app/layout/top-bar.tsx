@@ -8,6 +8,7 @@ import { buttonClasses, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
 import { cn } from '#web/lib/cn';
 import { Logo } from '#web/components/layout/logo';
 import { MainNav } from './main-nav';
+import { QuickSearch } from '#web/features/quick-search/components/quick-search';
 import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
 import { SignInLink } from '#web/components/routing/sign-in-link';
 
@@ -36,7 +37,8 @@ export function TopBar() {
         <div className="hidden md:block">
           <MainNav layout="row" />
         </div>
-        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <QuickSearch className="ml-auto hidden w-full max-w-xs md:block" />
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 md:ml-0">
           {user
             ? // Under a ban the member's tools are not theirs; /banned has the way out.
               freeToAct && (

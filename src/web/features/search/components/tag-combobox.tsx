@@ -1,10 +1,9 @@
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { cn } from '#web/lib/cn';
 import { useTagSuggestions } from '../api/search';
-
-// Suggestions follow the typing after this pause, so a fast typist does not ask for each letter.
-const SUGGEST_AFTER_MS = 150;
+import { useComboboxKeys } from '#web/lib/use-combobox-keys';
+import { SUGGESTION_PAUSE_MS, usePausedValue } from '#web/lib/use-paused-value';
 
 /**
  * A text box that suggests the tags in use as they are typed, most used first (the ARIA 1.2 combobox
@@ -31,42 +30,23 @@ export function TagCombobox({
   const { t } = useTranslation();
   const id = useId();
   const listId = `${id}-suggestions`;
-  const [asked, setAsked] = useState('');
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(value.trim()), SUGGEST_AFTER_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
+  const asked = usePausedValue(value.trim(), SUGGESTION_PAUSE_MS);
   const suggestions = useTagSuggestions(kind, asked).data?.tags ?? [];
   // The tag typed in full needs no suggestion of itself.
   const shown = suggestions.filter((entry) => entry.tag.toLowerCase() !== value.trim().toLowerCase());
   const expanded = open && shown.length > 0;
-
   const pick = (tag: string) => {
     setOpen(false);
-    setActive(-1);
     onPick(tag);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      if (shown.length === 0) return;
-      event.preventDefault();
-      setOpen(true);
-      const last = shown.length - 1;
-      setActive((current) =>
-        event.key === 'ArrowDown' ? (current >= last ? 0 : current + 1) : current <= 0 ? last : current - 1,
-      );
-    } else if (event.key === 'Enter' && expanded && active >= 0 && shown[active]) {
-      // Takes the suggestion instead of sending the form.
-      event.preventDefault();
-      pick(shown[active].tag);
-    } else if (event.key === 'Escape' && expanded) {
-      event.preventDefault();
-      setOpen(false);
-      setActive(-1);
-    }
-  };
+  const keys = useComboboxKeys({
+    count: shown.length,
+    open: expanded,
+    setOpen,
+    onTake: (index) => pick(shown[index]!.tag),
+  });
+  const active = keys.active;
 
   return (
     <div className="relative flex flex-col gap-1.5">
@@ -86,10 +66,10 @@ export function TagCombobox({
         placeholder={placeholder}
         onChange={(event) => {
           setOpen(true);
-          setActive(-1);
+          keys.reset();
           onType(event.target.value);
         }}
-        onKeyDown={onKeyDown}
+        onKeyDown={keys.onKeyDown}
         onBlur={() => setOpen(false)}
         className="h-10 rounded-lg border border-slate-300 bg-surface px-3 text-sm shadow-sm outline-none focus:border-brand-500 focus:ring-2 focus:ring-brand-100"
       />
