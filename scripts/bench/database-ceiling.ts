@@ -1,31 +1,65 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import { exploreQuerySchema } from '#shared/schemas/search';
+import {
+  exploreQuerySchema,
+  quickSearchQuerySchema,
+  tagSuggestionsQuerySchema,
+} from '#shared/schemas/search';
+import { servicesQueryWithCursor } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import * as schema from '#server/db/schema/index';
 import { pageCursorParamSchema } from '#server/db/pagination';
-import { listExploreProjects } from '#server/features/search/index';
+import { listExploreProjects, suggestTags } from '#server/features/search/index';
+import { listServices } from '#server/features/services/index';
+import { quickSearch } from '#server/features/quick-search/index';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */
 export type Statement = { text: string; values: unknown[] };
 
 /**
- * The statements GET /api/explore runs for a query string, in order: one when the newest projects fill
- * a page, two when the search falls back to every match. Taken from the app's own query code through
- * drizzle's logger, so the loop below runs exactly the SQL the endpoint runs.
+ * The statements a piece of the app's query code runs, in order, taken through drizzle's logger, so
+ * that the loops below run exactly the SQL its endpoint runs.
  */
-export async function captureExploreStatements(pool: pg.Pool, search: string): Promise<Statement[]> {
+async function captureStatements(pool: pg.Pool, run: (db: Database) => Promise<unknown>) {
   const statements: Statement[] = [];
   const logger = { logQuery: (text: string, values: unknown[]) => statements.push({ text, values }) };
-  const db = drizzle(pool, { schema, logger }) as unknown as Database;
-  // Parsed by the route's own schema, so the filters are those a request with this query string gets.
-  const filters = exploreQuerySchema
-    .extend({ cursor: pageCursorParamSchema })
-    .parse(Object.fromEntries(new URLSearchParams(search)));
-  await listExploreProjects(db, filters);
+  await run(drizzle(pool, { schema, logger }) as unknown as Database);
   return statements;
 }
+
+/** A query string as the route's own schema reads it, so the filters are those a request gets. */
+const queryOf = (search: string) => Object.fromEntries(new URLSearchParams(search));
+
+/**
+ * The statements GET /api/explore runs for a query string: per rank of a best-match search, one when
+ * the newest projects fill a page and two when it falls back to every match; with a typo, first the
+ * search as typed, then the corrections, then the corrected search.
+ */
+export const captureExploreStatements = (pool: pg.Pool, search: string) =>
+  captureStatements(pool, (db) =>
+    listExploreProjects(
+      db,
+      exploreQuerySchema.extend({ cursor: pageCursorParamSchema }).parse(queryOf(search)),
+    ),
+  );
+
+/** The statements GET /api/services runs for a query string. */
+export const captureServicesStatements = (pool: pg.Pool, search: string) =>
+  captureStatements(pool, (db) =>
+    listServices(db, servicesQueryWithCursor(pageCursorParamSchema).parse(queryOf(search))),
+  );
+
+/** The statements GET /api/quick-search runs (the three lists' searches, one after the other here). */
+export const captureQuickSearchStatements = (pool: pg.Pool, search: string) =>
+  captureStatements(pool, (db) => quickSearch(db, quickSearchQuerySchema.parse(queryOf(search)).q));
+
+/** The statement GET /api/tags runs: the Technology box's suggestions. */
+export const captureTagStatements = (pool: pg.Pool, search: string) =>
+  captureStatements(pool, (db) => {
+    const { kind, q } = tagSuggestionsQuerySchema.parse(queryOf(search));
+    return suggestTags(db, kind, q);
+  });
 
 /**
  * The database's ceiling for these statements: `connections` loops run them back to back for the
@@ -34,7 +68,7 @@ export async function captureExploreStatements(pool: pg.Pool, search: string): P
 export async function runQueryLoop(
   pool: pg.Pool,
   statements: Statement[],
-  options: { connections: number; durationSeconds: number },
+  options: { connections: number; durationSeconds: number; target: string },
 ): Promise<Measurement> {
   const latencies: number[] = [];
   let errors = 0;
@@ -57,7 +91,7 @@ export async function runQueryLoop(
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {
-    target: 'database (explore SQL)',
+    target: options.target,
     requestsPerSecond: latencies.length / seconds,
     p50Ms: percentile(latencies, 0.5),
     p99Ms: percentile(latencies, 0.99),

@@ -11,17 +11,19 @@ import { findAppRoot } from '#server/app-root';
 import { runQueryLoop, type Statement } from './database-ceiling';
 import { type HttpTarget, loadTarget } from './load';
 import type { Measurement } from './measurement';
-import { formatTable, ratio, summariseRounds } from './report';
+import { formatTable, markdownTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
 import { benchMessaging } from './messaging';
 import { benchPageFigures } from './page-figures';
 import { measureStartup } from './startup';
-import { setUpBench } from './setup';
+import { type SqlCase, setUpBench } from './setup';
 
-const DATABASE_TARGET = 'database (explore SQL)';
-type Target = HttpTarget | typeof DATABASE_TARGET;
+/** An endpoint's SQL alone, looped on the app's pool size: the ceiling its HTTP target is held to. */
+type DatabaseTarget = { name: string; statements: Statement[] };
+type Target = HttpTarget | DatabaseTarget;
+const databaseTargetName = (sqlCase: SqlCase) => `database (${sqlCase.name})`;
 
 const loadAverage = () =>
   os
@@ -35,10 +37,14 @@ const describe = (m: Measurement) =>
   (m.non2xx > 0 ? `  ${JSON.stringify(m.statusCodes)}` : '');
 
 /** Loads every target once per round, one after the other, and answers every measurement. */
-async function runRounds(targets: Target[], pool: pg.Pool, statements: Statement[]) {
+async function runRounds(targets: Target[], pool: pg.Pool) {
   const measure = (target: Target, durationSeconds: number) =>
-    target === DATABASE_TARGET
-      ? runQueryLoop(pool, statements, { connections: settings.DATABASE_CONNECTIONS, durationSeconds })
+    'statements' in target
+      ? runQueryLoop(pool, target.statements, {
+          connections: settings.DATABASE_CONNECTIONS,
+          durationSeconds,
+          target: target.name,
+        })
       : loadTarget(target, { connections: settings.CONNECTIONS, durationSeconds });
 
   console.log(`\nWarm-up, ${settings.WARM_UP_SECONDS} s each (not in the table, but failures count):`);
@@ -72,8 +78,15 @@ async function main() {
   const servers: RunningServer[] = [];
   try {
     const setup = await setUpBench({ appRoot, databaseUrl, dataDir, pool }, servers);
-    const targets: Target[] = [...setup.httpTargets, DATABASE_TARGET];
-    const { warmUp, rounds } = await runRounds(targets, pool, setup.exploreStatements);
+    const loadedCases = setup.sqlCases.filter((sqlCase) => sqlCase.httpTarget);
+    const targets: Target[] = [
+      ...setup.httpTargets,
+      ...loadedCases.map((sqlCase) => ({
+        name: databaseTargetName(sqlCase),
+        statements: sqlCase.statements,
+      })),
+    ];
+    const { warmUp, rounds } = await runRounds(targets, pool);
 
     const summaries = summariseRounds(rounds);
     console.log(
@@ -85,7 +98,35 @@ async function main() {
     console.log(
       `\napp explore / bare node:http: ${ratio(summaries, 'app explore search', 'bare node:http')}`,
     );
-    console.log(`app explore / database:       ${ratio(summaries, 'app explore search', DATABASE_TARGET)}`);
+    for (const sqlCase of loadedCases) {
+      const httpTarget = sqlCase.httpTarget ?? '';
+      console.log(
+        `${`${httpTarget} / database:`.padEnd(36)} ${ratio(summaries, httpTarget, databaseTargetName(sqlCase))}`,
+      );
+    }
+
+    console.log(
+      `\nSearch SQL on one connection, ${settings.ONE_CONNECTION_SECONDS} s each (a sample is one request's statements):`,
+    );
+    const oneConnection: string[][] = [];
+    for (const sqlCase of setup.sqlCases) {
+      const measured = await runQueryLoop(pool, sqlCase.statements, {
+        connections: 1,
+        durationSeconds: settings.ONE_CONNECTION_SECONDS,
+        target: sqlCase.name,
+      });
+      oneConnection.push([
+        sqlCase.name,
+        String(sqlCase.statements.length),
+        measured.p50Ms.toFixed(1),
+        measured.p99Ms.toFixed(1),
+        `≤ ${sqlCase.goalMs}`,
+        measured.p99Ms <= sqlCase.goalMs && measured.errors === 0 ? 'met' : 'NOT MET',
+      ]);
+    }
+    console.log(
+      markdownTable(['search', 'statements', 'p50 ms', 'p99 ms', 'goal p99 ms', ''], oneConnection),
+    );
 
     const app = servers[0];
     if (!app) throw new Error('the app server is not running');

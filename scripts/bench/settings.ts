@@ -24,6 +24,16 @@ export const EXPLORE_SEARCH = 'q=synth';
 export const PEOPLE_SEARCH = 'q=typo';
 /** A word typed into the services browse: prefix search over 30,000 active services. */
 export const SERVICES_SEARCH = 'q=portfolio';
+/** A misspelt word typed into Explore: 'synthesiser' for 'synthesizer', forgiven as a typo (decision 49). */
+export const EXPLORE_TYPO_SEARCH = 'q=synthesiser';
+/** The services browse narrowed by price and delivery time, cheapest first. */
+export const SERVICES_FILTERED = 'minPrice=50&maxPrice=400&delivery=14&sort=price_asc';
+/** A word typed into the top bar: people, projects and services in one answer. */
+export const QUICK_SEARCH = 'q=synth';
+/** Two letters typed into the Technology box. */
+export const TAG_SEARCH = 'kind=stack&q=re';
+/** How long each search's SQL runs on one connection, for its p99 (issue 31's goals). */
+export const ONE_CONNECTION_SECONDS = fromEnv('BENCH_ONE_CONNECTION_SECONDS', 5);
 /** Profile pages are spread over this many creators. */
 export const PROFILE_PAGES = 1000;
 

@@ -1,14 +1,23 @@
 import path from 'node:path';
 import type pg from 'pg';
 import { openDatabase } from '#server/db/client';
-import { captureExploreStatements, type Statement } from './database-ceiling';
+import {
+  captureExploreStatements,
+  captureQuickSearchStatements,
+  captureServicesStatements,
+  captureTagStatements,
+  type Statement,
+} from './database-ceiling';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
 import * as settings from './settings';
 
+/** An endpoint's SQL alone: loaded beside its HTTP target, and timed on one connection against a goal. */
+export type SqlCase = { name: string; httpTarget?: string; statements: Statement[]; goalMs: number };
+
 /** Everything the rounds load, ready and checked. */
-export type BenchSetup = { httpTargets: HttpTarget[]; exploreStatements: Statement[] };
+export type BenchSetup = { httpTargets: HttpTarget[]; sqlCases: SqlCase[] };
 
 /** One GET as a new client; fails unless it answers 200. */
 async function fetchOk(url: string) {
@@ -74,7 +83,54 @@ export async function setUpBench(
       paths: [`/api/services?${settings.SERVICES_SEARCH}`],
     },
     { name: 'app profile page', baseUrl: app.url, paths: handles.map((handle) => `/api/profiles/${handle}`) },
+    { name: 'app explore typo', baseUrl: app.url, paths: [`/api/explore?${settings.EXPLORE_TYPO_SEARCH}`] },
+    {
+      name: 'app services filtered',
+      baseUrl: app.url,
+      paths: [`/api/services?${settings.SERVICES_FILTERED}`],
+    },
+    { name: 'app quick search', baseUrl: app.url, paths: [`/api/quick-search?${settings.QUICK_SEARCH}`] },
   ];
   for (const target of httpTargets) await fetchOk(target.baseUrl + (target.paths[0] ?? '/'));
-  return { httpTargets, exploreStatements };
+
+  // Issue 31's goals for SQL on one connection: 10 ms when the words match, 30 when a typo must be
+  // forgiven, 15 for suggestions.
+  const typoStatements = await captureExploreStatements(pool, settings.EXPLORE_TYPO_SEARCH);
+  const typoBody = (await fetchOk(`${app.url}/api/explore?${settings.EXPLORE_TYPO_SEARCH}`)).body.toString();
+  const { correctedQuery } = JSON.parse(typoBody) as { correctedQuery?: string };
+  if (!correctedQuery) throw new Error(`${settings.EXPLORE_TYPO_SEARCH} was not read as a typo`);
+  console.log(
+    `GET /api/explore?${settings.EXPLORE_TYPO_SEARCH}: read as '${correctedQuery}', ${typoStatements.length} SQL statements.`,
+  );
+  const sqlCases: SqlCase[] = [
+    {
+      name: 'explore, words match',
+      httpTarget: 'app explore search',
+      statements: exploreStatements,
+      goalMs: 10,
+    },
+    {
+      name: 'explore, typo forgiven',
+      httpTarget: 'app explore typo',
+      statements: typoStatements,
+      goalMs: 30,
+    },
+    {
+      name: 'services filtered',
+      httpTarget: 'app services filtered',
+      statements: await captureServicesStatements(pool, settings.SERVICES_FILTERED),
+      goalMs: 10,
+    },
+    {
+      name: 'quick search (3 lists)',
+      statements: await captureQuickSearchStatements(pool, settings.QUICK_SEARCH),
+      goalMs: 15,
+    },
+    {
+      name: 'technology suggestions',
+      statements: await captureTagStatements(pool, settings.TAG_SEARCH),
+      goalMs: 15,
+    },
+  ];
+  return { httpTargets, sqlCases };
 }

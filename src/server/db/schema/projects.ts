@@ -12,7 +12,7 @@ import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
 import { holdColumns, holdConstraints } from './holds';
 import { profileIdColumn } from './profiles';
-import { lowerWords, projectSearchDocument, searchVector } from './search-documents';
+import { lowerWords, projectSearchDocument, searchVector, titleVector } from './search-documents';
 
 export type ProjectCta = { label: string; url: string };
 export type ProjectOutcome = { value: string; label: string };
@@ -68,6 +68,10 @@ export const projects = pgTable(
     // Explore: words of title, summary and stack, and one technology in any case (search-documents.ts).
     index('projects_search_idx')
       .using('gin', table.searchVector)
+      .where(sql`${table.published}`),
+    // The second rank of a search: every word in the title (decision 49).
+    index('projects_title_search_idx')
+      .using('gin', titleVector(table.title))
       .where(sql`${table.published}`),
     // The best rank of a search: a title or name exactly as typed (decision 49).
     index('projects_title_exact_idx')

@@ -46,6 +46,17 @@ export const serviceSearchDocument = (service: {
 }) => sql`atelier_search_document(${service.title}, ${service.description}, ${service.category})`;
 
 /**
+ * A title's (or a name's) words as written, lower case and without accents: the second rank of a
+ * search (decision 49), from a GIN index of its own, so that a word common in summaries but rare in
+ * titles does not make the title rank read every match. The index and the queries both use this.
+ */
+export const titleVector = (title: SQL | AnyPgColumn) => sql`atelier_title_vector(${title})`;
+
+/** What stands for a profile's title: its display name and handle. */
+export const profileTitle = (profile: { displayName: AnyPgColumn; handle: AnyPgColumn }) =>
+  sql`(coalesce(${profile.displayName}, '') || ' ' || coalesce(${profile.handle}, ''))`;
+
+/**
  * A table's columns without its stored search document, for reading whole rows: nothing shown to
  * anyone needs the tsvector, and carrying it makes every such row several times larger.
  */

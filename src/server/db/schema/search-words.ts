@@ -2,9 +2,10 @@ import { index, pgTable, text } from 'drizzle-orm/pg-core';
 
 /**
  * Every word written in a project, profile or service, as its search document holds it (lower case,
- * accents removed): where a misspelt search word finds the word it was meant to be (decision 49).
- * Triggers of migration 0017 add a document's words when it is written; a word is never removed, so
- * a correction may name a word no public document holds any more, and then simply finds nothing.
+ * accents removed), but those with a digit: where a misspelt search word finds the word it was meant
+ * to be (decision 49). Triggers (migrations 0017 and 0020) add a document's words when it is written;
+ * a word is never removed, so a correction may name a word no public document holds any more, and
+ * then simply finds nothing.
  */
 export const searchWords = pgTable(
   'search_words',

@@ -15,7 +15,7 @@ import {
 import { createdAt, id, lengthBetween, money, oneOf, updatedAt } from './columns';
 import { holdColumns, holdConstraints } from './holds';
 import { profileIdColumn } from './profiles';
-import { searchVector, serviceSearchDocument } from './search-documents';
+import { searchVector, serviceSearchDocument, titleVector } from './search-documents';
 
 export type ContactMethodOption = { type: string; required: true };
 export type PaymentMethodOption = { method: string };
@@ -103,6 +103,10 @@ export const services = pgTable(
     // Browse search: words of title and description (decision 21).
     index('services_search_idx')
       .using('gin', table.searchVector)
+      .where(sql`${table.active}`),
+    // The second rank of a search: every word in the title (decision 49).
+    index('services_title_search_idx')
+      .using('gin', titleVector(table.title))
       .where(sql`${table.active}`),
     // The best rank of a search: a title or name exactly as typed (decision 49).
     index('services_title_exact_idx')

@@ -19,11 +19,16 @@ export const RECENT_WINDOW = 1000;
  */
 export const idAmong = (id: AnyPgColumn, ids: SQLWrapper): SQL => sql`${id} = any(array(${ids}))`;
 
-/** The page the recent window holds when it fills one, else the page from every match. */
+/**
+ * The page the recent window holds when it fills one, else the page from every match. When matches
+ * are known to be few (an exact title, from its B-tree), every match is asked for at once.
+ */
 export async function findPage<Row>(
   fromRecentWindow: () => Promise<Row[]>,
   fromAllMatches: () => Promise<Row[]>,
+  { fewMatches = false }: { fewMatches?: boolean } = {},
 ): Promise<Row[]> {
+  if (fewMatches) return fromAllMatches();
   const recent = await fromRecentWindow();
   return recent.length >= PAGE_QUERY_LIMIT ? recent : fromAllMatches();
 }

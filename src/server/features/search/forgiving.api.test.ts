@@ -86,6 +86,14 @@ describe('search: stems, accents and typos forgiven', () => {
     expect(await handles('fotogrphy')).toEqual([]);
   });
 
+  it('[VISITOR] a word with a digit is never corrected, and never corrected to', async () => {
+    await createCreator(testApp.db, { handle: 'loomer2024', displayName: 'Lo Omer' });
+    expect(await handles('loomer2024')).toEqual(['loomer2024']);
+    const page = await search('people', 'loomer2025');
+    expect(page.items).toEqual([]);
+    expect(page.correctedQuery).toBeUndefined();
+  });
+
   it('[VISITOR] a word shorter than 5 letters is never typo-matched', async () => {
     const page = await search('people', 'rsut');
     expect(page.items).toEqual([]);

@@ -2,5 +2,6 @@
 export { candidateIds, findPage, idAmong, RECENT_WINDOW, type TableOrAlias } from './candidates';
 export { forgivingSearch, type FoundPage } from './forgiving-search';
 export { isPhrase, matchesWords } from './search-words';
-export { rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
+export { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, type SearchStep, wordsMatch } from './ranks';
 export { listExploreProjects, listPeople } from './queries';
+export { suggestTags } from './tags';

@@ -1,6 +1,7 @@
 import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { profiles, projects, publicProfiles } from '#server/db/schema/index';
+import { profileTitle, titleVector } from '#server/db/schema/search-documents';
 import { candidateIds, findPage, idAmong, type TableOrAlias } from './candidates';
 import {
   afterCursor,
@@ -14,7 +15,7 @@ import type { SearchSort } from '#shared/schemas/search';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
 import { hasTag } from './tags';
-import { rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
+import { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, type SearchStep, wordsMatch } from './ranks';
 
 export type ExploreFilters = {
   q: string;
@@ -41,6 +42,7 @@ const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
 
 const rankedProject = (project: ProjectColumns): Ranked => ({
   searchVector: project.searchVector,
+  titleVector: titleVector(project.title),
   isTitled: (phrase) => isPhrase(project.title, phrase),
 });
 
@@ -50,9 +52,10 @@ function projectMatches(
   texts: SearchTexts<Param> | null,
   stack: Param | null,
   rank: RankOrNewest,
+  step: SearchStep,
 ) {
   return [
-    texts ? wordsMatch(rankedProject(project), texts, rank) : undefined,
+    texts ? wordsMatch(rankedProject(project), texts, rank, step) : undefined,
     // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'; or, when none is
     // named so, those that begin with it: 'reac' finds both.
     stack ? hasTag(project.stack, 'stack', stack) : undefined,
@@ -120,18 +123,19 @@ const exploreStatements = statementsPerShape(
       db,
       projects,
       (row) => [isPublished(row), projectAfter(row, cursor)],
-      (row) => projectMatches(row, texts, stack, shape.rank),
+      (row) => projectMatches(row, texts, stack, shape.rank, 'every match'),
     );
     const recentWindow = selectExplorePage(db, [
       ...shared,
       idAmong(projects.id, newestIds),
-      ...projectMatches(projects, texts, stack, shape.rank),
+      ...projectMatches(projects, texts, stack, shape.rank, 'newest'),
     ]).prepare('');
     const allMatches = selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]).prepare('');
     return (values: ExploreValues) =>
       findPage(
         () => recentWindow.execute(values),
         () => allMatches.execute(values),
+        { fewMatches: shape.rank === EXACT_RANK },
       );
   },
 );
@@ -185,6 +189,7 @@ function selectPeoplePage(db: Database, conditions: (SQL | undefined)[]) {
 
 const rankedProfile = (profile: ProfileColumns): Ranked => ({
   searchVector: profile.searchVector,
+  titleVector: titleVector(profileTitle(profile)),
   // Handles are lower-case letters and digits already, and their unique index answers this.
   isTitled: (phrase) =>
     sql`(${isPhrase(profile.displayName, phrase)} or ${profile.handle} = atelier_plain_text(${phrase}))`,
@@ -201,20 +206,26 @@ export function listPeople(db: Database, { q, hireable, sort, cursor }: PeopleFi
   ];
   return forgivingSearch(db, q, (texts) => {
     if (!texts) return selectPeoplePage(db, shared(cursor));
-    const pageOf = (matches: (profile: ProfileColumns) => SQL, after: PageCursor | undefined) => {
+    const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) => {
+      const matches = (profile: ProfileColumns, step: SearchStep) =>
+        wordsMatch(rankedProfile(profile), texts, rank, step);
       const { newestIds, matchingIds } = candidateIds(
         db,
         profiles,
         (row) => [profileAfter(row, after)],
-        (row) => [matches(row)],
+        (row) => [matches(row, 'every match')],
       );
       return findPage(
-        () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, newestIds), matches(profiles)]),
+        () =>
+          selectPeoplePage(db, [
+            ...shared(after),
+            idAmong(profiles.id, newestIds),
+            matches(profiles, 'newest'),
+          ]),
         () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, matchingIds)]),
+        { fewMatches: rank === EXACT_RANK },
       );
     };
-    const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) =>
-      pageOf((profile) => wordsMatch(rankedProfile(profile), texts, rank), after);
     return sort === 'best' ? rankedPage(cursor, pageOfRank) : pageOfRank(null, cursor);
   });
 }

@@ -8,43 +8,63 @@ import { matchesWords, matchesWrittenWords, type SearchTexts } from './search-wo
 // holds the one before it, so a row's rank is the first whose condition it meets. Within a rank the
 // newest come first, which keeps pages keyset: a page ends at (rank, created_at, id).
 export const RANK_COUNT = 4;
+/** The exact title's rank: few rows, always found straight from its B-tree. */
+export const EXACT_RANK = 0;
 
 type Text = string | Placeholder;
 
 /**
- * What a document offers the ranks: its stored search vector, and whether its title (or a name) is the
- * phrase, written so that an index can answer it.
+ * What a document offers the ranks, each written as its index has it: its stored search vector, its
+ * title's (or name's) vector, and whether its title is the phrase.
  */
-export type Ranked = { searchVector: AnyPgColumn; isTitled: (phrase: Text) => SQL };
+export type Ranked = { searchVector: AnyPgColumn; titleVector: SQL; isTitled: (phrase: Text) => SQL };
 
-/** The condition of each rank as written alone, best first; each holds the one before it. */
-function rankConditions({ searchVector, isTitled }: Ranked, texts: SearchTexts<Text>): SQL[] {
+/**
+ * Which of a search's two steps a condition is for (candidates.ts): the newest rows, each row's
+ * condition read from its stored document; or every match, asked of an index.
+ */
+export type SearchStep = 'newest' | 'every match';
+
+/**
+ * Each rank's condition, best first, in two equal forms: `indexed` for an index to answer, `stored`
+ * to test a row already read (its stored document, not a vector computed again for every row). The
+ * title's words are the document's weight-A words, so both forms of the title rank agree.
+ */
+function rankConditions({ searchVector, titleVector, isTitled }: Ranked, texts: SearchTexts<Text>) {
+  const written = matchesWrittenWords(searchVector, texts.words);
+  const stemmed = matchesWords(searchVector, texts.words);
+  const exact = isTitled(texts.phrase);
   return [
-    isTitled(texts.phrase),
-    matchesWrittenWords(searchVector, texts.titleWords),
-    matchesWrittenWords(searchVector, texts.words),
-    matchesWords(searchVector, texts.words),
+    { indexed: exact, stored: exact },
+    {
+      indexed: matchesWrittenWords(titleVector, texts.words),
+      stored: matchesWrittenWords(searchVector, texts.titleWords),
+    },
+    { indexed: written, stored: written },
+    { indexed: stemmed, stored: stemmed },
   ];
 }
 
-/**
- * The rows of one rank: its condition, and not the one before it. Every rank also names the match
- * of all words (which holds them all), so that PostgreSQL may always ask the GIN index.
- */
-function inRank(document: Ranked, texts: SearchTexts<Text>, rank: number): SQL {
+/** The rows of one rank: its condition, and not the one before it (read from the row). */
+function inRank(document: Ranked, texts: SearchTexts<Text>, rank: number, step: SearchStep): SQL {
   const conditions = rankConditions(document, texts);
   const condition = conditions[rank];
   if (!condition) throw new Error(`no rank ${rank}`);
   const better = conditions[rank - 1];
-  return and(matchesWords(document.searchVector, texts.words), condition, better ? not(better) : undefined)!;
+  const own = step === 'every match' ? condition.indexed : condition.stored;
+  return better ? and(own, not(better.stored))! : own;
 }
 
 /** Which rows a statement lists: one rank of a search best match first, or (null) all matches newest first. */
 export type RankOrNewest = number | null;
 
 /** The words matched: all of them for a newest-first list, or one rank's. */
-export const wordsMatch = (document: Ranked, texts: SearchTexts<Text>, rank: RankOrNewest) =>
-  rank === null ? matchesWords(document.searchVector, texts.words) : inRank(document, texts, rank);
+export const wordsMatch = (
+  document: Ranked,
+  texts: SearchTexts<Text>,
+  rank: RankOrNewest,
+  step: SearchStep,
+) => (rank === null ? matchesWords(document.searchVector, texts.words) : inRank(document, texts, rank, step));
 
 /**
  * One page (plus one row) of a ranked search: each rank's rows in turn from the cursor's on, newest

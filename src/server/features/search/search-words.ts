@@ -13,9 +13,9 @@ const quoted = (word: string) => `'${word.replace(/\\/g, '\\\\').replace(/'/g, "
 export type SearchTexts<Text = string> = {
   /** The words joined by single spaces, for an exact title or name. */
   phrase: Text;
-  /** atelier_match_query's and atelier_written_query's argument: every word, anywhere in the document. */
+  /** atelier_match_query's and atelier_written_query's argument: every word, each its alternatives. */
   words: Text;
-  /** The same, each term kept to the document's title or name (weight A). */
+  /** The same, each term kept to the title's part of a stored document (weight A). */
   titleWords: Text;
 };
 
@@ -52,15 +52,18 @@ export function toSearchTexts(
 type Text = string | Placeholder;
 
 /**
- * The document matches every word, as written or by its English stem. The query is built once per
- * statement (a subquery PostgreSQL runs first), not once for each row a search looks at.
+ * The document matches every word, as written or by its English stem. atelier_match_query is
+ * immutable, so PostgreSQL builds the query once, while planning the statement with its values, and
+ * then sees the words themselves: it plans a common word (scan the newest rows) apart from a rare one
+ * (ask the GIN index). Behind a subquery it saw neither, guessed every word rare, and read the whole
+ * index for common ones.
  */
 export const matchesWords = (document: AnyPgColumn, words: Text): SQL =>
-  sql`${document} @@ (select atelier_match_query(${words}))`;
+  sql`${document} @@ atelier_match_query(${words})`;
 
-/** The document matches every word as written (weighted terms: in that part of it). */
-export const matchesWrittenWords = (document: AnyPgColumn, words: Text): SQL =>
-  sql`${document} @@ (select atelier_written_query(${words}))`;
+/** The document (a stored one, or a title's vector) matches every word as written: no stems. */
+export const matchesWrittenWords = (document: AnyPgColumn | SQL, words: Text): SQL =>
+  sql`${document} @@ atelier_written_query(${words})`;
 
 /** The text is the phrase, in any case and with or without accents. */
 export const isPhrase = (text: AnyPgColumn, phrase: Text): SQL =>

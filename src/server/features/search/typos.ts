@@ -37,8 +37,11 @@ export function typoDistance(typed: string, written: string): number {
   return rows[a.length]![b.length]!;
 }
 
-/** Only words of letters and digits are corrected: "node.js" or "C++" are written as meant. */
-const correctable = (word: string) => typoBudget(word) > 0 && /^[\p{L}\p{N}]+$/u.test(word);
+/**
+ * Only words of letters are corrected: "node.js", "C++", a handle with digits or a year are written as
+ * meant (and the vocabulary holds no word with a digit).
+ */
+const correctable = (word: string) => typoBudget(word) > 0 && /^\p{L}+$/u.test(word);
 
 /**
  * For each typed word long enough to hold a typo and not written anywhere as typed, the written words

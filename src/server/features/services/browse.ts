@@ -4,6 +4,7 @@ import { POPULAR_CATEGORIES_COUNT } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { publicProfiles, services } from '#server/db/schema/index';
 import { cardImageColumn } from './card-image';
+import { titleVector } from '#server/db/schema/search-documents';
 import { ratingColumns } from './rating';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
 import type { servicesQuerySchema } from '#shared/schemas/services';
@@ -18,6 +19,8 @@ import {
   rankedPage,
   type Ranked,
   type RankOrNewest,
+  type SearchStep,
+  EXACT_RANK,
   type TableOrAlias,
   wordsMatch,
 } from '#server/features/search/index';
@@ -31,13 +34,16 @@ type ServiceSort = ServicesFilters['sort'];
 type ServiceColumns = TableOrAlias<typeof services>;
 
 // Each condition repeats the predicate (`active`) of the indexes that serve it:
-// services_active_created_id_idx and services_search_idx (on the stored search_vector).
+// services_active_created_id_idx, services_search_idx (on the stored search_vector),
+// services_title_exact_idx, and for the sorts by value services_active_price_idx,
+// services_active_price_desc_idx and services_active_rating_idx.
 const isActive = (service: ServiceColumns) => sql`${service.active}`;
 const serviceAfter = (service: ServiceColumns, cursor?: PageCursor) =>
   cursor ? afterCursor(service.createdAt, service.id, cursor) : undefined;
 
 const rankedService = (service: ServiceColumns): Ranked => ({
   searchVector: service.searchVector,
+  titleVector: titleVector(service.title),
   isTitled: (phrase) => isPhrase(service.title, phrase),
 });
 
@@ -135,24 +141,25 @@ export function listServices(db: Database, filters: ServicesFilters) {
     if (!texts)
       return selectServicesPage(db, [serviceAfter(services, cursor), ...filteredBy(services, filters)]);
     const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) => {
-      const matches = (service: ServiceColumns) => [
-        wordsMatch(rankedService(service), texts, rank),
+      const matches = (service: ServiceColumns, step: SearchStep) => [
+        wordsMatch(rankedService(service), texts, rank, step),
         ...filteredBy(service, filters),
       ];
       const { newestIds, matchingIds } = candidateIds(
         db,
         services,
         (row) => [isActive(row), serviceAfter(row, after)],
-        matches,
+        (row) => matches(row, 'every match'),
       );
       return findPage(
         () =>
           selectServicesPage(db, [
             serviceAfter(services, after),
             idAmong(services.id, newestIds),
-            ...matches(services),
+            ...matches(services, 'newest'),
           ]),
         () => selectServicesPage(db, [serviceAfter(services, after), idAmong(services.id, matchingIds)]),
+        { fewMatches: rank === EXACT_RANK },
       );
     };
     return sort === 'best' ? rankedPage(cursor, pageOfRank) : pageOfRank(null, cursor);
