@@ -56,14 +56,14 @@ describe('portfolio and community', () => {
     await creator.getByRole('link', { name: title }).waitFor();
     await creator.goto(`/explore?stack=${tech.toLowerCase()}`);
     await creator.getByRole('link', { name: title }).waitFor();
-    expect(await creator.getByLabel('Technology').inputValue()).toBe(tech.toLowerCase());
+    expect(await creator.getByRole('combobox', { name: 'Technology' }).inputValue()).toBe(tech.toLowerCase());
     // Nothing found is no dead end: Clear filters empties both boxes and every project shows again.
     await creator.getByLabel('Search projects').fill(`nothing${stamp}`);
     await creator.getByText('No projects found').waitFor();
     await creator.getByRole('button', { name: 'Clear filters' }).click();
     await creator.getByRole('link', { name: title }).waitFor();
     expect(await creator.getByLabel('Search projects').inputValue()).toBe('');
-    expect(await creator.getByLabel('Technology').inputValue()).toBe('');
+    expect(await creator.getByRole('combobox', { name: 'Technology' }).inputValue()).toBe('');
     await creator.waitForURL((url) => url.search === '');
     // The card's cover is a smaller stored copy the browser chose from its srcset, and it loads.
     const card = creator.getByRole('article').filter({ has: creator.getByRole('link', { name: title }) });
@@ -121,7 +121,7 @@ describe('portfolio and community', () => {
     await fan.getByRole('link', { name: `${tech}: more projects made with it` }).click();
     await fan.waitForURL((url) => url.pathname === '/explore' && url.searchParams.get('stack') === tech);
     await fan.getByRole('link', { name: title }).waitFor();
-    expect(await fan.getByLabel('Technology').inputValue()).toBe(tech);
+    expect(await fan.getByRole('combobox', { name: 'Technology' }).inputValue()).toBe(tech);
 
     browser.expectCleanConsole(creator);
     browser.expectCleanConsole(fan);

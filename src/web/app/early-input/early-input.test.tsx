@@ -2,7 +2,7 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordEarlyInput } from './record';
 import { pageIsBeingLeft, takeOverEarlyInput } from './replay';
 
@@ -43,6 +43,7 @@ let root: Root | undefined;
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
+  vi.unstubAllGlobals();
   window.atelierEarlyInput?.stop();
   delete window.atelierEarlyInput;
   document.body.innerHTML = '';
@@ -162,5 +163,50 @@ describe('input before the app is live', () => {
       button(container, 'Reject Optional').dispatchEvent(lateClick);
     });
     expect(container.textContent).toContain('decided');
+  });
+
+  it('keeps files dropped on the page, so the browser does not open them, and drops them again once live', () => {
+    // happy-dom's DragEvent drops the dataTransfer it is given; browsers keep it, as this one does.
+    class BrowserDragEvent extends Event {
+      readonly dataTransfer: DataTransfer | null;
+      constructor(type: string, init: DragEventInit = {}) {
+        super(type, init);
+        this.dataTransfer = init.dataTransfer ?? null;
+      }
+    }
+    vi.stubGlobal('DragEvent', BrowserDragEvent);
+    function DropZone() {
+      const [names, setNames] = useState<string[]>([]);
+      return (
+        <div
+          onDragOver={(event) => event.preventDefault()}
+          onDrop={(event) => {
+            event.preventDefault();
+            setNames(Array.from(event.dataTransfer.files, (file) => file.name));
+          }}
+        >
+          <p>Drag images here</p>
+          <output>{names.join(',') || 'nothing dropped'}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<DropZone />);
+    document.body.append(container);
+    recordEarlyInput();
+    const dataTransfer = new DataTransfer();
+    dataTransfer.items.add(new File(['png'], 'first.png', { type: 'image/png' }));
+    const over = new DragEvent('dragover', { bubbles: true, cancelable: true, dataTransfer });
+    const dropped = new DragEvent('drop', { bubbles: true, cancelable: true, dataTransfer });
+    container.querySelector('p')!.dispatchEvent(over);
+    container.querySelector('p')!.dispatchEvent(dropped);
+    expect([over.defaultPrevented, dropped.defaultPrevented]).toEqual([true, true]);
+
+    act(() => {
+      root = hydrateRoot(container, <DropZone />);
+    });
+    expect(container.textContent).toContain('nothing dropped');
+    act(() => takeOverEarlyInput()());
+    expect(container.querySelector('output')?.textContent).toBe('first.png');
   });
 });

@@ -116,10 +116,25 @@ export function recordEarlyInput() {
     event.stopImmediatePropagation();
     recorded.push({ kind: 'value', field, value: field.value, selection: selectionOf(field) });
   };
+  // Files dragged onto the page: the browser would open them in place of the page, and a drop
+  // zone's code may not be here yet. The drop is kept for the app, as a tap is.
+  const carriesFiles = (event: DragEvent) =>
+    Array.from(event.dataTransfer?.items ?? []).some((item) => item.kind === 'file');
+  const onDragOver = (event: DragEvent) => {
+    if (carriesFiles(event)) hold(event);
+  };
+  const onDrop = (event: DragEvent) => {
+    if (!carriesFiles(event) || !(event.target instanceof Element)) return;
+    hold(event);
+    recorded.push({ kind: 'drop', target: event.target, files: Array.from(event.dataTransfer?.files ?? []) });
+  };
   document.addEventListener('click', onClick, true);
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
+  document.addEventListener('dragenter', onDragOver, true);
+  document.addEventListener('dragover', onDragOver, true);
+  document.addEventListener('drop', onDrop, true);
   window.atelierEarlyInput = {
     get leaving() {
       return leaving;
@@ -129,6 +144,9 @@ export function recordEarlyInput() {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('change', onInput, true);
+      document.removeEventListener('dragenter', onDragOver, true);
+      document.removeEventListener('dragover', onDragOver, true);
+      document.removeEventListener('drop', onDrop, true);
       document.documentElement.classList.remove(WAITING_CLASS);
       return recorded.splice(0);
     },

@@ -37,6 +37,17 @@ function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
   }
 }
 
+/** Drops the files again where they were dropped, as the browser would: enter, over, drop. */
+function drop(target: Element, files: File[]) {
+  const dataTransfer = new DataTransfer();
+  for (const file of files) dataTransfer.items.add(file);
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, composed: true, dataTransfer }),
+    );
+  }
+}
+
 /** The caret goes back where the person left it (setting a value moves it to the end). */
 function restoreCaret(lastValues: Map<EarlyField, ValueInput>) {
   const focused = document.activeElement;
@@ -59,7 +70,7 @@ export const pageIsBeingLeft = () => Boolean(window.atelierEarlyInput?.leaving);
 
 /**
  * Does again, in order, what the person did before the app was live: each field's last value where
- * it came in the order of things, then their taps and submissions.
+ * it came in the order of things, then their taps, drops and submissions.
  */
 function replayEarlyInput(recorded: EarlyInput[]) {
   if (recorded.length === 0) return;
@@ -70,6 +81,8 @@ function replayEarlyInput(recorded: EarlyInput[]) {
       if (lastValues.get(item.field) === item && item.field.isConnected) typeInto(item.field, item.value);
     } else if (item.kind === 'activate') {
       if (item.target.isConnected) activate(item.target, item.byPointer);
+    } else if (item.kind === 'drop') {
+      if (item.target.isConnected) drop(item.target, item.files);
     } else if (item.form.isConnected) {
       submit(item.form, item.submitter);
     }

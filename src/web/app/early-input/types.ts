@@ -4,7 +4,8 @@ export type EarlySelection = { start: number | null; end: number | null };
 export type EarlyInput =
   | { kind: 'activate'; target: HTMLElement; byPointer: boolean }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
-  | { kind: 'value'; field: EarlyField; value: string; selection: EarlySelection };
+  | { kind: 'value'; field: EarlyField; value: string; selection: EarlySelection }
+  | { kind: 'drop'; target: Element; files: File[] };
 
 /** The recorder's handle on the page, from the moment the page's head is parsed until the app is live. */
 export type EarlyInputRecorder = {
