@@ -1,6 +1,6 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
 export { candidateIds, findPage, idAmong, RECENT_WINDOW, type TableOrAlias } from './candidates';
-export { forgivingSearch, type FoundPage } from './forgiving-search';
+export { forgivingSearch } from './forgiving-search';
 export { isPhrase, matchesWords } from './search-words';
 export { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, type SearchStep, wordsMatch } from './ranks';
 export { listExploreProjects, listPeople } from './queries';

@@ -7,7 +7,7 @@ import { matchesWords, matchesWrittenWords, type SearchTexts } from './search-wo
 // is in the title; every word is in the document as written; every word is there by its stem. Each rank
 // holds the one before it, so a row's rank is the first whose condition it meets. Within a rank the
 // newest come first, which keeps pages keyset: a page ends at (rank, created_at, id).
-export const RANK_COUNT = 4;
+const RANK_COUNT = 4;
 /** The exact title's rank: few rows, always found straight from its B-tree. */
 export const EXACT_RANK = 0;
 
