@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STACK_ITEM_MAX_LENGTH } from '../constants';
+import { PROJECT_STACK_ITEM_MAX_LENGTH, SKILL_MAX_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { projectCardSchema } from './projects';
 
@@ -44,10 +44,11 @@ export const exploreQuerySchema = z.object({
   cursor: searchCursorSchema.optional(),
 });
 
-/** GET /api/people: public profiles, narrowed by text and availability. */
+/** GET /api/people: public profiles, narrowed by text, skill and availability. */
 export const peopleQuerySchema = z.object({
   q: searchTextSchema,
   sort: searchSortSchema,
+  skill: z.string().trim().max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }).default(''),
   hireable: hireableFilterSchema,
   cursor: searchCursorSchema.optional(),
 });

@@ -12,7 +12,13 @@ import {
 import { ROLES } from '#shared/roles';
 import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, httpUrl, id, lengthBetween, oneOf, updatedAt } from './columns';
-import { profileSearchDocument, profileTitle, searchVector, titleVector } from './search-documents';
+import {
+  lowerWords,
+  profileSearchDocument,
+  profileTitle,
+  searchVector,
+  titleVector,
+} from './search-documents';
 
 export type SocialLink = { platform: (typeof SOCIAL_PLATFORMS)[number]; url: string };
 export type CustomLink = { name: string; url: string; logo_url?: string };
@@ -78,6 +84,8 @@ export const profiles = pgTable(
     index('profiles_search_idx').using('gin', table.searchVector),
     // The second rank of a search: every word in the title (decision 49).
     index('profiles_name_search_idx').using('gin', titleVector(profileTitle(table))),
+    // People's skill filter: one skill in any case (search/tags.ts hasTag).
+    index('profiles_skills_idx').using('gin', lowerWords(table.skills)),
     // The best rank of a search: a title or name exactly as typed (decision 49).
     index('profiles_name_exact_idx').on(sql`atelier_plain_text(${table.displayName})`),
   ],

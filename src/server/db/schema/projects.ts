@@ -36,6 +36,9 @@ export const projects = pgTable(
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
     // After the cover, in order; small and always read with the project, so in its row.
     gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
+    // The creator's name, handle and skills, copied here by triggers (migration 0021) so that Explore's
+    // document can hold them: a generated column reads its own row only.
+    creatorWords: text('creator_words').notNull().default(''),
     searchVector: searchVector((): SQL => projectSearchDocument(projects)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -22,12 +22,14 @@ export const searchVector = (document: () => SQL) => tsvector('search_vector').g
 // and for the Technology filter) and holds each word twice: as written, without accents ('simple', for
 // prefixes and exact words) and as its English stem ('designer' and 'designs' both give 'design').
 
-/** Explore's document: title; summary; stack. */
+/** Explore's document: title; summary; stack, and the creator's name, handle and skills. */
 export const projectSearchDocument = (project: {
   title: AnyPgColumn;
   summary: AnyPgColumn;
   stack: AnyPgColumn;
-}) => sql`atelier_search_document(${project.title}, ${project.summary}, ${joinWords(project.stack)})`;
+  creatorWords: AnyPgColumn;
+}) =>
+  sql`atelier_search_document(${project.title}, ${project.summary}, ${joinWords(project.stack)} || ' ' || ${project.creatorWords})`;
 
 /** People's document: display name and handle; bio; skills. */
 export const profileSearchDocument = (profile: {
@@ -57,12 +59,14 @@ export const profileTitle = (profile: { displayName: AnyPgColumn; handle: AnyPgC
   sql`(coalesce(${profile.displayName}, '') || ' ' || coalesce(${profile.handle}, ''))`;
 
 /**
- * A table's columns without its stored search document, for reading whole rows: nothing shown to
- * anyone needs the tsvector, and carrying it makes every such row several times larger.
+ * A table's columns without the copies kept only for search (its stored document, and a project's
+ * creator words), for reading whole rows: nothing shown to anyone needs them, and carrying the tsvector
+ * makes every such row several times larger.
  */
-export function withoutSearchVector<Columns extends { searchVector: unknown }>({
+export function withoutSearchColumns<Columns extends { searchVector: unknown; creatorWords?: unknown }>({
   searchVector: _searchVector,
+  creatorWords: _creatorWords,
   ...columns
-}: Columns): Omit<Columns, 'searchVector'> {
+}: Columns): Omit<Columns, 'searchVector' | 'creatorWords'> {
   return columns;
 }

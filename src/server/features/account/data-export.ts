@@ -48,7 +48,8 @@ export async function exportAccountData(db: Database, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
-  // search_vector is the search index's copy of the text already in the row, not data of its own.
+  // search_vector (and a project's creator_words) are search's copies of text kept elsewhere, not data
+  // of their own.
   const [profile] = without(
     await db.select().from(profiles).where(eq(profiles.userId, userId)),
     'searchVector',
@@ -57,6 +58,7 @@ export async function exportAccountData(db: Database, userId: string) {
   const ownProjects = without(
     await db.select().from(projects).where(eq(projects.ownerId, profileId)),
     'searchVector',
+    'creatorWords',
   );
   const ownProjectIds = ownProjects.map((project) => project.id);
   const ownServices = without(

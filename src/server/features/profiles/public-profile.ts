@@ -3,7 +3,7 @@ import type { PublicProfile } from '#shared/schemas/profiles';
 import type { Database } from '#server/db/client';
 import { follows, profiles, projects, publicProfiles, services } from '#server/db/schema/index';
 import { ratingColumns } from '#server/features/services/index';
-import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
 import { hasBlocked } from '#server/policy/blocks';
@@ -11,7 +11,7 @@ import { hasBlocked } from '#server/policy/blocks';
 // A profile page shows this many of each; a creator with more is browsed through explore and services.
 const PROFILE_LIST_LIMIT = 60;
 
-const profileColumns = withoutSearchVector(getTableColumns(profiles));
+const profileColumns = withoutSearchColumns(getTableColumns(profiles));
 
 /** The profile behind a handle as others may see it: onboarded and not banned (the public view), or none. */
 export async function findVisibleProfile(db: Database, handle: string) {
@@ -54,13 +54,13 @@ export async function getPublicProfile(
     viewerId && viewerId !== profile.userId ? isFollowing(db, viewerId, profile.userId) : false,
     viewerId && viewerId !== profile.userId ? hasBlocked(db, viewerId, profile.userId) : false,
     db
-      .select(withoutSearchVector(getTableColumns(projects)))
+      .select(withoutSearchColumns(getTableColumns(projects)))
       .from(projects)
       .where(and(eq(projects.ownerId, profile.id), eq(projects.published, true)))
       .orderBy(desc(projects.createdAt))
       .limit(PROFILE_LIST_LIMIT),
     db
-      .select({ ...withoutSearchVector(getTableColumns(services)), rating: ratingColumns(services) })
+      .select({ ...withoutSearchColumns(getTableColumns(services)), rating: ratingColumns(services) })
       .from(services)
       .where(and(eq(services.profileId, profile.id), eq(services.active, true)))
       .orderBy(desc(services.createdAt))

@@ -2,7 +2,7 @@ import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import { projectReactions, projects, publicProfiles } from '#server/db/schema/index';
-import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { holdOf } from '#server/policy/hold-of';
 import { contentPowers } from '#server/policy/staff-policy';
@@ -18,7 +18,7 @@ export async function findVisibleProject(
 ) {
   const [row] = await db
     .select({
-      project: withoutSearchVector(getTableColumns(projects)),
+      project: withoutSearchColumns(getTableColumns(projects)),
       owner: {
         userId: publicProfiles.userId,
         handle: publicProfiles.handle,

@@ -4,7 +4,7 @@ import { PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
-import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
 import type { Actor } from '#server/policy/audit-log';
@@ -118,7 +118,7 @@ export async function createProject({ db, storage }: Context, userId: string, in
 async function ownedProject(db: Database, userId: string, projectId: string) {
   const [row] = await db
     .select({
-      project: withoutSearchVector(getTableColumns(projects)),
+      project: withoutSearchColumns(getTableColumns(projects)),
       ownerUserId: profiles.userId,
       ownerHandle: profiles.handle,
     })

@@ -13,7 +13,7 @@ export async function quickSearch(db: Database, q: string): Promise<QuickSearch>
   if (!q) return NO_SUGGESTIONS;
   const best = { q, sort: 'best' as const, hireable: false };
   const [people, projects, services] = await Promise.all([
-    listPeople(db, best),
+    listPeople(db, { ...best, skill: '' }),
     listExploreProjects(db, { ...best, stack: '' }),
     listServices(db, { ...best, category: '', pricingType: '' }),
   ]);

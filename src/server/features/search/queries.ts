@@ -24,7 +24,13 @@ export type ExploreFilters = {
   sort: SearchSort;
   cursor?: PageCursor;
 };
-export type PeopleFilters = { q: string; hireable: boolean; sort: SearchSort; cursor?: PageCursor };
+export type PeopleFilters = {
+  q: string;
+  skill: string;
+  hireable: boolean;
+  sort: SearchSort;
+  cursor?: PageCursor;
+};
 
 type ProjectColumns = TableOrAlias<typeof projects>;
 type ProfileColumns = TableOrAlias<typeof profiles>;
@@ -197,35 +203,38 @@ const rankedProfile = (profile: ProfileColumns): Ranked => ({
 
 /**
  * A page of People (plus one row, to tell whether another follows): best match first or newest first,
- * typos forgiven when need be.
+ * typos forgiven when need be; a skill narrows it as a technology narrows Explore.
  */
-export function listPeople(db: Database, { q, hireable, sort, cursor }: PeopleFilters) {
+export function listPeople(db: Database, { q, skill, hireable, sort, cursor }: PeopleFilters) {
   const shared = (after?: PageCursor) => [
     hireable ? eq(profiles.hireable, true) : undefined,
     profileAfter(profiles, after),
   ];
+  const hasSkill = (profile: ProfileColumns) => (skill ? hasTag(profile.skills, 'skill', skill) : undefined);
   return forgivingSearch(db, q, (texts) => {
-    if (!texts) return selectPeoplePage(db, shared(cursor));
-    const pageOfRank = (rank: RankOrNewest, after: PageCursor | undefined) => {
-      const matches = (profile: ProfileColumns, step: SearchStep) =>
-        wordsMatch(rankedProfile(profile), texts, rank, step);
+    if (!texts && !skill) return selectPeoplePage(db, shared(cursor));
+    const pageOf = (rank: RankOrNewest, after: PageCursor | undefined) => {
+      const matches = (profile: ProfileColumns, step: SearchStep) => [
+        texts ? wordsMatch(rankedProfile(profile), texts, rank, step) : undefined,
+        hasSkill(profile),
+      ];
       const { newestIds, matchingIds } = candidateIds(
         db,
         profiles,
         (row) => [profileAfter(row, after)],
-        (row) => [matches(row, 'every match')],
+        (row) => matches(row, 'every match'),
       );
       return findPage(
         () =>
           selectPeoplePage(db, [
             ...shared(after),
             idAmong(profiles.id, newestIds),
-            matches(profiles, 'newest'),
+            ...matches(profiles, 'newest'),
           ]),
         () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, matchingIds)]),
         { fewMatches: rank === EXACT_RANK },
       );
     };
-    return sort === 'best' ? rankedPage(cursor, pageOfRank) : pageOfRank(null, cursor);
+    return texts && sort === 'best' ? rankedPage(cursor, pageOf) : pageOf(null, cursor);
   });
 }

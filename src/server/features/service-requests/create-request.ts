@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { serviceRequestInputSchema } from '#shared/schemas/service-requests';
 import type { Database } from '#server/db/client';
 import { profiles, publicProfiles, serviceRequests, services } from '#server/db/schema/index';
-import { withoutSearchVector } from '#server/db/schema/search-documents';
+import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
@@ -15,7 +15,7 @@ type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 /** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
 async function findRequestableService(db: Database, serviceId: string) {
   const [row] = await db
-    .select({ service: withoutSearchVector(getTableColumns(services)), sellerUserId: publicProfiles.userId })
+    .select({ service: withoutSearchColumns(getTableColumns(services)), sellerUserId: publicProfiles.userId })
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
     .where(and(eq(services.id, serviceId), eq(services.active, true)));
