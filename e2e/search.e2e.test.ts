@@ -80,6 +80,36 @@ describe('search that finds what people mean', () => {
     browser.expectCleanConsole(page);
   });
 
+  it('[VISITOR] taps a skill on a profile, sees who else has it, and narrows by a suggested skill', async () => {
+    const skill = `Marbling${stamp}`;
+    await createCreator(db(), { handle: `marbler${stamp}`, displayName: `Mara ${stamp}`, skills: [skill] });
+    await createCreator(db(), {
+      handle: `sumi${stamp}`,
+      displayName: `Sumi ${stamp}`,
+      skills: [skill, `${skill} tools`],
+    });
+    await createCreator(db(), {
+      handle: `toolmaker${stamp}`,
+      displayName: `Tove ${stamp}`,
+      skills: [`${skill} tools`],
+    });
+
+    const page = await browser.newPage(PHONE);
+    await page.goto(`/marbler${stamp}`);
+    await page.getByRole('link', { name: `${skill}: more creators with this skill` }).click();
+    await page.waitForURL((url) => url.pathname === '/people' && url.searchParams.get('skill') === skill);
+    await page.getByRole('link', { name: `Sumi ${stamp}` }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: `Tove ${stamp}` }).count()).toBe(0);
+
+    const box = page.getByRole('combobox', { name: 'Skill' });
+    await box.fill(`marbling${stamp} t`);
+    await page.getByRole('option', { name: `${skill} tools 2 creators` }).click();
+    await page.waitForURL((url) => url.searchParams.get('skill') === `${skill} tools`);
+    await page.getByRole('link', { name: `Tove ${stamp}` }).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: `Mara ${stamp}` }).count()).toBe(0);
+    browser.expectCleanConsole(page);
+  });
+
   it('[VISITOR] types into the top bar, sees people, projects and services at once, and goes to one', async () => {
     const maker = await createCreator(db(), {
       handle: `etcher${stamp}`,

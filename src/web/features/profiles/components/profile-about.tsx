@@ -59,7 +59,7 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
             </h2>
             <TagLinks
               tags={profile.skills}
-              hrefOf={(skill) => `/people?q=${encodeURIComponent(skill)}`}
+              hrefOf={(skill) => `/people?skill=${encodeURIComponent(skill)}`}
               labelOf={(skill) => t('profile.skillLink', { skill })}
             />
           </section>

@@ -18,7 +18,7 @@ function queryString(filters: Filters, cursor: string | null) {
 
 /** Pages of projects for Explore, the next page fetched on demand. */
 export type ExploreFilters = { q: string; stack: string; sort: string; hireable: boolean };
-export type PeopleFilters = { q: string; sort: string; hireable: boolean };
+export type PeopleFilters = { q: string; skill: string; sort: string; hireable: boolean };
 
 export const exploreQuery = (filters: ExploreFilters) =>
   infiniteQueryOptions({

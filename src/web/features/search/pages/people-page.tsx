@@ -9,9 +9,10 @@ import { ResultsGrid } from '#web/components/results-grid';
 import { PersonCard, PersonCardSkeleton } from '../components/person-card';
 import { readUrlFilters, useUrlFilters } from '#web/lib/use-url-filters';
 import { SortSelect } from '#web/components/sort-select';
+import { TagCombobox } from '../components/tag-combobox';
 import { SEARCH_SORTS } from '#shared/schemas/search';
 
-const TEXTS = ['q', 'sort'] as const;
+const TEXTS = ['q', 'skill', 'sort'] as const;
 const ORDERS = ['sort'] as const;
 const FLAGS = ['hireable'] as const;
 
@@ -21,13 +22,14 @@ export const pageData: PageData = async ({ search, queryClient }) => {
   return undefined;
 };
 
-/** /people: public profiles, searched by name, handle or skills on the server. */
+/** /people: public profiles, searched by name, handle or skills and narrowed by a skill on the server. */
 export default function PeoplePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('search.people.title'));
   const filters = useUrlFilters(TEXTS, FLAGS, ORDERS);
   const results = usePeople({
     q: filters.applied.q,
+    skill: filters.applied.skill,
     sort: filters.applied.sort,
     hireable: filters.appliedFlags.hireable,
   });
@@ -38,14 +40,24 @@ export default function PeoplePage() {
       <p className="mt-2 text-slate-600">{t('search.people.subtitle')}</p>
       <SearchForm
         onApply={filters.applyNow}
-        className="mt-6 grid gap-4 sm:grid-cols-[1fr_auto_auto] sm:items-end"
+        className="mt-6 grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr_auto]"
       >
         <TextField
+          className="col-span-2 lg:col-span-1"
           label={t('search.people.search')}
           type="search"
           name="q"
           value={filters.typed.q}
           onChange={(event) => filters.setTyped('q', event.target.value)}
+        />
+        <TagCombobox
+          kind="skill"
+          label={t('search.people.skill')}
+          name="skill"
+          value={filters.typed.skill}
+          placeholder={t('search.people.skillPlaceholder')}
+          onType={(skill) => filters.setTyped('skill', skill)}
+          onPick={(skill) => filters.choose('skill', skill)}
         />
         <SortSelect
           sorts={SEARCH_SORTS}
