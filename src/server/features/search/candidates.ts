@@ -10,6 +10,12 @@ import { PAGE_QUERY_LIMIT } from '#server/db/pagination';
 // So a page is first looked for among the newest rows only, and all matches are asked for only when
 // that window does not fill it, that is when matches are sparse.
 
+/**
+ * Which of the two steps a condition is for: the newest rows, each row's condition read from its
+ * stored document; or every match, asked of an index.
+ */
+export type SearchStep = 'newest' | 'every match';
+
 /** How many of the newest rows (after the cursor) the first step looks at. */
 export const RECENT_WINDOW = 1000;
 
@@ -64,4 +70,45 @@ export function candidateIds<Table extends ListedTable>(
       .from(matching as PgTable)
       .where(and(...listed(matching), ...matches(matching))),
   };
+}
+
+/** A list's page query, built once and run with each request's values (statementsPerShape). */
+type PageQuery<Row> = {
+  prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
+};
+
+/**
+ * The prepared statements of one shape of a list narrowed by words or tags: the two steps above, the
+ * page query given the conditions of each. `listed` is what the list shows anyway (its predicate and
+ * cursor), `matches` what narrows it, each asked of the row it is given.
+ */
+export function twoStepStatements<Table extends ListedTable, Row>(
+  db: Database,
+  table: Table,
+  {
+    pageOf,
+    shown,
+    listed,
+    matches,
+    fewMatches,
+  }: {
+    pageOf: (conditions: (SQL | undefined)[]) => PageQuery<Row>;
+    /** The page's own conditions besides the candidates: the cursor, and filters on joined rows. */
+    shown: (SQL | undefined)[];
+    listed: (row: Table) => (SQL | undefined)[];
+    matches: (row: Table, step: SearchStep) => (SQL | undefined)[];
+    fewMatches: boolean;
+  },
+) {
+  const { newestIds, matchingIds } = candidateIds(db, table, listed, (row) => matches(row, 'every match'));
+  const recentWindow = pageOf([...shown, idAmong(table.id, newestIds), ...matches(table, 'newest')]).prepare(
+    '',
+  );
+  const allMatches = pageOf([...shown, idAmong(table.id, matchingIds)]).prepare('');
+  return (values: Record<string, unknown>) =>
+    findPage(
+      () => recentWindow.execute(values),
+      () => allMatches.execute(values),
+      { fewMatches },
+    );
 }

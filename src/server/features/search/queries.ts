@@ -2,7 +2,7 @@ import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { profiles, projects, publicProfiles } from '#server/db/schema/index';
 import { profileTitle, titleVector } from '#server/db/schema/search-documents';
-import { candidateIds, findPage, idAmong, type TableOrAlias } from './candidates';
+import { type SearchStep, type TableOrAlias, twoStepStatements } from './candidates';
 import {
   afterCursor,
   type CursorParams,
@@ -15,7 +15,7 @@ import type { SearchSort } from '#shared/schemas/search';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
 import { hasTag } from './tags';
-import { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, type SearchStep, wordsMatch } from './ranks';
+import { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
 
 export type ExploreFilters = {
   q: string;
@@ -43,7 +43,7 @@ type Param = string | Placeholder;
 const isPublished = (project: ProjectColumns) => sql`${project.published}`;
 const projectAfter = (project: ProjectColumns, cursor?: CursorParams) =>
   cursor ? afterCursor(project.createdAt, project.id, cursor) : undefined;
-const profileAfter = (profile: ProfileColumns, cursor?: PageCursor) =>
+const profileAfter = (profile: ProfileColumns, cursor?: CursorParams) =>
   cursor ? afterCursor(profile.createdAt, profile.id, cursor) : undefined;
 
 const rankedProject = (project: ProjectColumns): Ranked => ({
@@ -92,59 +92,62 @@ function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
     .limit(PAGE_QUERY_LIMIT);
 }
 
-/** Which filters an Explore request uses: each combination is one prepared statement (or two). */
-type ExploreShape = { hireable: boolean; after: boolean; words: boolean; stack: boolean; rank: RankOrNewest };
-type ExploreValues = Record<
-  'phrase' | 'words' | 'titleWords' | 'stack' | 'cursorTime' | 'cursorId',
+/**
+ * Which filters an Explore or People request uses (`tag`: a technology or a skill): each combination is
+ * one prepared statement (or two).
+ */
+type SearchShape = { hireable: boolean; after: boolean; words: boolean; tag: boolean; rank: RankOrNewest };
+const keyOfShape = (shape: SearchShape) =>
+  [shape.hireable, shape.after, shape.words, shape.tag].map(Number).join('') + (shape.rank ?? 'n');
+type SearchValues = Record<
+  'phrase' | 'words' | 'titleWords' | 'tag' | 'cursorTime' | 'cursorId',
   string | null | undefined
 >;
+const searchValues = (
+  texts: SearchTexts<string> | null,
+  tag: string,
+  after: PageCursor | undefined,
+): SearchValues => ({
+  phrase: texts?.phrase,
+  words: texts?.words,
+  titleWords: texts?.titleWords,
+  tag,
+  cursorTime: after?.createdAt,
+  cursorId: after?.id,
+});
 
-const exploreParams = {
+/** The values of a search's prepared statements, filled at each run. */
+const searchParams = {
   texts: {
     phrase: sql.placeholder('phrase'),
     words: sql.placeholder('words'),
     titleWords: sql.placeholder('titleWords'),
   },
-  stack: sql.placeholder('stack'),
+  tag: sql.placeholder('tag'),
   cursor: { createdAt: sql.placeholder('cursorTime'), id: sql.placeholder('cursorId') },
 };
 
-const exploreStatements = statementsPerShape(
-  (shape: ExploreShape) =>
-    [shape.hireable, shape.after, shape.words, shape.stack].map(Number).join('') + (shape.rank ?? 'n'),
-  (db, shape) => {
-    const cursor = shape.after ? exploreParams.cursor : undefined;
-    const texts = shape.words ? exploreParams.texts : null;
-    const stack = shape.stack ? exploreParams.stack : null;
-    const shared = [
-      shape.hireable ? eq(publicProfiles.hireable, true) : undefined,
-      projectAfter(projects, cursor),
-    ];
-    if (!texts && !stack) {
-      const newestPage = selectExplorePage(db, shared).prepare('');
-      return (values: ExploreValues) => newestPage.execute(values);
-    }
+const exploreStatements = statementsPerShape(keyOfShape, (db, shape) => {
+  const cursor = shape.after ? searchParams.cursor : undefined;
+  const texts = shape.words ? searchParams.texts : null;
+  const stack = shape.tag ? searchParams.tag : null;
+  const shared = [
+    shape.hireable ? eq(publicProfiles.hireable, true) : undefined,
+    projectAfter(projects, cursor),
+  ];
+  if (!texts && !stack) {
+    const newestPage = selectExplorePage(db, shared).prepare('');
+    return (values: SearchValues) => newestPage.execute(values);
+  }
 
-    const { newestIds, matchingIds } = candidateIds(
-      db,
-      projects,
-      (row) => [isPublished(row), projectAfter(row, cursor)],
-      (row) => projectMatches(row, texts, stack, shape.rank, 'every match'),
-    );
-    const recentWindow = selectExplorePage(db, [
-      ...shared,
-      idAmong(projects.id, newestIds),
-      ...projectMatches(projects, texts, stack, shape.rank, 'newest'),
-    ]).prepare('');
-    const allMatches = selectExplorePage(db, [...shared, idAmong(projects.id, matchingIds)]).prepare('');
-    return (values: ExploreValues) =>
-      findPage(
-        () => recentWindow.execute(values),
-        () => allMatches.execute(values),
-        { fewMatches: shape.rank === EXACT_RANK },
-      );
-  },
-);
+  return twoStepStatements(db, projects, {
+    pageOf: (conditions) => selectExplorePage(db, conditions),
+    shown: shared,
+    listed: (row) => [isPublished(row), projectAfter(row, cursor)],
+    matches: (row, step) => projectMatches(row, texts, stack, shape.rank, step),
+    fewMatches: shape.rank === EXACT_RANK,
+  });
+});
 
 /**
  * A page of Explore (plus one row, to tell whether another follows): best match first or newest first,
@@ -153,18 +156,8 @@ const exploreStatements = statementsPerShape(
 export function listExploreProjects(db: Database, { q, stack, hireable, sort, cursor }: ExploreFilters) {
   return forgivingSearch(db, q, (texts) => {
     const pageOf = (rank: RankOrNewest, after: PageCursor | undefined) => {
-      const shape = { hireable, after: Boolean(after), words: Boolean(texts), stack: Boolean(stack), rank };
-      return exploreStatements(
-        db,
-        shape,
-      )({
-        phrase: texts?.phrase,
-        words: texts?.words,
-        titleWords: texts?.titleWords,
-        stack,
-        cursorTime: after?.createdAt,
-        cursorId: after?.id,
-      });
+      const shape = { hireable, after: Boolean(after), words: Boolean(texts), tag: Boolean(stack), rank };
+      return exploreStatements(db, shape)(searchValues(texts, stack, after));
     };
     return texts && sort === 'best' ? rankedPage(cursor, pageOf) : pageOf(null, cursor);
   });
@@ -201,39 +194,37 @@ const rankedProfile = (profile: ProfileColumns): Ranked => ({
     sql`(${isPhrase(profile.displayName, phrase)} or ${profile.handle} = atelier_plain_text(${phrase}))`,
 });
 
+const peopleStatements = statementsPerShape(keyOfShape, (db, shape) => {
+  const cursor = shape.after ? searchParams.cursor : undefined;
+  const texts = shape.words ? searchParams.texts : null;
+  const skill = shape.tag ? searchParams.tag : null;
+  const shared = [shape.hireable ? eq(profiles.hireable, true) : undefined, profileAfter(profiles, cursor)];
+  if (!texts && !skill) {
+    const newestPage = selectPeoplePage(db, shared).prepare('');
+    return (values: SearchValues) => newestPage.execute(values);
+  }
+  return twoStepStatements(db, profiles, {
+    pageOf: (conditions) => selectPeoplePage(db, conditions),
+    shown: shared,
+    listed: (row) => [profileAfter(row, cursor)],
+    matches: (row, step) => [
+      texts ? wordsMatch(rankedProfile(row), texts, shape.rank, step) : undefined,
+      // One whole skill, or every skill that begins with it, as a technology narrows Explore.
+      skill ? hasTag(row.skills, 'skill', skill) : undefined,
+    ],
+    fewMatches: shape.rank === EXACT_RANK,
+  });
+});
+
 /**
  * A page of People (plus one row, to tell whether another follows): best match first or newest first,
  * typos forgiven when need be; a skill narrows it as a technology narrows Explore.
  */
 export function listPeople(db: Database, { q, skill, hireable, sort, cursor }: PeopleFilters) {
-  const shared = (after?: PageCursor) => [
-    hireable ? eq(profiles.hireable, true) : undefined,
-    profileAfter(profiles, after),
-  ];
-  const hasSkill = (profile: ProfileColumns) => (skill ? hasTag(profile.skills, 'skill', skill) : undefined);
   return forgivingSearch(db, q, (texts) => {
-    if (!texts && !skill) return selectPeoplePage(db, shared(cursor));
     const pageOf = (rank: RankOrNewest, after: PageCursor | undefined) => {
-      const matches = (profile: ProfileColumns, step: SearchStep) => [
-        texts ? wordsMatch(rankedProfile(profile), texts, rank, step) : undefined,
-        hasSkill(profile),
-      ];
-      const { newestIds, matchingIds } = candidateIds(
-        db,
-        profiles,
-        (row) => [profileAfter(row, after)],
-        (row) => matches(row, 'every match'),
-      );
-      return findPage(
-        () =>
-          selectPeoplePage(db, [
-            ...shared(after),
-            idAmong(profiles.id, newestIds),
-            ...matches(profiles, 'newest'),
-          ]),
-        () => selectPeoplePage(db, [...shared(after), idAmong(profiles.id, matchingIds)]),
-        { fewMatches: rank === EXACT_RANK },
-      );
+      const shape = { hireable, after: Boolean(after), words: Boolean(texts), tag: Boolean(skill), rank };
+      return peopleStatements(db, shape)(searchValues(texts, skill, after));
     };
     return texts && sort === 'best' ? rankedPage(cursor, pageOf) : pageOf(null, cursor);
   });

@@ -1,6 +1,7 @@
 import { and, not, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
+import type { SearchStep } from './candidates';
 import { matchesWords, matchesWrittenWords, type SearchTexts } from './search-words';
 
 // Best match first (decision 49), in four ranks: the title (or name) is exactly the search; every word
@@ -18,12 +19,6 @@ type Text = string | Placeholder;
  * title's (or name's) vector, and whether its title is the phrase.
  */
 export type Ranked = { searchVector: AnyPgColumn; titleVector: SQL; isTitled: (phrase: Text) => SQL };
-
-/**
- * Which of a search's two steps a condition is for (candidates.ts): the newest rows, each row's
- * condition read from its stored document; or every match, asked of an index.
- */
-export type SearchStep = 'newest' | 'every match';
 
 /**
  * Each rank's condition, best first, in two equal forms: `indexed` for an index to answer, `stored`
