@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
+import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
 import { runQueryLoop, type Statement } from './database-ceiling';
 import { type HttpTarget, loadTarget } from './load';
 import type { Measurement } from './measurement';
@@ -74,7 +75,12 @@ async function main() {
   console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
   const appRoot = findAppRoot();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: settings.DATABASE_CONNECTIONS });
+  // The app's own session settings, so the database's ceiling is for the same plans.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: settings.DATABASE_CONNECTIONS,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   const servers: RunningServer[] = [];
   try {
     const setup = await setUpBench({ appRoot, databaseUrl, dataDir, pool }, servers);

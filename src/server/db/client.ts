@@ -65,13 +65,26 @@ function describeServer(url: string): string {
   }
 }
 
+/**
+ * What every connection to PostgreSQL sets for its session (libpq's `options`). No parallel workers:
+ * Atelier's statements each read a page, and starting workers took longer than the scans they split
+ * (a misspelt search, 15 to 8 ms on one connection at bench scale; decision 49), while under load they
+ * take the cores other requests need.
+ */
+export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
+
 async function openPostgres(url: string): Promise<DatabaseHandle> {
   const [pg, { drizzle: drizzleNodePg }, schema] = await Promise.all([
     loadPg(),
     import('drizzle-orm/node-postgres'),
     loadSchema(),
   ]);
-  const pool = new pg.Pool({ connectionString: url, connectionTimeoutMillis: CONNECT_TIMEOUT_MS, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    max: 10,
+    options: POSTGRES_SESSION_OPTIONS,
+  });
   // Idle clients that lose their server emit here; without a listener the process would crash.
   pool.on('error', () => undefined);
   try {

@@ -104,7 +104,7 @@ export const PAGE_QUERY_LIMIT = SEARCH_PAGE_SIZE + 1;
 
 /** A page from the rows of a query for pageSize + 1 rows, with the cursor of its last row when more follow. */
 export function toPage<
-  Row extends { id: string; cursorTime: string; rank?: number; sortValue?: number | null },
+  Row extends { id: string; cursorTime: string; rank?: number | null; sortValue?: number | null },
   Item,
 >(
   rows: Row[],
@@ -118,7 +118,12 @@ export function toPage<
     items: pageRows.map(toItem),
     nextCursor:
       hasMore && last
-        ? encodeCursor({ createdAt: last.cursorTime, id: last.id, rank: last.rank, value: last.sortValue })
+        ? encodeCursor({
+            createdAt: last.cursorTime,
+            id: last.id,
+            rank: last.rank ?? undefined,
+            value: last.sortValue,
+          })
         : null,
   };
 }

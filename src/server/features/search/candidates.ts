@@ -25,21 +25,16 @@ export const RECENT_WINDOW = 1000;
  */
 export const idAmong = (id: AnyPgColumn, ids: SQLWrapper): SQL => sql`${id} = any(array(${ids}))`;
 
-/**
- * The page the recent window holds when it fills one, else the page from every match. When matches
- * are known to be few (an exact title, from its B-tree), every match is asked for at once.
- */
+/** The page the recent window holds when it fills one, else the page from every match. */
 export async function findPage<Row>(
   fromRecentWindow: () => Promise<Row[]>,
   fromAllMatches: () => Promise<Row[]>,
-  { fewMatches = false }: { fewMatches?: boolean } = {},
 ): Promise<Row[]> {
-  if (fewMatches) return fromAllMatches();
   const recent = await fromRecentWindow();
   return recent.length >= PAGE_QUERY_LIMIT ? recent : fromAllMatches();
 }
 
-type ListedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
+export type ListedTable = PgTable & { id: AnyPgColumn; createdAt: AnyPgColumn };
 /** The table, or an alias of it: the conditions of a list are written once for both. */
 export type TableOrAlias<Table extends ListedTable> = Table | ReturnType<typeof alias<Table, string>>;
 
@@ -70,45 +65,4 @@ export function candidateIds<Table extends ListedTable>(
       .from(matching as PgTable)
       .where(and(...listed(matching), ...matches(matching))),
   };
-}
-
-/** A list's page query, built once and run with each request's values (statementsPerShape). */
-type PageQuery<Row> = {
-  prepare: (name: string) => { execute: (values: Record<string, unknown>) => Promise<Row[]> };
-};
-
-/**
- * The prepared statements of one shape of a list narrowed by words or tags: the two steps above, the
- * page query given the conditions of each. `listed` is what the list shows anyway (its predicate and
- * cursor), `matches` what narrows it, each asked of the row it is given.
- */
-export function twoStepStatements<Table extends ListedTable, Row>(
-  db: Database,
-  table: Table,
-  {
-    pageOf,
-    shown,
-    listed,
-    matches,
-    fewMatches,
-  }: {
-    pageOf: (conditions: (SQL | undefined)[]) => PageQuery<Row>;
-    /** The page's own conditions besides the candidates: the cursor, and filters on joined rows. */
-    shown: (SQL | undefined)[];
-    listed: (row: Table) => (SQL | undefined)[];
-    matches: (row: Table, step: SearchStep) => (SQL | undefined)[];
-    fewMatches: boolean;
-  },
-) {
-  const { newestIds, matchingIds } = candidateIds(db, table, listed, (row) => matches(row, 'every match'));
-  const recentWindow = pageOf([...shown, idAmong(table.id, newestIds), ...matches(table, 'newest')]).prepare(
-    '',
-  );
-  const allMatches = pageOf([...shown, idAmong(table.id, matchingIds)]).prepare('');
-  return (values: Record<string, unknown>) =>
-    findPage(
-      () => recentWindow.execute(values),
-      () => allMatches.execute(values),
-      { fewMatches },
-    );
 }

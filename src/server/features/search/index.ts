@@ -1,14 +1,8 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
-export {
-  candidateIds,
-  findPage,
-  idAmong,
-  RECENT_WINDOW,
-  type SearchStep,
-  type TableOrAlias,
-} from './candidates';
+export { RECENT_WINDOW, type TableOrAlias } from './candidates';
 export { forgivingSearch } from './forgiving-search';
 export { isPhrase, matchesWords } from './search-words';
-export { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
+export { rankedPage, type Ranked, type RankOrNewest } from './ranks';
+export { pageOrder, searchStatements } from './statements';
 export { listExploreProjects, listPeople } from './queries';
 export { suggestTags } from './tags';

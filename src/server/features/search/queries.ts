@@ -1,21 +1,16 @@
-import { and, desc, eq, type Placeholder, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { profiles, projects, publicProfiles } from '#server/db/schema/index';
 import { profileTitle, titleVector } from '#server/db/schema/search-documents';
-import { type SearchStep, type TableOrAlias, twoStepStatements } from './candidates';
-import {
-  afterCursor,
-  type CursorParams,
-  cursorTimeOf,
-  PAGE_QUERY_LIMIT,
-  type PageCursor,
-} from '#server/db/pagination';
+import type { TableOrAlias } from './candidates';
+import { pageOrder, searchStatements } from './statements';
+import { afterCursor, type CursorParams, cursorTimeOf, type PageCursor } from '#server/db/pagination';
 import { statementsPerShape } from '#server/db/statements-per-shape';
 import type { SearchSort } from '#shared/schemas/search';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
 import { hasTag } from './tags';
-import { EXACT_RANK, rankedPage, type Ranked, type RankOrNewest, wordsMatch } from './ranks';
+import { rankedPage, type Ranked, type RankOrNewest } from './ranks';
 
 export type ExploreFilters = {
   q: string;
@@ -34,8 +29,6 @@ export type PeopleFilters = {
 
 type ProjectColumns = TableOrAlias<typeof projects>;
 type ProfileColumns = TableOrAlias<typeof profiles>;
-/** A value in a query: given, or a placeholder that a prepared statement fills at each run. */
-type Param = string | Placeholder;
 
 // Each condition repeats the column or expression (and `published`, the predicate) of the index that
 // serves it: projects_published_created_id_idx, projects_search_idx, projects_stack_idx,
@@ -52,24 +45,9 @@ const rankedProject = (project: ProjectColumns): Ranked => ({
   isTitled: (phrase) => isPhrase(project.title, phrase),
 });
 
-/** Words matched (all of them, or one rank's), and one technology in any case: GIN indexes answer both. */
-function projectMatches(
-  project: ProjectColumns,
-  texts: SearchTexts<Param> | null,
-  stack: Param | null,
-  rank: RankOrNewest,
-  step: SearchStep,
-) {
-  return [
-    texts ? wordsMatch(rankedProject(project), texts, rank, step) : undefined,
-    // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'; or, when none is
-    // named so, those that begin with it: 'reac' finds both.
-    stack ? hasTag(project.stack, 'stack', stack) : undefined,
-  ];
-}
-
-/** One page (plus one row) of published projects of visible owners, newest first. */
-function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
+/** One page (plus one row) of published projects of visible owners, newest first unless ranked. */
+function selectExplorePage(db: Database, conditions: (SQL | undefined)[], rank?: SQL<number>) {
+  const order = pageOrder(projects, rank);
   return db
     .select({
       id: projects.id,
@@ -84,12 +62,13 @@ function selectExplorePage(db: Database, conditions: (SQL | undefined)[]) {
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
       ownerHireable: publicProfiles.hireable,
+      rank: order.rank,
     })
     .from(projects)
     .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
     .where(and(isPublished(projects), ...conditions))
-    .orderBy(desc(projects.createdAt), desc(projects.id))
-    .limit(PAGE_QUERY_LIMIT);
+    .orderBy(...order.by)
+    .limit(order.limit);
 }
 
 /**
@@ -139,13 +118,15 @@ const exploreStatements = statementsPerShape(keyOfShape, (db, shape) => {
     const newestPage = selectExplorePage(db, shared).prepare('');
     return (values: SearchValues) => newestPage.execute(values);
   }
-
-  return twoStepStatements(db, projects, {
-    pageOf: (conditions) => selectExplorePage(db, conditions),
+  return searchStatements(db, projects, {
+    pageOf: (conditions, rank) => selectExplorePage(db, conditions, rank),
     shown: shared,
     listed: (row) => [isPublished(row), projectAfter(row, cursor)],
-    matches: (row, step) => projectMatches(row, texts, stack, shape.rank, step),
-    fewMatches: shape.rank === EXACT_RANK,
+    // One whole technology: 'react' finds 'React' but not 'React Native' or 'Preact'; or, when none is
+    // named so, those that begin with it: 'reac' finds both.
+    narrowed: (row) => [stack ? hasTag(row.stack, 'stack', stack) : undefined],
+    texts: texts && { document: rankedProject, words: texts },
+    read: shape.rank,
   });
 });
 
@@ -164,10 +145,11 @@ export function listExploreProjects(db: Database, { q, stack, hireable, sort, cu
 }
 
 /**
- * One page (plus one row) of public profiles, newest first. created_at is not in the public view, so
- * the view is joined to its table.
+ * One page (plus one row) of public profiles, newest first unless ranked. created_at is not in the
+ * public view, so the view is joined to its table.
  */
-function selectPeoplePage(db: Database, conditions: (SQL | undefined)[]) {
+function selectPeoplePage(db: Database, conditions: (SQL | undefined)[], rank?: SQL<number>) {
+  const order = pageOrder(profiles, rank);
   return db
     .select({
       id: profiles.id,
@@ -178,12 +160,13 @@ function selectPeoplePage(db: Database, conditions: (SQL | undefined)[]) {
       skills: publicProfiles.skills,
       hireable: publicProfiles.hireable,
       roles: publicProfiles.roles,
+      rank: order.rank,
     })
     .from(profiles)
     .innerJoin(publicProfiles, eq(publicProfiles.id, profiles.id))
     .where(and(...conditions))
-    .orderBy(desc(profiles.createdAt), desc(profiles.id))
-    .limit(PAGE_QUERY_LIMIT);
+    .orderBy(...order.by)
+    .limit(order.limit);
 }
 
 const rankedProfile = (profile: ProfileColumns): Ranked => ({
@@ -203,16 +186,14 @@ const peopleStatements = statementsPerShape(keyOfShape, (db, shape) => {
     const newestPage = selectPeoplePage(db, shared).prepare('');
     return (values: SearchValues) => newestPage.execute(values);
   }
-  return twoStepStatements(db, profiles, {
-    pageOf: (conditions) => selectPeoplePage(db, conditions),
+  return searchStatements(db, profiles, {
+    pageOf: (conditions, rank) => selectPeoplePage(db, conditions, rank),
     shown: shared,
     listed: (row) => [profileAfter(row, cursor)],
-    matches: (row, step) => [
-      texts ? wordsMatch(rankedProfile(row), texts, shape.rank, step) : undefined,
-      // One whole skill, or every skill that begins with it, as a technology narrows Explore.
-      skill ? hasTag(row.skills, 'skill', skill) : undefined,
-    ],
-    fewMatches: shape.rank === EXACT_RANK,
+    // One whole skill, or every skill that begins with it, as a technology narrows Explore.
+    narrowed: (row) => [skill ? hasTag(row.skills, 'skill', skill) : undefined],
+    texts: texts && { document: rankedProfile, words: texts },
+    read: shape.rank,
   });
 });
 

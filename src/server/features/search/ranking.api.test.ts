@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH_PAGE_SIZE } from '#shared/schemas/search';
 import { createCreator, createProject, createService, type Creator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { projects } from '#server/db/schema/index';
+import { RECENT_WINDOW } from './candidates';
 
 type Page = { items: { title?: string; handle?: string }[]; nextCursor: string | null };
 
@@ -101,6 +103,42 @@ describe('search: best match first', () => {
       ...Array.from({ length: perRank }, (_, index) => `Pottery ${perRank - 1 - index}`),
     ];
     expect(seen).toEqual(expected);
+  });
+
+  it('[VISITOR] a better rank older than the newest rows still comes first, on every page', async () => {
+    const { db } = testApp;
+    const at = (minute: number) => new Date(Date.UTC(2020, 0, 1, 0, minute));
+    const titled = 30;
+    const mentions = RECENT_WINDOW + 5;
+    // The titles with the words are older than every mere mention, so the newest rows hold none.
+    await db.insert(projects).values(
+      Array.from({ length: titled }, (_, index) => ({
+        ownerId: owner.profile.id,
+        title: `Orrery gear ${index}`,
+        slug: `orrery-gear-${index}`,
+        createdAt: at(index),
+      })),
+    );
+    await db.insert(projects).values(
+      Array.from({ length: mentions }, (_, index) => ({
+        ownerId: owner.profile.id,
+        title: `Brass piece ${index}`,
+        slug: `brass-piece-${index}`,
+        summary: 'Cut for an orrery gear train.',
+        createdAt: at(titled + index),
+      })),
+    );
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: Page = await list(`/api/explore?q=orrery%20gear${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.items.map((item) => item.title ?? ''));
+      cursor = page.nextCursor;
+    } while (cursor && seen.length <= titled + mentions);
+    expect(seen).toEqual([
+      ...Array.from({ length: titled }, (_, index) => `Orrery gear ${titled - 1 - index}`),
+      ...Array.from({ length: mentions }, (_, index) => `Brass piece ${mentions - 1 - index}`),
+    ]);
   });
 
   it('[VISITOR] an unknown sort is refused', async () => {

@@ -1,4 +1,4 @@
-import { and, not, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, not, type Placeholder, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
 import type { SearchStep } from './candidates';
@@ -40,7 +40,7 @@ function rankConditions({ searchVector, titleVector, isTitled }: Ranked, texts: 
   ];
 }
 
-/** The rows of one rank: its condition, and not the one before it (read from the row). */
+/** The rows of one rank, asked of its index: its condition, and not the one before it (read from the row). */
 function inRank(document: Ranked, texts: SearchTexts<Text>, rank: number, step: SearchStep): SQL {
   const conditions = rankConditions(document, texts);
   const condition = conditions[rank];
@@ -50,29 +50,67 @@ function inRank(document: Ranked, texts: SearchTexts<Text>, rank: number, step: 
   return better ? and(own, not(better.stored))! : own;
 }
 
-/** Which rows a statement lists: one rank of a search best match first, or (null) all matches newest first. */
-export type RankOrNewest = number | null;
+/**
+ * What one statement of a ranked search reads: every match of one rank, from its index; or the
+ * newest rows with each one's rank (NEWEST_RANKED), read once for all the ranks after the exact title's.
+ */
+export const NEWEST_RANKED = 'newest ranked';
+export type RankRead = number | typeof NEWEST_RANKED;
+/** Which rows a statement lists: a ranked search's read, or (null) all matches newest first. */
+export type RankOrNewest = RankRead | null;
 
-/** The words matched: all of them for a newest-first list, or one rank's. */
+/**
+ * How many rows the newest-ranked read returns, best rank first: a page (plus one row) is enough. A
+ * rank is read from it only when each rank before it fell short there, and so gave the page at least
+ * as many rows from its index as it had among the newest; what is left of the page fits after them.
+ */
+export const NEWEST_RANKED_LIMIT = PAGE_QUERY_LIMIT;
+
+/** The words matched: all of them for a newest-first list or the newest-ranked read, or one rank's. */
 export const wordsMatch = (
   document: Ranked,
   texts: SearchTexts<Text>,
-  rank: RankOrNewest,
+  read: RankOrNewest,
   step: SearchStep,
-) => (rank === null ? matchesWords(document.searchVector, texts.words) : inRank(document, texts, rank, step));
+): SQL[] => {
+  if (read === null) return [matchesWords(document.searchVector, texts.words)];
+  if (read !== NEWEST_RANKED) return [inRank(document, texts, read, step)];
+  // Every word, and not the exact title, whose rank is always read from its B-tree.
+  const exact = rankConditions(document, texts)[EXACT_RANK]!;
+  return [matchesWords(document.searchVector, texts.words), not(exact.stored)];
+};
+
+/** Each newest row's rank in the newest-ranked read: the first whose condition its stored document meets. */
+export function rankOfRow(document: Ranked, texts: SearchTexts<Text>): SQL<number> {
+  const [, title, written] = rankConditions(document, texts);
+  return sql<number>`(case when ${title!.stored} then 1 when ${written!.stored} then 2 else 3 end)`;
+}
 
 /**
  * One page (plus one row) of a ranked search: each rank's rows in turn from the cursor's on, newest
- * first within a rank; `pageOfRank` answers a page of one rank, after the cursor when it is given.
+ * first within a rank. The exact title's rank comes from its index; the others from the newest rows,
+ * read once with their ranks, when those hold what the page still needs of a rank (they are that
+ * rank's newest rows), and from the rank's index when they do not. `pageOf` answers one read, after
+ * the cursor when it is given.
  */
-export async function rankedPage<Row>(
+export async function rankedPage<Row extends { rank: number | null }>(
   cursor: PageCursor | undefined,
-  pageOfRank: (rank: number, after: PageCursor | undefined) => Promise<Row[]>,
+  pageOf: (read: RankRead, after: PageCursor | undefined) => Promise<Row[]>,
 ): Promise<(Row & { rank: number })[]> {
   const rows: (Row & { rank: number })[] = [];
   const firstRank = cursor?.rank ?? 0;
+  // The newest rows after the cursor hold the cursor's rank's next rows; a later rank's, from the top.
+  let newest: { after: PageCursor | undefined; rows: Row[] } | undefined;
   for (let rank = firstRank; rank < RANK_COUNT && rows.length < PAGE_QUERY_LIMIT; rank++) {
-    const found = await pageOfRank(rank, rank === firstRank ? cursor : undefined);
+    const after = rank === firstRank ? cursor : undefined;
+    let found: Row[];
+    if (rank === EXACT_RANK) {
+      found = await pageOf(rank, after);
+    } else {
+      if (!newest || newest.after !== after) newest = { after, rows: await pageOf(NEWEST_RANKED, after) };
+      const recent = newest.rows.filter((row) => row.rank === rank);
+      found = recent.length >= PAGE_QUERY_LIMIT - rows.length ? recent : await pageOf(rank, after);
+    }
     for (const row of found) rows.push({ ...row, rank });
   }
   return rows.slice(0, PAGE_QUERY_LIMIT);
