@@ -18,9 +18,10 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 /** The stored search document of a table, generated from `document` and indexed with GIN. */
 export const searchVector = (document: () => SQL) => tsvector('search_vector').generatedAlwaysAs(document);
 
-// atelier_search_document (migration 0017, decision 49) weighs its three parts A, B and C (for ranking
-// and for the Technology filter) and holds each word twice: as written, without accents ('simple', for
-// prefixes and exact words) and as its English stem ('designer' and 'designs' both give 'design').
+// atelier_search_document (migration 0017, decision 49) weighs its three parts A, B and C (the title's
+// words, A, make a rank of their own) and holds each word as written, without accents ('simple', for
+// prefixes and exact words), and as its stems in English, Spanish, French, German and Portuguese
+// ('designer' and 'designs' both give 'design'; migration 0021), weighted D.
 
 /** Explore's document: title; summary; stack, and the creator's name, handle and skills. */
 export const projectSearchDocument = (project: {

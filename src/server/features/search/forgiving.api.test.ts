@@ -58,6 +58,21 @@ describe('search: stems, accents and typos forgiven', () => {
     expect((await search('people', 'designer')).correctedQuery).toBeUndefined();
   });
 
+  it('[VISITOR] a word finds its other forms in Spanish, French and Portuguese too, found as typed', async () => {
+    await createCreator(testApp.db, {
+      handle: 'lucialangs',
+      displayName: 'Lucía Ferreira',
+      bio: 'Diseñador de carteles; céramiste à Lyon.',
+      skills: ['Ilustração'],
+    });
+    // Feminine for masculine, a craft for its maker, a maker for the craft: no English stem joins them.
+    for (const query of ['diseñadora', 'céramique', 'ilustrador']) {
+      const page = await search('people', query);
+      expect(page.items.map((item) => item.handle)).toEqual(['lucialangs']);
+      expect(page.correctedQuery).toBeUndefined();
+    }
+  });
+
   it('[VISITOR] accents are ignored on both sides: Montréal, Zoë, crème', async () => {
     expect(await handles('montreal')).toEqual(['danaforgive']);
     expect(await handles('MONTRÉAL')).toEqual(['danaforgive']);

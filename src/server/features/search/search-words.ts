@@ -52,7 +52,7 @@ export function toSearchTexts(
 type Text = string | Placeholder;
 
 /**
- * The document matches every word, as written or by its English stem. atelier_match_query is
+ * The document matches every word, as written or by one of its stems. atelier_match_query is
  * immutable, so PostgreSQL builds the query once, while planning the statement with its values, and
  * then sees the words themselves: it plans a common word (scan the newest rows) apart from a rare one
  * (ask the GIN index). Behind a subquery it saw neither, guessed every word rare, and read the whole
