@@ -3,12 +3,20 @@
 -- and Chinese have no stemmer, and their words match as written. A document's language is not known,
 -- so each is stemmed in all five, weighted D as before: only the lowest rank matches by stems, so a
 -- word that two languages happen to stem alike ('cases', 'casa') comes after every better match.
+-- Each stem once, weighted D (a weight is kept only with a position, so each is given position 1),
+-- however many of the five languages give it: most words stem alike in several.
 CREATE FUNCTION atelier_stems(words text) RETURNS tsvector
   LANGUAGE sql IMMUTABLE PARALLEL SAFE
   RETURN (
-    SELECT to_tsvector('english', plain) || to_tsvector('spanish', plain) || to_tsvector('french', plain)
-      || to_tsvector('german', plain) || to_tsvector('portuguese', plain)
-    FROM (SELECT atelier_unaccent(coalesce(words, '')) AS plain) AS unaccented
+    SELECT coalesce(
+      string_agg(DISTINCT '''' || replace(replace(stem, '\', '\\'), '''', '''''') || ''':1D', ' '),
+      ''
+    )::tsvector
+    FROM (SELECT atelier_unaccent(coalesce(words, '')) AS plain) AS unaccented,
+      unnest(tsvector_to_array(
+        to_tsvector('english', plain) || to_tsvector('spanish', plain) || to_tsvector('french', plain)
+          || to_tsvector('german', plain) || to_tsvector('portuguese', plain)
+      )) AS stem
   );
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION atelier_search_document(title text, body text, tags text) RETURNS tsvector
@@ -16,20 +24,23 @@ CREATE OR REPLACE FUNCTION atelier_search_document(title text, body text, tags t
   RETURN setweight(to_tsvector('simple', atelier_unaccent(coalesce(title, ''))), 'A')
     || setweight(to_tsvector('simple', atelier_unaccent(coalesce(body, ''))), 'B')
     || setweight(to_tsvector('simple', atelier_unaccent(coalesce(tags, ''))), 'C')
-    || setweight(atelier_stems(concat_ws(' ', title, body, tags)), 'D');
+    || atelier_stems(concat_ws(' ', title, body, tags));
 --> statement-breakpoint
--- One word of a search, matched as written and by its stem in each of the five languages.
+CREATE AGGREGATE atelier_any_of(tsquery) (SFUNC = tsquery_or, STYPE = tsquery);
+--> statement-breakpoint
+-- One word of a search, matched as written and by its stem in each of the five languages, each
+-- alternative once.
 CREATE OR REPLACE FUNCTION atelier_word_query(alternatives text) RETURNS tsquery
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   RETURN (
-    SELECT to_tsquery('simple', plain) || to_tsquery('english', plain) || to_tsquery('spanish', plain)
-      || to_tsquery('french', plain) || to_tsquery('german', plain) || to_tsquery('portuguese', plain)
-    FROM (SELECT atelier_unaccent(alternatives) AS plain) AS unaccented
+    SELECT atelier_any_of(DISTINCT to_tsquery(config, plain))
+    FROM (SELECT atelier_unaccent(alternatives) AS plain) AS unaccented,
+      unnest('{simple,english,spanish,french,german,portuguese}'::regconfig[]) AS config
   );
 --> statement-breakpoint
--- Explore finds a project by its creator's name, handle and skills too. A
--- generated column reads its own row only, so the creator's words are copied into the project's row:
--- when the project is made, and again whenever the creator changes them.
+-- Explore finds a project by its creator's name, handle and skills too. A generated column reads its
+-- own row only, so the creator's words are copied into the project's row: when the project is made,
+-- and again whenever the creator changes them.
 CREATE FUNCTION atelier_creator_words(owner uuid) RETURNS text
   LANGUAGE sql STABLE
   RETURN coalesce(

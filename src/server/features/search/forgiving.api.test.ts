@@ -73,6 +73,15 @@ describe('search: stems, accents and typos forgiven', () => {
     }
   });
 
+  it('[VISITOR] quotes and backslashes in the words stemmed (a link, a path) are stored and found', async () => {
+    await createCreator(testApp.db, {
+      handle: 'quoteslash',
+      displayName: 'Quin Slash',
+      bio: String.raw`Notes at http://x.example/o'brien?q=\x and C:\Users\quin\zymurgy.txt, it's "fine".`,
+    });
+    expect(await handles('zymurgy')).toEqual(['quoteslash']);
+  });
+
   it('[VISITOR] accents are ignored on both sides: Montréal, Zoë, crème', async () => {
     expect(await handles('montreal')).toEqual(['danaforgive']);
     expect(await handles('MONTRÉAL')).toEqual(['danaforgive']);
