@@ -45,6 +45,7 @@ import { createRateLimitStore, deleteExpiredBuckets } from '#server/http/rate-li
 import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { builtPageScriptHashes } from '#server/plugins/inline-scripts';
 import { registerCompression } from '#server/plugins/compression';
+import { registerMetrics } from '#server/plugins/metrics';
 import { zodSchemaController } from '#server/plugins/schema-compilers';
 import { registerSpa } from '#server/plugins/spa';
 import { describePage } from '#server/features/link-previews/index';
@@ -164,6 +165,7 @@ export async function buildApp({
   jobs.handle(commentReplies(deps));
   app.addHook('preClose', () => jobs.stop());
 
+  registerMetrics(app);
   registerErrorHandler(app);
   registerDrainOnClose(app);
   registerSecurityHeaders(app, {

@@ -21,7 +21,20 @@ describe('loadConfig', () => {
       adsClientId: undefined,
       storage: { kind: 'local', dir: path.resolve('data/uploads') },
       totpEncryptionKey: undefined,
+      metrics: { port: undefined, host: '127.0.0.1', token: undefined },
     });
+  });
+
+  it('serves metrics only when told: a port of its own on this machine unless told, a long token', () => {
+    const token = 'f'.repeat(32);
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_TOKEN: token }).metrics).toEqual({
+      port: 9464,
+      host: '127.0.0.1',
+      token,
+    });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics.host).toBe('10.0.0.5');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 32/);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT/);
   });
 
   it('takes a TOTP key of 32 bytes in base64 and refuses anything else', () => {

@@ -38,6 +38,11 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    // Prometheus metrics, never public: on a port of their own (bound to METRICS_HOST, this machine
+    // by default), and/or at /metrics on the main port for a scraper that sends the token.
+    METRICS_PORT: portSchema.optional(),
+    METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+    METRICS_TOKEN: z.string().min(32, 'must be at least 32 characters (openssl rand -hex 32)').optional(),
     TOTP_ENCRYPTION_KEY: z
       .string()
       .refine((value) => Buffer.from(value, 'base64').length === 32 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
@@ -81,6 +86,8 @@ export type Config = {
   storage: StorageConfig;
   /** Key for the TOTP secrets kept outside the database; without it, a key stored in the database. */
   totpEncryptionKey: Buffer | undefined;
+  /** Where Prometheus scrapes: a port of its own, a token for /metrics on the main port, or neither. */
+  metrics: { port: number | undefined; host: string; token: string | undefined };
 };
 
 export class ConfigError extends Error {}
@@ -113,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     totpEncryptionKey: values.TOTP_ENCRYPTION_KEY
       ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
       : undefined,
+    metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST, token: values.METRICS_TOKEN },
   };
 }
 

@@ -43,6 +43,7 @@ export const MESSAGES = {
   notFound: 'Not found',
   somethingWentWrong: 'Something went wrong. Please try again.',
   databaseUnavailable: 'Database unavailable',
+  databaseNotMigrated: 'Database not yet migrated',
   invalidCode: 'Invalid code',
   twoFactorCodeRequired: 'Enter a code from your authenticator app or a backup code to confirm this change.',
   enterSixDigitCode: 'Please enter a 6-digit code',

@@ -29,6 +29,8 @@ export type DatabaseHandle = {
    * were any to run.
    */
   migrate(migrationsFolder: string): Promise<boolean>;
+  /** The connection pool's connections, for metrics (PostgreSQL's; the embedded database has none). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   /**
    * Receives NOTIFY payloads on a channel, from every process on this database. `onReconnect` runs
    * after the listening connection was lost and is back: notifications in between were missed.
@@ -107,7 +109,11 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       const client = await pool.connect();
       try {
+        // Processes starting at once take turns; the first applies the migrations, and the others
+        // find nothing left to apply once it is their turn.
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        const lockedQuery = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+        if (!(await hasPendingMigrations(lockedQuery, migrationsFolder))) return false;
         await migrate(drizzleNodePg(client, { schema }), { migrationsFolder });
       } finally {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
@@ -115,6 +121,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
       }
       return true;
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     // Without values, pg sends the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),

@@ -235,6 +235,15 @@ export class JobQueue {
     }));
   }
 
+  /** How many jobs of each queue wait to run (due or not), for metrics. */
+  async depths(): Promise<{ name: string; waiting: number }[]> {
+    const { rows } = await this.database.executeSql(
+      `select name, count(*)::int as waiting from pgboss.job where state::text = any($1) group by name`,
+      [['created', 'retry']],
+    );
+    return rows as { name: string; waiting: number }[];
+  }
+
   async failedCount(): Promise<number> {
     const { rows } = await this.database.executeSql(
       `select count(*)::int as count from pgboss.job where state = 'failed'`,

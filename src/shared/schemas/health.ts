@@ -7,3 +7,5 @@ export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   database: z.enum(DATABASE_KINDS),
 });
+
+export const readyResponseSchema = z.object({ status: z.literal('ready') });

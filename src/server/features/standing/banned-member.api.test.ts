@@ -16,8 +16,9 @@ const OPEN_WHILE_BANNED = [
   'POST /api/auth/sign-out',
   'GET /api/account/standing',
   'POST /api/account/appeal',
-  // What the server itself needs, about no member: its health and the web app's settings.
+  // What the server itself needs, about no member: its health, readiness and the web app's settings.
   'GET /api/health',
+  'GET /api/ready',
   'GET /api/config',
 ];
 
@@ -79,6 +80,7 @@ describe('a member under an active ban', () => {
     const appeal = await banned.post('/api/account/appeal', { message: 'Those were links to my own work.' });
     expect(appeal.statusCode).toBe(201);
     expect((await banned.get('/api/health')).statusCode).toBe(200);
+    expect((await banned.get('/api/ready')).statusCode).toBe(200);
     expect((await banned.get('/api/config')).statusCode).toBe(200);
   });
 
