@@ -110,7 +110,16 @@ describe('loadConfig', () => {
       accessKeyId: 'key',
       secretAccessKey: 'secret',
       publicUrl: 'https://s3.example.test/media',
+      privateBucket: 'media',
     });
+    const withPrivateBucket = loadConfig({
+      S3_BUCKET: 'media',
+      S3_PRIVATE_BUCKET: 'media-private',
+      S3_ENDPOINT: 'https://s3.example.test/',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }).storage;
+    expect(withPrivateBucket).toMatchObject({ bucket: 'media', privateBucket: 'media-private' });
   });
 
   it('names what a bucket lacks', () => {

@@ -38,6 +38,7 @@ const configSchema = z
     S3_ACCESS_KEY_ID: z.string().min(1).optional(),
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     S3_PUBLIC_URL: z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+    S3_PRIVATE_BUCKET: z.string().min(3).optional(),
     // Prometheus metrics, never public: on a port of their own (bound to METRICS_HOST, this machine
     // by default), and/or at /metrics on the main port for a scraper that sends the token.
     METRICS_PORT: portSchema.optional(),
@@ -69,6 +70,11 @@ export type StorageConfig =
       secretAccessKey: string;
       /** Where the bucket's objects are read publicly; defaults to the path-style bucket URL. */
       publicUrl: string;
+      /**
+       * The bucket of the private files (feedback screenshots), which the public URL never serves;
+       * without one, the same bucket, whose public policy must leave their folder out (README).
+       */
+      privateBucket: string;
     };
 
 export type Config = {
@@ -136,6 +142,7 @@ function storageConfig(values: z.infer<typeof configSchema>): StorageConfig {
       accessKeyId: S3_ACCESS_KEY_ID,
       secretAccessKey: S3_SECRET_ACCESS_KEY,
       publicUrl: (values.S3_PUBLIC_URL ?? `${endpoint}/${bucket}`).replace(/\/+$/, ''),
+      privateBucket: values.S3_PRIVATE_BUCKET ?? bucket,
     };
   }
   return { kind: 'local', dir: path.resolve(values.UPLOADS_DIR ?? path.join(values.DATA_DIR, 'uploads')) };

@@ -55,6 +55,7 @@ describe('S3-compatible storage', () => {
       accessKeyId: 'AKIATEST',
       secretAccessKey: 'secret',
       publicUrl: 'https://cdn.example.test/atelier',
+      privateBucket: 'atelier',
     });
 
   it('puts an object path-style, signed with AWS signature version 4', async () => {

@@ -6,8 +6,9 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 /**
  * An S3-compatible bucket (AWS, MinIO, R2...) addressed path-style, read publicly from publicUrl,
- * except the private folders (PRIVATE_FOLDERS), which the server reads with its credentials and the
- * bucket's public policy must leave out (README).
+ * except the private folders (PRIVATE_FOLDERS), which the server reads with its credentials: kept in
+ * a private bucket of their own when one is configured, which the public URL never reaches, or else
+ * in the same bucket, whose public policy must leave them out (README).
  */
 export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>): Storage {
   const client = new AwsClient({
@@ -18,7 +19,7 @@ export function createS3Storage(config: Extract<StorageConfig, { kind: 's3' }>):
   });
   const objectUrl = (key: string) => {
     if (!isUploadKey(key)) throw new Error(`not an upload key: ${key}`);
-    return `${config.endpoint}/${config.bucket}/${key}`;
+    return `${config.endpoint}/${isPrivateKey(key) ? config.privateBucket : config.bucket}/${key}`;
   };
   const send = async (key: string, init: RequestInit) => {
     const response = await client.fetch(objectUrl(key), init);
