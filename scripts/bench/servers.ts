@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
+import { findFreePort } from '#server/test/server-process';
 
 /** How a server process ended: its exit code, or the signal that ended it. */
 export type ExitStatus = { code: number | null; signal: NodeJS.Signals | null };
@@ -18,17 +18,6 @@ export type RunningServer = {
 
 const READY_TIMEOUT_MS = 30_000;
 const STOP_TIMEOUT_MS = 15_000;
-
-/** A port nothing listens on right now. */
-export function findFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
 
 type ServerProcess = {
   name: string;

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { findFreePort } from './servers';
+import { findFreePort } from '#server/test/server-process';
 
 export type StartupOptions = {
   /** The package root holding dist/server/main.js (npm run build). */

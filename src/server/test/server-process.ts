@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { findAppRoot } from '#server/app-root';
 
@@ -78,3 +79,14 @@ export const signUp = (
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ username, email: `${username}@example.test`, password, ageConfirmed: true }),
   });
+
+/** A port nothing listens on right now. */
+export function findFreePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+    probe.on('error', reject);
+  });
+}
