@@ -46,6 +46,7 @@ import { registerSecurityHeaders } from '#server/plugins/security-headers';
 import { builtPageScriptHashes } from '#server/plugins/inline-scripts';
 import { registerCompression } from '#server/plugins/compression';
 import { registerMetrics } from '#server/plugins/metrics';
+import { registerReadRouting } from '#server/plugins/read-routing';
 import { zodSchemaController } from '#server/plugins/schema-compilers';
 import { registerSpa } from '#server/plugins/spa';
 import { describePage } from '#server/features/link-previews/index';
@@ -186,6 +187,7 @@ export async function buildApp({
 
   registerCompression(app);
   await app.register(cookie);
+  registerReadRouting(app);
   // Each upload route sets its own file size limit; these bound everything else a form may carry.
   await app.register(multipart, {
     limits: { fileSize: BANNER_IMAGE_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 4096 },

@@ -10,6 +10,7 @@ describe('loadConfig', () => {
       host: 'localhost',
       dataDir: path.resolve('data'),
       databaseUrl: undefined,
+      databaseReadUrl: undefined,
       logLevel: 'info',
       trustProxy: false,
       publicUrl: 'http://localhost:3000',
@@ -23,6 +24,16 @@ describe('loadConfig', () => {
       totpEncryptionKey: undefined,
       metrics: { port: undefined, host: '127.0.0.1', token: undefined },
     });
+  });
+
+  it('takes a replica for heavy reads only beside DATABASE_URL', () => {
+    const primary = 'postgresql://atelier@db:5432/atelier';
+    const replica = 'postgresql://atelier@replica:5432/atelier';
+    expect(loadConfig({ DATABASE_URL: primary, DATABASE_READ_URL: replica }).databaseReadUrl).toBe(replica);
+    expect(loadConfig({ DATABASE_URL: primary }).databaseReadUrl).toBeUndefined();
+    expect(() => loadConfig({ DATABASE_READ_URL: replica })).toThrow(
+      /DATABASE_READ_URL: is only used with DATABASE_URL/,
+    );
   });
 
   it('serves metrics only when told: a port of its own on this machine unless told, a long token', () => {

@@ -13,6 +13,11 @@ const configSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    // A streaming replica of DATABASE_URL for heavy public reads (search, public pages).
+    DATABASE_READ_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Behind a reverse proxy, how many hops of X-Forwarded-For to believe. Off by default: trusting
     // the header from anyone would let a client pick its own address and escape rate limits.
@@ -52,6 +57,13 @@ const configSchema = z
       .optional(),
   })
   .superRefine((values, context) => {
+    if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'is only used with DATABASE_URL',
+      });
+    }
     if (!values.S3_BUCKET) return;
     for (const name of ['S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
       if (!values[name])
@@ -83,6 +95,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** A replica of the database for heavy public reads; only with databaseUrl. */
+  databaseReadUrl: string | undefined;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   trustProxy: boolean | number;
   /** Where visitors reach Atelier; links in emails start with it (never taken from a request). */
@@ -113,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     logLevel: values.LOG_LEVEL,
     publicUrl: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
     mail: {

@@ -185,7 +185,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes behind nginx', { ti
     let answered = 0;
     let running = true;
     let client = 0;
-    const paths = ['/api/health', '/api/explore?q=portfolio', '/api/people', '/api/profiles/proxylin', '/'];
+    const paths = [
+      '/api/health',
+      '/api/explore?q=portfolio',
+      '/api/people',
+      '/api/profiles/proxylin',
+      '/api/services',
+    ];
     const worker = async (id: number) => {
       for (let turn = 0; running; turn++) {
         client++;

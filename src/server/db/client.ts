@@ -21,6 +21,14 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DatabaseHandle = {
   db: Database;
+  /**
+   * Where heavy public reads may go (search, public pages): a streaming replica of the database when
+   * DATABASE_READ_URL names one, else `db` itself. A replica lags: plugins/read-routing.ts sends a
+   * client that has just written to `db`.
+   */
+  readDb: Database;
+  /** Whether readDb is a replica, apart from db. */
+  hasReplica: boolean;
   kind: DatabaseKind;
   /** The embedded database's folder when this start creates it (none was there): a slow first start. */
   creatingIn?: string;
@@ -75,32 +83,45 @@ function describeServer(url: string): string {
  */
 export const POSTGRES_SESSION_OPTIONS = '-c max_parallel_workers_per_gather=0';
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, readUrl: string | undefined): Promise<DatabaseHandle> {
   const [pg, { drizzle: drizzleNodePg }, schema] = await Promise.all([
     loadPg(),
     import('drizzle-orm/node-postgres'),
     loadSchema(),
   ]);
-  const pool = new pg.Pool({
-    connectionString: url,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-    max: 10,
-    options: POSTGRES_SESSION_OPTIONS,
-  });
-  // Idle clients that lose their server emit here; without a listener the process would crash.
-  pool.on('error', () => undefined);
-  try {
-    await pool.query('select 1');
-  } catch (error) {
-    await pool.end().catch(() => undefined);
-    throw new DatabaseConnectionError(
-      `Cannot connect to PostgreSQL at ${describeServer(url)}: ${(error as Error).message}. ` +
-        'Check DATABASE_URL, or unset it to use the embedded database.',
-    );
-  }
+  const connect = async (connectionString: string, variable: string) => {
+    const pool = new pg.Pool({
+      connectionString,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      max: 10,
+      options: POSTGRES_SESSION_OPTIONS,
+    });
+    // Idle clients that lose their server emit here; without a listener the process would crash.
+    pool.on('error', () => undefined);
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      throw new DatabaseConnectionError(
+        `Cannot connect to PostgreSQL at ${describeServer(connectionString)}: ${(error as Error).message}. ` +
+          `Check ${variable}, or unset it to use the embedded database.`,
+      );
+    }
+    return pool;
+  };
+  const pool = await connect(url, 'DATABASE_URL');
+  const readPool = readUrl
+    ? await connect(readUrl, 'DATABASE_READ_URL').catch(async (error: unknown) => {
+        await pool.end().catch(() => undefined);
+        throw error;
+      })
+    : undefined;
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
+  const readDb = readPool ? (drizzleNodePg(readPool, { schema }) as unknown as Database) : db;
   return {
     db,
+    readDb,
+    hasReplica: readPool !== undefined,
     kind: 'postgres',
     async migrate(migrationsFolder) {
       // Without the lock: when the database is up to date, no other process has anything to run.
@@ -125,7 +146,9 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     listen: (channel, onPayload, onReconnect) => listenOnPostgres(url, channel, onPayload, onReconnect),
     // Without values, pg sends the simple protocol, which takes several statements.
     executeSql: (text, values) => pool.query(text, values?.length ? values : undefined),
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end()]);
+    },
   };
 }
 
@@ -203,6 +226,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const db = drizzlePglite(client as unknown as PGlite, { schema });
   return {
     db: db as unknown as Database,
+    readDb: db as unknown as Database,
+    hasReplica: false,
     kind: 'pglite',
     ...(creating ? { creatingIn: directory } : {}),
     async migrate(migrationsFolder) {
@@ -234,7 +259,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   };
 }
 
-/** Opens PostgreSQL when a URL is given, otherwise the embedded database in the data directory. */
-export function openDatabase(options: { databaseUrl?: string | undefined; dataDir: string }) {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * Opens PostgreSQL when a URL is given (and its replica for heavy reads, when one is), otherwise the
+ * embedded database in the data directory.
+ */
+export function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  databaseReadUrl?: string | undefined;
+  dataDir: string;
+}) {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.databaseReadUrl)
+    : openPglite(options.dataDir);
 }

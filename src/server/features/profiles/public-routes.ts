@@ -25,7 +25,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's page holds their own follow state.
       reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
-      return getPublicProfile(app.database.db, request.params.handle, request.user?.id ?? null);
+      return getPublicProfile(request.readDb, request.params.handle, request.user?.id ?? null);
     },
   );
 
@@ -45,7 +45,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
       const { handle, slug } = request.params;
-      return getProjectDetail(app.database.db, handle, slug, request.user?.id ?? null);
+      return getProjectDetail(request.readDb, handle, slug, request.user?.id ?? null);
     },
   );
 };

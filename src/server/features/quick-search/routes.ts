@@ -19,7 +19,7 @@ export const quickSearchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=15');
-      return quickSearch(app.database.db, request.query.q);
+      return quickSearch(request.readDb, request.query.q);
     },
   );
 };

@@ -71,7 +71,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('search'),
     },
     async (request, reply) => {
-      const { rows, correctedQuery } = await listServices(db(), request.query);
+      const { rows, correctedQuery } = await listServices(request.readDb, request.query);
       reply.header('cache-control', PUBLIC_CACHE);
       // As on Explore: a spread, and the answer's schema drops the row's cursorTime.
       const page = toPage(rows, (service) => ({
@@ -93,9 +93,9 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('search'),
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('cache-control', PUBLIC_CACHE);
-      return listPopularCategories(db());
+      return listPopularCategories(request.readDb);
     },
   );
 
@@ -131,7 +131,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's answer says whether they own the service.
       reply.header('cache-control', request.user ? PRIVATE : PUBLIC_CACHE);
-      return getServiceDetail(db(), request.params.serviceId, request.user?.id ?? null);
+      return getServiceDetail(request.readDb, request.params.serviceId, request.user?.id ?? null);
     },
   );
 
