@@ -40,6 +40,8 @@ describe('search that finds what people mean', () => {
 
     const page = await browser.newPage(PHONE);
     await page.goto(`/services?q=gilding%20${stamp}`);
+    // First the cookie question, whose banner covers the bottom of a phone's screen, as a person does.
+    await page.getByRole('button', { name: 'Reject Optional' }).click();
     await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
     const cards = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
@@ -47,7 +49,9 @@ describe('search that finds what people mean', () => {
     // Scrolling to the end of the list loads the next page (the button does too, for keyboards).
     const more = page.getByRole('button', { name: 'Load more' });
     await more.waitFor();
-    await page.mouse.wheel(0, 30_000);
+    // A phone scrolls by touch, which a mouse wheel does not stand for: the end of the list is
+    // brought into view.
+    await more.scrollIntoViewIfNeeded();
     // A busy phone may not have loaded it by the time the person sees the button: they tap it. The
     // button goes away as the page arrives, so a tap that finds it gone has nothing left to do.
     if (await more.isVisible()) await more.click({ timeout: 2000 }).catch(() => undefined);
