@@ -158,3 +158,62 @@ describe('live event streams under churn', () => {
     expect(statuses[60]).toBe(429);
   });
 });
+
+describe('streams of a process that stops', () => {
+  let testApp: TestApp;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp();
+    await testApp.app.listen({ port: 0, host: '127.0.0.1' });
+    baseUrl = `http://127.0.0.1:${(testApp.app.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => testApp.close());
+
+  it('[USER] whose process stops reconnects to another: no partner hears of a going-away, and what the tab showed no longer silences a message', async (context) => {
+    // Two processes on one database: PostgreSQL only.
+    if (!testApp.databaseUrl) context.skip();
+    const [adaCreator, graceCreator] = [await createCreator(testApp.db), await createCreator(testApp.db)];
+    const [ada, grace] = [await testApp.as(adaCreator), await testApp.as(graceCreator)];
+    const sent = await ada.post(`/api/messages/with/${graceCreator.profile.handle}`, { content: 'Hello' });
+    const { conversationId } = sent.json();
+    await grace.post(`/api/messages/conversations/${conversationId}/read`);
+
+    const otherDatabase = await openDatabase({ databaseUrl: testApp.databaseUrl, dataDir: '' });
+    const other = await buildApp({ config: testApp.config, database: otherDatabase });
+    try {
+      await other.listen({ port: 0, host: '127.0.0.1' });
+      const otherUrl = `http://127.0.0.1:${(other.server.address() as AddressInfo).port}`;
+      const adaTab = await openEventStream(baseUrl, ada.cookie);
+      await adaTab.received('ready');
+      const graceTab = await openEventStream(otherUrl, grace.cookie);
+      await graceTab.received('ready');
+      await adaTab.received('presence');
+      const streamId = graceTab.payloads[0]?.streamId as string;
+      expect((await grace.put('/api/messages/viewing', { streamId, conversationId })).statusCode).toBe(204);
+
+      // A rolling restart stops Grace's process; her tab comes back through the proxy to this one.
+      await other.close();
+      await graceTab.ended();
+      const graceAgain = await openEventStream(baseUrl, grace.cookie);
+      await graceAgain.received('ready');
+      expect((await ada.get(`/api/messages/conversations/${conversationId}`)).json().other.online).toBe(true);
+
+      // Live events reach a tab in the order they were sent: Ada's own message comes after any
+      // presence news of Grace's going and coming back would have.
+      await ada.post(`/api/messages/conversations/${conversationId}/messages`, { content: 'Still there?' });
+      await adaTab.received('messages');
+      await graceAgain.received('messages');
+      expect(adaTab.events.filter((type) => type === 'presence')).toHaveLength(1);
+      const unread = (await grace.get('/api/notifications'))
+        .json()
+        .items.filter((item: { type: string; read: boolean }) => item.type === 'message' && !item.read);
+      expect(unread).toHaveLength(1);
+      adaTab.close();
+      graceAgain.close();
+    } finally {
+      await other.close();
+      await otherDatabase.close();
+    }
+  });
+});

@@ -8,7 +8,7 @@ import { isSessionActive } from '#server/features/auth/index';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signedIn } from '#server/http/access';
 import { bodyOfType, failures } from '#server/http/answers';
-import { createPresence, refreshStreams } from '#server/features/presence/index';
+import { createPresence, handOverStreams, refreshStreams } from '#server/features/presence/index';
 import { limitedBy } from '#server/http/rate-limits';
 import { countHit } from '#server/http/rate-limit-store';
 
@@ -36,6 +36,10 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   const openStreams = new Map<string, Set<() => void>>();
   // Closing streams write to the database (presence); a shutdown waits for them before it closes it.
   const closing = new Set<Promise<unknown>>();
+  // Streams ended by the process stopping are handed over (presence.ts), not closed one by one: with
+  // thousands open, a write each held the stop for seconds and told every partner of a going-away
+  // that the reconnection, to another process, undid a moment later.
+  let stopping = false;
   const streamIds = new Set<string>();
   const { db } = app.database;
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
@@ -51,9 +55,14 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
 
   app.addHook('preClose', async () => {
     clearInterval(presenceBeat);
+    stopping = true;
+    const handedOver = [...streamIds];
     for (const streams of openStreams.values()) for (const end of streams) end();
     await Promise.all(closing);
-    await presence.flush().catch(warn('presence announcement failed'));
+    await Promise.all([
+      handOverStreams(db, handedOver).catch(warn('live stream hand-over failed')),
+      presence.flush().catch(warn('presence announcement failed')),
+    ]);
   });
 
   app.get(
@@ -116,9 +125,11 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
         clearInterval(heartbeat);
         unsubscribe();
         streamIds.delete(streamId);
-        const closed = presence.closed(streamId, user.id).catch(warn('live stream close failed'));
-        closing.add(closed);
-        void closed.finally(() => closing.delete(closed));
+        if (!stopping) {
+          const closed = presence.closed(streamId, user.id).catch(warn('live stream close failed'));
+          closing.add(closed);
+          void closed.finally(() => closing.delete(closed));
+        }
         streams.delete(end);
         if (streams.size === 0 && openStreams.get(user.id) === streams) openStreams.delete(user.id);
         response.end();

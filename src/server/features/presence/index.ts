@@ -1,2 +1,2 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
-export { createPresence, isOnline, isViewing, refreshStreams, setViewing } from './presence';
+export { createPresence, handOverStreams, isOnline, isViewing, refreshStreams, setViewing } from './presence';

@@ -162,6 +162,17 @@ export async function refreshStreams(db: Database, streamIds: string[]) {
     .where(lt(liveStreams.seenAt, sql`now() - make_interval(hours => ${STREAM_FORGOTTEN_HOURS})`));
 }
 
+/**
+ * The process is stopping, and these are its open streams. Their tabs reconnect to another process
+ * within seconds, so their going is no news, and neither is their coming back: their rows stay,
+ * counting for a minute at most as a dead process's do, and the new streams find them. Only what
+ * they show is forgotten, so that a tab that never comes back silences no notification.
+ */
+export async function handOverStreams(db: Database, streamIds: string[]) {
+  if (streamIds.length === 0) return;
+  await db.update(liveStreams).set({ viewingConversationId: null }).where(inArray(liveStreams.id, streamIds));
+}
+
 /** Which conversation one of the user's tabs shows (null: none, or the tab is hidden). */
 export async function setViewing(
   db: Database,
