@@ -166,7 +166,6 @@ export async function buildApp({
   jobs.handle(commentReplies(deps));
   app.addHook('preClose', () => jobs.stop());
 
-  registerMetrics(app);
   registerErrorHandler(app);
   registerDrainOnClose(app);
   registerSecurityHeaders(app, {
@@ -184,6 +183,8 @@ export async function buildApp({
   }, RATE_LIMIT_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // After the rate limiter, whose hooks only reach routes registered after it: /metrics has a limit.
+  registerMetrics(app);
 
   registerCompression(app);
   await app.register(cookie);

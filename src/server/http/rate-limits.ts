@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   eventStream: { max: 60, timeWindow: '1 minute' },
   // Tabs send one every few seconds while someone types, and one as each thread opens.
   messageSignal: { max: 120, timeWindow: '1 minute' },
+  // A scraper asks every 15 s or so; more than this from one address is someone guessing the token.
+  metricsScrape: { max: 60, timeWindow: '1 minute' },
   // Each notifies another member (a seller, or staff), so sending is limited harder than other writes.
   notifyingWrite: { max: 10, timeWindow: '10 minutes' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;

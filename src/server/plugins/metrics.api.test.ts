@@ -80,6 +80,18 @@ describe('/metrics behind a token', () => {
     const response = await scrape(`Bearer ${TOKEN}`);
     expect(response.body).toMatch(/atelier_rate_limit_refusals_total\{route="\/api\/auth\/sign-in"\} 1/);
   });
+
+  it('[ANONYMOUS] guessing the token is cut short by a rate limit', async () => {
+    const guesser = testApp.visitor();
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 61; attempt++) {
+      answers.push((await guesser.get('/metrics', { authorization: `Bearer guess-${attempt}` })).statusCode);
+    }
+    expect(answers.slice(0, 60).every((status) => status === 401)).toBe(true);
+    expect(answers[60]).toBe(429);
+    // The scraper, from its own address, is not locked out by someone else's guesses.
+    expect((await scrape(`Bearer ${TOKEN}`)).statusCode).toBe(200);
+  });
 });
 
 describe('/metrics on a port of its own', () => {

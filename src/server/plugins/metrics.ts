@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { limitedBy } from '#server/http/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,16 +98,20 @@ export function registerMetrics(app: FastifyInstance) {
 
   if (token) {
     const expected = digest(`Bearer ${token}`);
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const sent = digest(request.headers.authorization ?? '');
-      if (!timingSafeEqual(sent, expected)) {
-        return reply.code(401).header('www-authenticate', 'Bearer').send();
-      }
-      return reply
-        .header('content-type', registry.contentType)
-        .header('cache-control', 'no-store')
-        .send(await registry.metrics());
-    });
+    app.get(
+      '/metrics',
+      { schema: { hide: true }, config: limitedBy('metricsScrape') },
+      async (request, reply) => {
+        const sent = digest(request.headers.authorization ?? '');
+        if (!timingSafeEqual(sent, expected)) {
+          return reply.code(401).header('www-authenticate', 'Bearer').send();
+        }
+        return reply
+          .header('content-type', registry.contentType)
+          .header('cache-control', 'no-store')
+          .send(await registry.metrics());
+      },
+    );
   }
 
   if (port !== undefined) {
