@@ -90,11 +90,15 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
 
       expect(await titlesFound('orrery smoked', cookies)).toEqual(['Orrery of smoked glass']);
       expect(await titlesFound('orrery smoked')).toEqual([]);
+      // Crawlers read the sitemaps from the replica too.
+      const projectsSitemap = async () => (await fetch(`${address}/sitemap-projects.xml`)).text();
+      expect(await projectsSitemap()).not.toContain('orrery-of-smoked-glass');
 
       await onReplica.query('select pg_wal_replay_resume()');
       await expect
         .poll(() => titlesFound('orrery smoked'), { timeout: 10_000 })
         .toEqual(['Orrery of smoked glass']);
+      expect(await projectsSitemap()).toContain('/replicaowner/orrery-of-smoked-glass');
     });
   },
 );

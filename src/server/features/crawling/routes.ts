@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { pageCursorParamSchema } from '#server/db/pagination';
@@ -24,22 +24,20 @@ export type CrawlingRoutesOptions = {
 
 /** GET /robots.txt, /sitemap.xml and the sitemaps it lists: what search engines may crawl. */
 export const crawlingRoutes: FastifyPluginAsyncZod<CrawlingRoutesOptions> = async (app, options) => {
-  const sitemaps = {
-    db: app.database.db,
-    publicUrl: app.config.publicUrl,
-    pageSize: options.sitemapPageSize ?? SITEMAP_MAX_URLS,
-  };
+  const settings = { publicUrl: app.config.publicUrl, pageSize: options.sitemapPageSize ?? SITEMAP_MAX_URLS };
+  // Crawlers read every public page's address: heavy reads that a replica can serve (decision 50).
+  const sitemaps = (request: FastifyRequest) => ({ ...settings, db: request.readDb });
 
   app.get('/robots.txt', forCrawlers, async (_request, reply) =>
-    sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(sitemaps.publicUrl)),
+    sendPublic(reply, 'text/plain; charset=utf-8', robotsTxt(settings.publicUrl)),
   );
 
-  app.get('/sitemap.xml', forCrawlers, async (_request, reply) =>
-    sendPublic(reply, XML, await buildSitemap(sitemaps)),
+  app.get('/sitemap.xml', forCrawlers, async (request, reply) =>
+    sendPublic(reply, XML, await buildSitemap(sitemaps(request))),
   );
 
   app.get(sitemapPath('pages'), forCrawlers, async (_request, reply) =>
-    sendPublic(reply, XML, buildStaticSitemap(sitemaps.publicUrl)),
+    sendPublic(reply, XML, buildStaticSitemap(settings.publicUrl)),
   );
 
   for (const kind of SITEMAP_KINDS) {
@@ -50,7 +48,7 @@ export const crawlingRoutes: FastifyPluginAsyncZod<CrawlingRoutesOptions> = asyn
         schema: { ...forCrawlers.schema, querystring: z.object({ after: pageCursorParamSchema }) },
       },
       async (request, reply) =>
-        sendPublic(reply, XML, await buildKindSitemap(sitemaps, kind, request.query.after)),
+        sendPublic(reply, XML, await buildKindSitemap(sitemaps(request), kind, request.query.after)),
     );
   }
 };
