@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, type Creator } from '#server/seed/factories';
+import { createCreator, type Creator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { feedback } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
@@ -62,30 +62,62 @@ describe('uploads in an S3-compatible bucket', () => {
     expect((await fetch(second.json().avatarUrl)).status).toBe(200);
   });
 
-  it('[USER] sends a screenshot no one reads at its public URL; its sender reads it through Atelier', async () => {
-    const sent = await member.post(
+  /** Sends feedback with a screenshot; answers its id and the URL the screenshot would have if public. */
+  async function sendScreenshot(client: ApiClient, title: string) {
+    const sent = await client.post(
       '/api/feedback',
       formWith('screenshot', await makeImage(640, 400), {
         type: 'bug',
-        title: 'Buckets everywhere',
+        title,
         description: 'The screenshot shows a private screen of mine, with my messages on it.',
       }),
     );
     expect(sent.statusCode).toBe(201);
-    const [stored] = await testApp.db.select().from(feedback).where(eq(feedback.id, sent.json().id));
-    const publicUrl = stored?.screenshotUrl ?? '';
+    const id: string = sent.json().id;
+    const [stored] = await testApp.db.select().from(feedback).where(eq(feedback.id, id));
+    return { id, publicUrl: stored?.screenshotUrl ?? '' };
+  }
+
+  it('[USER] sends a screenshot no one reads at its public URL; its sender reads it through Atelier', async () => {
+    const sent = await sendScreenshot(member, 'Buckets everywhere');
+    const { publicUrl } = sent;
     expect(publicUrl.startsWith(`${s3.endpoint}/atelier/screenshots/`)).toBe(true);
     expect((await fetch(publicUrl)).status).toBe(404);
 
-    const throughAtelier = await member.get(`/api/feedback/${sent.json().id}/screenshot`);
+    const throughAtelier = await member.get(`/api/feedback/${sent.id}/screenshot`);
     expect(throughAtelier.statusCode).toBe(200);
     expect(throughAtelier.headers['content-type']).toBe('image/webp');
     expect((await sharp(throughAtelier.rawPayload).metadata()).format).toBe('webp');
 
     // Deleted with its feedback, from the private bucket too.
     const staff = await testApp.asStaff('support');
-    expect((await staff.delete(`/api/admin/feedback/${sent.json().id}`)).statusCode).toBe(204);
+    expect((await staff.delete(`/api/admin/feedback/${sent.id}`)).statusCode).toBe(204);
     const key = publicUrl.slice(`${s3.endpoint}/atelier/`.length);
     expect(await testApp.app.storage.read(key)).toBeNull();
+  });
+
+  it('[USER] finds their files in their data export, and takes them out of both buckets with the account', async () => {
+    const leaving = await createCreator(testApp.db, { handle: 'leavingbucket' });
+    const client = await testApp.as(leaving);
+    const avatarUrl: string = (
+      await client.post('/api/profile/avatar', formWith('file', await makeImage(500, 500)))
+    ).json().avatarUrl;
+    const { publicUrl } = await sendScreenshot(client, 'Before I go');
+    const screenshotKey = publicUrl.slice(`${s3.endpoint}/atelier/`.length);
+    expect(await testApp.app.storage.read(screenshotKey)).not.toBeNull();
+
+    const exported = await client.get('/api/account/export');
+    expect(exported.statusCode).toBe(200);
+    expect(exported.json().profile.avatarUrl).toBe(avatarUrl);
+    expect((await fetch(avatarUrl)).status).toBe(200);
+
+    const deleted = await client.delete('/api/account', {
+      confirmation: 'leavingbucket',
+      password: FACTORY_PASSWORD,
+    });
+    expect(deleted.statusCode).toBe(204);
+    await expect.poll(async () => (await fetch(avatarUrl)).status).toBe(404);
+    expect((await fetch(avatarUrl.replace('.w400.', '.w96.'))).status).toBe(404);
+    await expect.poll(() => testApp.app.storage.read(screenshotKey)).toBeNull();
   });
 });
