@@ -23,7 +23,7 @@ type PageQuery<Row> = {
 
 /**
  * A page query's rank column, order and size: newest first and a page (plus one row); or, given a
- * rank, best rank first and enough rows for each rank (ranks.ts).
+ * rank, best rank first and a page too (NEWEST_RANKED_LIMIT in ranks.ts says why that is enough).
  */
 export function pageOrder(row: { createdAt: AnyPgColumn; id: AnyPgColumn }, rank?: SQL<number>) {
   const newestFirst = [desc(row.createdAt), desc(row.id)];
