@@ -13,7 +13,7 @@ let clientCount = 0;
 
 /**
  * A client address never given before in this run: 10.0.0.1, 10.0.0.2, … Sent as X-Forwarded-For to a
- * server that trusts one proxy hop, it becomes request.ip, the key the rate limits count by, so the
+ * server that trusts the proxy hops in front of it (servers.ts), it becomes request.ip, the key the rate limits count by, so the
  * search endpoints' per-client limit (120 a minute) is never reached by a load of many clients.
  */
 export function nextClientAddress(): string {

@@ -23,7 +23,11 @@ export type DeliveryFigures = {
 const LONG_THREAD = 10_000;
 
 /** A tab's event stream: calls `onEvent` with each event's data as it arrives. */
-async function openStream(baseUrl: string, cookie: string, onEvent: (data: Record<string, unknown>) => void) {
+export async function openStream(
+  baseUrl: string,
+  cookie: string,
+  onEvent: (data: Record<string, unknown>) => void,
+) {
   const controller = new AbortController();
   const response = await fetch(`${baseUrl}/api/events`, {
     headers: { cookie, 'x-forwarded-for': nextClientAddress() },
@@ -191,7 +195,8 @@ async function threadTargets(pool: pg.Pool, first: string, pairs: Pair[]): Promi
 
 /**
  * Starts a second app process on the same database, measures delivery between the two, then loads
- * the thread pages. Answers the delivery figures and one measurement per thread target.
+ * the thread pages. Answers the delivery figures, one measurement per thread target, and the second
+ * process (on `servers` too, for the caller to stop).
  */
 export async function benchMessaging(options: {
   appRoot: string;
@@ -200,7 +205,7 @@ export async function benchMessaging(options: {
   firstUrl: string;
   pool: pg.Pool;
   servers: RunningServer[];
-}): Promise<{ delivery: DeliveryFigures; threads: Measurement[] }> {
+}): Promise<{ delivery: DeliveryFigures; threads: Measurement[]; second: RunningServer }> {
   const second = await startAppServer(options.appRoot, {
     databaseUrl: options.databaseUrl,
     dataDir: options.dataDir,
@@ -224,5 +229,5 @@ export async function benchMessaging(options: {
       }),
     );
   }
-  return { delivery, threads };
+  return { delivery, threads, second };
 }

@@ -1,7 +1,8 @@
 // npm run bench: seeds a throwaway PostgreSQL (TEST_DATABASE_URL, from scripts/with-postgres.sh), then
 // loads the production build next to a bare HTTP server and the explore SQL alone, in interleaved
-// rounds, and prints one table; then messaging, an announcement's fan-out, and last the page figures
-// (answer sizes, JavaScript per page, Lighthouse), which nothing loads beside. Exits non-zero on any
+// rounds, and prints one table; then messaging, an announcement's fan-out, explore through nginx,
+// thousands of event streams held by one process, and last the page figures (answer sizes, JavaScript
+// per page, Lighthouse), which nothing loads beside. Exits non-zero on any
 // non-2xx answer or error; the page figures are reported against their goals and never fail it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -18,7 +19,9 @@ import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
 import { benchMessaging } from './messaging';
 import { benchPageFigures } from './page-figures';
+import { PROXY_KINDS, proxyTargetNames, startProxyTargets } from './proxy';
 import { measureStartup } from './startup';
+import { benchStreams } from './streams';
 import { type SqlCase, setUpBench } from './setup';
 
 /** An endpoint's SQL alone, looped on the app's pool size: the ceiling its HTTP target is held to. */
@@ -164,6 +167,45 @@ async function main() {
         (fanOut.exactlyOnce ? ', exactly one notification each.' : ', NOT exactly one notification each.'),
     );
 
+    console.log(
+      '\nThrough nginx (deploy/nginx.conf) in front of one process and of two, against one process direct:',
+    );
+    const proxies = await startProxyTargets(app, messaging.second);
+    const proxied = await runRounds(proxies.targets, pool).finally(proxies.stop);
+    const proxySummaries = summariseRounds(proxied.rounds);
+    console.log(`\n${formatTable(proxySummaries)}`);
+    for (const names of PROXY_KINDS.map(proxyTargetNames)) {
+      for (const behindNginx of [names.oneBehindNginx, names.twoBehindNginx]) {
+        console.log(
+          `${`${behindNginx} / direct:`.padEnd(48)} ${ratio(proxySummaries, behindNginx, names.direct)}`,
+        );
+      }
+    }
+
+    console.log(`\nEvent streams: ${settings.STREAMS_HELD} held open by one process, one per member:`);
+    const streams = await benchStreams({ appRoot, databaseUrl, dataDir, senderUrl: app.url, pool, servers });
+    console.log(
+      markdownTable(
+        ['figure', 'value'],
+        [
+          ['streams opened a second, 100 at once', `${Math.round(streams.openingsPerSecond)}`],
+          ['resident memory with them open', `${streams.rssMb.toFixed(0)} MB`],
+          ['resident memory per stream', `${streams.rssPerStreamKb.toFixed(1)} KB`],
+          ['JavaScript heap per stream', `${streams.heapPerStreamKb.toFixed(1)} KB`],
+          ['event loop delay p99, heartbeats included', `${streams.eventLoopLagP99Ms.toFixed(1)} ms`],
+          [
+            'a message to one of them, send to delivery',
+            `${streams.delivery.delivered} of ${streams.delivery.sent}; p50 ${streams.delivery.p50Ms.toFixed(1)} ms, ` +
+              `p99 ${streams.delivery.p99Ms.toFixed(1)} ms`,
+          ],
+          [
+            'stop (SIGTERM to exit) with them open',
+            `${streams.stopSeconds.toFixed(2)} s, exit code ${streams.exitCode}`,
+          ],
+        ],
+      ),
+    );
+
     // Last, so the browsers' work disturbs no figure above, and on a server that has seen the load.
     const notMeasured = await benchPageFigures({
       baseUrl: app.url,
@@ -187,12 +229,17 @@ async function main() {
     );
 
     const failures =
-      [...warmUp, ...rounds, ...messaging.threads].reduce((sum, m) => sum + m.non2xx + m.errors, 0) +
+      [...warmUp, ...rounds, ...messaging.threads, ...proxied.warmUp, ...proxied.rounds].reduce(
+        (sum, m) => sum + m.non2xx + m.errors,
+        0,
+      ) +
       undelivered +
+      (streams.delivery.sent - streams.delivery.delivered) +
+      (streams.exitCode === 0 ? 0 : 1) +
       (fanOut.exactlyOnce ? 0 : 1);
     if (failures > 0) {
       console.error(
-        `${failures} non-2xx answers, errors, undelivered messages or a wrong fan-out: these figures are not valid.`,
+        `${failures} non-2xx answers, errors, undelivered messages, a wrong fan-out or a failed stop: these figures are not valid.`,
       );
       process.exitCode = 1;
     }

@@ -86,12 +86,16 @@ export type AppServerOptions = {
   name?: string;
   /** Sends mail there; without it mail is written to the data directory's outbox. */
   smtpUrl?: string;
+  /** Serves the Prometheus metrics on this port of 127.0.0.1 (plugins/metrics.ts). */
+  metricsPort?: number;
 };
 
 /**
- * The production build (`npm run build`) on PostgreSQL or the embedded database. TRUST_PROXY=1 lets
- * X-Forwarded-For name the client, which is how the load passes for many clients under the per-client
- * rate limits. PUBLIC_URL is the address it is reached at, the Origin its signed-in writes must carry.
+ * The production build (`npm run build`) on PostgreSQL or the embedded database. X-Forwarded-For names
+ * the client, which is how the load passes for many clients under the per-client rate limits: two
+ * trusted hops, so that it does through nginx too (the client's address, then nginx's), while a load
+ * sent straight to the process, with one address, is named by it alone. PUBLIC_URL is the address it
+ * is reached at, the Origin its signed-in writes must carry.
  */
 export async function startAppServer(appRoot: string, options: AppServerOptions) {
   const entry = path.join(appRoot, 'dist/server/main.js');
@@ -104,13 +108,14 @@ export async function startAppServer(appRoot: string, options: AppServerOptions)
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
-    TRUST_PROXY: '1',
+    TRUST_PROXY: '2',
     DATA_DIR: options.dataDir,
   };
   // An inherited DATABASE_URL would quietly turn an embedded-database run into a PostgreSQL one.
   delete env.DATABASE_URL;
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
+  if (options.metricsPort) env.METRICS_PORT = String(options.metricsPort);
   return startServerProcess({
     name: options.name ?? 'app',
     args: [entry],

@@ -1,5 +1,6 @@
-// What `npm run bench` loads and for how long. The defaults finish in about five minutes on 2 cores;
-// BENCH_ROUNDS, BENCH_SECONDS and BENCH_CONNECTIONS override them for a quicker or a steadier run.
+// What `npm run bench` loads and for how long. The defaults finish in about 16 minutes on 2 cores;
+// BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_STREAMS override them for a quicker or a
+// steadier run.
 
 export const fromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -41,3 +42,6 @@ export const PROFILE_PAGES = 1000;
 export const MESSAGE_SENDERS = fromEnv('BENCH_MESSAGE_SENDERS', 20);
 /** …each sending a message this often: 20 senders every 250 ms is a steady 80 messages a second. */
 export const MESSAGE_INTERVAL_MS = fromEnv('BENCH_MESSAGE_INTERVAL_MS', 250);
+
+/** Event streams one process holds open, one per member, for their memory and heartbeat cost (issue 33). */
+export const STREAMS_HELD = fromEnv('BENCH_STREAMS', 5000);

@@ -1,60 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '#server/db/client';
 import { createCreator, FACTORY_PASSWORD } from '#server/seed/factories';
 import { openEventStream } from '#server/test/event-stream';
+import { startNginx } from '#server/test/nginx';
 import { createDatabaseFromTemplate } from '#server/test/postgres-template';
-import {
-  APP_ROOT,
-  findFreePort,
-  type Run,
-  startServer,
-  stopServers,
-  waitForOutput,
-} from '#server/test/server-process';
-
-const NGINX = '/usr/sbin/nginx';
-
-/**
- * deploy/nginx.conf itself, inside an nginx.conf of the test's own (its files in `dir`), listening on
- * `port` in front of the processes on `upstreams`.
- */
-function writeNginxConfig(dir: string, port: number, upstreams: number[]) {
-  const reference = readFileSync(path.join(APP_ROOT, 'deploy/nginx.conf'), 'utf8');
-  const site = reference
-    .replace(
-      /(upstream atelier \{\n(?:\s*#.*\n)*)(?:\s*server 127\.0\.0\.1:\d+( .*);\n)+/,
-      (_match, head: string, options: string) =>
-        `${head}${upstreams.map((upstream) => `    server 127.0.0.1:${upstream}${options};`).join('\n')}\n`,
-    )
-    .replace(/listen 80;/, `listen 127.0.0.1:${port};`);
-  if (site === reference || !site.includes(`listen 127.0.0.1:${port};`)) {
-    throw new Error('deploy/nginx.conf no longer has the upstream and listen lines the test fills in');
-  }
-  writeFileSync(path.join(dir, 'atelier.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  include ${dir}/atelier.conf;
-}
-`,
-  );
-}
+import { findFreePort, type Run, startServer, stopServers, waitForOutput } from '#server/test/server-process';
 
 /**
  * Issue 33: Atelier as an operator runs it at scale: two processes on one PostgreSQL behind nginx,
@@ -65,7 +15,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes behind nginx', { ti
   const cleanups: (() => Promise<void> | void)[] = [];
   let databaseUrl = '';
   let proxy = '';
-  let nginx: ChildProcess;
   const ports: number[] = [];
   const runs: Run[] = [];
 
@@ -99,20 +48,12 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes behind nginx', { ti
     await createCreator(seeding.db, { handle: 'proxymae', user: { email: 'proxy-mae@example.test' } });
     await seeding.close();
 
-    const nginxPort = await findFreePort();
-    proxy = `http://127.0.0.1:${nginxPort}`;
     ports.push(await findFreePort(), await findFreePort());
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-nginx-'));
-    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    writeNginxConfig(dir, nginxPort, ports);
-    nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: 'ignore' });
-    cleanups.push(() => void nginx.kill('SIGQUIT'));
+    const nginx = await startNginx(ports);
+    cleanups.push(nginx.stop);
+    proxy = nginx.url;
     await Promise.all([startProcess(0), startProcess(1)]);
-    // nginx takes a moment to listen; both processes are ready by now.
-    for (let attempt = 0; (await fetch(`${proxy}/api/ready`).catch(() => null))?.status !== 200; attempt++) {
-      if (attempt > 50) throw new Error('nginx does not pass /api/ready through');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    expect((await fetch(`${proxy}/api/ready`)).status).toBe(200);
   });
   afterAll(async () => {
     stopServers();
