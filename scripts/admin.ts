@@ -1,13 +1,15 @@
 // npm run admin -- grant <role> <email-or-handle> | revoke <role> <email-or-handle>
-//                 | jobs failed | jobs retry [job-id...]
+//                 | jobs failed | jobs retry [job-id...] | backup | restore <file>
 // Works whether or not the server runs: with the embedded database and a running server, the command
-// goes through the server's socket in DATA_DIR; otherwise it opens the database itself.
+// goes through the server's socket in DATA_DIR; otherwise it opens the database itself. Restoring
+// replaces the embedded database, so it waits for the server to be stopped.
 import net from 'node:net';
 import path from 'node:path';
 import { findAppRoot } from '#server/app-root';
 import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
+import { type BackupCommand, runBackupCommand } from '#server/db/embedded-backups';
 import { adminSocketPath } from '#server/features/admin/index';
 import { runAdminCommand, type AdminCommand, type AdminResult } from '#server/features/admin/index';
 import { runJobCommand, type JobCommand } from '#server/jobs/job-commands';
@@ -17,12 +19,18 @@ const USAGE = [
   'Usage: npm run admin -- grant|revoke <role> <email-or-handle>',
   '       npm run admin -- jobs failed',
   '       npm run admin -- jobs retry [job-id...]   (every failed job without ids)',
+  '       npm run admin -- backup                   (the embedded database, into DATA_DIR/backups)',
+  '       npm run admin -- restore <backup-file>    (the embedded database, with the server stopped)',
 ].join('\n');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function parseArguments(args: string[]): AdminCommand | JobCommand | null {
+type Command = AdminCommand | JobCommand | BackupCommand;
+
+function parseArguments(args: string[]): Command | null {
   const [action, second, target] = args;
+  if (action === 'backup' && args.length === 1) return { action };
+  if (action === 'restore' && second && args.length === 2) return { action, file: path.resolve(second) };
   if (action === 'jobs') {
     if (second === 'failed' && args.length === 2) return { action: 'jobs-failed' };
     const ids = args.slice(2);
@@ -33,7 +41,7 @@ function parseArguments(args: string[]): AdminCommand | JobCommand | null {
   return { action, role: second, target };
 }
 
-function askRunningServer(dataDir: string, command: AdminCommand | JobCommand): Promise<AdminResult> {
+function askRunningServer(dataDir: string, command: Command): Promise<AdminResult> {
   return new Promise((resolve, reject) => {
     let answer = '';
     const socket = net.connect(adminSocketPath(dataDir), () => socket.write(`${JSON.stringify(command)}\n`));
@@ -44,13 +52,22 @@ function askRunningServer(dataDir: string, command: AdminCommand | JobCommand): 
   });
 }
 
-async function run(command: AdminCommand | JobCommand): Promise<AdminResult> {
+async function run(command: Command): Promise<AdminResult> {
   const config = loadConfig();
+  if (command.action === 'restore' || (command.action === 'backup' && config.databaseUrl)) {
+    return runBackupCommand(command, { dataDir: config.dataDir }).catch((error: unknown) =>
+      error instanceof DataDirectoryInUseError
+        ? { ok: false, message: `${error.message} Restore with the server stopped.` }
+        : Promise.reject(error),
+    );
+  }
   try {
     const database = await openDatabase(config);
     try {
       await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
       if ('role' in command) return await runAdminCommand(database.db, command);
+      if (command.action === 'backup')
+        return await runBackupCommand(command, { database, dataDir: config.dataDir });
       // Listing and retrying need no workers: the queue is only read and written here.
       const jobs = new JobQueue(database, { warn: (detail, message) => console.warn(message, detail) });
       return await runJobCommand(jobs, command);

@@ -13,14 +13,12 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   addressOf,
-  APP_ROOT,
+  runAdmin,
   signUp,
   startServer,
   stopServers,
-  TSX,
   waitForOutput,
 } from '#server/test/server-process';
-import { spawn } from 'node:child_process';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
 
@@ -128,19 +126,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     const address = await addressOf(server);
     expect((await signUp(address, 'founder', 'First-Owner-2026')).status).toBe(201);
 
-    const admin = (...args: string[]) => {
-      const child = spawn(TSX, ['scripts/admin.ts', ...args], {
-        cwd: APP_ROOT,
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (chunk) => (output += String(chunk)));
-      child.stderr.on('data', (chunk) => (output += String(chunk)));
-      return new Promise<{ code: number | null; output: string }>((resolve) =>
-        child.once('exit', (code) => resolve({ code, output })),
-      );
-    };
+    const admin = (...args: string[]) => runAdmin(dataDir, args);
 
     expect(await admin('grant', 'owner', 'founder@example.test')).toEqual({
       code: 0,

@@ -64,7 +64,7 @@ export async function start(
   }
   // With the embedded database, operator commands reach this process through a socket.
   if (database.kind === 'pglite')
-    stopAdminSocket = await startAdminSocket(database.db, app.jobs, config.dataDir);
+    stopAdminSocket = await startAdminSocket(database, app.jobs, config.dataDir);
 
   let shuttingDown = false;
   const shutdown = (signal: string) => {

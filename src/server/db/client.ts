@@ -37,6 +37,11 @@ export type DatabaseHandle = {
    * were any to run.
    */
   migrate(migrationsFolder: string): Promise<boolean>;
+  /**
+   * A copy of the embedded database as it is now, while it serves (a gzipped tarball, see
+   * embedded-backups.ts); PostgreSQL has pg_dump instead.
+   */
+  backup?: () => Promise<Uint8Array>;
   /** The connection pool's connections, for metrics (PostgreSQL's; the embedded database has none). */
   poolStats?: () => { total: number; idle: number; waiting: number };
   /**
@@ -249,6 +254,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       return () => unlisten().catch(() => undefined);
     },
     executeSql: (text, values) => (values?.length ? client.query(text, values) : client.exec(text)),
+    backup: () => client.backup(),
     async close() {
       try {
         await client.close();

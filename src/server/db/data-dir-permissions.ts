@@ -3,8 +3,11 @@ import path from 'node:path';
 
 export class DataDirectoryPermissionError extends Error {}
 
-/** What Atelier keeps in its data directory: the embedded database, files, mail, its pid and socket. */
-const OWN_ENTRIES = ['pglite', 'uploads', 'outbox', 'atelier.pid', 'admin.sock'];
+/**
+ * What Atelier keeps in its data directory: the embedded database, its backups, files, mail, its pid
+ * and socket.
+ */
+const OWN_ENTRIES = ['pglite', 'backups', 'uploads', 'outbox', 'atelier.pid', 'admin.sock'];
 // Read, write and search for the owner alone.
 const OWNER_ONLY = 0o700;
 const GROUP_AND_OTHERS = 0o077;

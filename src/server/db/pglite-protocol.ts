@@ -21,6 +21,8 @@ export type DatabaseRequest =
   | { id: number; kind: 'end'; transaction: number; commit: boolean }
   | { id: number; kind: 'listen'; channel: string }
   | { id: number; kind: 'unlisten'; channel: string }
+  /** A copy of the database as it is now: PGlite's gzipped tarball of its folder. */
+  | { id: number; kind: 'backup' }
   | { id: number; kind: 'close' };
 
 /** A database error's message and its fields (code, constraint, table...), which survive the copy. */
@@ -43,7 +45,11 @@ export type QueryOutcome = {
   affectedRows?: number;
 };
 
-export type WorkerOptions = { directory: string };
+export type WorkerOptions = {
+  directory: string;
+  /** A backup (a 'backup' answer) to open the database from, into a folder that holds none yet. */
+  restoreFrom?: Uint8Array<ArrayBuffer>;
+};
 
 export function copyError(error: unknown): CopiedError {
   if (!(error instanceof Error)) return { name: 'Error', message: String(error), fields: {} };

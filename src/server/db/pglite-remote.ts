@@ -69,8 +69,9 @@ export class RemotePglite implements Queryable {
   private nextId = 1;
   private failure: Error | undefined;
 
-  constructor(directory: string) {
-    this.worker = startThread({ directory });
+  /** `restoreFrom`: a backup to open the database from, into a folder that holds none yet. */
+  constructor(directory: string, restoreFrom?: Uint8Array<ArrayBuffer>) {
+    this.worker = startThread(restoreFrom ? { directory, restoreFrom } : { directory });
     this.opened = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: DatabaseReply) => {
         if (reply.kind === 'opened') resolve();
@@ -132,6 +133,11 @@ export class RemotePglite implements Queryable {
       this.listeners.delete(channel);
       await this.request({ kind: 'unlisten', channel });
     };
+  }
+
+  /** A copy of the database as it is now, to open again with `restoreFrom` (a gzipped tarball). */
+  async backup(): Promise<Uint8Array> {
+    return (await this.request({ kind: 'backup' })) as Uint8Array;
   }
 
   async close(): Promise<void> {

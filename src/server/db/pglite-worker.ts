@@ -15,7 +15,7 @@ import {
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
-const { directory } = workerData as WorkerOptions;
+const { directory, restoreFrom } = workerData as WorkerOptions;
 const send = (reply: DatabaseReply) => port.postMessage(reply);
 
 const keepText = (value: string) => value;
@@ -35,6 +35,7 @@ const SETTINGS = ['-c', 'max_connections=4', '-c', 'shared_buffers=32MB'];
 const opening = PGlite.create(directory, {
   startParams: [...PGlite.defaultStartParams, ...SETTINGS],
   extensions: { pg_trgm, unaccent },
+  ...(restoreFrom ? { loadDataDir: new Blob([restoreFrom]) } : {}),
 });
 const transactions = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();
@@ -108,6 +109,12 @@ async function run(pg: PGlite, request: DatabaseRequest): Promise<unknown> {
       await listening.get(request.channel)?.();
       listening.delete(request.channel);
       return undefined;
+    case 'backup': {
+      // Taken between two statements (PGlite runs one at a time): what was committed is in it, and
+      // a transaction still open is not, as after a crash, which PostgreSQL recovers from.
+      const tarball = await pg.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    }
     case 'close':
       await pg.close();
       return undefined;

@@ -90,3 +90,18 @@ export function findFreePort(): Promise<number> {
     probe.on('error', reject);
   });
 }
+
+/** `npm run admin -- <args>` as an operator runs it on the data directory: its exit code and output. */
+export function runAdmin(dataDir: string, args: string[], env: Record<string, string> = {}) {
+  const child = spawn(TSX, ['scripts/admin.ts', ...args], {
+    cwd: APP_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk) => (output += String(chunk)));
+  child.stderr.on('data', (chunk) => (output += String(chunk)));
+  return new Promise<{ code: number | null; output: string }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, output })),
+  );
+}

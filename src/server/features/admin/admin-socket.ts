@@ -2,7 +2,8 @@ import { chmodSync, existsSync, unlinkSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Database } from '#server/db/client';
+import type { DatabaseHandle } from '#server/db/client';
+import { runBackupCommand } from '#server/db/embedded-backups';
 import type { JobQueue } from '#server/jobs/job-queue';
 import { runJobCommand } from '#server/jobs/job-commands';
 import { runAdminCommand, type AdminResult } from './role-commands';
@@ -11,6 +12,8 @@ const commandSchema = z.discriminatedUnion('action', [
   z.object({ action: z.enum(['grant', 'revoke']), role: z.string().max(50), target: z.string().max(254) }),
   z.object({ action: z.literal('jobs-failed') }),
   z.object({ action: z.literal('jobs-retry'), ids: z.array(z.uuid()).max(1000) }),
+  // Restoring is never asked of a running server: it replaces the database the server holds.
+  z.object({ action: z.literal('backup') }),
 ]);
 
 /** The Unix socket in the data directory through which `npm run admin` reaches a running server. */
@@ -20,7 +23,7 @@ export const adminSocketPath = (dataDir: string) => path.join(dataDir, 'admin.so
  * Listens for operator commands on a Unix socket only the machine's user can open (mode 0600): the
  * embedded database admits one process, so the admin command asks the server that holds it.
  */
-export async function startAdminSocket(db: Database, jobs: JobQueue, dataDir: string) {
+export async function startAdminSocket(database: DatabaseHandle, jobs: JobQueue, dataDir: string) {
   const socketPath = adminSocketPath(dataDir);
   if (existsSync(socketPath)) unlinkSync(socketPath);
   const server = net.createServer((connection) => {
@@ -39,7 +42,12 @@ export async function startAdminSocket(db: Database, jobs: JobQueue, dataDir: st
       const parsed = commandSchema.safeParse(payload);
       if (!parsed.success) return reply({ ok: false, message: 'Malformed command.' });
       const command = parsed.data;
-      const running = 'role' in command ? runAdminCommand(db, command) : runJobCommand(jobs, command);
+      const running =
+        'role' in command
+          ? runAdminCommand(database.db, command)
+          : command.action === 'backup'
+            ? runBackupCommand(command, { database, dataDir })
+            : runJobCommand(jobs, command);
       running.then(reply, (error: Error) => reply({ ok: false, message: error.message }));
     });
     connection.on('error', () => undefined);
