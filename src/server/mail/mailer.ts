@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '#server/config';
 
@@ -62,7 +62,11 @@ export function createMailer(config: Config['mail']): Mailer {
       const info = await (await transport()).sendMail({ from: config.from, ...mail });
       await mkdir(config.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-      await writeFile(path.join(config.outboxDir, name), info.message as Buffer);
+      const file = path.join(config.outboxDir, name);
+      // Written under another name, then renamed: whoever reads the outbox's .eml files never opens
+      // half a message (a test did, in a clean CI run, and found no link in it).
+      await writeFile(`${file}.partial`, info.message as Buffer);
+      await rename(`${file}.partial`, file);
     },
   };
 }
