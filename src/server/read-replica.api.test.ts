@@ -102,3 +102,16 @@ describe.runIf(process.env.TEST_DATABASE_URL)(
     });
   },
 );
+
+describe.runIf(process.env.TEST_DATABASE_URL)('a replica that does not answer', () => {
+  it('[OPERATOR] is named at start, with what to do about it', async () => {
+    const opening = openDatabase({
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      databaseReadUrl: 'postgres://atelier@127.0.0.1:1/atelier',
+      dataDir: '',
+    });
+    await expect(opening).rejects.toThrow(
+      /Cannot connect to PostgreSQL at 127\.0\.0\.1:1\/atelier: .*Check DATABASE_READ_URL, or unset it to read everything from DATABASE_URL\./,
+    );
+  });
+});

@@ -94,7 +94,8 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
     import('drizzle-orm/node-postgres'),
     loadSchema(),
   ]);
-  const connect = async (connectionString: string, variable: string) => {
+  /** `advice`: what the operator may do when this database does not answer. */
+  const connect = async (connectionString: string, advice: string) => {
     const pool = new pg.Pool({
       connectionString,
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
@@ -109,14 +110,17 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
       await pool.end().catch(() => undefined);
       throw new DatabaseConnectionError(
         `Cannot connect to PostgreSQL at ${describeServer(connectionString)}: ${(error as Error).message}. ` +
-          `Check ${variable}, or unset it to use the embedded database.`,
+          advice,
       );
     }
     return pool;
   };
-  const pool = await connect(url, 'DATABASE_URL');
+  const pool = await connect(url, 'Check DATABASE_URL, or unset it to use the embedded database.');
   const readPool = readUrl
-    ? await connect(readUrl, 'DATABASE_READ_URL').catch(async (error: unknown) => {
+    ? await connect(
+        readUrl,
+        'Check DATABASE_READ_URL, or unset it to read everything from DATABASE_URL.',
+      ).catch(async (error: unknown) => {
         await pool.end().catch(() => undefined);
         throw error;
       })

@@ -238,8 +238,7 @@ export class JobQueue {
   /** How many jobs of each queue wait to run (due or not), for metrics. */
   async depths(): Promise<{ name: string; waiting: number }[]> {
     const { rows } = await this.database.executeSql(
-      `select name, count(*)::int as waiting from pgboss.job where state::text = any($1) group by name`,
-      [['created', 'retry']],
+      `select name, count(*)::int as waiting from pgboss.job where state in ('created', 'retry') group by name`,
     );
     return rows as { name: string; waiting: number }[];
   }
