@@ -120,6 +120,41 @@ export const SERVICE_REQUEST_STATUSES = [
   'completed',
   'rejected',
 ] as const;
+/**
+ * What a request's thread holds, in order (docs/decisions/0051): messages, and an event for each
+ * status change, quote and delivery and for each answer to them.
+ */
+export const REQUEST_ENTRY_KINDS = [
+  'message',
+  'status',
+  'quote',
+  'quoteAccepted',
+  'quoteDeclined',
+  'delivery',
+  'deliveryApproved',
+  'changesRequested',
+] as const;
+export const QUOTE_STATUSES = ['proposed', 'accepted', 'declined', 'superseded'] as const;
+export const MILESTONE_STATUSES = ['open', 'delivered', 'approved'] as const;
+export const DELIVERY_STATUSES = ['submitted', 'approved', 'changesRequested'] as const;
+export const QUOTE_MILESTONES_MAX = 5;
+export const MILESTONE_TITLE_MAX_LENGTH = 100;
+/** What a request's thread takes as attachments, checked by content (never by name or declared type). */
+export const REQUEST_FILE_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'application/zip',
+] as const;
+export const REQUEST_FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const REQUEST_FILES_PER_ENTRY_MAX = 5;
+/** All the files of one request together. */
+export const REQUEST_FILES_TOTAL_MAX_BYTES = 200 * 1024 * 1024;
+export const REQUEST_FILE_NAME_MAX_LENGTH = 200;
+/** Status emails about one request within this window reach the member as one. */
+export const REQUEST_STATUS_EMAIL_WINDOW_MINUTES = 10;
 export const REPORT_TARGET_TYPES = ['user', 'project', 'service'] as const;
 /** The reasons the report dialog offers; the server accepts any short reason. */
 export const REPORT_REASONS = [

@@ -15,6 +15,7 @@ export * from './comments';
 export * from './reports';
 export * from './services';
 export * from './service-requests';
+export * from './request-workspace';
 export * from './service-reviews';
 export * from './follows';
 export * from './views';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { NOTIFICATION_DELIVERIES, NOTIFICATION_KINDS, NOTIFICATION_TYPES } from '#shared/constants';
-import { ownedByUser } from './auth';
+import { authoredByUser, ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf } from './columns';
 
 export const notifications = pgTable(
@@ -16,6 +16,12 @@ export const notifications = pgTable(
     read: boolean('read').notNull().default(false),
     /** What it tells of (NOTIFICATION_KINDS), for the email and the digests; none on announcements. */
     kind: text('kind'),
+    /** Who caused it: the list names them by their current name, not the one they had then. */
+    actorId: authoredByUser('actor_id'),
+    /** The values its text was made of, to write it again with the actor's current name. */
+    textValues: jsonb('text_values').$type<Record<string, string>>(),
+    /** What it is about (a service request's id), for the emails that gather or describe it. */
+    subjectId: uuid('subject_id'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -26,6 +32,10 @@ export const notifications = pgTable(
     // Links are in-app paths only, never another site: browsers read both // and /\ as a new host.
     check('notifications_link_is_path', sql`${table.link} ~ '^/([^/\\\\]|$)'`),
     index('notifications_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('notifications_subject_id_idx')
+      .on(table.subjectId)
+      .where(sql`${table.subjectId} is not null`),
+    index('notifications_actor_id_idx').on(table.actorId),
     index('notifications_user_unread_idx')
       .on(table.userId)
       .where(sql`not ${table.read}`),

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { SERVICE_REQUEST_STATUSES } from '#shared/constants';
 import { ownedByUser } from './auth';
-import { createdAt, id, lengthBetween, money, oneOf, updatedAt } from './columns';
+import { createdAt, id, lengthBetween, money, oneOf, timestamptz, updatedAt } from './columns';
 import { profileIdColumn } from './profiles';
 import { services } from './services';
 
@@ -22,6 +22,14 @@ export const serviceRequests = pgTable(
     contactInfo: text('contact_info').notNull(),
     selectedPaymentMethod: text('selected_payment_method'),
     status: text('status').notNull().default('pending'),
+    /** Rounds of changes the requester asked for on deliveries. */
+    revisionCount: integer('revision_count').notNull().default(0),
+    /** The thread's last news (a message, a quote, a delivery, a status) and who made it. */
+    activityAt: timestamptz('activity_at').notNull().defaultNow(),
+    activityBy: uuid('activity_by'),
+    /** When each side last opened the workspace: news after it is unread (the requests badge). */
+    sellerReadAt: timestamptz('seller_read_at'),
+    requesterReadAt: timestamptz('requester_read_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -30,6 +38,7 @@ export const serviceRequests = pgTable(
     check('service_requests_contact_info_length', lengthBetween(table.contactInfo, 1, 200)),
     check('service_requests_budget_nonnegative', sql`${table.budget} >= 0`),
     check('service_requests_status', oneOf(table.status, SERVICE_REQUEST_STATUSES)),
+    check('service_requests_revision_count', sql`${table.revisionCount} >= 0`),
     index('service_requests_seller_created_idx').on(table.sellerProfileId, table.createdAt.desc()),
     index('service_requests_seller_pending_idx')
       .on(table.sellerProfileId)
