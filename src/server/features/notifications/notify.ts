@@ -44,6 +44,10 @@ export async function notify(
     kind: NotificationKind;
     values: Values | ((language: SupportedLanguage) => Values);
     link: string;
+    /** Who caused it, for the list to name them as they are called now. */
+    actorId?: string;
+    /** What it is about (a service request's id), for the emails that describe or gather it. */
+    subjectId?: string;
   },
 ) {
   const delivery = await deliveryFor(db, input.userId, input.kind);
@@ -61,6 +65,9 @@ export async function notify(
       title: text.title,
       message: text.message.slice(0, 1000),
       link: input.link,
+      actorId: input.actorId,
+      textValues: values,
+      subjectId: input.subjectId,
     })
     .returning({ id: notifications.id });
   if (stored && delivery === 'now') {
