@@ -20,6 +20,7 @@ export const FEATURE_DEPENDENCIES = {
   account: [
     'auth', // an account's sessions, tokens and password rule are auth's
     'two-factor', // a sensitive change asks for the second factor
+    'service-requests', // the files of the requests a member sent or received go with the account
   ],
   auth: ['two-factor'], // signing in asks for the second factor
   blocks: ['profiles'], // a block names a visible profile by its handle
@@ -50,7 +51,12 @@ export const FEATURE_DEPENDENCIES = {
   reports: ['projects'],
   'service-requests': ['notifications'],
   'service-reviews': ['notifications'],
-  services: ['moderation', 'search', 'uploads'], // as projects, and search's word matching
+  services: [
+    'moderation', // as projects
+    'search', // search's word matching
+    'service-requests', // a deleted service's requests take their files with them
+    'uploads',
+  ],
   stats: ['services'], // the landing page's services
 };
 

@@ -25,6 +25,7 @@ export const PRIVATE_PAGES = [
   '/services/new',
   '/services/*/edit',
   '/service-requests',
+  '/service-requests/*',
   '/messages',
   '/admin',
   '/feedback',

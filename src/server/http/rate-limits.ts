@@ -45,6 +45,13 @@ export const RATE_LIMITS = {
   metricsScrape: { max: 60, timeWindow: '1 minute' },
   // Each notifies another member (a seller, or staff), so sending is limited harder than other writes.
   notifyingWrite: { max: 10, timeWindow: '10 minutes' },
+  // A service request's thread (docs/decisions/0051): a conversation's pace, files and all; the
+  // request's own 200 MB bounds what its files may take.
+  requestMessage: { max: 60, timeWindow: '1 minute' },
+  // A delivery carries the work's files, up to 100 MB each time: a few a day is a busy seller.
+  requestUpload: { max: 20, timeWindow: '10 minutes' },
+  // A quote, an answer to one or to a delivery, a status: a click each, a handful per deal.
+  requestTransition: { max: 30, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import type { REPORT_TARGET_TYPES } from '#shared/constants';
 import type { Role } from '#shared/roles';
 import { hashPassword } from '#server/security/passwords';
@@ -398,4 +399,86 @@ export async function createAnnouncement(
     .returning();
   if (!row) throw new Error('createAnnouncement inserted nothing');
   return row;
+}
+
+/**
+ * A request's thread of `count` messages, written in turn by the authors, a second apart and
+ * ending now; the first `withFiles` of them carry a PDF's row each, of `fileBytes` (the rows only:
+ * nothing is stored, as a bench or a test of the request's room needs). The request's news
+ * markers follow the last message.
+ */
+export async function createRequestEntries(
+  db: Database,
+  requestId: string,
+  authorIds: readonly string[],
+  count: number,
+  withFiles = 0,
+  fileBytes = 1024,
+) {
+  const start = Date.now() - count * 1000;
+  const entries = await db
+    .insert(tables.requestEntries)
+    .values(
+      Array.from({ length: count }, (_, index) => ({
+        requestId,
+        authorId: authorIds[index % authorIds.length] ?? null,
+        kind: 'message',
+        body: `Message ${index + 1} about the work.`,
+        createdAt: new Date(start + index * 1000),
+      })),
+    )
+    .returning();
+  const withFile = entries.slice(0, withFiles);
+  if (withFile.length > 0) {
+    await db.insert(tables.requestFiles).values(
+      withFile.map((entry, index) => ({
+        requestId,
+        entryId: entry.id,
+        uploaderId: entry.authorId,
+        fileName: `sketch-${index + 1}.pdf`,
+        contentType: 'application/pdf',
+        byteSize: fileBytes,
+        storageKey: `request-files/${requestId}/file-${Date.now()}-${randomUUID().replace(/-/g, '')}.pdf`,
+        createdAt: entry.createdAt,
+      })),
+    );
+  }
+  const last = entries.at(-1);
+  if (last) {
+    await db
+      .update(tables.serviceRequests)
+      .set({ activityAt: last.createdAt, activityBy: last.authorId })
+      .where(eq(tables.serviceRequests.id, requestId));
+  }
+  return entries;
+}
+
+/** A quote on a request, proposed unless told, with milestones of the given titles (none by default). */
+export async function createRequestQuote(
+  db: Database,
+  requestId: string,
+  overrides: Partial<Omit<typeof tables.requestQuotes.$inferInsert, 'requestId'>> = {},
+  milestoneTitles: readonly string[] = [],
+) {
+  const [quote] = await db
+    .insert(tables.requestQuotes)
+    .values({ requestId, price: 900, currency: 'EUR', deliveryDate: '2027-04-01', ...overrides })
+    .returning();
+  if (!quote) throw new Error('createRequestQuote inserted nothing');
+  const milestones =
+    milestoneTitles.length === 0
+      ? []
+      : await db
+          .insert(tables.requestMilestones)
+          .values(
+            milestoneTitles.map((title, index) => ({
+              quoteId: quote.id,
+              position: index + 1,
+              title,
+              amount: 100,
+              dueDate: '2027-03-15',
+            })),
+          )
+          .returning();
+  return { quote, milestones };
 }

@@ -1,10 +1,12 @@
 /** The formats Atelier takes as uploads, by the bytes each file of the format starts with. */
 export type UploadFormat = 'jpeg' | 'png' | 'gif' | 'webp';
 
-const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
+/** Whether the bytes hold the signature at the offset. */
+export const startsWith = (bytes: Buffer, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
 
-const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
+/** A signature written as text, as its byte values. */
+export const ascii = (text: string) => [...text].map((character) => character.charCodeAt(0));
 
 /**
  * The upload's format by its first bytes, or null for anything else (SVG, TIFF, HEIF, AVIF, a PDF

@@ -81,6 +81,24 @@ describe('S3-compatible storage', () => {
     expect(fake.received.at(-1)?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
+  it("keeps a request's file as sent, private, under the request and the type its bytes show", async () => {
+    const key = uploadKey('request-files', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'file', 'pdf');
+    expect(key).toMatch(/^request-files\/[0-9a-f-]{36}\/file-\d+-[0-9a-f]{32}\.pdf$/);
+    await storage().put(key, Buffer.from('%PDF-1.7'), 'application/pdf');
+    expect(fake.received.at(-1)?.headers['cache-control']).toBe('private, no-store');
+    expect(fake.received.at(-1)?.headers['content-type']).toBe('application/pdf');
+    // Only the formats a request takes, and never an image's smaller copies there.
+    for (const made of ['file-1-ab.exe', 'file-1-ab.html', 'file-1-ab.w640.webp']) {
+      await expect(
+        storage().put(
+          `request-files/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/${made}`,
+          Buffer.from('x'),
+          'text/plain',
+        ),
+      ).rejects.toThrow(/not an upload key/);
+    }
+  });
+
   it('hands out public URLs and recognises only its own', () => {
     const key = uploadKey('banners', '0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11', 'banner');
     const url = storage().urlOf(key);

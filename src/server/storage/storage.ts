@@ -20,20 +20,24 @@ export interface Storage {
 }
 
 // An image stored with smaller copies names its width before the extension (see @shared/images).
-const KEY_PATTERN =
+const IMAGE_KEY_PATTERN =
   /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+(\.w\d{2,4})?\.(webp|png|jpg)$/;
+// A request's files keep the bytes and the format they were sent in, under the request's id
+// (docs/decisions/0051): deliverables are never re-encoded.
+const REQUEST_FILE_KEY_PATTERN = /^request-files\/[0-9a-f-]{36}\/[a-z0-9-]+\.(png|jpg|gif|webp|pdf|zip)$/;
 
 export function isUploadKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
+  return IMAGE_KEY_PATTERN.test(key) || REQUEST_FILE_KEY_PATTERN.test(key);
 }
 
-export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots';
+export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots' | 'request-files';
 
 /**
  * Folders never served at their public URL: feedback screenshots may show a member's private
- * screens, so only the API shows them, to their sender and staff.
+ * screens, so only the API shows them, to their sender and staff; a service request's files are
+ * the two sides' own (docs/decisions/0051), read through the workspace's API alone.
  */
-export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots'];
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots', 'request-files'];
 
 /** Whether a key is in a folder never served at its public URL. */
 export const isPrivateKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));

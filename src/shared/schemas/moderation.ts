@@ -171,6 +171,8 @@ export const STAFF_AUDIT_KINDS = [
   'announcement_deactivated',
   'appeal_lifted',
   'appeal_upheld',
+  // Staff read a service request's private workspace, acting on a report (docs/decisions/0051).
+  'service_request_viewed',
 ] as const;
 
 export const auditQuerySchema = z.object({

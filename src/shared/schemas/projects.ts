@@ -4,6 +4,7 @@ import {
   GALLERY_IMAGE_MAX_SIDE,
   IMAGE_ALT_MAX_LENGTH,
   IMAGE_CAPTION_MAX_LENGTH,
+  PRICING_TYPES,
   PROJECT_CTA_LABEL_MAX_LENGTH,
   PROJECT_GALLERY_MAX_IMAGES,
   PROJECT_SLUG_MAX_LENGTH,
@@ -139,6 +140,29 @@ export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 const ctaSchema = z.object({ label: z.string(), url: z.string() });
 
+/**
+ * How many of a creator's services a short list beside their other work shows: under a project's
+ * author card, and near the top of their profile on a phone.
+ */
+export const CREATOR_SERVICES_SHOWN = 3;
+
+/**
+ * One of the author's active services as a project's page offers it ('Hire {name}'): enough for a
+ * compact card that leads to the service. Kept here rather than in services.ts, whose schemas
+ * already import this file's.
+ */
+export const creatorServiceSchema = z.object({
+  id: z.string().uuid(),
+  title: z.string(),
+  pricingType: z.enum(PRICING_TYPES),
+  priceAmount: z.number().nullable(),
+  currency: z.string(),
+  deliveryTime: z.number().int().nullable(),
+  /** The first of the service's images, or null. */
+  imageUrl: z.string().nullable(),
+});
+export type CreatorService = z.infer<typeof creatorServiceSchema>;
+
 /** GET /api/profiles/{handle}/projects/{slug}: a project's page. */
 export const projectDetailSchema = z.object({
   id: z.string().uuid(),
@@ -164,6 +188,13 @@ export const projectDetailSchema = z.object({
   hold: holdSchema.nullable(),
   /** Staff with the power who outrank the owner: Unpublish, Republish and Delete. */
   canModerate: z.boolean(),
+  /**
+   * Up to CREATOR_SERVICES_SHOWN of the author's active services, newest first; empty on a project
+   * that is not published (its page is no shop window).
+   */
+  creatorServices: z.array(creatorServiceSchema).max(CREATOR_SERVICES_SHOWN),
+  /** The author has more active services than those listed: the page links to all of them. */
+  moreCreatorServices: z.boolean(),
 });
 
 /** PUT /api/projects/{id}/published: the owner hides or shows their project. */

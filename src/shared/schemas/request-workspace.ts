@@ -19,13 +19,19 @@ import { authorSchema } from './profiles';
 /** A thread's page: newest first on the wire, shown oldest at the top. */
 export const REQUEST_ENTRY_PAGE_SIZE = 50;
 
+// A day of the calendar that exists: Date.parse takes February 30th, which the database refuses.
+const isCalendarDay = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(time) && new Date(time).toISOString().slice(0, 10) === value;
+};
 const calendarDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'deadlineInvalid' })
-  .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'deadlineInvalid' });
+  .refine(isCalendarDay, { message: 'deadlineInvalid' });
+// Amounts are kept to the cent: less than one would be stored as zero.
 const amount = z
   .number({ message: 'quoteAmountInvalid' })
-  .positive({ message: 'quoteAmountInvalid' })
+  .min(0.01, { message: 'quoteAmountInvalid' })
   .max(1_000_000_000, { message: 'quoteAmountInvalid' });
 
 /** POST /api/service-requests/{id}/quotes: the seller's price, date and optional milestones. */
@@ -147,8 +153,11 @@ export const requestEntryPageSchema = z.object({
 });
 export type RequestEntryPage = z.infer<typeof requestEntryPageSchema>;
 
-/** Why the viewer may not write in the thread; null when they may. */
-export const WORKSPACE_REFUSALS = ['blocked', 'accountGone', 'staffReadOnly', 'closed'] as const;
+/**
+ * Why the viewer may not write in the thread; null when they may. A rejected or completed request
+ * stays open for messages (thanks, a last file), so no status closes it.
+ */
+export const WORKSPACE_REFUSALS = ['blocked', 'accountGone', 'staffReadOnly'] as const;
 
 /** GET /api/service-requests/{id}: everything the workspace shows, with the thread's newest page. */
 export const requestWorkspaceSchema = z.object({

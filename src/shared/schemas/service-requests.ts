@@ -74,6 +74,8 @@ export const serviceRequestSchema = z.object({
   seller: authorSchema.nullable(),
   /** Outgoing and completed: the requester's review of it, if written. */
   reviewId: z.string().uuid().nullable(),
+  /** Something happened the viewer has not seen since they last opened it (docs/decisions/0051). */
+  hasNews: z.boolean(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
@@ -91,5 +93,4 @@ export const serviceRequestListSchema = z.object({
 export type ServiceRequestList = z.infer<typeof serviceRequestListSchema>;
 
 export const requestStatusInputSchema = z.object({ status: z.enum(SERVICE_REQUEST_STATUSES) });
-export const pendingCountSchema = z.object({ count: z.number().int().nonnegative() });
 export const requestIdParamsSchema = z.object({ requestId: z.string().uuid() });

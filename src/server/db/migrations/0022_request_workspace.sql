@@ -98,4 +98,6 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_actor_id_users_id_fk" 
 CREATE INDEX "notifications_subject_id_idx" ON "notifications" USING btree ("subject_id") WHERE "notifications"."subject_id" is not null;--> statement-breakpoint
 CREATE INDEX "notifications_actor_id_idx" ON "notifications" USING btree ("actor_id");--> statement-breakpoint
 ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_revision_count" CHECK ("service_requests"."revision_count" >= 0);--> statement-breakpoint
+ALTER TABLE "audit_events" DROP CONSTRAINT "audit_events_kind";--> statement-breakpoint
+ALTER TABLE "audit_events" ADD CONSTRAINT "audit_events_kind" CHECK ("audit_events"."kind" in ('sign_in', 'sign_in_failed', 'second_factor_failed', 'password_reset', 'password_changed', 'email_changed', 'two_factor_enabled', 'two_factor_disabled', 'account_deleted', 'staff_content_deleted', 'member_warned', 'member_banned', 'member_unbanned', 'role_granted', 'role_revoked', 'staff_account_deleted', 'report_status_changed', 'project_unpublished', 'project_republished', 'service_deactivated', 'service_reactivated', 'feedback_status_changed', 'feedback_deleted', 'announcement_created', 'announcement_deactivated', 'appeal_lifted', 'appeal_upheld', 'service_request_viewed'));--> statement-breakpoint
 UPDATE "service_requests" SET "activity_at" = "created_at";

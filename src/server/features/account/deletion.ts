@@ -7,6 +7,7 @@ import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { AppError } from '#server/errors';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { removeOwnedUpload } from '#server/storage/storage';
+import { findRequestFileKeys, removeRequestFiles } from '#server/features/service-requests/index';
 import { accountDeletedEmail } from '#server/features/auth/index';
 import { recordAuditEvent, type AuditEvent } from '#server/policy/audit-log';
 import { confirmIdentity } from '#server/features/two-factor/index';
@@ -85,6 +86,8 @@ export async function eraseAccount(
     .select({ url: feedback.screenshotUrl })
     .from(feedback)
     .where(and(eq(feedback.userId, userId), isNotNull(feedback.screenshotUrl)));
+  // The requests the member sent or received go with the account, and their files with them.
+  const requestFileKeys = await findRequestFileKeys(db, { userId });
   const language = chooseLanguage({ saved: account.savedLanguage, acceptLanguage });
   await db.transaction(async (tx) => {
     await tx.update(feedback).set({ screenshotUrl: null }).where(eq(feedback.userId, userId));
@@ -102,4 +105,5 @@ export async function eraseAccount(
     ...screenshots.map((screenshot) => screenshot.url),
   ];
   await Promise.all(files.map((url) => removeOwnedUpload(storage, userId, url, log)));
+  await removeRequestFiles(storage, requestFileKeys, log);
 }

@@ -100,6 +100,9 @@ export function announcementNotifications({
               link: sql<string | null>`null`.as('link'),
               read: sql<boolean>`false`.as('read'),
               kind: sql<string | null>`null`.as('kind'),
+              actorId: sql<string | null>`null`.as('actor_id'),
+              textValues: sql<Record<string, string> | null>`null`.as('text_values'),
+              subjectId: sql<string | null>`null`.as('subject_id'),
               createdAt: sql<Date>`now()`.as('created_at'),
             })
             .from(users)

@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
 import type { AppDeps } from '#server/http/app-deps';
+import { workspaceLink } from './parties';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
@@ -40,7 +41,21 @@ function checkMethods(
   }
 }
 
-/** Sends a pending request to a service's seller, who is notified and whose open tabs refresh. */
+/** The requester's name as notices show it; a member without a name may not request (nameRequired). */
+async function requesterNameOrThrow(db: Database, requesterId: string) {
+  const [requester] = await db
+    .select({ handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, requesterId));
+  const displayName = requester?.displayName?.trim();
+  if (!requester?.handle || !displayName) throw new AppError('validation_failed', 'nameRequired');
+  return displayName;
+}
+
+/**
+ * Sends a pending request to a service's seller, who is notified (with a link to its workspace,
+ * docs/decisions/0051) and whose open tabs refresh; the request and all it owes commit as one.
+ */
 export async function createServiceRequest(
   { db, events, jobs }: Context,
   requesterId: string,
@@ -51,42 +66,45 @@ export async function createServiceRequest(
   if (!found) throw new AppError('not_found', 'serviceNotFound');
   const { service, sellerUserId } = found;
   if (sellerUserId === requesterId) throw new AppError('validation_failed', 'cannotRequestOwnService');
+  const name = await requesterNameOrThrow(db, requesterId);
   await refuseIfBlockedBy(db, sellerUserId, requesterId);
   checkMethods(service, input);
 
-  const [created] = await db
-    .insert(serviceRequests)
-    .values({
-      serviceId,
-      sellerProfileId: service.profileId,
-      requesterId,
-      description: input.description,
-      budget: input.budget,
-      deadline: input.deadline,
-      selectedContactMethod: input.contactMethod,
-      contactInfo: input.contactInfo,
-      selectedPaymentMethod: input.paymentMethod,
-      status: 'pending',
-    })
-    .returning({ id: serviceRequests.id });
-  if (!created) throw new Error('service request insert returned nothing');
+  return db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(serviceRequests)
+      .values({
+        serviceId,
+        sellerProfileId: service.profileId,
+        requesterId,
+        description: input.description,
+        budget: input.budget,
+        deadline: input.deadline,
+        selectedContactMethod: input.contactMethod,
+        contactInfo: input.contactInfo,
+        selectedPaymentMethod: input.paymentMethod,
+        status: 'pending',
+        // The request is the thread's first news, the requester's own.
+        activityBy: requesterId,
+      })
+      .returning({ id: serviceRequests.id });
+    if (!created) throw new Error('service request insert returned nothing');
 
-  const [requester] = await db
-    .select({ handle: profiles.handle, displayName: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, requesterId));
-  await notify(
-    db,
-    { events, jobs },
-    {
-      userId: sellerUserId,
-      kind: 'newRequest',
-      values: { name: requester?.displayName ?? requester?.handle ?? '', service: service.title },
-      link: `/service-requests?service=${serviceId}`,
-    },
-  );
-  // The requester's other tabs list outgoing requests too.
-  await events.publish(db, sellerUserId, { type: 'requests' });
-  await events.publish(db, requesterId, { type: 'requests' });
-  return created;
+    await notify(
+      tx,
+      { events, jobs },
+      {
+        userId: sellerUserId,
+        kind: 'newRequest',
+        values: { name, service: service.title },
+        link: workspaceLink(created.id),
+        actorId: requesterId,
+        subjectId: created.id,
+      },
+    );
+    // The requester's other tabs list outgoing requests too.
+    await events.publish(tx, sellerUserId, { type: 'requests' });
+    await events.publish(tx, requesterId, { type: 'requests' });
+    return created;
+  });
 }

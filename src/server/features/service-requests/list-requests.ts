@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type {
@@ -8,6 +8,7 @@ import type {
 } from '#shared/schemas/service-requests';
 import type { Database } from '#server/db/client';
 import { profiles, serviceRequests, serviceReviews, services } from '#server/db/schema/index';
+import { hasNewsFor, requestsOnSide } from './news';
 
 type Query = z.output<typeof serviceRequestsQuerySchema>;
 type Direction = Query['direction'];
@@ -20,11 +21,8 @@ const requesterProfile = alias(profiles, 'requester_profile');
 const sellerProfile = alias(profiles, 'seller_profile');
 
 /** Incoming: sent to the user's profile as seller. Outgoing: sent by the user. */
-function sideOf(db: Database, userId: string, direction: Direction): SQL {
-  if (direction === 'outgoing') return eq(serviceRequests.requesterId, userId);
-  const ownProfile = db.select({ id: profiles.id }).from(profiles).where(eq(profiles.userId, userId));
-  return inArray(serviceRequests.sellerProfileId, ownProfile);
-}
+const sideOf = (db: Database, userId: string, direction: Direction): SQL =>
+  requestsOnSide(db, userId, direction === 'incoming' ? 'seller' : 'requester');
 
 function filtersOf({ status, service }: Query): SQL[] {
   return [
@@ -76,6 +74,7 @@ export async function listServiceRequests(
           avatarUrl: sellerProfile.avatarUrl,
         },
         reviewId: serviceReviews.id,
+        hasNews: hasNewsFor(userId, incoming ? 'seller' : 'requester'),
       })
       .from(serviceRequests)
       .innerJoin(services, eq(services.id, serviceRequests.serviceId))
@@ -89,7 +88,7 @@ export async function listServiceRequests(
     countSide(db, userId, 'outgoing', filters),
   ]);
   return {
-    items: rows.map(({ request, serviceTitle, requester, seller, reviewId }) => ({
+    items: rows.map(({ request, serviceTitle, requester, seller, reviewId, hasNews }) => ({
       id: request.id,
       service: { id: request.serviceId, title: serviceTitle },
       status: request.status as Status,
@@ -107,16 +106,8 @@ export async function listServiceRequests(
         : null,
       seller: incoming ? null : personOf(seller),
       reviewId: incoming ? null : reviewId,
+      hasNews,
     })),
     counts: { incoming: incomingCount, outgoing: outgoingCount },
   };
-}
-
-/** Incoming requests still pending: the top bar's badge. */
-export async function countPendingRequests(db: Database, userId: string) {
-  const [row] = await db
-    .select({ value: count() })
-    .from(serviceRequests)
-    .where(and(sideOf(db, userId, 'incoming'), eq(serviceRequests.status, 'pending')));
-  return row?.value ?? 0;
 }

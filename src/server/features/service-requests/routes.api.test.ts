@@ -1,8 +1,16 @@
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createBan, createCreator, createService } from '#server/seed/factories';
-import { notifications, profiles, serviceRequests } from '#server/db/schema/index';
+import {
+  createBan,
+  createBlock,
+  createCreator,
+  createProfile,
+  createReport,
+  createService,
+  createUser,
+} from '#server/seed/factories';
+import { notifications, profiles, requestEntries, serviceRequests } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';
 import { openEventStream } from '#server/test/event-stream';
@@ -71,8 +79,8 @@ describe('service requests', () => {
     client.post(`/api/services/${id}/requests`, payload);
   const list = async (client: ApiClient, query = '') =>
     (await client.get(`/api/service-requests${query}`)).json();
-  const pendingCount = async (client: ApiClient) =>
-    (await client.get('/api/service-requests/pending-count')).json().count;
+  const newsCount = async (client: ApiClient) =>
+    (await client.get('/api/service-requests/news-count')).json().count;
   const latestNotification = async (userId: string) =>
     (
       await testApp.db
@@ -93,9 +101,9 @@ describe('service requests', () => {
     }
   });
 
-  it('[VISITOR] sees no requests and no pending count', async () => {
+  it('[VISITOR] sees no requests and no count of news', async () => {
     expect((await visitor.get('/api/service-requests')).statusCode).toBe(401);
-    expect((await visitor.get('/api/service-requests/pending-count')).statusCode).toBe(401);
+    expect((await visitor.get('/api/service-requests/news-count')).statusCode).toBe(401);
   });
 
   it('[REQUESTER] sends a pending request; the seller is notified and their open tab hears of it', async () => {
@@ -126,8 +134,30 @@ describe('service requests', () => {
       type: 'order',
       title: 'New service request',
       message: 'Rita R requested Bakery landing pages',
-      link: `/service-requests?service=${serviceId}`,
+      // The request's workspace (docs/decisions/0051), naming who asked and what about.
+      link: `/service-requests/${id}`,
+      actorId: requesterUser.id,
+      subjectId: id,
     });
+  });
+
+  it('[USER] needs a name before requesting: a profile without a handle or a display name is refused', async () => {
+    const unnamed = await createUser(testApp.db);
+    await createProfile(testApp.db, unnamed.id);
+    const handleOnly = await createCreator(testApp.db, { displayName: null });
+    for (const user of [unnamed, handleOnly.user]) {
+      const response = await send(await testApp.as(user));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        messageId: 'nameRequired',
+        message: 'Add your name before you send a request or a message',
+      });
+    }
+    const sent = await testApp.db
+      .select()
+      .from(serviceRequests)
+      .where(inArray(serviceRequests.requesterId, [unnamed.id, handleOnly.user.id]));
+    expect(sent).toEqual([]);
   });
 
   it('[SELLER] may not request their own service', async () => {
@@ -238,11 +268,11 @@ describe('service requests', () => {
     expect((await seller.get('/api/service-requests?status=done')).statusCode).toBe(400);
   });
 
-  it('[SELLER] the pending count is of incoming pending requests only, never cached', async () => {
-    const response = await seller.get('/api/service-requests/pending-count');
-    expect(response.headers['cache-control']).toBe('no-store');
+  it('[SELLER] the news count holds the incoming pending requests not yet opened, never cached', async () => {
+    const response = await seller.get('/api/service-requests/news-count');
+    expect(response.headers['cache-control']).toContain('no-store');
     expect(response.json()).toEqual({ count: 2 });
-    expect(await pendingCount(requester)).toBe(0);
+    expect(await newsCount(requester)).toBe(0);
   });
 
   it('[REQUESTER] may not change the status of their request; a stranger is told it does not exist', async () => {
@@ -290,7 +320,9 @@ describe('service requests', () => {
       type: 'order',
       title: 'Anfrage aktualisiert',
       message: 'Deine Anfrage für Bakery landing pages ist jetzt in Bearbeitung',
-      link: '/service-requests?tab=outgoing',
+      link: `/service-requests/${request.id}`,
+      actorId: sellerUser.id,
+      subjectId: request.id,
     });
     expect((await list(requester, `?direction=outgoing&service=${serviceId}`)).items[0].status).toBe(
       'in_progress',
@@ -302,6 +334,19 @@ describe('service requests', () => {
         204,
       );
     }
+    // Each change is an entry of the request's thread, in order (docs/decisions/0051).
+    const statusEntries = await testApp.db
+      .select()
+      .from(requestEntries)
+      .where(and(eq(requestEntries.requestId, request.id), eq(requestEntries.kind, 'status')))
+      .orderBy(requestEntries.createdAt);
+    expect(statusEntries.map((entry) => entry.detail)).toEqual([
+      { from: 'pending', to: 'in_progress' },
+      { from: 'in_progress', to: 'completed' },
+      { from: 'completed', to: 'pending' },
+      { from: 'pending', to: 'rejected' },
+    ]);
+    expect(statusEntries.every((entry) => entry.authorId === sellerUser.id)).toBe(true);
     // Setting the status it already has changes nothing and tells no one.
     const countNotifications = async () =>
       (await testApp.db.select().from(notifications).where(eq(notifications.userId, requesterUser.id)))
@@ -312,6 +357,38 @@ describe('service requests', () => {
     });
     expect(unchanged.statusCode).toBe(204);
     expect(await countNotifications()).toBe(before);
+  });
+
+  it('[SELLER] keeps the status dropdown across a block, and the requester then hears nothing of it', async () => {
+    const blocked = await createCreator(testApp.db, { displayName: 'Blocked Buyer' });
+    const client = await testApp.as(blocked);
+    const { id } = (await send(client, validRequest, secondServiceId)).json();
+    await createBlock(testApp.db, sellerUser.id, blocked.user.id);
+    const before = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, blocked.user.id));
+    expect((await seller.put(`/api/service-requests/${id}/status`, { status: 'rejected' })).statusCode).toBe(
+      204,
+    );
+    const [row] = await testApp.db.select().from(serviceRequests).where(eq(serviceRequests.id, id));
+    expect(row?.status).toBe('rejected');
+    const after = await testApp.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, blocked.user.id));
+    expect(after).toHaveLength(before.length);
+  });
+
+  it('[STAFF] a moderator on a report reads a request but never sets its status', async () => {
+    const moderator = await testApp.asStaff('moderator');
+    const [request] = (await list(requester, '?direction=outgoing')).items;
+    await createReport(testApp.db, strangerUser.id, { targetType: 'user', targetId: requesterUser.id });
+    const response = await moderator.put(`/api/service-requests/${request.id}/status`, {
+      status: 'accepted',
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().messageId).toBe('staffReadOnly');
   });
 
   it('[USER] sends at most 10 requests in 10 minutes', async () => {

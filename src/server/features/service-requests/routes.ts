@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  pendingCountSchema,
   requestIdParamsSchema,
   requestStatusInputSchema,
   serviceRequestInputSchema,
@@ -10,16 +9,18 @@ import {
 import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
 import { requireUser } from '#server/http/request-user';
 import { createServiceRequest } from './create-request';
-import { countPendingRequests, listServiceRequests } from './list-requests';
+import { listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { appDeps } from '#server/http/app-deps';
+import { requestWorkspaceRoutes } from './workspace-routes';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */
 export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
+  await app.register(requestWorkspaceRoutes);
 
   app.post(
     '/services/:serviceId/requests',
@@ -65,28 +66,12 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/service-requests/pending-count',
-    {
-      schema: {
-        ...signedIn(),
-        summary: 'Count the pending requests for your services',
-        response: { 200: pendingCountSchema },
-      },
-    },
-    async (request, reply) => {
-      const userId = requireUser(request).id;
-      reply.header('cache-control', 'no-store');
-      return { count: await countPendingRequests(app.database.db, userId) };
-    },
-  );
-
   app.put(
     '/service-requests/:requestId/status',
     {
       schema: {
         ...signedIn(),
-        summary: "Set a request's status, as its seller",
+        summary: "Set a request's status, as its seller; the thread records it",
         params: requestIdParamsSchema,
         body: requestStatusInputSchema,
         response: {

@@ -8,6 +8,7 @@ import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/st
 import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
+import { findRequestFileKeys, removeRequestFiles } from '#server/features/service-requests/index';
 import type { AppDeps } from '#server/http/app-deps';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
@@ -102,10 +103,12 @@ export async function updateService(
 export async function deleteService(context: Context, actor: Actor, serviceId: string) {
   const service = await findServiceOwner(context.db, serviceId);
   const content = { type: 'service', id: service.id, ownerUserId: service.ownerUserId } as const;
+  const requestFileKeys = await findRequestFileKeys(context.db, { serviceId: service.id });
   await removeAsOwnerOrStaff(context.db, actor, content, 'moderateContent', (tx) =>
     tx.delete(services).where(eq(services.id, service.id)),
   );
   await removeDropped(context, service.ownerUserId, service.images, []);
+  await removeRequestFiles(context.storage, requestFileKeys, context.log);
 }
 
 /** The user's active services, newest first, for the requests screen's filter. */
