@@ -60,7 +60,7 @@ import { JobQueue, type JobPolicy } from '#server/jobs/job-queue';
 import { mailWorker } from '#server/jobs/mail-job';
 import { accountRecoveryWorker, passwordResetWorker } from '#server/features/auth/index';
 import { unclaimedUploadSweep } from '#server/features/uploads/index';
-import { notificationEmailWorker } from '#server/features/notifications/index';
+import { notificationEmailWorker, requestStatusEmailWorker } from '#server/features/notifications/index';
 import { digestEmailWorker, digestFanOut } from '#server/features/notifications/index';
 import { announcementNotifications } from '#server/features/announcements/index';
 import { reportThanks } from '#server/features/moderation/index';
@@ -158,6 +158,9 @@ export async function buildApp({
   jobs.handle(accountRecoveryWorker(deps));
   jobs.handle(unclaimedUploadSweep(deps));
   jobs.handle(notificationEmailWorker(notifying));
+  jobs.handle(
+    requestStatusEmailWorker({ ...notifying, windowSeconds: config.requestStatusEmailWindowSeconds }),
+  );
   jobs.handle(digestFanOut(notifying, 'daily'));
   jobs.handle(digestFanOut(notifying, 'weekly'));
   jobs.handle(digestEmailWorker(notifying));

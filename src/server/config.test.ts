@@ -19,11 +19,20 @@ describe('loadConfig', () => {
         smtpUrl: undefined,
         from: 'Atelier <no-reply@atelier.local>',
       },
+      requestStatusEmailWindowSeconds: 600,
       adsClientId: undefined,
       storage: { kind: 'local', dir: path.resolve('data/uploads') },
       totpEncryptionKey: undefined,
       metrics: { port: undefined, host: '127.0.0.1', token: undefined },
     });
+  });
+
+  it('gathers the status emails of a request for the seconds given, zero to a day', () => {
+    expect(loadConfig({ REQUEST_STATUS_EMAIL_WINDOW_SECONDS: '5' }).requestStatusEmailWindowSeconds).toBe(5);
+    expect(() => loadConfig({ REQUEST_STATUS_EMAIL_WINDOW_SECONDS: '-1' })).toThrow(
+      /REQUEST_STATUS_EMAIL_WINDOW_SECONDS/,
+    );
+    expect(() => loadConfig({ REQUEST_STATUS_EMAIL_WINDOW_SECONDS: 'soon' })).toThrow(ConfigError);
   });
 
   it('takes a replica for heavy reads only beside DATABASE_URL', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { REQUEST_STATUS_EMAIL_WINDOW_MINUTES } from '#shared/constants';
 
 const portSchema = z.coerce.number().int().min(0).max(65535);
 
@@ -32,6 +33,13 @@ const configSchema = z
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
     MAIL_FROM: z.string().min(3).default('Atelier <no-reply@atelier.local>'),
+    // How long the status changes of one request gather before they are mailed as one.
+    REQUEST_STATUS_EMAIL_WINDOW_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(86_400)
+      .default(REQUEST_STATUS_EMAIL_WINDOW_MINUTES * 60),
     ADS_CLIENT_ID: z
       .string()
       .regex(/^ca-pub-\d{10,20}$/, 'must look like ca-pub-1234567890123456')
@@ -102,6 +110,8 @@ export type Config = {
   /** Where visitors reach Atelier; links in emails start with it (never taken from a request). */
   publicUrl: string;
   mail: { outboxDir: string; smtpUrl: string | undefined; from: string };
+  /** Seconds the status changes of one request gather before they are mailed as one. */
+  requestStatusEmailWindowSeconds: number;
   adsClientId: string | undefined;
   storage: StorageConfig;
   /** Key for the TOTP secrets kept outside the database; without it, a key stored in the database. */
@@ -135,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: values.SMTP_URL,
       from: values.MAIL_FROM,
     },
+    requestStatusEmailWindowSeconds: values.REQUEST_STATUS_EMAIL_WINDOW_SECONDS,
     trustProxy: /^\d+$/.test(values.TRUST_PROXY) ? Number(values.TRUST_PROXY) : values.TRUST_PROXY === 'true',
     adsClientId: values.ADS_CLIENT_ID,
     storage: storageConfig(values),

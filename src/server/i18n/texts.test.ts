@@ -4,6 +4,7 @@ import {
   getServerTexts,
   notificationText,
   renderEmailText,
+  requestEmailTexts,
   requestStatusWord,
   type EmailKind,
 } from './texts';
@@ -97,5 +98,26 @@ describe('notification texts', () => {
       title: 'Anfrage aktualisiert',
       message: 'Deine Anfrage für Logo ist jetzt in Bearbeitung',
     });
+  });
+});
+
+describe('request email texts', () => {
+  const english = getServerTexts('en').requestEmail;
+
+  it.each(SUPPORTED_LANGUAGES)('%s has every text, with the placeholders of the English one', (language) => {
+    const texts = getServerTexts(language).requestEmail;
+    expect(Object.keys(texts).sort()).toEqual(Object.keys(english).sort());
+    for (const [key, text] of Object.entries(english)) {
+      expect(placeholdersOf(texts[key as keyof typeof texts]), key).toEqual(placeholdersOf(text));
+    }
+  });
+
+  it('counts the stars in the words of each language', () => {
+    expect([1, 3].map(requestEmailTexts('en').rate)).toEqual(['Rate 1 star', 'Rate 3 stars']);
+    expect([1, 3].map(requestEmailTexts('de').rate)).toEqual([
+      'Mit 1 Stern bewerten',
+      'Mit 3 Sternen bewerten',
+    ]);
+    expect(requestEmailTexts('ja').rate(4)).toBe('星4つで評価');
   });
 });

@@ -87,6 +87,28 @@ export function digestEmailTexts(language: SupportedLanguage, period: 'daily' | 
       };
 }
 
+/**
+ * The words of the emails about one service request: the new request's subject and brief, the
+ * gathered status changes, and the review the completion asks for.
+ */
+export function requestEmailTexts(language: SupportedLanguage) {
+  const t = textsIn(language);
+  return {
+    newRequestSubject: (values: { name: string; service: string }) =>
+      t('requestEmail.newRequestSubject', values),
+    need: t('requestEmail.need'),
+    budget: t('requestEmail.budget'),
+    deadline: t('requestEmail.deadline'),
+    open: t('requestEmail.open'),
+    sellerStatus: (values: { name: string; service: string; status: string }) =>
+      t('requestEmail.sellerStatus', values),
+    changes: t('requestEmail.changes'),
+    completed: (values: { service: string }) => t('requestEmail.completed', values),
+    rate: (count: number) => t('requestEmail.rate', { count }),
+    writeReview: t('requestEmail.writeReview'),
+  };
+}
+
 /** A request's status as the requestStatus notification says it. */
 export const requestStatusWord = (status: RequestStatus, language: SupportedLanguage) =>
   textsIn(language)(`requestStatus.${status}`);

@@ -3,8 +3,16 @@ import { escapeHtml } from '#server/security/escape-html';
 export type EmailLayout = {
   /** The one line that says what happened. */
   message: string;
-  /** A digest's groups: a heading over linked lines. */
-  sections?: { heading: string; items: { text: string; url: string }[] }[];
+  /** What there is to decide on (a request's brief): each a label over its value, lines kept. */
+  details?: { label: string; value: string }[];
+  /** Groups of lines under a heading (a digest's kinds, a request's changes), each linked or not. */
+  sections?: { heading: string; items: { text: string; url?: string }[] }[];
+  /** A rating asked for: a line, the five stars (each a link), and a link to write more. */
+  rating?: {
+    prompt: string;
+    stars: { label: string; url: string }[];
+    write: { label: string; url: string };
+  };
   /** The button, and where it leads. */
   action: { label: string; url: string };
   /** Why the mail came, and the links to get fewer. */
@@ -17,19 +25,48 @@ export type EmailLayout = {
  * link targets, and colours that hold in light and dark mail clients (color-scheme, no backgrounds
  * behind text, text links lightened where the client says it is dark: AA either way). Every value is escaped; links are the server's own.
  */
-export function emailHtml({ message, sections = [], action, footer, language }: EmailLayout): string {
+export function emailHtml({
+  message,
+  details = [],
+  sections = [],
+  rating,
+  action,
+  footer,
+  language,
+}: EmailLayout): string {
   const link = (url: string, label: string, style: string, className = '') =>
     `<a href="${escapeHtml(url)}" style="${style}"${className ? ` class="${className}"` : ''}>${escapeHtml(label)}</a>`;
+  const lines = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');
+  const facts = details.length
+    ? `<div style="margin:0 0 24px;padding-left:12px;border-left:3px solid #94a3b8">${details
+        .map(
+          ({ label, value }) =>
+            `<p style="margin:0 0 12px"><strong style="display:block;font-size:14px">${escapeHtml(label)}</strong>${lines(value)}</p>`,
+        )
+        .join('')}</div>`
+    : '';
   const groups = sections
     .map(
       ({ heading, items }) =>
         `<h2 style="margin:0 0 8px;font-size:16px">${escapeHtml(heading)}</h2>\n<ul style="margin:0 0 24px;padding-left:20px">${items
           .map(
-            ({ text, url }) => `<li style="margin:0 0 8px">${link(url, text, 'color:#4338ca', 'link')}</li>`,
+            ({ text, url }) =>
+              `<li style="margin:0 0 8px">${url ? link(url, text, 'color:#4338ca', 'link') : escapeHtml(text)}</li>`,
           )
           .join('')}</ul>`,
     )
     .join('\n');
+  // One star a link, named by what it does ('Rate 3 stars'); padded to a finger's size.
+  const stars = rating
+    ? `<p style="margin:0 0 8px">${escapeHtml(rating.prompt)}</p>
+<p style="margin:0 0 8px;font-size:28px;line-height:1">${rating.stars
+        .map(
+          ({ label, url }) =>
+            `<a href="${escapeHtml(url)}" aria-label="${escapeHtml(label)}" title="${escapeHtml(label)}" class="star" style="display:inline-block;padding:8px 4px;color:#b45309;text-decoration:none">&#9733;</a>`,
+        )
+        .join('')}</p>
+<p style="margin:0 0 24px">${link(rating.write.url, rating.write.label, 'color:#4338ca;text-decoration:underline', 'link')}</p>`
+    : '';
   const footerLinks = footer.links
     .map(({ label, url }) => link(url, label, 'color:#4338ca;text-decoration:underline', 'link'))
     .join(' &middot; ');
@@ -44,13 +81,16 @@ export function emailHtml({ message, sections = [], action, footer, language }: 
 <style>
 @media (prefers-color-scheme: dark) {
   .link { color: #a5b4fc !important; }
+  .star { color: #fbbf24 !important; }
 }
 </style>
 </head>
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,BlinkMacSystemFont,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5">
 <main style="max-width:560px;margin:0 auto">
 <p style="margin:0 0 24px;font-size:18px">${escapeHtml(message)}</p>
+${facts}
 ${groups}
+${stars}
 <p style="margin:0 0 32px">${link(
     action.url,
     action.label,

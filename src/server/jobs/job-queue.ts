@@ -9,6 +9,8 @@ export type JobPayloads = {
   'password-reset': { email: string; acceptLanguage: string | null };
   'account-recovery': { email: string; acceptLanguage: string | null };
   'notification-email': { notificationId: string };
+  /** One mail for the status changes of a request to a member, from `since` (a timestamptz, as text). */
+  'request-status-email': { userId: string; requestId: string; since: string };
   'daily-digest': Record<string, never>;
   'weekly-digest': Record<string, never>;
   'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
@@ -42,6 +44,8 @@ export type JobWorker<N extends JobName> = {
   policy: JobPolicy;
   /** Also runs on this schedule (cron, UTC), once for all processes. */
   cron?: string;
+  /** A job of this kind queued without a start of its own runs this many seconds later (a window). */
+  delaySeconds?: number;
   /** Runs one job; throwing schedules a retry. The job's id names it across retries. */
   run(payload: JobPayloads[N], job: { id: string; attempt: number }): Promise<void>;
 };
@@ -132,7 +136,14 @@ export class JobQueue {
     options: { startAfter?: Date; singletonKey?: string } = {},
   ): Promise<void> {
     const boss = await this.boss();
-    await boss.send(name, payload, { ...options, db: inTransaction(executor) });
+    const delaySeconds = this.workers.find((worker) => worker.name === name)?.delaySeconds;
+    const startAfter =
+      options.startAfter ?? (delaySeconds ? new Date(Date.now() + delaySeconds * 1000) : undefined);
+    await boss.send(name, payload, {
+      ...options,
+      ...(startAfter === undefined ? {} : { startAfter }),
+      db: inTransaction(executor),
+    });
     await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
   }
 
@@ -156,6 +167,31 @@ export class JobQueue {
       { db: inTransaction(executor) },
     );
     await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+  }
+
+  /** Whether a job of this kind and key waits to run (queued, or to be retried), in the executor's view. */
+  async isWaiting(executor: Database, name: JobName, singletonKey: string): Promise<boolean> {
+    const result = (await executor.execute(
+      sql`select 1 from pgboss.job where name = ${name} and singleton_key = ${singletonKey}
+          and state in ('created', 'retry') limit 1`,
+    )) as { rows: unknown[] };
+    return result.rows.length > 0;
+  }
+
+  /**
+   * Changes some of the data of the unfinished jobs (waiting or running) of this kind and key, in the
+   * executor's transaction: what a retry or a later run of them will work with.
+   */
+  async amendUnfinished<N extends JobName>(
+    executor: Database,
+    name: N,
+    singletonKey: string,
+    change: Partial<JobPayloads[N]>,
+  ): Promise<void> {
+    await executor.execute(
+      sql`update pgboss.job set data = data || ${JSON.stringify(change)}::jsonb
+          where name = ${name} and singleton_key = ${singletonKey} and state in ('created', 'retry', 'active')`,
+    );
   }
 
   /** Starts the workers; the migrations must have run. */

@@ -41,6 +41,19 @@ const REFUSAL_MESSAGES: Record<MessagingRefusal, MessageId> = {
   accountGone: 'accountGone',
 };
 
+/**
+ * Refuses a sender whose profile has no handle or no display name: the recipient (and their
+ * notification and email) would be told of a message from no one. The web composer asks for the
+ * name inline before it sends.
+ */
+export async function refuseNamelessSender(db: Database, senderId: string) {
+  const [sender] = await db
+    .select({ handle: profiles.handle, displayName: profiles.displayName })
+    .from(profiles)
+    .where(eq(profiles.userId, senderId));
+  if (!sender?.handle || !sender.displayName) throw new AppError('validation_failed', 'nameRequired');
+}
+
 /** Refuses a message the recipient does not take from the sender: nothing is stored or delivered. */
 export async function refuseUnwelcomeMessage(db: Database, senderId: string, recipientId: string | null) {
   const refusal = await messagingRefusal(db, senderId, recipientId);

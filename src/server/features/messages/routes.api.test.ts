@@ -9,6 +9,8 @@ import {
   createCreator,
   createFollow,
   createMessage,
+  createProfile,
+  createUser,
 } from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
@@ -125,6 +127,44 @@ describe('messages', () => {
     const ada = await member();
     expect((await sendFirst(ada, ada)).statusCode).toBe(400);
     expect((await ada.get(`/api/messages/with/${ada.handle}`)).statusCode).toBe(400);
+  });
+
+  it('[USER] without a handle or a display name may not send a first message or any other; nothing is stored', async () => {
+    const grace = await member();
+    const nameless = await createUser(testApp.db);
+    await createProfile(testApp.db, nameless.id);
+    const asNameless = await testApp.as(nameless);
+    const refused = await sendFirst(asNameless, grace);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().messageId).toBe('nameRequired');
+    expect(await storedMessages(nameless.id)).toBe(0);
+    const [conversations] = await testApp.db
+      .select({ value: count() })
+      .from(tables.conversationParticipants)
+      .where(eq(tables.conversationParticipants.userId, nameless.id));
+    expect(conversations?.value).toBe(0);
+    const [told] = await testApp.db
+      .select({ value: count() })
+      .from(tables.notifications)
+      .where(eq(tables.notifications.userId, grace.user.id));
+    expect(told?.value).toBe(0);
+
+    // A handle without a display name is no name either, in a conversation that exists.
+    const unnamed = await createCreator(testApp.db, { displayName: null });
+    const { id: conversationId } = await createConversation(testApp.db, unnamed.user.id, grace.user.id);
+    const asUnnamed = await testApp.as(unnamed);
+    const again = await send(asUnnamed, conversationId);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().messageId).toBe('nameRequired');
+    expect(await storedMessages(unnamed.user.id)).toBe(0);
+
+    // Once named (as the composer does inline), the same message goes.
+    const named = await asNameless.post('/api/profile/onboarding', {
+      username: `named${nameless.id.slice(0, 8)}`,
+      displayName: 'Theo Named',
+    });
+    expect(named.statusCode).toBe(200);
+    expect((await sendFirst(asNameless, grace)).statusCode).toBe(201);
   });
 
   it('[USER] two first messages at the same moment, from both sides, end in one conversation', async () => {

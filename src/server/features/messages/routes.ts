@@ -38,6 +38,9 @@ const member = signedIn('signInToMessage');
 const noSuchProfile = failures({ 404: 'No public profile with this handle' });
 const noSuchConversation = failures({ 404: 'No conversation of yours with this id' });
 const noSuchMessage = failures({ 404: 'No message with this id in your conversations' });
+const namelessSender = failures({
+  400: 'The message is invalid, or your profile has no handle or display name yet (nameRequired)',
+});
 
 /** /api/messages: one-to-one conversations between members (spec sections 2-5, 9). */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,7 +96,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Message a member, in your conversation with them or a new one',
         params: recipientParamsSchema,
         body: messageInputSchema,
-        response: { 201: sentFirstMessageSchema, ...noSuchProfile },
+        response: { 201: sentFirstMessageSchema, ...noSuchProfile, ...namelessSender },
       },
       config: limitedBy('message'),
     },
@@ -146,7 +149,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Send a message in one of your conversations',
         params: conversationIdParamsSchema,
         body: messageInputSchema,
-        response: { 201: messageSchema, ...noSuchConversation },
+        response: { 201: messageSchema, ...noSuchConversation, ...namelessSender },
       },
       config: limitedBy('message'),
     },

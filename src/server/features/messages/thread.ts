@@ -25,7 +25,7 @@ import {
   unreadBy,
 } from './conversations';
 import { isViewing } from '#server/features/presence/index';
-import { refuseUnwelcomeMessage } from './refusal';
+import { refuseNamelessSender, refuseUnwelcomeMessage } from './refusal';
 import type { AppDeps } from '#server/http/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
@@ -107,7 +107,13 @@ async function notifyRecipient(
     .from(profiles)
     .where(eq(profiles.userId, senderId));
   const name = sender?.displayName ?? (sender?.handle ? `@${sender.handle}` : '');
-  await notify(db, context, { userId: recipientId, kind: 'newMessage', values: { name }, link });
+  await notify(db, context, {
+    userId: recipientId,
+    kind: 'newMessage',
+    values: { name },
+    link,
+    actorId: senderId,
+  });
 }
 
 /** Stores a message the recipient takes from the sender, and delivers it to both members' tabs. */
@@ -155,6 +161,7 @@ export async function sendMessage(
   content: string,
 ) {
   const { otherId } = await participationOrThrow(context.db, conversationId, senderId);
+  await refuseNamelessSender(context.db, senderId);
   await refuseUnwelcomeMessage(context.db, senderId, otherId);
   if (!otherId) throw new AppError('forbidden', 'accountGone');
   return deliver(context, senderId, otherId, conversationId, content);
@@ -163,6 +170,7 @@ export async function sendMessage(
 /** POST /api/messages/with/{handle}: the first message to someone makes (or joins) the pair's conversation. */
 export async function sendFirstMessage(context: Context, senderId: string, handle: string, content: string) {
   const recipient = await recipientOrThrow(context.db, senderId, handle);
+  await refuseNamelessSender(context.db, senderId);
   await refuseUnwelcomeMessage(context.db, senderId, recipient.userId);
   const conversationId = await context.db.transaction((tx) =>
     findOrCreateConversation(tx, senderId, recipient.userId),

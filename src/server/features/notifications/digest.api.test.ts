@@ -67,11 +67,14 @@ describe('notification digests', () => {
     ).post(`/api/services/${service.id}/requests`, serviceRequestInput);
     expect(requested.statusCode).toBe(201);
     expect(await testApp.mail.to(sam.user.email)).toEqual([]);
+    // Named as she is called when the digest goes out.
+    const renamed = await (await testApp.as(rita.user)).put('/api/profile', { displayName: 'Rita Dee' });
+    expect(renamed.statusCode).toBe(200);
 
     await runDigest('daily');
     const [digest] = await testApp.mail.to(sam.user.email);
     expect(digest?.subject).toBe('Your day on Atelier');
-    expect(digest?.text).toContain('Rita D requested Bakery websites');
+    expect(digest?.text).toContain('Rita Dee requested Bakery websites');
 
     // The next day: Sam read everything, so there is nothing to send.
     await testApp.db.update(notifications).set({ read: true }).where(eq(notifications.userId, sam.user.id));

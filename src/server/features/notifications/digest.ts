@@ -8,6 +8,7 @@ import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { notificationMail } from './notification-email';
+import { currentText } from './current-text';
 import type { AppDeps } from '#server/http/app-deps';
 
 type Period = 'daily' | 'weekly';
@@ -74,11 +75,20 @@ export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
     policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 60, concurrency: 2 },
     async run({ userId, period, windowEnd }) {
       if (await isUnderActiveBan(db, userId)) return;
+      // Each with its actor's name now, to be written again (current-text.ts).
       const found = (await db.execute(sql`
-        select n.kind, n.title, n.message, n.link
+        select n.kind, n.title, n.message, n.link, n.text_values as "textValues",
+          (select coalesce(p.display_name, p.handle) from ${profiles} p where p.user_id = n.actor_id) as "actorName"
         ${gathered(period, sql`${windowEnd}::timestamptz`)} and n.user_id = ${userId}
         order by n.created_at`)) as {
-        rows: { kind: NotificationKind; title: string; message: string | null; link: string | null }[];
+        rows: {
+          kind: NotificationKind;
+          title: string;
+          message: string | null;
+          link: string | null;
+          textValues: Record<string, string> | null;
+          actorName: string | null;
+        }[];
       };
       // Read in Atelier since the digest was queued: nothing left to tell.
       if (found.rows.length === 0) return;
@@ -92,8 +102,9 @@ export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
       const texts = digestEmailTexts(language, period);
       const link = (path: string | null) => `${context.publicUrl}${path ?? '/'}`;
       // Grouped by kind, each group under its notifications' own title ('New follower', say).
+      const rows = found.rows.map((row) => ({ ...row, ...currentText(row, language) }));
       const sections = NOTIFICATION_KINDS.flatMap((kind) => {
-        const items = found.rows.filter((row) => row.kind === kind);
+        const items = rows.filter((row) => row.kind === kind);
         if (items.length === 0) return [];
         const heading = items[0]?.title ?? '';
         return [

@@ -51,9 +51,10 @@ describe('notification emails', () => {
     const { creator, requestIt, mails } = await seller({ preferences: { language: 'de' } });
     await requestIt();
     const [mail] = await mails();
-    expect(mail?.subject).toBe('Rita R hat Bakery websites angefragt');
+    expect(mail?.subject).toBe('Neue Anfrage von Rita R: Bakery websites');
+    expect(mail?.text).toContain('Rita R hat Bakery websites angefragt');
     expect(mail?.text).toContain('http://localhost:3000/service-requests');
-    expect(mail?.text).toContain('Auf Atelier öffnen');
+    expect(mail?.text).toContain('Anfrage öffnen');
     expect(mail?.html).toContain('<html lang="de">');
     expect(mail?.html).toContain('href="http://localhost:3000/service-requests');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -209,6 +210,11 @@ describe('notification emails', () => {
     expect(
       (await asOwner.put(`/api/service-requests/${pending.id}/status`, { status: 'accepted' })).statusCode,
     ).toBe(204);
+    // Mailed when the window that gathers a request's status changes ends (request-emails.api.test.ts).
+    await testApp.database.executeSql(
+      `update pgboss.job set start_after = now() where name = 'request-status-email' and state = 'created'`,
+    );
+    await testApp.app.jobs.settled();
     expect(await subjects(buyer)).toEqual(['Your request for Sourdough class is now accepted']);
     const done = await createServiceRequest(testApp.db, service, buyer.user.id, { status: 'completed' });
     const reviewed = await (

@@ -5,7 +5,7 @@ import type { Database } from '#server/db/client';
 import { notifications, profiles, users } from '#server/db/schema/index';
 import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
-import { digestEmailTexts, notificationEmailTexts } from '#server/i18n/texts';
+import { digestEmailTexts, notificationEmailTexts, requestEmailTexts } from '#server/i18n/texts';
 import { emailHtml, type EmailLayout } from '#server/jobs/email-layout';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
@@ -14,6 +14,8 @@ import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signLink } from '#server/security/signed-links';
 import { isOnline } from '#server/features/presence/index';
 import { deliveryFor } from './settings';
+import { actorNameColumn, actors, currentText } from './current-text';
+import { briefDetails, findRequestFacts } from './request-facts';
 import type { AppDeps } from '#server/http/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
@@ -43,9 +45,33 @@ export type NotificationMail = {
   subject: string;
   /** The first line: what happened, or what the digest gathers. */
   message: string;
+  details?: EmailLayout['details'];
   sections?: EmailLayout['sections'];
+  rating?: EmailLayout['rating'];
   action: EmailLayout['action'];
 };
+
+/** The plain-text part of a mail's content, line for line what its HTML shows. */
+function textLines(mail: NotificationMail): string[] {
+  const { details = [], sections = [], rating } = mail;
+  return [
+    mail.message,
+    ...details.flatMap(({ label, value }) => ['', `${label}:`, value]),
+    ...sections.flatMap(({ heading, items }) => [
+      '',
+      heading,
+      ...items.map((item) => (item.url ? `- ${item.text}: ${item.url}` : `- ${item.text}`)),
+    ]),
+    ...(rating
+      ? [
+          '',
+          rating.prompt,
+          ...rating.stars.map((star) => `${star.label}: ${star.url}`),
+          `${rating.write.label}: ${rating.write.url}`,
+        ]
+      : []),
+  ];
+}
 
 /**
  * Every notification mail, single or digest: the same content as text and as HTML, and the ways out
@@ -68,17 +94,11 @@ export async function notificationMail(
       { label: texts.choose, url: `${context.publicUrl}/settings#notifications` },
     ],
   };
-  const sections = mail.sections ?? [];
   return {
     to: mail.to,
     subject: mail.subject,
     text: [
-      mail.message,
-      ...sections.flatMap(({ heading, items }) => [
-        '',
-        heading,
-        ...items.map((item) => `- ${item.text}: ${item.url}`),
-      ]),
+      ...textLines(mail),
       '',
       `${mail.action.label}: ${mail.action.url}`,
       '',
@@ -88,7 +108,9 @@ export async function notificationMail(
     ].join('\n'),
     html: emailHtml({
       message: mail.message,
-      sections,
+      ...(mail.details ? { details: mail.details } : {}),
+      ...(mail.sections ? { sections: mail.sections } : {}),
+      ...(mail.rating ? { rating: mail.rating } : {}),
       action: mail.action,
       footer,
       language: mail.language,
@@ -103,7 +125,8 @@ export async function notificationMail(
 /**
  * Emails a notification the member wants at once. Decided when the job runs, not when it was queued:
  * nothing goes out once it is read, the kind turned off, or the member banned; a message waits ten
- * minutes and is not mailed while the member has Atelier open.
+ * minutes and is not mailed while the member has Atelier open. It names its actor as they are called
+ * now, and a new request's mail carries the brief.
  */
 export function notificationEmailWorker(context: Context): JobWorker<'notification-email'> {
   const { db } = context;
@@ -119,12 +142,16 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
           title: notifications.title,
           link: notifications.link,
           read: notifications.read,
+          textValues: notifications.textValues,
+          subjectId: notifications.subjectId,
+          actorName: actorNameColumn(),
           email: users.email,
           saved: savedLanguageColumn(),
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
         .leftJoin(profiles, eq(profiles.userId, notifications.userId))
+        .leftJoin(actors, eq(actors.userId, notifications.actorId))
         .where(eq(notifications.id, notificationId));
       if (!found?.kind || found.read) return;
       const kind = found.kind as NotificationKind;
@@ -137,19 +164,39 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
         if (presence.rows[0]?.online) return;
       }
       const language = chooseLanguage({ saved: found.saved, acceptLanguage: undefined });
-      const message = found.message ?? found.title;
-      const mail = await notificationMail(context, {
-        userId: found.userId,
-        stops: kind,
-        to: found.email,
-        language,
-        subject: message,
-        message,
-        action: {
-          label: notificationEmailTexts(language).open,
-          url: `${context.publicUrl}${found.link ?? '/'}`,
-        },
-      });
+      const text = currentText(found, language);
+      const message = text.message ?? text.title;
+      const facts =
+        kind === 'newRequest' && found.subjectId ? await findRequestFacts(db, found.subjectId) : undefined;
+      const mail = facts
+        ? await notificationMail(context, {
+            userId: found.userId,
+            stops: kind,
+            to: found.email,
+            language,
+            subject: requestEmailTexts(language).newRequestSubject({
+              name: facts.requesterName ?? found.actorName ?? found.textValues?.name ?? '',
+              service: facts.serviceTitle,
+            }),
+            message,
+            details: briefDetails(facts, language),
+            action: {
+              label: requestEmailTexts(language).open,
+              url: `${context.publicUrl}/service-requests/${facts.id}`,
+            },
+          })
+        : await notificationMail(context, {
+            userId: found.userId,
+            stops: kind,
+            to: found.email,
+            language,
+            subject: message,
+            message,
+            action: {
+              label: notificationEmailTexts(language).open,
+              url: `${context.publicUrl}${found.link ?? '/'}`,
+            },
+          });
       await sendMailLater(context.jobs, db, mail);
     },
   };

@@ -6,11 +6,13 @@ import {
   type NotificationKind,
   type SupportedLanguage,
 } from '#shared/constants';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { notifications } from '#server/db/schema/index';
 import { findSavedLanguage } from '#server/i18n/saved-language';
 import { notificationText } from '#server/i18n/texts';
 import { deliveryFor } from './settings';
+import { queueRequestStatusEmail } from './request-status-email';
 import type { AppDeps } from '#server/http/app-deps';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
@@ -69,8 +71,15 @@ export async function notify(
       textValues: values,
       subjectId: input.subjectId,
     })
-    .returning({ id: notifications.id });
-  if (stored && delivery === 'now') {
+    .returning({ id: notifications.id, createdAt: sql<string>`${notifications.createdAt}::text` });
+  if (stored && delivery === 'now' && input.kind === 'requestStatus' && input.subjectId) {
+    // A request's status changes within a window are mailed as one (decision 44, window in config).
+    await queueRequestStatusEmail(db, jobs, {
+      userId: input.userId,
+      requestId: input.subjectId,
+      since: stored.createdAt,
+    });
+  } else if (stored && delivery === 'now') {
     // A message is mailed only if it is still unread, with Atelier closed, some minutes later.
     const startAfter =
       input.kind === 'newMessage' ? new Date(Date.now() + MESSAGE_EMAIL_DELAY_MINUTES * 60_000) : undefined;

@@ -9,13 +9,16 @@ import {
   unsubscribeQuerySchema,
   type Notification,
 } from '#shared/schemas/notifications';
-import { notifications } from '#server/db/schema/index';
+import { notifications, profiles } from '#server/db/schema/index';
+import { chooseLanguage } from '#server/i18n/language';
+import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
 import { everyone, signedIn, takesOneClickForm } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { limitedBy } from '#server/http/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
+import { actorNameColumn, actors, currentText } from './current-text';
 
 /**
  * /api/notifications: the signed-in user's latest notifications, marking them read, how each kind
@@ -97,9 +100,24 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireUser(request).id;
       const [rows, [unread]] = await Promise.all([
+        // With the actor's name now and the recipient's language, to write each text again.
         db
-          .select()
+          .select({
+            id: notifications.id,
+            type: notifications.type,
+            kind: notifications.kind,
+            title: notifications.title,
+            message: notifications.message,
+            link: notifications.link,
+            read: notifications.read,
+            createdAt: notifications.createdAt,
+            textValues: notifications.textValues,
+            actorName: actorNameColumn(),
+            saved: savedLanguageColumn(),
+          })
           .from(notifications)
+          .leftJoin(profiles, eq(profiles.userId, notifications.userId))
+          .leftJoin(actors, eq(actors.userId, notifications.actorId))
           .where(eq(notifications.userId, userId))
           .orderBy(desc(notifications.createdAt))
           .limit(NOTIFICATIONS_LIST_LIMIT),
@@ -113,8 +131,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         items: rows.map((row) => ({
           id: row.id,
           type: row.type as Notification['type'],
-          title: row.title,
-          message: row.message,
+          ...currentText(row, chooseLanguage({ saved: row.saved, acceptLanguage: undefined })),
           link: row.link,
           read: row.read,
           createdAt: row.createdAt.toISOString(),

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import type { ConfirmDialogProps } from './confirm-dialog-content';
 
 const loadDialog = () => import('./confirm-dialog-content');
@@ -15,6 +15,19 @@ function loadWhenIdle() {
   return () => clearTimeout(timer);
 }
 
+const noChanges = () => () => undefined;
+/**
+ * False on the server and while hydrating, true once the app is live. A dialog open from the first
+ * paint (one an address opens, as ?review= does) waits for it: the server renders no lazy code (its
+ * renderer cannot wait for it) and hydration must meet what the server sent.
+ */
+const useLive = () =>
+  useSyncExternalStore(
+    noChanges,
+    () => true,
+    () => false,
+  );
+
 /**
  * Asks before something that cannot be undone; the body may hold extra inputs (a password...).
  * Nothing shows while closed, so the page does not wait for the dialog's code (Radix): it arrives
@@ -22,7 +35,8 @@ function loadWhenIdle() {
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   useEffect(loadWhenIdle, []);
-  if (!props.open) return null;
+  const live = useLive();
+  if (!props.open || !live) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogContent {...props} />

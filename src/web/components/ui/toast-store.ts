@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react';
 import { TOAST_DURATION_MS, TOAST_LIMIT } from '#shared/constants';
 
 export type ToastVariant = 'default' | 'destructive';
+/** A link a toast offers (to what was just made), an in-app path. */
+export type ToastAction = { label: string; to: string };
 export type Toast = {
   id: number;
   title: string;
   description?: string;
+  action?: ToastAction;
   variant: ToastVariant;
   durationMs: number;
 };
@@ -36,6 +39,7 @@ export function dismissAllToasts() {
 export function showToast(input: {
   title: string;
   description?: string;
+  action?: ToastAction;
   variant?: ToastVariant;
   durationMs?: number;
 }) {

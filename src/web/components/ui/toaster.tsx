@@ -1,4 +1,5 @@
 import { X } from 'lucide-react';
+import { Link } from 'react-router';
 import { useTranslation } from '#web/i18n/react';
 import { cn } from '#web/lib/cn';
 import { dismissToast, useToasts } from './toast-store';
@@ -32,6 +33,15 @@ export function Toaster() {
             <p className="text-sm font-semibold">{toast.title}</p>
             {toast.description && (
               <p className="mt-1 text-sm whitespace-pre-line opacity-90">{toast.description}</p>
+            )}
+            {toast.action && (
+              <Link
+                to={toast.action.to}
+                onClick={() => dismissToast(toast.id)}
+                className="touch-target mt-1 inline-flex items-center text-sm font-semibold text-brand-700 underline underline-offset-2"
+              >
+                {toast.action.label}
+              </Link>
             )}
           </div>
           <button

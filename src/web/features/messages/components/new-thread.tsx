@@ -51,6 +51,7 @@ export function NewThread({
         <RefusalNotice refusal={refusal} handle={other.handle} />
       ) : (
         <ComposeBox
+          recipient={other.displayName ?? other.handle}
           send={async (content) => openConversation((await sendFirst.mutateAsync(content)).conversationId)}
         />
       )}

@@ -52,7 +52,11 @@ export function Thread({
       {refusal ? (
         <RefusalNotice refusal={refusal} handle={other?.handle ?? null} />
       ) : (
-        <ComposeBox onTyping={typing} send={(content) => send.mutateAsync(content)} />
+        <ComposeBox
+          onTyping={typing}
+          send={(content) => send.mutateAsync(content)}
+          {...(other ? { recipient: other.displayName ?? other.handle } : {})}
+        />
       )}
     </div>
   );

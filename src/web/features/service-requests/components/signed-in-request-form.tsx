@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { useSession } from '#web/lib/session';
 import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '#shared/constants';
@@ -12,11 +12,43 @@ import { apiErrorText } from '#web/lib/api-error-text';
 import { useApiForm } from '#web/lib/use-api-form';
 import { useSendServiceRequest } from '../api/service-requests';
 import { SelectField } from '#web/components/ui/select-field';
+import { InlineNameFields, useInlineName } from '#web/components/forms/inline-name-fields';
+import { RequestSent, type SentRequest } from './request-sent';
 
-/** The request form for a signed-in member: what is needed, how to reach them, budget and deadline. */
+/**
+ * The request form for a signed-in member: what is needed, how to reach them, budget and deadline.
+ * A member without a name gives it above the form and the same click sends both. Once sent, the form
+ * gives way to what was sent and the way to its workspace, until they send another.
+ */
 export default function SignedInRequestForm({ service }: { service: ServiceDetail }) {
+  const [sent, setSent] = useState<SentRequest | null>(null);
+  const [another, setAnother] = useState(false);
+  const seller = service.owner.displayName ?? service.owner.handle;
+  if (sent) {
+    const onAnother = () => {
+      setSent(null);
+      setAnother(true);
+    };
+    return <RequestSent request={sent} seller={seller} onAnother={onAnother} />;
+  }
+  return <RequestFields service={service} seller={seller} onSent={setSent} focusFirst={another} />;
+}
+
+function RequestFields({
+  service,
+  seller,
+  onSent,
+  focusFirst,
+}: {
+  service: ServiceDetail;
+  seller: string;
+  onSent: (request: SentRequest) => void;
+  /** Back for another request: the focus starts in the empty form. */
+  focusFirst: boolean;
+}) {
   const { t } = useTranslation();
   const send = useSendServiceRequest(service.id);
+  const name = useInlineName();
   const { user } = useSession();
   // What the member already gave Atelier fills the contact field (still theirs to change): their
   // email when the seller takes email. Another method's handle is not something Atelier knows.
@@ -37,15 +69,33 @@ export default function SignedInRequestForm({ service }: { service: ServiceDetai
     refusalToast: ({ error }) =>
       error ? { title: t('services.request.failed'), description: apiErrorText(t, error) } : undefined,
     onSubmit: async (input) => {
-      await send.mutateAsync(input);
-      form.reset(empty);
-      showToast({ title: t('services.request.sent'), description: t('services.request.sentText') });
+      // The name first: the server refuses a request from no one (nameRequired).
+      await name.save();
+      const { id } = await send.mutateAsync(input);
+      const workspace = `/service-requests/${id}`;
+      showToast({
+        title: t('services.request.sent'),
+        description: t('services.request.sentText'),
+        action: { label: t('requests.open'), to: workspace },
+      });
+      onSent({ workspace, description: input.description, budget: input.budget, deadline: input.deadline });
     },
   });
   const description = form.watch('description');
+  useEffect(() => {
+    if (focusFirst) form.setFocus('description');
+  }, [focusFirst, form]);
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form
+      onSubmit={(event) => {
+        name.check();
+        void submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+    >
+      <InlineNameFields name={name} recipient={seller} />
       <TextAreaField
         label={t('services.request.description')}
         value={description}

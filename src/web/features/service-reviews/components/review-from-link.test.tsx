@@ -63,3 +63,34 @@ describe('ReviewFromLink', () => {
     ]);
   });
 });
+
+describe('ReviewFromLink from the completion email', () => {
+  it('opens already rated with the stars of the link, still changeable, and sends only on Submit', async () => {
+    const api = fakeApi({ [`POST ${REVIEW}`]: ok({}) });
+    renderInApp(
+      <ReviewFromLink serviceId={SERVICE_ID} />,
+      `/services/${SERVICE_ID}?review=${REQUEST_ID}&rating=3`,
+    );
+    await openDialog();
+    const chosen = () => (screen.getByRole('radio', { checked: true }) as HTMLInputElement).value;
+    expect(chosen()).toBe('3');
+    expect(api.sent).toEqual([]);
+
+    fireEvent.click(screen.getByRole('radio', { name: '5 stars' }));
+    expect(chosen()).toBe('5');
+    fireEvent.click(submitButton());
+    await waitFor(() =>
+      expect(api.sent).toEqual([{ method: 'POST', path: REVIEW, body: { rating: 5, comment: '' } }]),
+    );
+  });
+
+  it.each(['0', '6', '2.5', 'many'])('ignores a rating of %s: no star is chosen', async (rating) => {
+    fakeApi();
+    renderInApp(
+      <ReviewFromLink serviceId={SERVICE_ID} />,
+      `/services/${SERVICE_ID}?review=${REQUEST_ID}&rating=${rating}`,
+    );
+    await openDialog();
+    expect(screen.queryByRole('radio', { checked: true })).toBeNull();
+  });
+});
