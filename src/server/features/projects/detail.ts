@@ -6,6 +6,7 @@ import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { holdOf } from '#server/policy/hold-of';
 import { contentPowers } from '#server/policy/staff-policy';
+import { findCreatorServices } from './creator-services';
 
 /**
  * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).
@@ -64,9 +65,14 @@ export async function getProjectDetail(
   const found = await findVisibleProject(db, { handle, slug }, viewerId);
   if (!found) throw new AppError('not_found', 'projectNotFound');
   const { project, owner, isOwner } = found;
-  const [likes, staff] = await Promise.all([
+  // The author's services are read beside the likes: one more query, in the same round. A project
+  // that is not published is no shop window.
+  const [likes, staff, offered] = await Promise.all([
     likeState(db, project.id, viewerId),
     contentPowers(db, viewerId, owner.userId, 'moderateContent'),
+    project.published
+      ? findCreatorServices(db, project.ownerId)
+      : { creatorServices: [], moreCreatorServices: false },
   ]);
   const canModerate = staff.acts;
   return {
@@ -87,6 +93,7 @@ export async function getProjectDetail(
     isOwner,
     hold: holdOf(project, isOwner || canModerate),
     canModerate,
+    ...offered,
   };
 }
 

@@ -85,6 +85,9 @@ describe('projects', () => {
       likedByMe: false,
       isOwner: false,
       owner: { handle: 'adaprojects' },
+      // Ada offers no service: nothing to hire her through under the author card.
+      creatorServices: [],
+      moreCreatorServices: false,
     });
   });
 

@@ -7,8 +7,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { ProjectCard } from '#web/components/cards/project-card';
 import { FollowButton } from '#web/features/follows/components/follow-button';
 import { MemberAvatar } from '#web/components/member-avatar';
-
-const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
+import { PrimaryCtaLink } from '#web/features/profiles/components/primary-cta-link';
 
 /**
  * Who made the project, under it: their face and name, whether they take work, their main action
@@ -45,11 +44,7 @@ export function AuthorCard({ profile }: { profile: PublicProfile }) {
             {t('profile.hireable')}
           </span>
         )}
-        {profile.primaryCta && profile.primaryCtaUrl && (
-          <a href={profile.primaryCtaUrl} {...EXTERNAL} className={buttonClasses('outline')}>
-            {t(`profile.cta.${profile.primaryCta}`)}
-          </a>
-        )}
+        <PrimaryCtaLink profile={profile} onProfilePage={false} className={buttonClasses('outline')} />
         {profile.isSelf ? (
           <Link to={`/${profile.handle}`} className={buttonClasses('outline')}>
             {t('project.author.viewProfile')}

@@ -26,6 +26,8 @@ import { TagLinks } from '#web/components/tag-links';
 import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api/public-profile';
 import { AuthorCard, MoreByAuthor } from './project-author';
 import { viewerImagesOf } from '#web/features/projects/components/viewer-image';
+import { CreatorServices } from '#web/features/services/components/creator-services';
+import { SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const query = projectQuery(params.handle ?? '', params.slug ?? '');
@@ -183,6 +185,17 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
       )}
       {author.data && <AuthorCard profile={author.data} />}
+      {/* The way to hire the author, under their card; its owner sees it as visitors do. */}
+      <CreatorServices
+        services={project.creatorServices}
+        name={ownerName}
+        allHref={
+          project.moreCreatorServices
+            ? `/${encodeURIComponent(project.owner.handle)}#${SERVICES_SECTION_ID}`
+            : null
+        }
+        className={author.data ? 'mt-6' : 'mt-12'}
+      />
       <CommentsSection projectId={project.id} />
       {author.data && <MoreByAuthor profile={author.data} projectId={project.id} />}
     </article>

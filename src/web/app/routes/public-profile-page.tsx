@@ -17,6 +17,9 @@ import { ProfileHeader } from '#web/features/profiles/components/profile-header'
 import { ReportButton } from '#web/features/reports/components/report-button';
 import { MessageButton } from '#web/features/messages/components/message-button';
 import { BlockButton } from '#web/features/blocks/components/block-button';
+import { CreatorServices } from '#web/features/services/components/creator-services';
+import { SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
+import { CREATOR_SERVICES_SHOWN } from '#shared/schemas/projects';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const handle = params.handle ?? '';
@@ -62,6 +65,7 @@ function ProfileScreen({ handle }: { handle: string }) {
     );
   }
   const data = profile.data;
+  const name = data.displayName ?? data.handle;
   return (
     <div className="pb-16">
       <ProfileHeader
@@ -75,6 +79,16 @@ function ProfileScreen({ handle }: { handle: string }) {
           </>
         }
       />
+      {/* A phone reaches a hireable creator's services here, without scrolling past every project. */}
+      {data.hireable && (
+        <CreatorServices
+          layout="strip"
+          services={data.services.slice(0, CREATOR_SERVICES_SHOWN)}
+          name={name}
+          allHref={data.services.length > CREATOR_SERVICES_SHOWN ? `#${SERVICES_SECTION_ID}` : null}
+          className="mx-auto mt-6 max-w-5xl px-4 md:hidden"
+        />
+      )}
       <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-12 px-4">
         <ProfileAbout profile={data} />
         <section aria-labelledby="projects-heading">
@@ -101,7 +115,8 @@ function ProfileScreen({ handle }: { handle: string }) {
           )}
         </section>
         {data.services.length > 0 && (
-          <section aria-labelledby="services-heading">
+          // 'Hire me' without a link of its own leads here (an anchor: it works before the app is live).
+          <section id={SERVICES_SECTION_ID} aria-labelledby="services-heading" className="scroll-mt-20">
             <h2 id="services-heading" className="text-xl font-semibold">
               {t('profile.services')}
             </h2>

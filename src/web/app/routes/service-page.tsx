@@ -16,12 +16,15 @@ import { serviceQuery, useService } from '#web/features/services/api/services';
 import { HoldNotice } from '#web/features/moderation/components/hold-notice';
 import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
 import { RequestForm } from '#web/features/service-requests/components/request-form';
-import { RequestBar } from '#web/features/service-requests/components/request-bar';
 import { ReviewFromLink } from '#web/features/service-reviews/components/review-from-link';
 import { MethodsList } from '#web/features/services/components/methods-list';
 import { ServiceManageActions } from '#web/features/services/components/service-manage-actions';
 import { ReviewsSection } from '#web/features/service-reviews/components/reviews-section';
 import { ServiceImages } from '#web/features/services/components/service-images';
+import { RequestPanel } from '#web/features/services/components/request-panel';
+import { PhoneRequestBar } from '#web/features/services/components/phone-request-bar';
+import { REQUEST_SECTION_ID } from '#web/features/services/request-jump';
+import { cn } from '#web/lib/cn';
 import { MemberAvatar } from '#web/components/member-avatar';
 
 /**
@@ -69,9 +72,13 @@ function ServiceView({ service }: { service: ServiceDetail }) {
   const requestSection = useRef<HTMLElement>(null);
   const requestable = !service.isOwner && service.active;
   const price = formatPrice(service, i18n.language, t('landing.latestServices.custom'));
+  const delivery =
+    service.deliveryTime === null
+      ? null
+      : t('landing.latestServices.delivery', { count: service.deliveryTime });
   return (
-    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 max-lg:pb-28 lg:grid-cols-[2fr_1fr]">
-      <article>
+    <div className="mx-auto grid max-w-6xl gap-10 px-4 py-10 max-lg:pb-28 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+      <article className="min-w-0">
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
           {t(`services.categories.${service.category}`, { defaultValue: service.category })}
         </p>
@@ -82,12 +89,15 @@ function ServiceView({ service }: { service: ServiceDetail }) {
           </p>
         )}
         {service.hold && <HoldNotice type="service" hold={service.hold} isOwner={service.isOwner} />}
-        <div className="mt-4 flex flex-wrap items-center gap-4 text-slate-700">
+        {/* On a desktop the sidebar's request panel shows them to whoever may request. */}
+        <div
+          className={cn('mt-4 flex flex-wrap items-center gap-4 text-slate-700', requestable && 'lg:hidden')}
+        >
           <span className="text-2xl font-bold">{price}</span>
-          {service.deliveryTime !== null && (
+          {delivery && (
             <span className="flex items-center gap-1 text-sm">
               <Clock aria-hidden className="size-4" />
-              {t('landing.latestServices.delivery', { count: service.deliveryTime })}
+              {delivery}
             </span>
           )}
         </div>
@@ -116,13 +126,26 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             <p className="mt-2 whitespace-pre-line text-slate-700">{service.requirements}</p>
           </section>
         )}
+        {/* In the article, so that the sidebar stays short enough to stay in view on a desktop. */}
+        <div className="mt-8 grid gap-4 sm:grid-cols-2">
+          <MethodsList title={t('services.detail.contactMethods')} items={service.contactMethods} />
+          {service.acceptedPaymentMethods.length > 0 && (
+            <MethodsList
+              title={t('services.detail.paymentMethods')}
+              items={service.acceptedPaymentMethods.map((method) =>
+                t(`services.payment.${method}`, { defaultValue: method }),
+              )}
+            />
+          )}
+        </div>
         <ReviewsSection service={service} />
         {requestable && (
           <section
-            id="request"
+            id={REQUEST_SECTION_ID}
             ref={requestSection}
+            tabIndex={-1}
             aria-labelledby="request-heading"
-            className="mt-10 scroll-mt-20 rounded-2xl border border-slate-200 p-6"
+            className="mt-10 scroll-mt-20 rounded-2xl border border-slate-200 p-6 focus:outline-none"
           >
             <h2 id="request-heading" className="mb-4 text-xl font-semibold">
               {t('services.request.title')}
@@ -130,9 +153,28 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             <RequestForm service={service} />
           </section>
         )}
-        {requestable && <RequestBar price={price} form={requestSection} />}
+        {requestable && <PhoneRequestBar price={price} deliveryLabel={delivery} form={requestSection} />}
       </article>
-      <aside className="flex flex-col gap-6">
+      {/* On a desktop the sidebar stays in view: the price and the way to the form, or the owner's actions. */}
+      <aside className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-24 lg:self-start">
+        {requestable && (
+          <RequestPanel price={price} deliveryTime={service.deliveryTime} className="max-lg:hidden" />
+        )}
+        {(service.isOwner || service.canModerate) && (
+          <ServiceManageActions
+            service={service}
+            staffActions={
+              service.canModerate && (
+                <StaffContentActions
+                  type="service"
+                  contentId={service.id}
+                  title={service.title}
+                  held={service.hold !== null}
+                />
+              )
+            }
+          />
+        )}
         <section aria-labelledby="owner-heading" className="rounded-2xl border border-slate-200 p-5">
           <h2 id="owner-heading" className="sr-only">
             {t('services.detail.offeredBy')}
@@ -154,30 +196,7 @@ function ServiceView({ service }: { service: ServiceDetail }) {
             <p className="mt-3 line-clamp-4 text-sm text-slate-600">{service.owner.bio}</p>
           )}
         </section>
-        <MethodsList title={t('services.detail.contactMethods')} items={service.contactMethods} />
-        {service.acceptedPaymentMethods.length > 0 && (
-          <MethodsList
-            title={t('services.detail.paymentMethods')}
-            items={service.acceptedPaymentMethods.map((method) =>
-              t(`services.payment.${method}`, { defaultValue: method }),
-            )}
-          />
-        )}
-        {service.isOwner || service.canModerate ? (
-          <ServiceManageActions
-            service={service}
-            staffActions={
-              service.canModerate && (
-                <StaffContentActions
-                  type="service"
-                  contentId={service.id}
-                  title={service.title}
-                  held={service.hold !== null}
-                />
-              )
-            }
-          />
-        ) : (
+        {!service.isOwner && !service.canModerate && (
           <ReportButton targetType="service" targetId={service.id} />
         )}
       </aside>

@@ -5,10 +5,14 @@ import { PLATFORM_LABELS } from '#shared/social-links';
 import { buttonClasses } from '#web/components/ui/button';
 import { videoEmbedUrl } from '#web/lib/video-embed';
 import { TagLinks } from '#web/components/tag-links';
+import { PrimaryCtaLink } from './primary-cta-link';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;
 
-/** Bio, skills, the main action button, links and the intro video of a profile page. */
+/**
+ * Bio, skills, the main action button ('Hire me' leads to the services below when it has no link of
+ * its own), links and the intro video of a profile page.
+ */
 export function ProfileAbout({ profile }: { profile: PublicProfile }) {
   const { t } = useTranslation();
   const { socialLinks, customLinks } = profile.links;
@@ -17,15 +21,11 @@ export function ProfileAbout({ profile }: { profile: PublicProfile }) {
     <div className="grid gap-8 md:grid-cols-[2fr_1fr]">
       <div className="flex flex-col gap-6">
         {profile.bio && <p className="whitespace-pre-line text-slate-700">{profile.bio}</p>}
-        {profile.primaryCta && profile.primaryCtaUrl && (
-          <a
-            href={profile.primaryCtaUrl}
-            {...EXTERNAL}
-            className={buttonClasses('primary', 'lg', 'self-start')}
-          >
-            {t(`profile.cta.${profile.primaryCta}`)}
-          </a>
-        )}
+        <PrimaryCtaLink
+          profile={profile}
+          onProfilePage
+          className={buttonClasses('primary', 'lg', 'self-start')}
+        />
         {embed ? (
           <div className="aspect-video overflow-hidden rounded-xl bg-slate-900">
             <iframe
