@@ -114,6 +114,8 @@ export default async function setup(project: TestProject) {
       // support/browser.ts), so per-client rate limits apply per simulated visitor, not to the suite.
       TRUST_PROXY: '1',
       MAIL_OUTBOX_DIR: outboxDir,
+      // A request's status emails gather for seconds, not ten minutes: journeys read the one mail.
+      REQUEST_STATUS_EMAIL_WINDOW_SECONDS: '3',
       LOG_LEVEL: 'info',
       NODE_ENV: 'production',
     },

@@ -50,15 +50,16 @@ describe('notification emails', () => {
 
     await expect.poll(() => mailsToSeller().length, { timeout: 10_000 }).toBe(1);
     const [mail] = mailsToSeller();
-    expect(mail?.subject).toBe(`Bea Buyer requested ${title}`);
-    const openLink = linkAfter(mail?.text ?? '', 'Open it on Atelier');
+    expect(mail?.subject).toBe(`New request from Bea Buyer: ${title}`);
+    expect(mail?.text).toContain('Twelve photos of sourdough loaves for our new menu.');
+    const openLink = linkAfter(mail?.text ?? '', 'Open the request');
     const stopLink = linkAfter(mail?.text ?? '', 'Stop emails like this');
 
-    // The link opens the request, once the seller is signed in.
+    // The link opens the request's workspace, once the seller is signed in.
     const sellerPage = await browser.newPage();
     await signInThroughForm(sellerPage, sellerEmail);
     await sellerPage.goto(openLink);
-    await sellerPage.getByRole('heading', { name: 'Service Requests', level: 1 }).waitFor();
+    await sellerPage.getByRole('heading', { name: title, level: 1 }).waitFor();
     await sellerPage.getByText('Twelve photos of sourdough loaves').waitFor();
 
     // The footer's link asks first (a mail scanner opening it changes nothing), then stops them.
@@ -75,9 +76,10 @@ describe('notification emails', () => {
       .filter({ hasText: 'Done: no more emails about New requests for your services.' })
       .waitFor();
 
-    // The next request is told inside Atelier only: no email is even queued.
+    // The next request is told inside Atelier only: no email is even queued. The badge counts it,
+    // and not the request the seller has opened.
     await sendRequest('And six of our croissants, please.');
-    await sellerPage.getByRole('link', { name: 'Service requests (2 pending)' }).waitFor();
+    await sellerPage.getByRole('link', { name: 'Service requests (1 with news)' }).waitFor();
     const queued = await db().execute(
       sql`select count(*)::int as count from pgboss.job j join notifications n on n.id = (j.data->>'notificationId')::uuid
           where j.name = 'notification-email' and n.user_id = ${seller.user.id}`,

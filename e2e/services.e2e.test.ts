@@ -74,8 +74,8 @@ describe('services marketplace', () => {
     await buyer.getByRole('status').filter({ hasText: 'Request sent!' }).waitFor();
 
     // The seller's badge rises without a reload; they accept, start and complete it.
-    await seller.getByRole('link', { name: 'Service requests (1 pending)' }).waitFor();
-    await seller.getByRole('link', { name: 'Service requests (1 pending)' }).click();
+    await seller.getByRole('link', { name: 'Service requests (1 with news)' }).waitFor();
+    await seller.getByRole('link', { name: 'Service requests (1 with news)' }).click();
     await seller.getByRole('heading', { name: 'Service Requests', level: 1 }).waitFor();
     await seller.getByRole('tab', { name: 'Incoming (1)' }).waitFor();
     await seller.getByText('bea#1234').waitFor();

@@ -1,6 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
-import { createCreator, createRole } from '#server/seed/factories';
+import {
+  createCreator,
+  createRequestEntries,
+  createRequestQuote,
+  createRole,
+  createServiceRequest,
+} from '#server/seed/factories';
 import { profiles, projects, services } from '#server/db/schema/index';
 
 /**
@@ -14,13 +20,21 @@ export async function everyRoute(db: Database, stamp: string) {
     .innerJoin(profiles, eq(profiles.id, projects.ownerId))
     .where(and(eq(projects.published, true), isNotNull(profiles.handle)))
     .limit(1);
-  const [service] = await db.select({ id: services.id }).from(services).limit(1);
+  const [service] = await db
+    .select({ id: services.id, profileId: services.profileId, sellerId: profiles.userId })
+    .from(services)
+    .innerJoin(profiles, eq(profiles.id, services.profileId))
+    .limit(1);
   if (!project?.handle || !service) throw new Error('the demo community has no project or service');
   const member = await createCreator(db, {
     handle: `every${stamp}`,
     user: { email: `every${stamp}@example.test` },
   });
   await createRole(db, member.user.id, 'owner');
+  // A request of theirs with a conversation, files and a quote: the workspace has all it shows.
+  const request = await createServiceRequest(db, service, member.user.id, { budget: 1200 });
+  await createRequestEntries(db, request.id, [member.user.id, service.sellerId], 6, 2);
+  await createRequestQuote(db, request.id, {}, ['Sketches', 'Final artwork']);
   const publicPaths = [
     '/',
     '/explore',
@@ -42,6 +56,7 @@ export async function everyRoute(db: Database, stamp: string) {
     '/settings',
     '/messages',
     '/service-requests',
+    `/service-requests/${request.id}`,
     '/new',
     '/services/new',
     '/feedback',

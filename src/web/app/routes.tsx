@@ -60,6 +60,10 @@ export const SCREEN_ROUTES: RouteObject[] = [
     lazy: screen('../features/services/pages/edit-service-page.tsx'),
   },
   { path: 'service-requests', lazy: screen('./routes/service-requests-page.tsx') },
+  {
+    path: 'service-requests/:requestId',
+    lazy: screen('../features/service-requests/pages/request-workspace-page.tsx'),
+  },
   { path: 'messages', lazy: screen('./routes/messages-page.tsx') },
   { path: 'admin', lazy: screen('./routes/admin-page.tsx') },
   { path: 'feedback', lazy: screen('../features/feedback/pages/feedback-page.tsx') },

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SERVICE_REQUEST_STATUSES } from '#shared/constants';
-import type {
-  pendingCountSchema,
-  serviceRequestListSchema,
-  ServiceRequestInput,
-} from '#shared/schemas/service-requests';
+import type { requestNewsCountSchema } from '#shared/schemas/request-workspace';
+import type { serviceRequestListSchema, ServiceRequestInput } from '#shared/schemas/service-requests';
+import type { savedServiceSchema } from '#shared/schemas/services';
 import { type Answer, apiRequest } from '#web/lib/api-client';
 import { SERVICE_REQUESTS_KEY } from '#web/lib/query-keys';
 
-const PENDING_REQUESTS_KEY = ['service-requests', 'pending-count'] as const;
+// Under SERVICE_REQUESTS_KEY, so the live 'requests' event and every write refresh it.
+export const REQUEST_NEWS_KEY = [...SERVICE_REQUESTS_KEY, 'news-count'] as const;
+export const REQUEST_LISTS_KEY = [...SERVICE_REQUESTS_KEY, 'list'] as const;
 
 export type RequestStatus = (typeof SERVICE_REQUEST_STATUSES)[number];
 
@@ -18,7 +18,7 @@ export function useServiceRequests(filters: {
   service: string;
 }) {
   return useQuery({
-    queryKey: [...SERVICE_REQUESTS_KEY, 'list', filters],
+    queryKey: [...REQUEST_LISTS_KEY, filters],
     queryFn: () => {
       const params = new URLSearchParams({ direction: filters.direction });
       if (filters.status) params.set('status', filters.status);
@@ -28,21 +28,26 @@ export function useServiceRequests(filters: {
   });
 }
 
-/** The top bar's badge: incoming requests still pending. */
-export function usePendingRequestCount(enabled: boolean) {
+/**
+ * The top bar's badge: requests with news for the member (a message, a quote, a delivery, or an
+ * incoming request not yet opened; docs/decisions/0051).
+ */
+export function useRequestNewsCount() {
   return useQuery({
-    queryKey: PENDING_REQUESTS_KEY,
-    queryFn: () => apiRequest<Answer<typeof pendingCountSchema>>('/service-requests/pending-count'),
-    enabled,
+    queryKey: REQUEST_NEWS_KEY,
+    queryFn: () => apiRequest<Answer<typeof requestNewsCountSchema>>('/service-requests/news-count'),
   });
 }
 
-/** Sends a request for a service; it shows in the requester's outgoing list from then. */
+/**
+ * Sends a request for a service; it shows in the requester's outgoing list from then. Answers the new
+ * request's id, the address of its workspace.
+ */
 export function useSendServiceRequest(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ServiceRequestInput) =>
-      apiRequest(`/services/${encodeURIComponent(serviceId)}/requests`, {
+      apiRequest<Answer<typeof savedServiceSchema>>(`/services/${encodeURIComponent(serviceId)}/requests`, {
         method: 'POST',
         json: input,
       }),
@@ -50,7 +55,7 @@ export function useSendServiceRequest(serviceId: string) {
   });
 }
 
-/** The seller moves a request on; both sides' lists and the pending count follow. */
+/** The seller moves a request on; both sides' lists, its workspace and the news count follow. */
 export function useSetRequestStatus() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -1,15 +1,19 @@
-import { Copy, Star } from 'lucide-react';
+import { ArrowRight, Copy, Star } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
 import type { ServiceRequest } from '#shared/schemas/service-requests';
 import { buttonClasses } from '#web/components/ui/button';
 import { showToast } from '#web/components/ui/toast-store';
+import { cn } from '#web/lib/cn';
 import { formatRelativeTime } from '#web/lib/relative-time';
 import { SellerControls } from './seller-controls';
 import { StatusBadge } from './status-badge';
 import { MemberAvatar } from '#web/components/member-avatar';
 
-/** One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing) sees it. */
+/**
+ * One request, as its seller (incoming: requester, contact box, controls) or requester (outgoing)
+ * sees it, marked 'New' while something in it is unseen; 'Open request' leads to its workspace.
+ */
 export function RequestCard({
   request,
   direction,
@@ -24,7 +28,12 @@ export function RequestCard({
     showToast({ title: t('twoFactor.copied'), description: t('requests.copied') });
   };
   return (
-    <article className="rounded-2xl border border-slate-200 bg-surface p-5 shadow-sm">
+    <article
+      className={cn(
+        'rounded-2xl border bg-surface p-5 shadow-sm',
+        request.hasNews ? 'border-brand-500' : 'border-slate-200',
+      )}
+    >
       <div className="flex items-start gap-3">
         {direction === 'incoming' && (
           <MemberAvatar
@@ -43,6 +52,12 @@ export function RequestCard({
               </Link>
             </h3>
             <StatusBadge status={request.status} />
+            {request.hasNews && (
+              <span className="inline-flex items-center gap-1 rounded-full bg-brand-100 px-2 py-0.5 text-xs font-semibold text-brand-900">
+                <span aria-hidden className="size-1.5 rounded-full bg-brand-600" />
+                {t('requests.new')}
+              </span>
+            )}
           </div>
           <p className="mt-1 text-sm text-slate-600">
             {person ? (
@@ -102,15 +117,25 @@ export function RequestCard({
         </div>
       )}
       {direction === 'incoming' && <SellerControls request={request} />}
-      {direction === 'outgoing' && request.status === 'completed' && !request.reviewId && (
+      <div className="mt-4 flex flex-wrap gap-2">
         <Link
-          to={`/services/${request.service.id}?review=${request.id}`}
-          className={buttonClasses('outline', 'sm', 'mt-4')}
+          to={`/service-requests/${request.id}`}
+          aria-label={t('requests.openLabel', { service: request.service.title })}
+          className={buttonClasses(request.hasNews ? 'primary' : 'outline', 'sm')}
         >
-          <Star aria-hidden className="size-4" />
-          {t('requests.rate')}
+          {t('requests.open')}
+          <ArrowRight aria-hidden className="size-4" />
         </Link>
-      )}
+        {direction === 'outgoing' && request.status === 'completed' && !request.reviewId && (
+          <Link
+            to={`/services/${request.service.id}?review=${request.id}`}
+            className={buttonClasses('outline', 'sm')}
+          >
+            <Star aria-hidden className="size-4" />
+            {t('requests.rate')}
+          </Link>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,21 +1,24 @@
 import { Inbox } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
 import { BadgeLink } from '#web/components/count-badge';
-import { usePendingRequestCount } from '../api/service-requests';
+import { useRequestNewsCount } from '../api/service-requests';
 
-/** The top bar's link to /service-requests with the live count of pending incoming requests. */
+/**
+ * The top bar's link to /service-requests with the live count of requests with news: a message, a
+ * quote, a delivery, or an incoming request not yet opened (docs/decisions/0051).
+ */
 export function RequestsLink() {
   const { t } = useTranslation();
-  const pending = usePendingRequestCount(true).data?.count ?? 0;
+  const news = useRequestNewsCount().data?.count ?? 0;
   return (
     <BadgeLink
       to="/service-requests"
       icon={<Inbox className="size-5" aria-hidden="true" />}
-      count={pending}
+      count={news}
       label={t('requests.title')}
-      labelWithCount={t('requests.linkPending', { count: pending })}
+      labelWithCount={t('requests.linkNews', { count: news })}
       tone="brand"
-      testId="pending-requests-badge"
+      testId="request-news-badge"
     />
   );
 }

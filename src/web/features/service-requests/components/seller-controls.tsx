@@ -5,6 +5,7 @@ import type { ServiceRequest } from '#shared/schemas/service-requests';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { showToast } from '#web/components/ui/toast-store';
+import { cn } from '#web/lib/cn';
 import { useSetRequestStatus, type RequestStatus } from '../api/service-requests';
 
 const CONFIRMED: ReadonlySet<RequestStatus> = new Set(['rejected', 'completed']);
@@ -17,9 +18,16 @@ const SUCCESS_KEY: Partial<Record<RequestStatus, string>> = {
 
 /**
  * The seller's buttons for the next step (Accept or Reject, Start Working, Mark as Complete) and a
- * dropdown to set any status; rejecting and completing ask first (spec section 4).
+ * dropdown to set any status; rejecting and completing ask first (spec section 4). On a request card
+ * and in the request's workspace alike.
  */
-export function SellerControls({ request }: { request: ServiceRequest }) {
+export function SellerControls({
+  request,
+  className = 'mt-4',
+}: {
+  request: Pick<ServiceRequest, 'id' | 'status'>;
+  className?: string;
+}) {
   const { t } = useTranslation();
   const selectId = useId();
   const [asking, setAsking] = useState<RequestStatus | null>(null);
@@ -46,7 +54,7 @@ export function SellerControls({ request }: { request: ServiceRequest }) {
   const choose = (status: RequestStatus) => (CONFIRMED.has(status) ? setAsking(status) : apply(status));
 
   return (
-    <div className="mt-4 flex flex-wrap items-center gap-2">
+    <div className={cn('flex flex-wrap items-center gap-2', className)}>
       {request.status === 'pending' && (
         <>
           <Button size="sm" disabled={updating} onClick={() => choose('accepted')}>
