@@ -83,6 +83,18 @@ async function signedInContext(
   return context;
 }
 
+/** The demo's request in the middle of its work, which the first demo creator sent. */
+async function demoWorkspaceId(browser: Browser, baseUrl: string, password: string) {
+  const context = await signedInContext(browser, baseUrl, {}, password);
+  try {
+    const answer = await context.request.get(`${baseUrl}/api/service-requests?direction=outgoing`);
+    const list = (await answer.json()) as { items?: { id: string; status: string }[] };
+    return list.items?.find((item) => item.status === 'in_progress')?.id;
+  } finally {
+    await context.close();
+  }
+}
+
 /** Decided on cookies already: the banner would sit over every screen (one shot keeps it). */
 async function withConsentDecided(context: BrowserContext, baseUrl: string) {
   const consent = {
@@ -107,6 +119,7 @@ async function main() {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const { projectSlug, serviceId } = await demoAddresses(server.url);
+    const workspaceId = await demoWorkspaceId(browser, server.url, password);
     const screens: Screen[] = [
       { name: 'landing', path: '/' },
       { name: 'explore', path: '/explore' },
@@ -119,7 +132,10 @@ async function main() {
       { name: 'not-found', path: '/no/such/page' },
       { name: 'settings', path: '/settings', signedIn: true },
       { name: 'messages', path: '/messages', signedIn: true },
-      { name: 'requests', path: '/service-requests', signedIn: true },
+      { name: 'requests', path: '/service-requests?tab=outgoing', signedIn: true },
+      ...(workspaceId
+        ? [{ name: 'workspace', path: `/service-requests/${workspaceId}`, signedIn: true }]
+        : []),
       { name: 'new-project', path: '/new', signedIn: true },
       { name: 'admin', path: '/admin', signedIn: true },
     ];

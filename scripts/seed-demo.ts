@@ -25,7 +25,7 @@ try {
         `Demo community ready: ${summary.creators} creators, ${summary.projects} projects, ` +
           `${summary.services} services, ${summary.follows} follows, ${summary.reviews} reviews, ` +
           `${summary.likes} likes, ${summary.comments} comments, ${summary.conversations} conversations ` +
-          `(${summary.messages} messages).\n` +
+          `(${summary.messages} messages), ${summary.workspaces} request in the middle of its work.\n` +
           `Each demo creator signs in as <handle>@demo.atelier.test with the password ${password}`,
       );
     }

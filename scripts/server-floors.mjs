@@ -39,6 +39,7 @@ export const FEATURE_DEPENDENCIES = {
   moderation: [
     'account', // removing a member deletes their account
     'notifications', // members hear of staff decisions
+    'service-requests', // a report lists the requests whose workspaces it opens to staff
     'standing', // the appeal a member sent
   ],
   notifications: ['presence'], // no mail about what an open tab already shows

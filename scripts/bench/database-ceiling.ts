@@ -12,6 +12,7 @@ import { pageCursorParamSchema } from '#server/db/pagination';
 import { listExploreProjects, suggestTags } from '#server/features/search/index';
 import { listServices } from '#server/features/services/index';
 import { quickSearch } from '#server/features/quick-search/index';
+import { getWorkspace } from '#server/features/service-requests/index';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */
@@ -60,6 +61,10 @@ export const captureTagStatements = (pool: pg.Pool, search: string) =>
     const { kind, q } = tagSuggestionsQuerySchema.parse(queryOf(search));
     return suggestTags(db, kind, q);
   });
+
+/** The statements GET /api/service-requests/{id} runs when one side of the request opens it. */
+export const captureWorkspaceStatements = (pool: pg.Pool, requestId: string, viewerId: string) =>
+  captureStatements(pool, (db) => getWorkspace(db, { userId: viewerId, ipAddress: '127.0.0.1' }, requestId));
 
 /**
  * The database's ceiling for these statements: `connections` loops run them back to back for the

@@ -115,7 +115,7 @@ async function main() {
     }
 
     console.log(
-      `\nSearch SQL on one connection, ${settings.ONE_CONNECTION_SECONDS} s each (a sample is one request's statements):`,
+      `\nSQL on one connection, ${settings.ONE_CONNECTION_SECONDS} s each (a sample is one request's statements):`,
     );
     const oneConnection: string[][] = [];
     for (const sqlCase of setup.sqlCases) {
@@ -133,9 +133,7 @@ async function main() {
         measured.p99Ms <= sqlCase.goalMs && measured.errors === 0 ? 'met' : 'NOT MET',
       ]);
     }
-    console.log(
-      markdownTable(['search', 'statements', 'p50 ms', 'p99 ms', 'goal p99 ms', ''], oneConnection),
-    );
+    console.log(markdownTable(['read', 'statements', 'p50 ms', 'p99 ms', 'goal p99 ms', ''], oneConnection));
 
     const app = servers[0];
     if (!app) throw new Error('the app server is not running');

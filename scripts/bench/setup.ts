@@ -6,12 +6,14 @@ import {
   captureQuickSearchStatements,
   captureServicesStatements,
   captureTagStatements,
+  captureWorkspaceStatements,
   type Statement,
 } from './database-ceiling';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
 import * as settings from './settings';
+import { seedBenchWorkspace, WORKSPACE_FILES, WORKSPACE_MESSAGES } from './workspace';
 
 /** An endpoint's SQL alone: loaded beside its HTTP target, and timed on one connection against a goal. */
 export type SqlCase = { name: string; httpTarget?: string; statements: Statement[]; goalMs: number };
@@ -52,6 +54,7 @@ export async function setUpBench(
       `in ${seedSeconds.toFixed(1)} s (vacuum analyze included).`,
   );
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
+  const workspace = await seedBenchWorkspace(pool);
 
   const app = await startAppServer(appRoot, { databaseUrl, dataDir });
   servers.push(app);
@@ -130,6 +133,12 @@ export async function setUpBench(
       name: 'technology suggestions',
       statements: await captureTagStatements(pool, settings.TAG_SEARCH),
       goalMs: 15,
+    },
+    {
+      // docs/decisions/0051: the brief, the quote and the thread's newest page in one read.
+      name: `request workspace (${WORKSPACE_MESSAGES} messages, ${WORKSPACE_FILES} files)`,
+      statements: await captureWorkspaceStatements(pool, workspace.requestId, workspace.requesterId),
+      goalMs: 30,
     },
   ];
   return { httpTargets, sqlCases };

@@ -5,6 +5,7 @@ import { createCreator, createFollow, createProject, createService, type Creator
 import { profiles } from '#server/db/schema/index';
 import type { Storage } from '#server/storage/storage';
 import { demoPictures } from './demo-pictures';
+import { seedDemoWorkspace } from './demo-workspace';
 import { DISCIPLINES, type Discipline } from './demo-personas';
 import {
   seedDemoActivity,
@@ -131,6 +132,8 @@ export type DemoSummary = {
   projects: number;
   services: number;
   follows: number;
+  /** Requests with a workspace in the middle of their work. */
+  workspaces: number;
 } & DemoActivitySummary;
 
 /** The handle of the first demo creator: its presence means the demo community is already there. */
@@ -274,5 +277,6 @@ export async function seedDemoCommunity(
   }
   // Drawn after everything above, so the activity leaves the people and their work as they were.
   const activity = await seedDemoActivity(db, { random, pick }, { creators, projects, services });
-  return { ...summary, ...activity };
+  const workspaces = await seedDemoWorkspace(db, { creators, services }, options.storage);
+  return { ...summary, ...activity, workspaces };
 }

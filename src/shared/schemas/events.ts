@@ -6,7 +6,8 @@
  * - standing: the user's bans or warnings changed.
  * - notifications: the user has a new notification.
  * - comments: a project's comments changed (sent to every tab; those showing the project refetch).
- * - requests: a service request the user sends or receives was made or changed status.
+ * - requests: a service request the user sends or receives was made, changed status or has news in
+ *   its workspace (a message, a quote, a delivery, an answer).
  * - messages: a message in one of the user's conversations was sent, edited or deleted.
  * - read: one of the user's conversations was read (by them in another tab, or by the other member
  *   when they send read receipts).

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { APPEAL_DECISIONS, REPORT_STATUSES, REPORT_TARGET_TYPES, WARNING_SEVERITIES } from '../constants';
+import {
+  APPEAL_DECISIONS,
+  REPORT_STATUSES,
+  REPORT_TARGET_TYPES,
+  SERVICE_REQUEST_STATUSES,
+  WARNING_SEVERITIES,
+} from '../constants';
 import { ROLES } from '../roles';
 import { authorSchema } from './profiles';
 import { appealSchema } from './standing';
@@ -227,6 +233,29 @@ export const reportListSchema = z.array(
   }),
 );
 export type ReportRow = z.infer<typeof reportListSchema>[number];
+
+/** Requests a report's row lists at most: the newest, to open one by one. */
+export const REPORT_REQUESTS_LIMIT = 20;
+
+/** A side of a request as staff see it listed: null for a profile gone or without a handle yet. */
+const requestSideSchema = z.object({ handle: z.string(), displayName: z.string().nullable() }).nullable();
+
+/**
+ * GET /api/admin/reports/{id}/requests: the service requests whose workspaces the report opens to
+ * staff (docs/decisions/0051): a service's requests, or those a member sent or received; newest
+ * first. Empty once the report is resolved or dismissed, and for a report on a project.
+ */
+export const reportRequestListSchema = z.array(
+  z.object({
+    id: z.string().uuid(),
+    serviceTitle: z.string(),
+    status: z.enum(SERVICE_REQUEST_STATUSES),
+    createdAt: z.string(),
+    requester: requestSideSchema,
+    seller: requestSideSchema,
+  }),
+);
+export type ReportRequestRow = z.infer<typeof reportRequestListSchema>[number];
 
 /** Unpublish a project or deactivate a service: the owner reads the reason on its page. */
 export const contentHoldInputSchema = z.object({ reason: reasonSchema });

@@ -214,6 +214,22 @@ const ENDPOINTS: Endpoint[] = [
     },
   },
   {
+    // Listing the requests a report opens is no action on its target, so no rank rule.
+    method: 'GET',
+    url: '/api/admin/reports/:reportId/requests',
+    allowed: ['moderator', 'admin', 'owner'],
+    success: 200,
+    onMember: false,
+    prepare: async (app, target) => {
+      const reporter = await createCreator(app.db);
+      const report = await createReport(app.db, reporter.user.id, {
+        targetType: 'user',
+        targetId: target.user.id,
+      });
+      return { reportId: report.id };
+    },
+  },
+  {
     method: 'GET',
     url: '/api/admin/content',
     allowed: ['content_mod', 'moderator', 'admin', 'owner'],

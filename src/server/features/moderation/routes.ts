@@ -19,6 +19,7 @@ import {
   reportIdParamsSchema,
   reportListQuerySchema,
   reportListSchema,
+  reportRequestListSchema,
   reportStatusInputSchema,
   warningListSchema,
   warnInputSchema,
@@ -40,6 +41,7 @@ import { decideAppeal } from './appeals';
 import { holdContent, liftHold, listHeldContent } from './content-holds';
 import { getMember, searchMembers } from './members';
 import { listReports, setReportStatus } from './reports';
+import { listReportRequests } from './report-requests';
 import { listAuditEvents, listBans, listWarnings } from './staff-lists';
 import { appDeps } from '#server/http/app-deps';
 
@@ -274,6 +276,19 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listReports(db, requireUser(request).id, request.query),
+  );
+
+  app.get(
+    '/reports/:reportId/requests',
+    {
+      schema: {
+        ...staff,
+        summary: "List the newest service requests a report opens to staff; none once it's closed",
+        params: reportIdParamsSchema,
+        response: { 200: reportRequestListSchema, ...failures({ 404: 'No report with this id' }) },
+      },
+    },
+    async (request) => listReportRequests(db, requireUser(request).id, request.params.reportId),
   );
 
   app.patch(

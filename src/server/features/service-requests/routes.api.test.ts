@@ -268,11 +268,14 @@ describe('service requests', () => {
     expect((await seller.get('/api/service-requests?status=done')).statusCode).toBe(400);
   });
 
-  it('[SELLER] the news count holds the incoming pending requests not yet opened, never cached', async () => {
+  it('[USER] the news count: the seller’s pending requests not yet opened, the requester’s status the seller set; never cached', async () => {
     const response = await seller.get('/api/service-requests/news-count');
     expect(response.headers['cache-control']).toContain('no-store');
+    // Rita's and Otto's pending requests; not the logo the seller accepted himself.
     expect(response.json()).toEqual({ count: 2 });
-    expect(await newsCount(requester)).toBe(0);
+    // The logo's acceptance is news to Rita; Otto's request has none for him.
+    expect(await newsCount(requester)).toBe(1);
+    expect(await newsCount(stranger)).toBe(0);
   });
 
   it('[REQUESTER] may not change the status of their request; a stranger is told it does not exist', async () => {

@@ -9,6 +9,7 @@ import type {
   memberDetailSchema,
   memberListSchema,
   reportListSchema,
+  reportRequestListSchema,
   warningListSchema,
   BanInput,
   ContentHoldInput,
@@ -64,6 +65,19 @@ export function useReports(filters: ReportListQuery) {
     queryKey: [...ADMIN_KEY, 'reports', filters],
     queryFn: () => apiRequest<Answer<typeof reportListSchema>>(`/admin/reports${search(filters)}`),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The service requests a report in hand opens to staff, read when its row's disclosure opens: the
+ * list alone (opening a request is what the audit log records).
+ */
+export function useReportRequests(reportId: string, enabled: boolean) {
+  return useQuery({
+    queryKey: [...ADMIN_KEY, 'report-requests', reportId],
+    queryFn: () =>
+      apiRequest<Answer<typeof reportRequestListSchema>>(`/admin/reports/${id(reportId)}/requests`),
+    enabled,
   });
 }
 

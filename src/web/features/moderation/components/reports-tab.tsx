@@ -8,6 +8,7 @@ import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { useReports, useSetReportStatus } from '../api/admin';
 import { ContentLink } from './content-link';
+import { ReportRequests } from './report-requests';
 import { DateTime } from '#web/components/staff/date-time';
 import { FilterSelect } from '#web/components/staff/filter-select';
 import HoldDialog from './hold-dialog';
@@ -15,6 +16,13 @@ import { MemberRefLink } from '#web/components/staff/member-ref';
 import { cellClass, StaffTable } from '#web/components/staff/staff-table';
 
 type Powers = { handleReports: boolean; moderateContent: boolean };
+
+/**
+ * Whether the report opens service requests to staff who handle reports (docs/decisions/0051): one
+ * in hand on a member or a service.
+ */
+const opensRequests = (report: ReportRow) =>
+  report.targetType !== 'project' && (report.status === 'open' || report.status === 'reviewing');
 
 /**
  * The Reports tab: the latest 200 by status and target type. Staff set a status, or take a reported
@@ -100,6 +108,9 @@ export function ReportsTab({ powers }: { powers: Powers }) {
                   <span className="mt-1 block text-xs font-semibold text-orange-700">
                     {t(`admin.hold.${report.targetType === 'service' ? 'service' : 'project'}.badge`)}
                   </span>
+                )}
+                {powers.handleReports && opensRequests(report) && (
+                  <ReportRequests reportId={report.id} target={label} />
                 )}
               </td>
               <td className={`${cellClass} max-w-xs`}>
