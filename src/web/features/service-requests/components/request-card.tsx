@@ -47,7 +47,7 @@ export function RequestCard({
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h3 className="font-semibold">
-              <Link to={`/services/${request.service.id}`} className="hover:text-brand-700">
+              <Link to={`/services/${request.service.id}`} className="touch-target hover:text-brand-700">
                 {request.service.title}
               </Link>
             </h3>
