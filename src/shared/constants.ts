@@ -37,6 +37,17 @@ export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LINK_LOGO_MAX_BYTES = 5 * 1024 * 1024;
 // Not in the spec; bounds that keep a profile readable and its row small.
+// Not in the spec: a profile's one-line headline, set in onboarding and Settings.
+export const PROFILE_HEADLINE_MAX_LENGTH = 80;
+// Not in the spec: saves and collections (decision 52). Saved is every member's first collection.
+export const COLLECTION_NAME_MAX_LENGTH = 60;
+export const COLLECTIONS_MAX_COUNT = 100;
+export const COLLECTION_KINDS = ['saved', 'named'] as const;
+export const COLLECTION_ITEMS_MAX_COUNT = 1000;
+// Not in the spec: drafts of the project and service forms, kept on the server (decision 52).
+export const DRAFTS_MAX_COUNT = 50;
+export const DRAFT_PAYLOAD_MAX_BYTES = 64 * 1024;
+export const DRAFT_KINDS = ['project', 'service'] as const;
 export const CUSTOM_LINKS_MAX_COUNT = 20;
 export const CUSTOM_LINK_NAME_MAX_LENGTH = 50;
 export const COMMENT_MAX_LENGTH = 2000;

@@ -18,6 +18,8 @@ export * from './service-requests';
 export * from './request-workspace';
 export * from './service-reviews';
 export * from './follows';
+export * from './collections';
+export * from './drafts';
 export * from './views';
 export * from './search-words';
 export * from './search-tags';

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import {
   BIO_MAX_LENGTH,
+  PROFILE_HEADLINE_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PRIMARY_CTA_TYPES,
@@ -46,6 +47,7 @@ export const profiles = pgTable(
     handle: text('handle').unique(),
     displayName: text('display_name'),
     bio: text('bio'),
+    headline: text('headline'),
     location: text('location'),
     skills: text('skills')
       .array()
@@ -72,6 +74,7 @@ export const profiles = pgTable(
     check('profiles_handle_format', sql`${table.handle} ~ '^[a-z0-9]{3,20}$'`),
     check('profiles_display_name_length', lengthBetween(table.displayName, 1, DISPLAY_NAME_MAX_LENGTH)),
     check('profiles_bio_length', lengthBetween(table.bio, 0, BIO_MAX_LENGTH)),
+    check('profiles_headline_length', lengthBetween(table.headline, 0, PROFILE_HEADLINE_MAX_LENGTH)),
     check('profiles_location_length', lengthBetween(table.location, 0, LOCATION_MAX_LENGTH)),
     check('profiles_skills_count', sql`cardinality(${table.skills}) <= ${sql.raw(String(SKILLS_MAX_COUNT))}`),
     check('profiles_primary_cta', oneOf(table.primaryCta, PRIMARY_CTA_TYPES)),
