@@ -130,6 +130,8 @@ async function main() {
       ...(serviceId ? [{ name: 'service', path: `/services/${serviceId}` }] : []),
       { name: 'sign-up', path: '/auth?tab=sign-up' },
       { name: 'not-found', path: '/no/such/page' },
+      { name: 'home', path: '/', signedIn: true },
+      { name: 'collections', path: '/collections', signedIn: true },
       { name: 'settings', path: '/settings', signedIn: true },
       { name: 'messages', path: '/messages', signedIn: true },
       { name: 'requests', path: '/service-requests?tab=outgoing', signedIn: true },

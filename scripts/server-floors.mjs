@@ -24,6 +24,10 @@ export const FEATURE_DEPENDENCIES = {
   ],
   auth: ['two-factor'], // signing in asks for the second factor
   blocks: ['profiles'], // a block names a visible profile by its handle
+  collections: [
+    'profiles', // a profile lists its public collections
+    'projects', // a save names a project its member may see
+  ],
   comments: [
     'notifications', // the author hears of a comment
     'projects', // a comment hangs on a project its reader may see
@@ -32,9 +36,13 @@ export const FEATURE_DEPENDENCIES = {
     'auth', // a stream ends with its session
     'presence', // open streams are what presence reads
   ],
-  feedback: ['notifications'], // the sender hears of the resolution
+  feedback: ['notifications'],
+  home: [
+    'search', // a suggested creator's newest works, as People shows them
+    'services', // a service in the feed is a card as everywhere
+  ], // the sender hears of the resolution
   follows: ['notifications', 'profiles'],
-  'link-previews': ['profiles', 'projects'], // a preview describes them
+  'link-previews': ['collections', 'profiles', 'projects'], // a preview describes them
   messages: ['notifications', 'presence', 'profiles'],
   moderation: [
     'account', // removing a member deletes their account
@@ -47,6 +55,7 @@ export const FEATURE_DEPENDENCIES = {
   'quick-search': ['search', 'services'], // the top bar suggests from each list's own search
   projects: [
     'moderation', // showing a held project lifts its hold
+    'drafts', // publishing from a draft deletes it in the same transaction
     'uploads', // cover and gallery images
   ],
   reports: ['projects'],
@@ -54,6 +63,7 @@ export const FEATURE_DEPENDENCIES = {
   'service-reviews': ['notifications'],
   services: [
     'moderation', // as projects
+    'drafts', // as projects
     'search', // search's word matching
     'service-requests', // a deleted service's requests take their files with them
     'uploads',

@@ -13,6 +13,8 @@ import { listExploreProjects, suggestTags } from '#server/features/search/index'
 import { listServices } from '#server/features/services/index';
 import { quickSearch } from '#server/features/quick-search/index';
 import { getWorkspace } from '#server/features/service-requests/index';
+import { readFollowingFeed } from '#server/features/home/index';
+import { readCollection } from '#server/features/collections/index';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */
@@ -65,6 +67,14 @@ export const captureTagStatements = (pool: pg.Pool, search: string) =>
 /** The statements GET /api/service-requests/{id} runs when one side of the request opens it. */
 export const captureWorkspaceStatements = (pool: pg.Pool, requestId: string, viewerId: string) =>
   captureStatements(pool, (db) => getWorkspace(db, { userId: viewerId, ipAddress: '127.0.0.1' }, requestId));
+
+/** The statements GET /api/home/feed runs for a member: their Following feed's first page. */
+export const captureHomeFeedStatements = (pool: pg.Pool, memberId: string) =>
+  captureStatements(pool, (db) => readFollowingFeed(db, memberId, undefined));
+
+/** The statements GET /api/collections/{id} runs when a visitor opens a public collection. */
+export const captureCollectionStatements = (pool: pg.Pool, collectionId: string) =>
+  captureStatements(pool, (db) => readCollection(db, collectionId, null, undefined));
 
 /**
  * The database's ceiling for these statements: `connections` loops run them back to back for the

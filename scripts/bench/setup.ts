@@ -2,13 +2,16 @@ import path from 'node:path';
 import type pg from 'pg';
 import { openDatabase } from '#server/db/client';
 import {
+  captureCollectionStatements,
   captureExploreStatements,
+  captureHomeFeedStatements,
   captureQuickSearchStatements,
   captureServicesStatements,
   captureTagStatements,
   captureWorkspaceStatements,
   type Statement,
 } from './database-ceiling';
+import { COLLECTION_PROJECTS, FOLLOWED_CREATORS, seedBenchHome } from './home';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
@@ -55,6 +58,7 @@ export async function setUpBench(
   );
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
   const workspace = await seedBenchWorkspace(pool);
+  const home = await seedBenchHome(pool);
 
   const app = await startAppServer(appRoot, { databaseUrl, dataDir });
   servers.push(app);
@@ -139,6 +143,17 @@ export async function setUpBench(
       name: `request workspace (${WORKSPACE_MESSAGES} messages, ${WORKSPACE_FILES} files)`,
       statements: await captureWorkspaceStatements(pool, workspace.requestId, workspace.requesterId),
       goalMs: 30,
+    },
+    {
+      // docs/decisions/0052: the newest work of the people a member follows, with its counts.
+      name: `home feed (following ${FOLLOWED_CREATORS} of ${settings.SEED_COUNTS.profiles} creators)`,
+      statements: await captureHomeFeedStatements(pool, home.memberId),
+      goalMs: 15,
+    },
+    {
+      name: `public collection page (${COLLECTION_PROJECTS} projects)`,
+      statements: await captureCollectionStatements(pool, home.collectionId),
+      goalMs: 10,
     },
   ];
   return { httpTargets, sqlCases };

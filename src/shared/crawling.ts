@@ -27,8 +27,19 @@ export const PRIVATE_PAGES = [
   '/service-requests',
   '/service-requests/*',
   '/messages',
+  '/notifications',
   '/admin',
   '/feedback',
+  '/drafts',
   '/unsubscribe',
   '/projects/*/edit',
+  '/collections',
+  '/collections/saved',
 ] as const;
+
+/**
+ * Public pages below a private one, listed in the sitemap from the database: a member's list of
+ * collections is theirs, a public collection's page anyone's. robots.txt allows them by a longer
+ * pattern than the private page's, which RFC 9309 lets win.
+ */
+export const PUBLIC_BELOW_PRIVATE = ['/collections/*'] as const;

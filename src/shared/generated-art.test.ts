@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { avatarColor, initialsOf, patternSvg } from './generated-art';
+import { avatarColor, coverSvg, initialsOf, patternSvg } from './generated-art';
 
 describe('pictures drawn from a name', () => {
   it('takes the first letters of the first two words', () => {
@@ -35,5 +35,12 @@ describe('pictures drawn from a name', () => {
 
   it('writes nothing of the name into the picture', () => {
     expect(patternSvg('<script>alert(1)</script>')).not.toContain('script');
+  });
+
+  it('marks a cover with the initials of its title, never the title itself', () => {
+    const cover = coverSvg('Harbour Festival Map');
+    expect(cover).toContain('>HF</text>');
+    expect(cover).not.toContain('Harbour');
+    expect(coverSvg('<b> & more')).toContain('>&#60;&#38;</text>');
   });
 });

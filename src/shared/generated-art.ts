@@ -88,6 +88,25 @@ export function patternSvg(seed: string, width = 640, height = 360): string {
   );
 }
 
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+/**
+ * A cover for work without one: its pattern with a monogram of its initials, never its title, which
+ * the card or page writes beside it already. Large, soft letters: a mark to tell covers apart.
+ */
+export function coverSvg(seed: string, width = 640, height = 360): string {
+  const size = Math.round(height * 0.24);
+  const monogram =
+    `<text x="50%" y="50%" dy="0.35em" text-anchor="middle" font-family="Inter, DejaVu Sans, Arial, sans-serif" ` +
+    `font-weight="700" font-size="${size}" letter-spacing="${Math.round(size * 0.04)}" fill="white" fill-opacity="0.82">` +
+    `${escapeXml(initialsOf(seed))}</text>`;
+  return patternSvg(seed, width, height).replace('</svg>', `${monogram}</svg>`);
+}
+
 /** The pattern as an address an <img> can show (no request, no script). */
 export const patternDataUrl = (seed: string) =>
   `data:image/svg+xml;charset=utf-8,${encodeURIComponent(patternSvg(seed))}`;
+
+/** The monogram cover as an address an <img> can show. */
+export const coverDataUrl = (seed: string) =>
+  `data:image/svg+xml;charset=utf-8,${encodeURIComponent(coverSvg(seed))}`;

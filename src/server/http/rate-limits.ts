@@ -23,6 +23,9 @@ export const RATE_LIMITS = {
   // Pages answered by the web app, including link previews' database reads.
   pages: { max: 300, timeWindow: '1 minute' },
   contentWrite: { max: 30, timeWindow: '1 minute' },
+  // A form's draft (decision 52): saved about a second after each pause in typing, so a busy minute
+  // of writing is some tens of saves; discarding one is rarer still.
+  draftSave: { max: 120, timeWindow: '1 minute' },
   profileWrite: { max: 60, timeWindow: '1 minute' },
   onboarding: { max: 20, timeWindow: '1 minute' },
   upload: { max: 20, timeWindow: '1 minute' },

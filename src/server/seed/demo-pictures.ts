@@ -1,4 +1,4 @@
-import { avatarColor, initialsOf, patternSvg } from '#shared/generated-art';
+import { avatarColor, coverSvg as monogramCoverSvg, initialsOf, patternSvg } from '#shared/generated-art';
 import {
   AVATAR_SHAPE,
   BANNER_SHAPE,
@@ -35,23 +35,13 @@ function avatarSvg(name: string, handle: string) {
   );
 }
 
-/** A poster for a project: its pattern with its title set large over it. */
+/**
+ * A poster for a project or a service: its pattern with a monogram of its title, as the app draws a
+ * missing cover; never the title itself, which every card and page writes beside the picture.
+ */
 function coverSvg(title: string) {
   const { width, height } = COVER_SHAPE;
-  const pattern = patternSvg(title, width, height);
-  const words = title.split(/\s+/);
-  // Two lines at most, broken near the middle.
-  const middle = Math.ceil(words.length / 2);
-  const lines =
-    words.length > 3 ? [words.slice(0, middle).join(' '), words.slice(middle).join(' ')] : [title];
-  const text = lines
-    .map(
-      (line, index) =>
-        `<text x="96" y="${height - 120 - (lines.length - 1 - index) * 104}" font-family="DejaVu Sans, sans-serif" ` +
-        `font-weight="bold" font-size="88" fill="white" fill-opacity="0.95">${escapeXml(line)}</text>`,
-    )
-    .join('');
-  return pattern.replace('</svg>', `${text}</svg>`);
+  return monogramCoverSvg(title, width, height);
 }
 
 type Kind = 'avatar' | 'banner' | 'cover' | 'gallery' | 'service';

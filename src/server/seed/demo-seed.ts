@@ -264,6 +264,15 @@ export async function seedDemoCommunity(
   }
 
   const seenPairs = new Set<string>();
+  // The first creator, as whom the screenshots and a look around the demo sign in, follows three
+  // others: their home opens on a feed (docs/decisions/0052).
+  const [first, ...others] = creators;
+  for (const followed of others.slice(0, 3)) {
+    if (!first) break;
+    seenPairs.add(`${first.user.id}:${followed.user.id}`);
+    await createFollow(db, first.user.id, followed.user.id);
+    summary.follows += 1;
+  }
   for (const follower of creators) {
     const followCount = Math.floor(random() * 6);
     for (let index = 0; index < followCount; index += 1) {

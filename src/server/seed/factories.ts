@@ -249,6 +249,27 @@ export async function createService(
   return service;
 }
 
+/** A draft of a new project's form, holding a title. */
+export async function createDraft(
+  db: Database,
+  ownerId: string,
+  overrides: Partial<Omit<typeof tables.drafts.$inferInsert, 'ownerId'>> = {},
+) {
+  const [draft] = await db
+    .insert(tables.drafts)
+    .values({
+      id: randomUUID(),
+      ownerId,
+      kind: 'project',
+      title: 'Half a project',
+      payload: {},
+      ...overrides,
+    })
+    .returning();
+  if (!draft) throw new Error('createDraft inserted nothing');
+  return draft;
+}
+
 export async function createFollow(db: Database, followerId: string, followingId: string) {
   const [follow] = await db.insert(tables.follows).values({ followerId, followingId }).returning();
   if (!follow) throw new Error('createFollow inserted nothing');
@@ -334,6 +355,32 @@ export async function createLike(
     .returning();
   if (!like) throw new Error('createLike inserted nothing');
   return like;
+}
+
+/** A named collection of the owner's, private unless told, holding the projects given (newest last). */
+export async function createCollection(
+  db: Database,
+  ownerId: string,
+  projectIds: string[] = [],
+  overrides: Partial<Omit<typeof tables.collections.$inferInsert, 'ownerId'>> = {},
+) {
+  const [collection] = await db
+    .insert(tables.collections)
+    .values({ ownerId, kind: 'named', name: `Collection ${uniqueSuffix()}`, ...overrides })
+    .returning();
+  if (!collection) throw new Error('createCollection inserted nothing');
+  const start = Date.now() - projectIds.length * 1000;
+  if (projectIds.length > 0) {
+    await db.insert(tables.collectionItems).values(
+      projectIds.map((projectId, index) => ({
+        collectionId: collection.id,
+        projectId,
+        savedBy: ownerId,
+        createdAt: new Date(start + index * 1000),
+      })),
+    );
+  }
+  return collection;
 }
 
 /** The pair's conversation with both participants, as the first message makes it. */

@@ -112,6 +112,8 @@ export const sessionResponseSchema = z.object({
         id: z.string().uuid(),
         handle: z.string().nullable(),
         displayName: z.string().nullable(),
+        /** The one line under the name (docs/decisions/0053). */
+        headline: z.string().nullable(),
         avatarUrl: z.string().nullable(),
       }),
     })

@@ -17,9 +17,16 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** GET /api/notifications: the latest 20 and how many are unread in all. */
+/** GET /api/notifications: after `cursor` (the last page's `nextCursor`), or from the newest. */
+export const notificationListQuerySchema = z.object({ cursor: z.string().max(200).optional() });
+
+/**
+ * GET /api/notifications: a page of 20, newest first (the first is the panel's), the next page's
+ * cursor when more follow, and how many are unread in all.
+ */
 export const notificationListSchema = z.object({
   items: z.array(notificationSchema),
+  nextCursor: z.string().nullable(),
   unreadCount: z.number().int().nonnegative(),
 });
 export type NotificationList = z.infer<typeof notificationListSchema>;

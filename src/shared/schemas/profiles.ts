@@ -4,6 +4,7 @@ import {
   DISPLAY_NAME_MAX_LENGTH,
   LOCATION_MAX_LENGTH,
   PRIMARY_CTA_TYPES,
+  PROFILE_HEADLINE_MAX_LENGTH,
   SKILL_MAX_LENGTH,
   SKILLS_MAX_COUNT,
   SUPPORTED_LANGUAGES,
@@ -35,19 +36,44 @@ export const primaryCtaSchema = z
   .union([z.enum(PRIMARY_CTA_TYPES), z.literal('')])
   .transform((value) => value || null);
 
-/** POST /api/profile/onboarding: the first profile setup, right after verification. */
+/** A profile's one line under its name: runs of spaces and line breaks become one space; empty is none. */
+export const headlineSchema = z
+  .string()
+  .transform((text) => text.replace(/\s+/g, ' ').trim())
+  .pipe(z.string().max(PROFILE_HEADLINE_MAX_LENGTH, { message: 'headlineTooLong' }))
+  .transform((text) => text || null);
+
+/** A profile's skills, each trimmed (spec section 8: at most 20, each under 50 characters). */
+export const skillsSchema = z
+  .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
+  .max(SKILLS_MAX_COUNT, { message: 'tooManySkills' });
+
+/**
+ * POST /api/profile/onboarding: the first profile setup, right after verification. The intro video
+ * and the call to action wait in Settings (docs/decisions/0053); the avatar goes through
+ * POST /api/profile/avatar, as in Settings.
+ */
 export const onboardingRequestSchema = z.object({
   username: usernameSchema,
   displayName: displayNameSchema,
-  introUrl: optionalHttpUrlSchema.default(null),
-  primaryCta: primaryCtaSchema.default(null),
-  primaryCtaUrl: optionalHttpUrlSchema.default(null),
+  headline: headlineSchema.default(null),
+  skills: skillsSchema.default([]),
   hireable: z.boolean().default(false),
 });
 export type OnboardingRequest = z.input<typeof onboardingRequestSchema>;
 
 /** POST /api/profile/onboarding's answer: the handle the profile now lives under. */
 export const onboardingResponseSchema = z.object({ handle: z.string() });
+
+/** GET /api/profile/handle-availability: whether onboarding could take this handle now. */
+export const handleAvailabilityQuerySchema = z.object({ handle: usernameSchema });
+export const handleAvailabilitySchema = z.object({ handle: z.string(), available: z.boolean() });
+
+/** How many skills onboarding suggests. */
+export const POPULAR_SKILLS_COUNT = 20;
+
+/** GET /api/profiles/popular-skills: the skills most profiles name, most used first. */
+export const popularSkillsSchema = z.object({ skills: z.array(z.string()) });
 
 /** Skills as typed: a comma-separated list (Chinese and Japanese commas too), trimmed, empty entries dropped. */
 export function splitSkills(text: string): string[] {
@@ -65,15 +91,16 @@ const optionalText = (max: number, messageId: 'bioTooLong' | 'locationTooLong') 
     .max(max, { message: messageId })
     .transform((value) => value || null);
 
-/** GET and PUT /api/profile: the signed-in user's own profile (the handle is read-only). */
+/**
+ * GET and PUT /api/profile: the signed-in user's own profile (the handle is read-only). A headline
+ * left out stays as saved: it came after the spec's fields, and a writer of those alone keeps it.
+ */
 export const profileUpdateSchema = z.object({
   displayName: displayNameSchema,
+  headline: headlineSchema.optional(),
   bio: optionalText(BIO_MAX_LENGTH, 'bioTooLong').default(null),
   location: optionalText(LOCATION_MAX_LENGTH, 'locationTooLong').default(null),
-  skills: z
-    .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
-    .max(SKILLS_MAX_COUNT, { message: 'tooManySkills' })
-    .default([]),
+  skills: skillsSchema.default([]),
   introUrl: optionalHttpUrlSchema.default(null),
   primaryCta: primaryCtaSchema.default(null),
   primaryCtaUrl: optionalHttpUrlSchema.default(null),
@@ -94,6 +121,7 @@ export const profileFormSchema = profileUpdateSchema.extend({
 /** What a profile shows, as its owner and as everyone else sees it. */
 const profileFieldsSchema = z.object({
   displayName: z.string().nullable(),
+  headline: z.string().nullable(),
   bio: z.string().nullable(),
   location: z.string().nullable(),
   skills: z.array(z.string()),

@@ -59,6 +59,18 @@ export const exploreProjectSchema = projectCardSchema.extend({
   ownerHireable: z.boolean(),
 });
 
+/** How many of a creator's works a People card previews. */
+export const PERSON_CARD_WORKS = 3;
+
+/** One of the newest published projects of a creator, as a People card's thumbnail links to it. */
+export const personWorkSchema = z.object({
+  id: z.string().uuid(),
+  slug: z.string(),
+  title: z.string(),
+  coverUrl: z.string().nullable(),
+});
+export type PersonWork = z.infer<typeof personWorkSchema>;
+
 export const personCardSchema = z.object({
   handle: z.string(),
   displayName: z.string().nullable(),
@@ -66,6 +78,8 @@ export const personCardSchema = z.object({
   skills: z.array(z.string()),
   hireable: z.boolean(),
   roles: z.array(z.enum(ROLES)),
+  /** Up to PERSON_CARD_WORKS of their newest published projects, newest first. */
+  works: z.array(personWorkSchema).max(PERSON_CARD_WORKS),
 });
 export type PersonCard = z.infer<typeof personCardSchema>;
 

@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
 import { PRODUCT_NAME } from '#shared/constants';
 import type { Database } from '#server/db/client';
+import { exportCollections } from './collections-export';
 import {
   bannedUsers,
   blocks,
+  drafts,
   feedback,
   follows,
   messages,
@@ -35,7 +37,7 @@ function without<Row extends object, Key extends keyof Row>(rows: Row[], ...keys
 /**
  * Everything the account owns, as one JSON document (GDPR article 20): the account, profile, roles,
  * projects with the comments and likes on them, services with their requests and reviews, follows both
- * ways, what the user wrote elsewhere (messages included), members they blocked, reports filed,
+ * ways, collections with what they hold, what the user wrote elsewhere (messages included), members they blocked, reports filed, drafts not yet published,
  * warnings and bans received, notifications and signed-in devices.
  */
 export async function exportAccountData(db: Database, userId: string) {
@@ -85,6 +87,7 @@ export async function exportAccountData(db: Database, userId: string) {
       : [],
     commentsYouWrote: await db.select().from(projectComments).where(eq(projectComments.userId, userId)),
     likesYouGave: await db.select().from(projectReactions).where(eq(projectReactions.userId, userId)),
+    collections: await exportCollections(db, userId),
     services: ownServices,
     serviceRequestsReceived: await db
       .select()
@@ -117,6 +120,7 @@ export async function exportAccountData(db: Database, userId: string) {
       .where(eq(blocks.blockerId, userId)),
     reportsYouFiled: await db.select().from(reports).where(eq(reports.reporterId, userId)),
     feedbackYouSent: await db.select().from(feedback).where(eq(feedback.userId, userId)),
+    draftsNotPublished: await db.select().from(drafts).where(eq(drafts.ownerId, userId)),
     warnings: without(
       await db.select().from(userWarnings).where(eq(userWarnings.userId, userId)),
       'warnedBy',

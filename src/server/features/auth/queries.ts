@@ -91,6 +91,7 @@ export async function getSessionSummary(db: Database, userId: string) {
       profileId: profiles.id,
       handle: profiles.handle,
       displayName: profiles.displayName,
+      headline: profiles.headline,
       avatarUrl: profiles.avatarUrl,
       language: sql<string | null>`${profiles.preferences}->>'language'`,
       theme: sql<string | null>`${profiles.preferences}->>'theme'`,

@@ -267,6 +267,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
                 id: summary.profileId,
                 handle: summary.handle,
                 displayName: summary.displayName,
+                headline: summary.headline,
                 avatarUrl: summary.avatarUrl,
               },
             }

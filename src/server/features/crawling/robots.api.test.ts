@@ -53,6 +53,8 @@ describe('GET /robots.txt', () => {
       '/terms',
       '/ada',
       '/ada/loom-study',
+      // A public collection's page, below the member's own list.
+      '/collections/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c',
       // Handles that begin as a private screen's name does.
       '/newton',
       '/settingsfan',
@@ -93,6 +95,9 @@ describe('GET /robots.txt', () => {
       '/banned',
       '/warning',
       '/feedback',
+      '/drafts',
+      '/collections',
+      '/collections/saved',
     ]) {
       expect(isAllowed(robots, path), path).toBe(false);
     }

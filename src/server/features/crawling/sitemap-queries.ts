@@ -2,10 +2,10 @@ import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '#server/db/client';
 import { afterCursorOldestFirst, cursorTimeOf, type PageCursor } from '#server/db/pagination';
-import { profiles, projects, publicProfiles, services } from '#server/db/schema/index';
+import { collections, profiles, projects, publicProfiles, services } from '#server/db/schema/index';
 
 /** The kinds of public page listed from the database. */
-export const SITEMAP_KINDS = ['profiles', 'projects', 'services'] as const;
+export const SITEMAP_KINDS = ['profiles', 'projects', 'services', 'collections'] as const;
 export type SitemapKind = (typeof SITEMAP_KINDS)[number];
 
 /** One listed page: its path on the site, when it last changed, and its place in the list. */
@@ -20,9 +20,13 @@ type Source = {
   table: PgTable;
   id: AnyPgColumn;
   createdAt: AnyPgColumn;
-  updatedAt: typeof profiles.updatedAt | typeof projects.updatedAt | typeof services.updatedAt;
-  /** The profile the row belongs to: the row is listed only while that profile is public. */
-  profileId: AnyPgColumn;
+  updatedAt:
+    | typeof profiles.updatedAt
+    | typeof projects.updatedAt
+    | typeof services.updatedAt
+    | typeof collections.updatedAt;
+  /** The row's tie to its owner's profile: the row is listed only while that profile is public. */
+  owner: SQL;
   /** The row's own condition for being shown, besides its profile's. */
   shown?: SQL;
   slug?: AnyPgColumn;
@@ -40,7 +44,7 @@ const SOURCES: Record<SitemapKind, Source> = {
     id: profiles.id,
     createdAt: profiles.createdAt,
     updatedAt: profiles.updatedAt,
-    profileId: profiles.id,
+    owner: eq(publicProfiles.id, profiles.id),
     path: ({ handle }) => `/${segment(handle)}`,
   },
   projects: {
@@ -48,7 +52,7 @@ const SOURCES: Record<SitemapKind, Source> = {
     id: projects.id,
     createdAt: projects.createdAt,
     updatedAt: projects.updatedAt,
-    profileId: projects.ownerId,
+    owner: eq(publicProfiles.id, projects.ownerId),
     shown: eq(projects.published, true),
     slug: projects.slug,
     path: ({ handle, slug }) => `/${segment(handle)}/${segment(slug ?? '')}`,
@@ -58,9 +62,19 @@ const SOURCES: Record<SitemapKind, Source> = {
     id: services.id,
     createdAt: services.createdAt,
     updatedAt: services.updatedAt,
-    profileId: services.profileId,
+    owner: eq(publicProfiles.id, services.profileId),
     shown: eq(services.active, true),
     path: ({ id }) => `/services/${segment(id)}`,
+  },
+  // A public collection (docs/decisions/0052-home-saves-and-drafts.md); its owner is a user.
+  collections: {
+    table: collections,
+    id: collections.id,
+    createdAt: collections.createdAt,
+    updatedAt: collections.updatedAt,
+    owner: eq(publicProfiles.userId, collections.ownerId),
+    shown: eq(collections.isPublic, true),
+    path: ({ id }) => `/collections/${segment(id)}`,
   },
 };
 
@@ -81,7 +95,7 @@ export async function listSitemapRows(
       slug: source.slug ? sql<string>`${source.slug}` : sql<null>`null`,
     })
     .from(source.table)
-    .innerJoin(publicProfiles, eq(publicProfiles.id, source.profileId))
+    .innerJoin(publicProfiles, source.owner)
     .where(and(source.shown, after ? afterCursorOldestFirst(source.createdAt, source.id, after) : undefined))
     .orderBy(asc(source.createdAt), asc(source.id))
     .limit(limit);
@@ -111,7 +125,7 @@ export async function findSitemapPages(
       total: sql<string>`count(*) over ()`.as('total'),
     })
     .from(source.table)
-    .innerJoin(publicProfiles, eq(publicProfiles.id, source.profileId))
+    .innerJoin(publicProfiles, source.owner)
     .where(source.shown)
     .as('numbered');
   const rows = await db

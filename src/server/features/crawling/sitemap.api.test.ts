@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '#shared/crawling';
 import {
   createBan,
+  createCollection,
   createCreator,
   createProfile,
   createProject,
@@ -33,7 +34,7 @@ describe('GET /sitemap.xml', () => {
     const { db } = testApp;
     const ada = await createCreator(db, { handle: 'ada' });
     adaUpdatedAt = ada.profile.updatedAt;
-    await createProject(db, ada.profile.id, { slug: 'loom' });
+    const loom = await createProject(db, ada.profile.id, { slug: 'loom' });
     await createProject(db, ada.profile.id, { slug: 'sketch', published: false });
     await createProject(db, ada.profile.id, {
       slug: 'withdrawn',
@@ -44,10 +45,15 @@ describe('GET /sitemap.xml', () => {
     const service = await createService(db, ada.profile.id);
     await createService(db, ada.profile.id, { active: false });
     expected.push(`${PUBLIC_URL}/ada`, `${PUBLIC_URL}/ada/loom`, `${PUBLIC_URL}/services/${service.id}`);
+    // A public collection has a page; a private one has none.
+    const shelf = await createCollection(db, ada.user.id, [loom.id], { isPublic: true });
+    await createCollection(db, ada.user.id, [loom.id]);
+    expected.push(`${PUBLIC_URL}/collections/${shelf.id}`);
 
     // Banned: the profile, its project and its service are hidden everywhere, so here too.
     const mallory = await createCreator(db, { handle: 'mallory' });
-    await createProject(db, mallory.profile.id, { slug: 'stolen' });
+    const stolen = await createProject(db, mallory.profile.id, { slug: 'stolen' });
+    await createCollection(db, mallory.user.id, [stolen.id], { isPublic: true });
     await createService(db, mallory.profile.id);
     await createBan(db, mallory.user.id);
     // A ban that has run out hides nothing.

@@ -3,6 +3,7 @@ import { isReservedHandle } from '#shared/reserved-handles';
 import type { Database } from '#server/db/client';
 import { findVisibleProject } from '#server/features/projects/index';
 import { findVisibleProfile } from '#server/features/profiles/index';
+import { describeCollection } from './collection-meta';
 
 export type PageMeta = {
   title: string;
@@ -26,8 +27,9 @@ const absolute = (publicUrl: string, url: string | null) =>
   url ? new URL(url, `${publicUrl}/`).toString() : null;
 
 /**
- * What a shared link to a profile (/{handle}) or project (/{handle}/{slug}) should show in a rich
- * card: only what a visitor may see, so an unpublished project or a banned profile describes nothing.
+ * What a shared link to a profile (/{handle}), project (/{handle}/{slug}) or public collection
+ * (/collections/{id}) should show in a rich card: only what a visitor may see, so an unpublished
+ * project, a banned profile or a private collection describes nothing.
  */
 export async function describePage(
   db: Database,
@@ -35,6 +37,9 @@ export async function describePage(
   pathname: string,
 ): Promise<PageMeta | null> {
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
+  if (segments[0] === 'collections' && segments.length === 2) {
+    return describeCollection(db, publicUrl, segments[1] ?? '');
+  }
   const [first = '', slug] = segments;
   const handle = first.replace(/^@/, '').toLowerCase();
   if (segments.length < 1 || segments.length > 2 || !SEGMENT.test(handle) || isReservedHandle(handle))

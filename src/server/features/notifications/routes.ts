@@ -1,27 +1,25 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { NOTIFICATIONS_LIST_LIMIT } from '#shared/constants';
 import {
   notificationIdParamsSchema,
+  notificationListQuerySchema,
   notificationListSchema,
   notificationSettingsInputSchema,
   notificationSettingsSchema,
   unsubscribeQuerySchema,
-  type Notification,
 } from '#shared/schemas/notifications';
-import { notifications, profiles } from '#server/db/schema/index';
-import { chooseLanguage } from '#server/i18n/language';
-import { savedLanguageColumn } from '#server/i18n/saved-language';
+import { pageCursorParamSchema } from '#server/db/pagination';
+import { notifications } from '#server/db/schema/index';
 import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
 import { everyone, signedIn, takesOneClickForm } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { limitedBy } from '#server/http/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
-import { actorNameColumn, actors, currentText } from './current-text';
+import { readNotificationPage } from './list';
 
 /**
- * /api/notifications: the signed-in user's latest notifications, marking them read, how each kind
+ * /api/notifications: the signed-in user's notifications in pages, marking them read, how each kind
  * reaches them, and the one-click unsubscribe of the emails.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -93,51 +91,14 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
-        summary: 'List your latest notifications, with how many are unread',
+        summary: 'List your notifications, newest first in keyset pages, with how many are unread',
+        querystring: notificationListQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: notificationListSchema },
       },
     },
     async (request, reply) => {
-      const userId = requireUser(request).id;
-      const [rows, [unread]] = await Promise.all([
-        // With the actor's name now and the recipient's language, to write each text again.
-        db
-          .select({
-            id: notifications.id,
-            type: notifications.type,
-            kind: notifications.kind,
-            title: notifications.title,
-            message: notifications.message,
-            link: notifications.link,
-            read: notifications.read,
-            createdAt: notifications.createdAt,
-            textValues: notifications.textValues,
-            actorName: actorNameColumn(),
-            saved: savedLanguageColumn(),
-          })
-          .from(notifications)
-          .leftJoin(profiles, eq(profiles.userId, notifications.userId))
-          .leftJoin(actors, eq(actors.userId, notifications.actorId))
-          .where(eq(notifications.userId, userId))
-          .orderBy(desc(notifications.createdAt))
-          .limit(NOTIFICATIONS_LIST_LIMIT),
-        db
-          .select({ value: count() })
-          .from(notifications)
-          .where(and(eq(notifications.userId, userId), eq(notifications.read, false))),
-      ]);
       reply.header('cache-control', 'no-store');
-      return {
-        items: rows.map((row) => ({
-          id: row.id,
-          type: row.type as Notification['type'],
-          ...currentText(row, chooseLanguage({ saved: row.saved, acceptLanguage: undefined })),
-          link: row.link,
-          read: row.read,
-          createdAt: row.createdAt.toISOString(),
-        })),
-        unreadCount: unread?.value ?? 0,
-      };
+      return readNotificationPage(db, requireUser(request).id, request.query.cursor);
     },
   );
 

@@ -49,6 +49,18 @@ describe('/api/profile (own profile)', () => {
     expect(read.json()).toEqual(response.json());
   });
 
+  it('[USER] saves a headline on one line; leaving it out keeps it, an empty one removes it', async () => {
+    const saved = await put({ displayName: 'Edie Tor', headline: ' Type\tdesigner,\r\n  Lisbon ' });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().headline).toBe('Type designer, Lisbon');
+    expect((await put({ displayName: 'Edie Tor', bio: 'Still here.' })).json().headline).toBe(
+      'Type designer, Lisbon',
+    );
+    const session = await editor.get('/api/auth/session');
+    expect(session.json().user.profile.headline).toBe('Type designer, Lisbon');
+    expect((await put({ displayName: 'Edie Tor', headline: '' })).json().headline).toBeNull();
+  });
+
   it('[USER] cannot change their handle or anyone else’s profile through it', async () => {
     const response = await put({
       displayName: 'Still Me',
@@ -66,6 +78,8 @@ describe('/api/profile (own profile)', () => {
     [{ displayName: '' }, 'displayName', 'displayNameRequired'],
     [{ bio: 'x'.repeat(501) }, 'bio', 'bioTooLong'],
     [{ location: 'x'.repeat(101) }, 'location', 'locationTooLong'],
+    [{ headline: 'x'.repeat(81) }, 'headline', 'headlineTooLong'],
+    [{ headline: 'a\u0000b' }, 'headline', 'invalidCharacters'],
     [{ skills: ['x'.repeat(51)] }, 'skills.0', 'skillTooLong'],
     [{ skills: Array.from({ length: 21 }, (_, index) => `skill${index}`) }, 'skills', 'tooManySkills'],
     [{ primaryCtaUrl: 'javascript:alert(1)' }, 'primaryCtaUrl', 'invalidUrl'],

@@ -71,6 +71,7 @@ export async function getPublicProfile(
     userId: profile.userId,
     handle: handleOf,
     displayName: profile.displayName,
+    headline: profile.headline,
     bio: profile.bio,
     location: profile.location,
     skills: profile.skills,

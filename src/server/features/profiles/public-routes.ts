@@ -1,14 +1,36 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { handleParamsSchema, publicProfileSchema } from '#shared/schemas/profiles';
+import { handleParamsSchema, popularSkillsSchema, publicProfileSchema } from '#shared/schemas/profiles';
 import { projectDetailSchema } from '#shared/schemas/projects';
 import { getProjectDetail } from '#server/features/projects/index';
 import { getPublicProfile } from './public-profile';
+import { listPopularSkills } from './popular-skills';
 import { everyone } from '#server/http/access';
 import { failures } from '#server/http/answers';
+import { limitedBy } from '#server/http/rate-limits';
+
+// The most used skills change slowly; browsers and proxies may keep them a few minutes.
+const POPULAR_SKILLS_CACHE = 'public, max-age=300';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A hyphen can never be in a handle, so this address shadows no profile.
+  app.get(
+    '/popular-skills',
+    {
+      schema: {
+        ...everyone,
+        summary: 'List the skills most profiles name, most used first',
+        response: { 200: popularSkillsSchema },
+      },
+      config: limitedBy('search'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', POPULAR_SKILLS_CACHE);
+      return { skills: await listPopularSkills(request.readDb) };
+    },
+  );
+
   app.get(
     '/:handle',
     {

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  handleAvailabilityQuerySchema,
+  handleAvailabilitySchema,
   onboardingRequestSchema,
   onboardingResponseSchema,
   ownProfileSchema,
@@ -22,6 +24,7 @@ import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from
 import {
   completeOnboarding,
   getOwnProfile,
+  isHandleTakenFor,
   savePreferences,
   updateOwnProfile,
   updatePrivacy,
@@ -219,6 +222,25 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('profileWrite'),
     },
     async (request) => removeCustomLink(deps, requireUser(request).id, request.params.position),
+  );
+
+  app.get(
+    '/handle-availability',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Check whether onboarding could take a handle now, as it is typed',
+        querystring: handleAvailabilityQuerySchema,
+        response: { 200: handleAvailabilitySchema },
+      },
+      config: limitedBy('search'),
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { handle } = request.query;
+      const taken = await isHandleTakenFor(app.database.db, requireUser(request).id, handle);
+      return { handle, available: !taken };
+    },
   );
 
   app.post(

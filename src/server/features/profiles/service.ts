@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage, type Theme } from '#shared/constants';
 import type {
@@ -14,32 +14,43 @@ import { toProfileLinks } from './links';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;
 
+/**
+ * Whether a handle is someone else's: a profile's, or asked for at sign-up by another account that
+ * has not chosen its handle yet. What onboarding refuses, and what its live check tells first.
+ */
+export async function isHandleTakenFor(db: Database, userId: string, handle: string) {
+  const [heldByProfile] = await db
+    .select({ id: profiles.id })
+    .from(profiles)
+    .where(eq(profiles.handle, handle))
+    .limit(1);
+  if (heldByProfile) return true;
+  // An account that chose another handle has let its sign-up username go (as sign-up counts it).
+  const [askedByOther] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.userId, users.id))
+    .where(and(eq(users.signupUsername, handle), isNull(profiles.handle), ne(users.id, userId)))
+    .limit(1);
+  return Boolean(askedByOther);
+}
+
 /** Sets the handle and first details of the user's profile; a handle, once set, never changes. */
 export async function completeOnboarding(db: Database, userId: string, input: Onboarding) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   if (!profile) throw new AppError('not_found', 'notFound');
   if (profile.handle) throw new AppError('conflict', 'alreadyOnboarded');
-
-  const [heldByProfile] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(eq(profiles.handle, input.username));
-  const [askedByOther] = await db
-    .select({ id: users.id })
-    .from(users)
-    .innerJoin(profiles, eq(profiles.userId, users.id))
-    .where(and(eq(users.signupUsername, input.username), ne(users.id, userId)))
-    .limit(1);
-  if (heldByProfile || askedByOther) throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
+  if (await isHandleTakenFor(db, userId, input.username)) {
+    throw new AppError('conflict', 'valueTaken', { username: 'valueTaken' });
+  }
 
   const [updated] = await db
     .update(profiles)
     .set({
       handle: input.username,
       displayName: input.displayName,
-      introUrl: input.introUrl,
-      primaryCta: input.primaryCta,
-      primaryCtaUrl: input.primaryCtaUrl,
+      headline: input.headline,
+      skills: input.skills,
       hireable: input.hireable,
     })
     .where(eq(profiles.id, profile.id))
@@ -50,6 +61,7 @@ export async function completeOnboarding(db: Database, userId: string, input: On
 const ownProfileColumns = {
   handle: profiles.handle,
   displayName: profiles.displayName,
+  headline: profiles.headline,
   bio: profiles.bio,
   location: profiles.location,
   skills: profiles.skills,

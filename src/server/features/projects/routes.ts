@@ -10,6 +10,7 @@ import {
   projectVisibilityInputSchema,
   savedProjectSchema,
 } from '#shared/schemas/projects';
+import { fromDraftQuerySchema } from '#shared/schemas/drafts';
 import { requireActor, requireUser } from '#server/http/request-user';
 import { setShownByOwner } from '#server/features/moderation/index';
 import { COVER_SHAPE, GALLERY_SHAPE } from '#server/storage/images';
@@ -65,14 +66,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
-        summary: 'Create a project',
+        summary: 'Create a project (and delete the draft it was typed in, if named)',
+        querystring: fromDraftQuerySchema,
         body: projectInputSchema,
         response: { 201: savedProjectSchema, ...slugTaken },
       },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const saved = await createProject(deps, requireUser(request).id, request.body);
+      const saved = await createProject(deps, requireUser(request).id, request.body, request.query.draftId);
       return reply.status(201).send(saved);
     },
   );
@@ -98,14 +100,22 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
-        summary: 'Update one of your projects',
+        summary: 'Update one of your projects (and delete the draft of the edit, if named)',
         params: projectIdParamsSchema,
+        querystring: fromDraftQuerySchema,
         body: projectInputSchema,
         response: { 200: savedProjectSchema, ...noSuchProject, ...slugTaken },
       },
       config: limitedBy('contentWrite'),
     },
-    async (request) => updateProject(deps, requireUser(request).id, request.params.projectId, request.body),
+    async (request) =>
+      updateProject(
+        deps,
+        requireUser(request).id,
+        request.params.projectId,
+        request.body,
+        request.query.draftId,
+      ),
   );
 
   app.delete(

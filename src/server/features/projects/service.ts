@@ -9,6 +9,7 @@ import { AppError } from '#server/errors';
 import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/storage';
 import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
+import { discardDraft } from '#server/features/drafts/index';
 import type { AppDeps } from '#server/http/app-deps';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
@@ -90,26 +91,35 @@ async function assertSlugFree(db: Database, ownerId: string, slug: string, excep
     throw new AppError('conflict', 'valueTaken', { slug: 'valueTaken' });
 }
 
-export async function createProject({ db, storage }: Context, userId: string, input: ProjectInput) {
+/** Publishes a project; the draft it was typed in, when named, is deleted in the same transaction. */
+export async function createProject(
+  { db, storage }: Context,
+  userId: string,
+  input: ProjectInput,
+  draftId?: string,
+) {
   const owner = await ownProfile(db, userId);
   checkImages(storage, userId, input);
   let slug = input.slug;
   if (slug) await assertSlugFree(db, owner.id, slug);
   else slug = await freeSlug(db, owner.id, slugify(input.title));
-  const [created] = await db
-    .insert(projects)
-    .values({
-      ownerId: owner.id,
-      title: input.title,
-      slug,
-      summary: input.summary,
-      stack: input.stack,
-      ctas: ctasOf(input),
-      coverUrl: input.coverUrl,
-      gallery: input.gallery,
-      published: true,
-    })
-    .returning({ id: projects.id, slug: projects.slug });
+  const [created] = await db.transaction(async (tx) => {
+    await discardDraft(tx, userId, draftId);
+    return tx
+      .insert(projects)
+      .values({
+        ownerId: owner.id,
+        title: input.title,
+        slug,
+        summary: input.summary,
+        stack: input.stack,
+        ctas: ctasOf(input),
+        coverUrl: input.coverUrl,
+        gallery: input.gallery,
+        published: true,
+      })
+      .returning({ id: projects.id, slug: projects.slug });
+  });
   if (!created) throw new AppError('internal', 'unableToSave');
   return { ...created, ownerHandle: owner.handle };
 }
@@ -156,24 +166,28 @@ export async function updateProject(
   userId: string,
   projectId: string,
   input: ProjectInput,
+  draftId?: string,
 ) {
   const { db, storage } = context;
   const project = await ownedProject(db, userId, projectId);
   checkImages(storage, userId, input, imagesOf(project));
   const slug = input.slug || project.slug;
   if (slug !== project.slug) await assertSlugFree(db, project.ownerId, slug, project.id);
-  await db
-    .update(projects)
-    .set({
-      title: input.title,
-      slug,
-      summary: input.summary,
-      stack: input.stack,
-      ctas: ctasOf(input),
-      coverUrl: input.coverUrl,
-      gallery: input.gallery,
-    })
-    .where(eq(projects.id, project.id));
+  await db.transaction(async (tx) => {
+    await discardDraft(tx, userId, draftId);
+    await tx
+      .update(projects)
+      .set({
+        title: input.title,
+        slug,
+        summary: input.summary,
+        stack: input.stack,
+        ctas: ctasOf(input),
+        coverUrl: input.coverUrl,
+        gallery: input.gallery,
+      })
+      .where(eq(projects.id, project.id));
+  });
   await removeDropped(context, userId, imagesOf(project), imagesOf(input));
   return { id: project.id, slug, ownerHandle: project.ownerHandle };
 }

@@ -6,3 +6,4 @@ export { rankedPage, type Ranked, type RankOrNewest } from './ranks';
 export { pageOrder, searchStatements } from './statements';
 export { listExploreProjects, listPeople } from './queries';
 export { suggestTags } from './tags';
+export { listNewestWorks } from './person-works';

@@ -184,8 +184,13 @@ describe('search: explore and people', () => {
     expect(await peopleHandles('q=searching&hireable=true')).toEqual(['adasearch']);
   });
 
-  it('[VISITOR] person cards carry public fields and roles only; unfinished profiles are left out', async () => {
+  it('[VISITOR] person cards carry public fields, roles and newest works only; unfinished profiles are left out', async () => {
     const response = await visitor.get('/api/people?q=lovelace');
+    const works = await testApp.db
+      .select({ id: projects.id, slug: projects.slug, title: projects.title, coverUrl: projects.coverUrl })
+      .from(projects)
+      .where(eq(projects.ownerId, ada.profile.id))
+      .orderBy(desc(projects.createdAt), desc(projects.id));
     expect(response.headers['cache-control']).toBe('public, max-age=15');
     expect(response.json()).toEqual({
       items: [
@@ -196,6 +201,7 @@ describe('search: explore and people', () => {
           skills: ['Compilers', 'Searching'],
           hireable: true,
           roles: ['verified'],
+          works,
         },
       ],
       nextCursor: null,

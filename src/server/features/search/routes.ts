@@ -5,11 +5,13 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   type PersonCard,
+  SEARCH_PAGE_SIZE,
   tagSuggestionsQuerySchema,
   tagSuggestionsSchema,
 } from '#shared/schemas/search';
 import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listExploreProjects, listPeople } from './queries';
+import { listNewestWorks } from './person-works';
 import { suggestTags } from './tags';
 import { limitedBy } from '#server/http/rate-limits';
 import { everyone } from '#server/http/access';
@@ -45,7 +47,8 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...everyone,
-        summary: 'Search public profiles by text and availability for hire, one page at a time',
+        summary:
+          'Search public profiles by text and availability for hire, one page at a time, each with its newest works',
         querystring: peopleQuerySchema.extend({ cursor: pageCursorParamSchema }),
         response: { 200: peoplePageSchema },
       },
@@ -53,10 +56,16 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { rows, correctedQuery } = await listPeople(request.readDb, request.query);
+      // The cards' previews, for the page's own rows (not the extra one that tells a next page follows).
+      const works = await listNewestWorks(
+        request.readDb,
+        rows.slice(0, SEARCH_PAGE_SIZE).map((row) => row.id),
+      );
       reply.header('cache-control', PUBLIC_CACHE);
-      const page = toPage(rows, ({ id: _id, cursorTime: _cursorTime, roles, ...person }) => ({
+      const page = toPage(rows, ({ id, cursorTime: _cursorTime, roles, ...person }) => ({
         ...person,
         roles: roles as PersonCard['roles'],
+        works: works.get(id) ?? [],
       }));
       return { ...page, correctedQuery };
     },

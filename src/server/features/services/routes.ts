@@ -1,3 +1,4 @@
+import { fromDraftQuerySchema } from '#shared/schemas/drafts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   myServicesSchema,
@@ -140,14 +141,15 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
-        summary: 'Create a service',
+        summary: 'Create a service (and delete the draft it was typed in, if named)',
+        querystring: fromDraftQuerySchema,
         body: serviceInputSchema,
         response: { 201: savedServiceSchema },
       },
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      const saved = await createService(deps, requireUser(request).id, request.body);
+      const saved = await createService(deps, requireUser(request).id, request.body, request.query.draftId);
       return reply.status(201).send(saved);
     },
   );
@@ -157,14 +159,22 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...signedIn(),
-        summary: 'Update one of your services',
+        summary: 'Update one of your services (and delete the draft of the edit, if named)',
         params: serviceIdParamsSchema,
+        querystring: fromDraftQuerySchema,
         body: serviceInputSchema,
         response: { 200: savedServiceSchema, ...noSuchService },
       },
       config: limitedBy('contentWrite'),
     },
-    async (request) => updateService(deps, requireUser(request).id, request.params.serviceId, request.body),
+    async (request) =>
+      updateService(
+        deps,
+        requireUser(request).id,
+        request.params.serviceId,
+        request.body,
+        request.query.draftId,
+      ),
   );
 
   app.delete(

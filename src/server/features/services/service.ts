@@ -10,6 +10,7 @@ import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 import { findRequestFileKeys, removeRequestFiles } from '#server/features/service-requests/index';
 import type { AppDeps } from '#server/http/app-deps';
+import { discardDraft } from '#server/features/drafts/index';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
@@ -69,13 +70,22 @@ async function findServiceOwner(db: Database, serviceId: string) {
 }
 
 /** Creates an active service on the user's profile. */
-export async function createService({ db, storage }: Context, userId: string, input: ServiceInput) {
+/** Lists a service; the draft it was typed in, when named, is deleted in the same transaction. */
+export async function createService(
+  { db, storage }: Context,
+  userId: string,
+  input: ServiceInput,
+  draftId?: string,
+) {
   const profileId = await ownProfileId(db, userId);
   checkImages(storage, userId, input.images);
-  const [created] = await db
-    .insert(services)
-    .values({ profileId, ...editableColumns(input), active: true })
-    .returning({ id: services.id });
+  const [created] = await db.transaction(async (tx) => {
+    await discardDraft(tx, userId, draftId);
+    return tx
+      .insert(services)
+      .values({ profileId, ...editableColumns(input), active: true })
+      .returning({ id: services.id });
+  });
   if (!created) throw new AppError('internal', 'unableToSave');
   return created;
 }
@@ -86,12 +96,16 @@ export async function updateService(
   userId: string,
   serviceId: string,
   input: ServiceInput,
+  draftId?: string,
 ) {
   const { db, storage } = context;
   const service = await findServiceOwner(db, serviceId);
   if (service.ownerUserId !== userId) throw new AppError('forbidden', 'serviceNotOwner');
   checkImages(storage, userId, input.images, service.images);
-  await db.update(services).set(editableColumns(input)).where(eq(services.id, service.id));
+  await db.transaction(async (tx) => {
+    await discardDraft(tx, userId, draftId);
+    await tx.update(services).set(editableColumns(input)).where(eq(services.id, service.id));
+  });
   await removeDropped(context, userId, service.images, input.images);
   return { id: service.id };
 }

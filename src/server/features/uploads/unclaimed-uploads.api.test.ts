@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -66,6 +67,27 @@ describe('images of abandoned forms', () => {
     // Only the recent upload is left to watch.
     const left = await testApp.db.select({ url: unclaimedUploads.url }).from(unclaimedUploads);
     expect(left).toEqual([{ url: recent }]);
+  });
+
+  it("keeps the images a draft holds, a project's and a service's, however old the draft", async () => {
+    const cover = await uploadCover();
+    const galleryImage = await uploadGalleryImage();
+    const serviceImage = (
+      await ada.post('/api/services/images', formWith('file', await makeImage(1200, 800)))
+    ).json().url as string;
+    const projectDraft = await ada.put(`/api/drafts/${randomUUID()}`, {
+      kind: 'project',
+      payload: { title: 'Half done', coverUrl: cover, gallery: [{ ...galleryImage, alt: '' }] },
+    });
+    const serviceDraft = await ada.put(`/api/drafts/${randomUUID()}`, {
+      kind: 'service',
+      payload: { title: 'Half a service', images: [serviceImage], gallery: 'not a list' },
+    });
+    expect([projectDraft.statusCode, serviceDraft.statusCode]).toEqual([200, 200]);
+    await testApp.db.update(unclaimedUploads).set({ createdAt: sql`now() - interval '3 days'` });
+
+    await sweep();
+    for (const url of [cover, galleryImage.url, serviceImage]) expect(filesOf(url).length).toBeGreaterThan(1);
   });
 
   it('is scheduled daily, once for every process', async () => {

@@ -1,7 +1,7 @@
 import { arrayOverlaps, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
-import { projects, services, unclaimedUploads } from '#server/db/schema/index';
+import { drafts, projects, services, unclaimedUploads } from '#server/db/schema/index';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { removeStoredFile, type Storage } from '#server/storage/storage';
 
@@ -33,12 +33,36 @@ async function namedAmong(tx: Database, urls: string[]): Promise<Set<string>> {
     .select({ url: sql<string>`unnest(${services.images})` })
     .from(services)
     .where(arrayOverlaps(services.images, urls));
-  return new Set([...covers, ...galleries, ...serviceImages].map((row) => row.url ?? ''));
+  return new Set(
+    [...covers, ...galleries, ...serviceImages, ...(await namedByDrafts(tx, urls))].map(
+      (row) => row.url ?? '',
+    ),
+  );
+}
+
+/**
+ * Which of these URLs a draft holds (decision 52): a project form's cover and gallery, a service
+ * form's images, as typed. A draft resumed after days finds its images still there; once it is
+ * older than the sweep's two days, its files stay after it too.
+ */
+function namedByDrafts(tx: Database, urls: string[]) {
+  const listIn = (key: string) =>
+    sql`case when jsonb_typeof(${drafts.payload} -> ${key}) = 'array' then ${drafts.payload} -> ${key} else '[]'::jsonb end`;
+  const held = sql`(
+    select ${drafts.payload} ->> 'coverUrl' as url from ${drafts}
+    union all select jsonb_array_elements(${listIn('gallery')}) ->> 'url' from ${drafts}
+    union all select jsonb_array_elements_text(${listIn('images')}) from ${drafts}
+  ) as held`;
+  return tx
+    .select({ url: sql<string>`held.url` })
+    .from(held)
+    .where(inArray(sql`held.url`, urls));
 }
 
 /**
  * The daily sweep of images whose form was abandoned: each upload older than two days is forgotten,
- * and its file (with its smaller copies) removed unless a project or a service shows it.
+ * and its file (with its smaller copies) removed unless a project or a service shows it, or a draft
+ * holds it.
  */
 export function unclaimedUploadSweep(context: {
   db: Database;
