@@ -12,7 +12,7 @@ describe('accounts', () => {
   const username = `maker${Date.now().toString(36).slice(-6)}`;
   const email = `${username}@example.test`;
 
-  it('[VISITOR] signs up, verifies from the email link, sets up a profile and lands in settings', async () => {
+  it('[VISITOR] signs up, verifies from the email link, sets up a profile and goes on to settings', async () => {
     const page = await browser.newPage();
     await page.goto('/');
     await page.getByRole('button', { name: 'Accept All' }).click();
@@ -45,16 +45,22 @@ describe('accounts', () => {
     expect(await page.getByLabel('Username').inputValue()).toBe(username);
 
     await page.getByLabel('Display Name').fill('Maker Person');
-    await page.getByLabel('Main Action Button').selectOption({ label: 'Hire me' });
-    await page.getByLabel('Button Link').fill('https://maker.example/hire');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('button', { name: 'Skip for now' }).click();
+    await page.getByLabel('Headline').fill('Tools for makers');
     await page.getByLabel("I'm available for hire").check();
     await page.getByRole('button', { name: 'Complete Setup' }).click();
+    // Onboarding ends on the next steps (docs/decisions/0053); the intro video and the call to
+    // action wait in Settings, which they point to.
+    await page.getByRole('heading', { name: 'Your profile is live' }).waitFor();
+    await page.getByRole('link', { name: 'Add an intro video or a call to action in Settings' }).click();
     await page.waitForURL((url) => url.pathname === '/settings');
     await page.getByText('Your profile is live at').waitFor();
     await page.getByRole('link', { name: `/${username}` }).waitFor();
 
     // The settings form holds what onboarding saved, and saves edits with the spec's rules.
     expect(await page.getByLabel('Display Name').inputValue()).toBe('Maker Person');
+    expect(await page.getByLabel('Headline').inputValue()).toBe('Tools for makers');
     await page.getByLabel('Bio').fill('x'.repeat(501));
     await page.getByRole('button', { name: 'Save Profile' }).click();
     await page.getByRole('alert').filter({ hasText: 'Bio: Bio must be less than 500 characters' }).waitFor();

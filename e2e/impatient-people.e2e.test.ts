@@ -172,8 +172,12 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
       const url = new URL(response.url());
       return url.pathname === '/api/explore' && url.searchParams.get('hireable') === 'true';
     });
-    await page.getByRole('checkbox', { name: 'Available for hire only' }).check();
+    // A phone's filters wait in the Filters sheet.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('checkbox', { name: 'Available for hire only' }).check();
     await answered;
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     // The answer to both filters: every study shows, and only the studies.
     const studies = page.getByRole('link', { name: new RegExp(`^Study \\d+ of the ${bellWord}$`) });
     await expect.poll(() => studies.count()).toBe(RESULTS_TO_SCROLL);
@@ -198,10 +202,16 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     await page.waitForURL((url) => url.pathname === '/explore');
     expect(new URL(page.url()).searchParams.get('q')).toBe(bellWord);
     expect(await search.inputValue()).toBe(bellWord);
-    expect(await page.getByRole('checkbox', { name: 'Available for hire only' }).isChecked()).toBe(true);
+    // The Filters button counts the filter the address kept.
+    await page.getByRole('button', { name: 'Filters, 1 on' }).waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 5, scrolled);
     await expectToStayOn(page, '/explore');
     expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
+    await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+    const sheetAgain = page.getByRole('dialog', { name: 'Filters' });
+    expect(await sheetAgain.getByRole('checkbox', { name: 'Available for hire only' }).isChecked()).toBe(
+      true,
+    );
     browser.expectCleanConsole(page);
   });
 

@@ -6,6 +6,7 @@ import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
+import { createCreator } from '#server/seed/factories';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
 
@@ -119,4 +120,95 @@ describe('every page on a phone', () => {
     }
     expect(findings).toEqual([]);
   }, 600_000);
+});
+
+// Issue 42: Explore's filters filled a phone's first screen, about one and a half cards showed, and a
+// toast after every save covered the top bar. The first screen goes to the work now.
+const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+
+/** How many of a list's cards are wholly on the first screen, below the top bar. */
+async function wholeCardsOnFirstScreen(page: Page, listName: string) {
+  const list = page.getByRole('list', { name: listName, exact: true });
+  await list.getByRole('listitem').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const topBar = await page.getByRole('banner').boundingBox();
+  if (!topBar) throw new Error('no top bar');
+  const below = topBar.y + topBar.height;
+  const boxes = await list
+    .locator(':scope > li')
+    .evaluateAll((items) => items.map((item) => item.getBoundingClientRect().toJSON() as DOMRect));
+  const screen = PHONE.viewport;
+  return boxes.filter(
+    (box) =>
+      box.top >= below - 0.5 &&
+      box.bottom <= screen.height + 0.5 &&
+      box.left >= 0 &&
+      box.right <= screen.width,
+  ).length;
+}
+
+describe('the first screen of a phone', () => {
+  const browser = useBrowser();
+  const db = useDatabase();
+  const stamp = Date.now().toString(36).slice(-5);
+
+  it('[VISITOR] Explore, People and Services each show at least two whole cards below the top bar', async () => {
+    const page = await browser.newPage(PHONE);
+    await decideOnCookies(page.context(), browser.baseUrl);
+    const shown: Record<string, number> = {};
+    for (const [path, list] of [
+      ['/explore', en.search.explore.results],
+      ['/people', en.search.people.results],
+      ['/services', en.services.browse.results],
+    ] as const) {
+      await page.goto(path);
+      shown[path] = await wholeCardsOnFirstScreen(page, list);
+    }
+    expect(shown).toEqual({
+      '/explore': expect.any(Number),
+      '/people': expect.any(Number),
+      '/services': expect.any(Number),
+    });
+    for (const [path, count] of Object.entries(shown)) expect(count, path).toBeGreaterThanOrEqual(2);
+    // The filters are one button away, which says how many are on.
+    await page.goto('/explore?hireable=true');
+    const filtersOn = en.search.filters.openLabel_one.replace('{{count}}', '1');
+    await page.getByRole('button', { name: filtersOn }).tap();
+    const sheet = page.getByRole('dialog', { name: en.search.filters.title });
+    expect(await sheet.getByRole('checkbox', { name: en.search.hireableOnly }).isChecked()).toBe(true);
+    browser.expectCleanConsole(page);
+  });
+
+  it('[USER] a toast after a save leaves the top bar in sight', async () => {
+    const member = await createCreator(db(), {
+      handle: `toasted${stamp}`,
+      displayName: 'Toast Tester',
+      user: { email: `toasted${stamp}@example.test` },
+    });
+    const page = await browser.newPage(PHONE);
+    await decideOnCookies(page.context(), browser.baseUrl);
+    await signInThroughApi(page, member.user.email);
+    await page.goto('/settings');
+    await page.getByLabel(en.settings.profile.fields.displayName).fill('Toast Tester Again');
+    await page.getByRole('button', { name: en.settings.profile.save }).tap();
+    const title = page.getByText(en.settings.profile.updated, { exact: true });
+    await title.waitFor();
+    // The toast is the live region's child that holds its title.
+    const toast = await title.evaluate((element) => {
+      let box: Element = element;
+      while (box.parentElement && !/^(status|alert)$/.test(box.parentElement.getAttribute('role') ?? '')) {
+        box = box.parentElement;
+      }
+      return box.getBoundingClientRect().toJSON() as DOMRect;
+    });
+    const topBar = await page.getByRole('banner').boundingBox();
+    if (!topBar) throw new Error('no top bar');
+    const overlaps =
+      toast.top < topBar.y + topBar.height &&
+      toast.bottom > topBar.y &&
+      toast.left < topBar.x + topBar.width &&
+      toast.right > topBar.x;
+    expect(overlaps, `toast ${JSON.stringify(toast)} over the top bar ${JSON.stringify(topBar)}`).toBe(false);
+    browser.expectCleanConsole(page);
+  });
 });

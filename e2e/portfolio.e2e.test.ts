@@ -32,8 +32,9 @@ describe('portfolio and community', () => {
     // The creator publishes a project with a cover image.
     const creator = await browser.newPage();
     await signIn(creator, `${creatorHandle}@example.test`);
-    // Exact: the footer's links are named '… (opens in a new tab)', and the top bar's part for members loads later.
-    await creator.getByRole('link', { name: 'New', exact: true }).click();
+    // New offers a project or a service; the top bar's part for members loads later.
+    await creator.getByRole('button', { name: 'New', exact: true }).click();
+    await creator.getByRole('menuitem', { name: 'New project' }).click();
     await creator.getByRole('heading', { name: 'New project', level: 1 }).waitFor();
     await creator.getByLabel('Title').fill(title);
     const cover = await sharp({ create: { width: 1280, height: 720, channels: 3, background: '#0f766e' } })
@@ -47,8 +48,10 @@ describe('portfolio and community', () => {
     await creator.getByLabel('Tech stack').fill(`${tech}, WebGL`);
     await expectNoSeriousA11yViolations(creator);
     await creator.getByRole('button', { name: 'Publish project' }).click();
-    await creator.waitForURL((url) => url.pathname === '/explore');
+    // Publishing opens the new project's page (decision 52); Explore lists it too.
+    await creator.getByRole('heading', { name: title, level: 1 }).waitFor();
     await creator.getByRole('status').filter({ hasText: 'Project created successfully!' }).waitFor();
+    await creator.goto('/explore');
 
     // Explore finds it by text and by its stack; the address carries the search.
     await creator.getByLabel('Search projects').fill('orbital lo');

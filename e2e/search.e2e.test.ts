@@ -42,8 +42,12 @@ describe('search that finds what people mean', () => {
     await page.goto(`/services?q=gilding%20${stamp}`);
     // First the cookie question, whose banner covers the bottom of a phone's screen, as a person does.
     await page.getByRole('button', { name: 'Reject Optional' }).click();
-    await page.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
+    // A phone keeps the order with the filters, in the Filters sheet.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByLabel('Sort by').selectOption({ label: 'Price: low to high' });
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_asc');
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     const cards = page.getByRole('list', { name: 'Services' }).getByRole('heading', { level: 3 });
     await expect.poll(() => cards.count(), { timeout: 10_000 }).toBe(SEARCH_PAGE_SIZE);
     // Scrolling to the end of the list loads the next page (the button does too, for keyboards).
@@ -72,13 +76,19 @@ describe('search that finds what people mean', () => {
 
     const page = await browser.newPage(PHONE);
     await page.goto('/explore');
-    const box = page.getByRole('combobox', { name: 'Technology' });
-    await box.fill(`weftscript${stamp}`.slice(0, 8));
-    // Part of a name already filters by every technology it begins, once typing pauses.
+    // On a phone the filters wait in a sheet, behind a button that counts those on.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    let sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Technology' }).fill(`weftscript${stamp}`.slice(0, 8));
+    // Part of a name already filters by every technology it begins.
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.getByRole('link', { name: `Dobby ${stamp}` }).waitFor();
-    await box.fill(`weftscript${stamp}`.slice(0, -1));
-    await page.getByRole('option', { name: `${tech} 1 project` }).click();
+    await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+    sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Technology' }).fill(`weftscript${stamp}`.slice(0, -1));
+    await sheet.getByRole('option', { name: `${tech} 1 project` }).click();
     await page.waitForURL((url) => url.searchParams.get('stack') === tech);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.getByRole('link', { name: `Jacquard ${stamp}` }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: `Dobby ${stamp}` }).count()).toBe(0);
     browser.expectCleanConsole(page);
@@ -105,10 +115,12 @@ describe('search that finds what people mean', () => {
     await page.getByRole('link', { name: `Sumi ${stamp}` }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: `Tove ${stamp}` }).count()).toBe(0);
 
-    const box = page.getByRole('combobox', { name: 'Skill' });
-    await box.fill(`marbling${stamp} t`);
-    await page.getByRole('option', { name: `${skill} tools 2 creators` }).click();
+    await page.getByRole('button', { name: 'Filters, 1 on' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.getByRole('combobox', { name: 'Skill' }).fill(`marbling${stamp} t`);
+    await sheet.getByRole('option', { name: `${skill} tools 2 creators` }).click();
     await page.waitForURL((url) => url.searchParams.get('skill') === `${skill} tools`);
+    await sheet.getByRole('button', { name: 'Show results' }).click();
     await page.getByRole('link', { name: `Tove ${stamp}` }).waitFor();
     await expect.poll(() => page.getByRole('link', { name: `Mara ${stamp}` }).count()).toBe(0);
     browser.expectCleanConsole(page);

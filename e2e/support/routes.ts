@@ -54,7 +54,10 @@ export async function everyRoute(db: Database, stamp: string) {
   ];
   const memberPaths = [
     '/settings',
+    // A member with a profile meets onboarding's next steps there (docs/decisions/0053).
+    '/onboarding',
     '/messages',
+    '/notifications',
     '/service-requests',
     `/service-requests/${request.id}`,
     '/new',

@@ -61,7 +61,13 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   const screen = context.matches.at(-1);
   const pageData = (screen?.route.handle as ScreenHandle | undefined)?.pageData;
   const [outcome] = await Promise.all([
-    screen && pageData?.({ params: screen.params, search: url.searchParams, queryClient }),
+    screen &&
+      pageData?.({
+        params: screen.params,
+        search: url.searchParams,
+        queryClient,
+        hasSession: request.hasSession,
+      }),
     readViewer(queryClient, request.hasSession),
     loadEveryPart(),
   ]);

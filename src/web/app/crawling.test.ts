@@ -4,7 +4,13 @@ import { PRIVATE_PAGES, PUBLIC_PAGES } from '#shared/crawling';
 import { SCREEN_ROUTES } from './routes';
 
 // The routes whose pages the sitemap lists from the database, and the not-found page.
-const LISTED_FROM_DATABASE = ['/:handle', '/:handle/:slug', '/services/:serviceId', '/*'];
+const LISTED_FROM_DATABASE = [
+  '/:handle',
+  '/:handle/:slug',
+  '/services/:serviceId',
+  '/collections/:collectionId',
+  '/*',
+];
 
 const screens = SCREEN_ROUTES;
 

@@ -35,7 +35,7 @@ const screen =
 
 // Spec section 2's route table, shared by the browser's router and the server renderer: its screens,
 export const SCREEN_ROUTES: RouteObject[] = [
-  { index: true, lazy: screen('../features/landing/pages/landing-page.tsx') },
+  { index: true, lazy: screen('./routes/home-page.tsx') },
   { path: 'privacy', lazy: screen('../features/legal/pages/privacy-page.tsx') },
   { path: 'terms', lazy: screen('../features/legal/pages/terms-page.tsx') },
   { path: 'auth', lazy: screen('../features/auth/pages/auth-page.tsx') },
@@ -67,11 +67,15 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'messages', lazy: screen('./routes/messages-page.tsx') },
   { path: 'admin', lazy: screen('./routes/admin-page.tsx') },
   { path: 'feedback', lazy: screen('../features/feedback/pages/feedback-page.tsx') },
+  { path: 'drafts', lazy: screen('../features/drafts/pages/drafts-page.tsx') },
+  { path: 'notifications', lazy: screen('../features/notifications/pages/notifications-page.tsx') },
   { path: 'unsubscribe', lazy: screen('../features/notifications/pages/unsubscribe-page.tsx') },
   {
     path: 'projects/:projectId/edit',
     lazy: screen('../features/projects/pages/edit-project-page.tsx'),
   },
+  { path: 'collections', lazy: screen('../features/collections/pages/collections-page.tsx') },
+  { path: 'collections/:collectionId', lazy: screen('../features/collections/pages/collection-page.tsx') },
   // After every fixed route: reserved words keep handles from ever shadowing one.
   { path: ':handle', lazy: screen('./routes/public-profile-page.tsx') },
   { path: ':handle/:slug', lazy: screen('./routes/project-page.tsx') },

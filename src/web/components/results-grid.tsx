@@ -46,7 +46,11 @@ export function ResultsGrid<Item>({
   }
   if (results.isPending) {
     return (
-      <ul className={cn('mt-8 grid gap-6', gridClassName)} aria-label={label} aria-busy="true">
+      <ul
+        className={cn('mt-4 grid grid-cols-1 gap-4 sm:mt-8 sm:gap-6', gridClassName)}
+        aria-label={label}
+        aria-busy="true"
+      >
         {Array.from({ length: SKELETON_COUNT }, (_, index) => (
           <li key={index}>{skeleton}</li>
         ))}
@@ -73,7 +77,7 @@ export function ResultsGrid<Item>({
           {t('search.correctedQuery', { query: correctedQuery })}
         </p>
       )}
-      <ul className={cn('mt-8 grid gap-6', gridClassName)} aria-label={label}>
+      <ul className={cn('mt-4 grid grid-cols-1 gap-4 sm:mt-8 sm:gap-6', gridClassName)} aria-label={label}>
         {items.map((item) => (
           <li key={keyOf(item)}>{renderItem(item)}</li>
         ))}

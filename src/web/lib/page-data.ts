@@ -7,6 +7,8 @@ export interface PageDataContext {
   params: Params;
   search: URLSearchParams;
   queryClient: QueryClient;
+  /** Whether the request carries a session cookie: a page for members reads who is signed in. */
+  hasSession: boolean;
 }
 
 /** How the server answers the page: a status other than 200, or an address it moved to. */

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import { isMessageId } from '#shared/messages';
 import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText, apiFieldIds } from './api-error-text';
-import { useUnsavedChanges } from './unsaved-changes';
+import { useUnsavedChanges, whileSaving } from './unsaved-changes';
 
 /**
  * A refused submit: each field's message id and translated text, and the server's error when it was
@@ -44,7 +44,10 @@ type ApiFormOptions<Values extends FieldValues, Output> = {
    */
   refusalToast?: (refusal: Refusal) => FailureToast | null | undefined;
   mode?: UseFormProps<Values>['mode'];
-  /** Asks before leaving the page while an edit is not saved (settings-like forms). */
+  /**
+   * Asks before leaving the page while an edit is not saved: every form that holds typed text
+   * (docs/how-to/form.md). A screen `onSubmit` opens as it saves is let through.
+   */
   guardUnsaved?: boolean;
 };
 
@@ -96,9 +99,12 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   const submit = form.handleSubmit(
     async (values) => {
       try {
-        await onSubmit(values, form.getValues());
-        // What was sent is saved: the form is no longer holding an unsaved edit.
-        if (guardUnsaved) form.reset(form.getValues());
+        if (guardUnsaved) {
+          // A screen the save opens is not stopped by the edit it saves.
+          await whileSaving(() => onSubmit(values, form.getValues()));
+          // What was sent is saved: the form is no longer holding an unsaved edit.
+          form.reset(form.getValues());
+        } else await onSubmit(values, form.getValues());
       } catch (error) {
         const fields = apiFieldIds(error) ?? {};
         for (const [field, messageId] of Object.entries(fields)) {

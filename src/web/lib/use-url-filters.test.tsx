@@ -32,6 +32,10 @@ function SearchScreen() {
           Clear filters
         </button>
       )}
+      <p>On: {filters.onNames.join(' ')}</p>
+      <button type="button" onClick={() => filters.clearKeeping(['q'])}>
+        Clear all but the search
+      </button>
     </>
   );
 }
@@ -150,5 +154,17 @@ describe('search filters in the address', () => {
     expect(router.state.location.search).toBe('?sort=newest');
     expect(screen.getByLabelText<HTMLSelectElement>('Sort').value).toBe('newest');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+
+  it('names the filters on, and clears all but those kept, as a Filters sheet does', async () => {
+    const router = renderAt('/people?q=figma&sort=newest&hireable=true');
+    // An order is no filter.
+    expect(screen.getByText('On: q hireable')).toBeDefined();
+    act(() => screen.getByRole('button', { name: 'Clear all but the search' }).click());
+    expect(screen.getByLabelText<HTMLInputElement>('Search').value).toBe('figma');
+    expect(screen.getByLabelText<HTMLInputElement>('Hireable').checked).toBe(false);
+    await act(() => vi.runAllTimersAsync());
+    expect(router.state.location.search).toBe('?q=figma&sort=newest');
+    expect(screen.getByText('On: q')).toBeDefined();
   });
 });

@@ -113,21 +113,35 @@ export function useUrlFilters<Text extends string, Flag extends string>(
 
   const filterTexts = texts.filter((key) => !orders.includes(key));
 
-  /** Empties every filter's box and takes every filter out of the address, at once. */
-  const clear = () => {
-    setTyped((current) => ({ ...current, ...Object.fromEntries(filterTexts.map((key) => [key, ''])) }));
-    setTicked(Object.fromEntries(flags.map((key) => [key, false])) as Record<Flag, boolean>);
+  /**
+   * Empties every filter's box and takes every filter out of the address, at once; `keep` names
+   * those that stay (the search text, when a Filters sheet clears what it holds).
+   */
+  const clear = (keep: readonly (Text | Flag)[] = []) => {
+    const clearedTexts = filterTexts.filter((key) => !keep.includes(key));
+    const clearedFlags = flags.filter((key) => !keep.includes(key));
+    setTyped((current) => ({ ...current, ...Object.fromEntries(clearedTexts.map((key) => [key, ''])) }));
+    setTicked((current) => ({ ...current, ...Object.fromEntries(clearedFlags.map((key) => [key, false])) }));
     const next = new URLSearchParams(params);
-    for (const key of [...filterTexts, ...flags]) next.delete(key);
+    for (const key of [...clearedTexts, ...clearedFlags]) next.delete(key);
     write(next);
   };
+
+  const onNames = [
+    ...filterTexts.filter((key) => applied[key] !== ''),
+    ...flags.filter((key) => flagValues[key]),
+  ];
 
   return {
     typed,
     applyNow,
     /** Whether the address holds any filter: what 'Clear filters' would take away. */
-    active: filterTexts.some((key) => applied[key] !== '') || flags.some((key) => flagValues[key]),
-    clear,
+    active: onNames.length > 0,
+    /** The filters the address holds, by name: a Filters button counts them. */
+    onNames,
+    clear: () => clear(),
+    /** Clears every filter but those named. */
+    clearKeeping: (keep: readonly (Text | Flag)[]) => clear(keep),
     choose,
     setTyped: (key: Text, value: string) => setTyped((current) => ({ ...current, [key]: value })),
     applied,

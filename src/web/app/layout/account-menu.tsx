@@ -1,5 +1,5 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { LogOut, MessageSquare, Settings, Shield, User } from 'lucide-react';
+import { Bookmark, FilePen, LogOut, MessageSquareText, Settings, Shield, User } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
@@ -8,11 +8,15 @@ import type { SessionUser } from '#shared/schemas/auth';
 import { useSignOut } from '#web/lib/session';
 import { StoredImage } from '#web/components/stored-image';
 import { InitialsAvatar } from '#web/components/initials-avatar';
+import { TopBarIconLabel } from '#web/components/top-bar-icon';
 
 const itemClass =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2 text-sm text-slate-700 outline-none data-[highlighted]:bg-slate-100 data-[highlighted]:text-slate-900';
 
-/** The signed-in user's menu: profile (once there is a handle), settings, feedback, admin for staff, sign out. */
+/**
+ * The signed-in user's menu: profile (once there is a handle), drafts, saved projects, settings,
+ * feedback, admin for staff, sign out.
+ */
 export function AccountMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -36,11 +40,15 @@ export function AccountMenu({ user }: { user: SessionUser }) {
           },
         ]
       : []),
+    // Work typed and not yet published (decision 52), kept for the member on every device.
+    { key: 'drafts', label: t('account.drafts'), icon: FilePen, onSelect: () => navigate('/drafts') },
+    { key: 'saved', label: t('account.saved'), icon: Bookmark, onSelect: () => navigate('/collections') },
     { key: 'settings', label: t('account.settings'), icon: Settings, onSelect: () => navigate('/settings') },
     {
       key: 'feedback',
       label: t('account.feedback'),
-      icon: MessageSquare,
+      // Not the messages' bubbles: the two sit near each other.
+      icon: MessageSquareText,
       onSelect: () => navigate('/feedback'),
     },
     ...(isStaff
@@ -52,17 +60,25 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     <DropdownMenu.Root>
       <DropdownMenu.Trigger
         aria-label={t('account.menu')}
-        className="flex size-9 items-center justify-center overflow-hidden rounded-full pointer-coarse:size-11 bg-brand-100 font-semibold text-brand-700 ring-brand-600 outline-none focus-visible:ring-2"
+        className="group relative flex size-9 shrink-0 items-center justify-center rounded-full pointer-coarse:size-11 ring-brand-600 outline-none focus-visible:ring-2"
       >
-        {user.profile.avatarUrl ? (
-          <StoredImage src={user.profile.avatarUrl} alt="" sizes="36px" className="size-full object-cover" />
-        ) : (
-          <InitialsAvatar
-            name={name}
-            handle={user.profile.handle ?? user.signupUsername}
-            className="size-full text-sm"
-          />
-        )}
+        <span className="flex size-full items-center justify-center overflow-hidden rounded-full bg-brand-100 font-semibold text-brand-700">
+          {user.profile.avatarUrl ? (
+            <StoredImage
+              src={user.profile.avatarUrl}
+              alt=""
+              sizes="36px"
+              className="size-full object-cover"
+            />
+          ) : (
+            <InitialsAvatar
+              name={name}
+              handle={user.profile.handle ?? user.signupUsername}
+              className="size-full text-sm"
+            />
+          )}
+        </span>
+        <TopBarIconLabel tooltipOnly>{t('account.menu')}</TopBarIconLabel>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -14,6 +14,8 @@ import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { TopBar } from './top-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { HydratedMark } from '../app-frame';
+import { ProjectCardActionsContext } from '#web/components/cards/project-card-actions';
+import { renderCardSaveButton } from '#web/features/collections/components/compact-save-button';
 
 /** Every screen's frame: skip link, top bar, the screen in the one main landmark, footer, banners. */
 export function AppShell() {
@@ -36,7 +38,10 @@ export function AppShell() {
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <StandingGate>
-            <Outlet />
+            {/* Cards offer Save in their corner; the dialog's code waits for a tap. */}
+            <ProjectCardActionsContext value={renderCardSaveButton}>
+              <Outlet />
+            </ProjectCardActionsContext>
           </StandingGate>
           <HydratedMark />
         </Suspense>

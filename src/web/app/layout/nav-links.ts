@@ -4,3 +4,12 @@ export const NAV_LINKS = [
   { to: '/people', labelKey: 'nav.people' },
   { to: '/services', labelKey: 'nav.services' },
 ] as const;
+
+/**
+ * What 'New' makes, in the top bar's menu and the mobile drawer (both loaded only for members, so
+ * their icons stay out of a visitor's code).
+ */
+export const CREATE_LINKS = [
+  { to: '/new', labelKey: 'nav.newProject' },
+  { to: '/services/new', labelKey: 'nav.newService' },
+] as const;

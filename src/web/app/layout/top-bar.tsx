@@ -31,7 +31,8 @@ export function TopBar() {
     idle(() => void loadDrawer().catch(() => undefined));
   }, []);
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-surface">
+    // data-top-bar: toasts that must go to the top stand under it (components/ui/toast-placement.ts).
+    <header data-top-bar className="sticky top-0 z-40 border-b border-slate-200 bg-surface">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-3 px-4 sm:gap-6 sm:px-6">
         <Logo crowded={Boolean(user)} />
         <div className="hidden md:block">

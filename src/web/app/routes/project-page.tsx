@@ -18,6 +18,7 @@ import { StaffContentActions } from '#web/features/moderation/components/staff-c
 import { StoredImage } from '#web/components/stored-image';
 import { ProjectGallery } from '#web/features/projects/components/project-gallery';
 import { LikeButton } from '#web/features/projects/components/like-button';
+import { SaveButton } from '#web/features/collections/components/save-button';
 import { ProjectManageActions } from '#web/features/projects/components/project-manage-actions';
 import { ImageViewer, loadImageViewer } from '#web/components/image-viewer/image-viewer';
 import { useImageViewer } from '#web/components/image-viewer/use-image-viewer';
@@ -115,6 +116,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap gap-2">
           <LikeButton project={project} />
+          <SaveButton projectId={project.id} />
           <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
             <ProjectManageActions

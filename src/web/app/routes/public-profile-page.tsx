@@ -1,3 +1,4 @@
+import { Ban, Flag } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '#shared/reserved-handles';
@@ -14,12 +15,16 @@ import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api
 import { ProfileAbout } from '#web/features/profiles/components/profile-about';
 import { FollowButton } from '#web/features/follows/components/follow-button';
 import { ProfileHeader } from '#web/features/profiles/components/profile-header';
-import { ReportButton } from '#web/features/reports/components/report-button';
+import { useReportAction } from '#web/features/reports/components/report-button';
 import { MessageButton } from '#web/features/messages/components/message-button';
-import { BlockButton } from '#web/features/blocks/components/block-button';
+import { useBlockAction } from '#web/features/blocks/components/block-button';
+import { PrimaryCtaLink } from '#web/features/profiles/components/primary-cta-link';
+import { OverflowMenu, type OverflowMenuItem } from '#web/components/ui/overflow-menu';
 import { CreatorServices } from '#web/features/services/components/creator-services';
-import { SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
+import { primaryCtaTarget, SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
+import type { PublicProfile } from '#shared/schemas/profiles';
 import { CREATOR_SERVICES_SHOWN } from '#shared/schemas/projects';
+import { ProfileCollections } from '#web/features/collections/components/profile-collections';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const handle = params.handle ?? '';
@@ -68,17 +73,7 @@ function ProfileScreen({ handle }: { handle: string }) {
   const name = data.displayName ?? data.handle;
   return (
     <div className="pb-16">
-      <ProfileHeader
-        profile={data}
-        actions={
-          <>
-            <FollowButton profile={data} />
-            <MessageButton handle={data.handle} isSelf={data.isSelf} />
-            <ReportButton targetType="user" targetId={data.userId} />
-            <BlockButton handle={data.handle} blocked={data.isBlocked} isSelf={data.isSelf} />
-          </>
-        }
-      />
+      <ProfileHeader profile={data} actions={<ProfileActions profile={data} />} />
       {/* A phone reaches a hireable creator's services here, without scrolling past every project. */}
       {data.hireable && (
         <CreatorServices
@@ -86,50 +81,95 @@ function ProfileScreen({ handle }: { handle: string }) {
           services={data.services.slice(0, CREATOR_SERVICES_SHOWN)}
           name={name}
           allHref={data.services.length > CREATOR_SERVICES_SHOWN ? `#${SERVICES_SECTION_ID}` : null}
-          className="mx-auto mt-6 max-w-5xl px-4 md:hidden"
+          className="mx-auto mt-6 max-w-6xl px-4 md:hidden"
         />
       )}
-      <div className="mx-auto mt-8 flex max-w-5xl flex-col gap-12 px-4">
-        <ProfileAbout profile={data} />
-        <section aria-labelledby="projects-heading">
-          <h2 id="projects-heading" className="text-xl font-semibold">
-            {t('profile.projects')}
-          </h2>
-          {data.projects.length > 0 ? (
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.projects.map((project) => (
-                <li key={project.id}>
-                  <ProjectCard project={project} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="mt-4 text-slate-500">
-              {data.isSelf ? t('profile.noProjectsSelf') : t('profile.noProjects')}
-            </p>
-          )}
-          {data.isSelf && (
-            <Link to="/new" className={buttonClasses('outline', 'md', 'mt-4')}>
-              {t('profile.newProject')}
-            </Link>
-          )}
-        </section>
-        {data.services.length > 0 && (
-          // 'Hire me' without a link of its own leads here (an anchor: it works before the app is live).
-          <section id={SERVICES_SECTION_ID} aria-labelledby="services-heading" className="scroll-mt-20">
-            <h2 id="services-heading" className="text-xl font-semibold">
-              {t('profile.services')}
+      {/* The work first; about, skills and links beside it on a desktop, after it on a phone. */}
+      <div className="mx-auto mt-8 grid max-w-6xl gap-12 px-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:gap-10">
+        <div className="flex min-w-0 flex-col gap-12">
+          <section aria-labelledby="projects-heading">
+            <h2 id="projects-heading" className="text-xl font-semibold">
+              {t('profile.projects')}
             </h2>
-            <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {data.services.map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} />
-                </li>
-              ))}
-            </ul>
+            {data.projects.length > 0 ? (
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
+                {data.projects.map((project) => (
+                  <li key={project.id}>
+                    <ProjectCard project={project} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-4 text-slate-500">
+                {data.isSelf ? t('profile.noProjectsSelf') : t('profile.noProjects')}
+              </p>
+            )}
+            {data.isSelf && (
+              <Link to="/new" className={buttonClasses('outline', 'md', 'mt-4')}>
+                {t('profile.newProject')}
+              </Link>
+            )}
           </section>
-        )}
+          {data.services.length > 0 && (
+            // 'Hire me' without a link of its own leads here (an anchor: it works before the app is live).
+            <section id={SERVICES_SECTION_ID} aria-labelledby="services-heading" className="scroll-mt-20">
+              <h2 id="services-heading" className="text-xl font-semibold">
+                {t('profile.services')}
+              </h2>
+              <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 sm:gap-6 xl:grid-cols-3">
+                {data.services.map((service) => (
+                  <li key={service.id}>
+                    <ServiceCard service={service} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <ProfileCollections handle={data.handle} />
+        </div>
+        <ProfileAbout profile={data} className="lg:col-start-2 lg:row-start-1" />
       </div>
     </div>
+  );
+}
+
+/**
+ * What a visitor can do on someone's profile, by weight: the main action ('Hire me', leading to
+ * the services, a message or the creator's own link) or else Follow as the one filled button;
+ * Message beside it; Report and Block behind the '⋯' menu, whose dialogs live outside it.
+ */
+function ProfileActions({ profile }: { profile: PublicProfile }) {
+  const { t } = useTranslation();
+  const report = useReportAction({ targetType: 'user', targetId: profile.userId });
+  const block = useBlockAction({
+    handle: profile.handle,
+    blocked: profile.isBlocked,
+    isSelf: profile.isSelf,
+  });
+  const mainAction = primaryCtaTarget(profile, true) !== null;
+  const more: OverflowMenuItem[] = [
+    { key: 'report', label: report.label, icon: Flag, onSelect: report.start },
+    ...(block
+      ? [
+          {
+            key: 'block',
+            label: block.label,
+            accessibleLabel: block.accessibleLabel,
+            icon: Ban,
+            onSelect: block.start,
+            disabled: block.pending,
+          },
+        ]
+      : []),
+  ];
+  return (
+    <>
+      <PrimaryCtaLink profile={profile} onProfilePage className={buttonClasses('primary')} />
+      <FollowButton profile={profile} prominent={!mainAction} />
+      <MessageButton handle={profile.handle} isSelf={profile.isSelf} />
+      <OverflowMenu label={t('profile.moreActions')} items={more} />
+      {report.dialog}
+      {block?.dialog}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { useContext } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
 import { CARD_STACK_TAGS } from '#shared/constants';
@@ -6,17 +7,23 @@ import { CardImage } from './card-image';
 import { cn } from '#web/lib/cn';
 import { ABOVE_CARD_LINK, CARD_LINK } from './card-link';
 import { Skeleton } from '../skeleton';
+import { ProjectCardActionsContext } from './project-card-actions';
 
-/** A project in a grid, the whole card a link to its page: cover, title, author (a link of its own), summary, 3 stack tags then +N. */
+/**
+ * A project in a grid, the whole card a link to its page: cover, title, author (a link of its own),
+ * summary, 3 stack tags then +N. On a phone the cover and the names only, on one line each, so that
+ * a first screen holds two whole cards.
+ */
 export function ProjectCard({ project }: { project: ProjectCardData }) {
   const { t } = useTranslation();
+  const renderActions = useContext(ProjectCardActionsContext);
   const shownTags = project.stack.slice(0, CARD_STACK_TAGS);
   const hiddenTags = project.stack.length - shownTags.length;
   return (
     <article className="group relative h-full overflow-hidden rounded-2xl border border-slate-200 bg-surface shadow-sm transition-shadow hover:shadow-md">
       <CardImage src={project.coverUrl} seed={project.title} />
-      <div className="p-5">
-        <h3 className="text-lg font-semibold">
+      <div className="p-4 sm:p-5">
+        <h3 className="line-clamp-1 text-base font-semibold wrap-anywhere sm:line-clamp-none sm:text-lg">
           <Link
             to={`/${project.ownerHandle}/${project.slug}`}
             className={cn(CARD_LINK, 'hover:text-brand-700')}
@@ -24,7 +31,7 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             {project.title}
           </Link>
         </h3>
-        <p className="mt-1 text-sm text-slate-500">
+        <p className="mt-1 line-clamp-1 text-sm text-slate-500 wrap-anywhere">
           {t('landing.latestProjects.by')}{' '}
           <Link
             to={`/${project.ownerHandle}`}
@@ -33,9 +40,14 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
             @{project.ownerHandle}
           </Link>
         </p>
-        {project.summary && <p className="mt-3 line-clamp-2 text-sm text-slate-600">{project.summary}</p>}
+        {project.summary && (
+          <p className="mt-3 hidden text-sm text-slate-600 sm:line-clamp-2">{project.summary}</p>
+        )}
         {project.stack.length > 0 && (
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={t('landing.latestProjects.stack')}>
+          <ul
+            className="mt-4 hidden flex-wrap gap-1.5 sm:flex"
+            aria-label={t('landing.latestProjects.stack')}
+          >
             {shownTags.map((tag) => (
               <li
                 key={tag}
@@ -52,6 +64,9 @@ export function ProjectCard({ project }: { project: ProjectCardData }) {
           </ul>
         )}
       </div>
+      {renderActions && (
+        <div className="absolute top-2 right-2 z-10">{renderActions({ projectId: project.id })}</div>
+      )}
     </article>
   );
 }

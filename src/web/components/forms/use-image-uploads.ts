@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { imageFileProblem } from '#web/lib/image-file-problem';
@@ -10,7 +10,9 @@ let nextUpload = 0;
 /**
  * Sends the images dropped or chosen for a list (a gallery, a service's images), each on its own:
  * as many as the list has room for, each checked first (type, size), each with its progress while
- * it goes, each failure told by the file's name. A stored image goes to `onStored`.
+ * it goes, each failure told by the file's name. A stored image goes to `onStored` with the place
+ * it takes, so the list keeps the order the files were picked in whatever order their uploads end:
+ * `fromEnd` counts the images picked after it that are already in the list, at its end.
  */
 export function useImageUploads<Stored>({
   room,
@@ -25,10 +27,25 @@ export function useImageUploads<Stored>({
   /** What to say when more are sent than fit: a title and a description. */
   full: { title: string; description: string };
   upload: (file: File, onProgress: (fraction: number) => void) => Promise<Stored>;
-  onStored: (stored: Stored) => void;
+  onStored: (stored: Stored, fromEnd: number) => void;
 }) {
   const { t } = useTranslation();
   const [inFlight, setInFlight] = useState<UploadInFlight[]>([]);
+  // Uploads still going, and those that ended while one picked before them was still going.
+  const order = useRef({ going: new Set<number>(), endedEarly: new Set<number>() });
+  const settle = (id: number) => {
+    const { going, endedEarly } = order.current;
+    going.delete(id);
+    const firstGoing = Math.min(...going);
+    for (const ended of endedEarly) if (ended < firstGoing) endedEarly.delete(ended);
+  };
+  const place = (id: number) => {
+    const { going, endedEarly } = order.current;
+    const fromEnd = [...endedEarly].filter((ended) => ended > id).length;
+    settle(id);
+    if ([...going].some((other) => other < id)) endedEarly.add(id);
+    return fromEnd;
+  };
 
   const update = (id: number, change: Partial<UploadInFlight> | null) =>
     setInFlight((all) =>
@@ -50,13 +67,15 @@ export function useImageUploads<Stored>({
       }
       const id = (nextUpload += 1);
       setInFlight((all) => [...all, { id, name: file.name, progress: 0 }]);
+      order.current.going.add(id);
       void upload(file, (progress) => update(id, { progress })).then(
         (stored) => {
           update(id, null);
-          onStored(stored);
+          onStored(stored, place(id));
         },
         (failure) => {
           update(id, null);
+          settle(id);
           failed(file, apiErrorText(t, failure));
         },
       );

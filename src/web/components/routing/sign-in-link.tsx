@@ -7,6 +7,8 @@ import { returnAddressFor, signInPath, type AuthTab, type SignInPage } from '#we
 const SIGN_IN_REASONS = {
   follow: 'errors.signInToFollow',
   like: 'errors.signInToLike',
+  message: 'errors.signInToMessage',
+  save: 'errors.signInToSave',
 } as const;
 export type SignInReason = keyof typeof SIGN_IN_REASONS;
 
@@ -19,22 +21,23 @@ export function useSignInReasonText(reason: string | null): string | undefined {
 }
 
 /**
- * A link to sign in that brings the person back to this page afterwards (and says why, when an
- * action asked for it). A link works the moment the page paints, before the app is live, and the
+ * A link to sign in that brings the person back to this page afterwards, or to `from` when the action
+ * goes on elsewhere (a conversation), and says why, when an action asked for it. A link works the moment the page paints, before the app is live, and the
  * server renders the sign-in page with the reason on it.
  */
 export function SignInLink({
   reason,
   tab,
   page = '/auth',
+  from: destination,
   children,
   ...attributes
-}: { reason?: SignInReason; tab?: AuthTab; page?: SignInPage; children: ReactNode } & Pick<
+}: { reason?: SignInReason; tab?: AuthTab; page?: SignInPage; from?: string; children: ReactNode } & Pick<
   AnchorHTMLAttributes<HTMLAnchorElement>,
   'className' | 'aria-label' | 'onClick'
 >) {
   const location = useLocation();
-  const from = returnAddressFor(`${location.pathname}${location.search}`);
+  const from = returnAddressFor(destination ?? `${location.pathname}${location.search}`);
   return (
     <Link to={signInPath({ tab, reason, from }, page)} {...attributes}>
       {children}

@@ -34,6 +34,7 @@ function NewAnnouncementForm() {
   const { t } = useTranslation();
   const create = useCreateAnnouncement();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: announcementInputSchema,
     defaultValues: EMPTY,
     failureTitle: t('admin.announcements.createFailed'),

@@ -8,16 +8,14 @@ import { apiErrorText } from '#web/lib/api-error-text';
 import { useSession } from '#web/lib/session';
 import { useSetBlocked } from '../api/blocks';
 
-/** Block (after a confirmation) or Unblock someone else; not shown to visitors or on one's own profile. */
-export function BlockButton({
-  handle,
-  blocked,
-  isSelf = false,
-}: {
-  handle: string;
-  blocked: boolean;
-  isSelf?: boolean;
-}) {
+type BlockTarget = { handle: string; blocked: boolean; isSelf?: boolean };
+
+/**
+ * Blocking someone else (after a confirmation) or unblocking them, for whatever starts it (a
+ * button, a menu item): null for a visitor or on one's own profile. `dialog` is the confirmation, to
+ * render once, outside any menu that closes as it is chosen.
+ */
+export function useBlockAction({ handle, blocked, isSelf = false }: BlockTarget) {
   const { t } = useTranslation();
   const { user } = useSession();
   const [confirming, setConfirming] = useState(false);
@@ -38,23 +36,14 @@ export function BlockButton({
         }),
     });
 
-  if (blocked) {
-    return (
-      <Button variant="outline" disabled={setBlocked.isPending} onClick={() => change(false)}>
-        {t('blocks.unblock')}
-      </Button>
-    );
-  }
-  return (
-    <>
-      <Button
-        variant="ghost"
-        onClick={() => setConfirming(true)}
-        aria-label={t('blocks.blockLabel', { handle })}
-      >
-        <Ban className="size-4" aria-hidden="true" />
-        {t('blocks.block')}
-      </Button>
+  return {
+    blocked,
+    pending: setBlocked.isPending,
+    label: t(blocked ? 'blocks.unblock' : 'blocks.block'),
+    /** What a screen reader hears: who is blocked. */
+    accessibleLabel: blocked ? undefined : t('blocks.blockLabel', { handle }),
+    start: () => (blocked ? change(false) : setConfirming(true)),
+    dialog: blocked ? null : (
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
@@ -64,6 +53,28 @@ export function BlockButton({
         busy={setBlocked.isPending}
         onConfirm={() => change(true)}
       />
+    ),
+  };
+}
+
+/** Block (after a confirmation) or Unblock someone else; not shown to visitors or on one's own profile. */
+export function BlockButton(target: BlockTarget) {
+  const action = useBlockAction(target);
+  if (!action) return null;
+  if (action.blocked) {
+    return (
+      <Button variant="outline" disabled={action.pending} onClick={action.start}>
+        {action.label}
+      </Button>
+    );
+  }
+  return (
+    <>
+      <Button variant="ghost" onClick={action.start} aria-label={action.accessibleLabel}>
+        <Ban className="size-4" aria-hidden="true" />
+        {action.label}
+      </Button>
+      {action.dialog}
     </>
   );
 }

@@ -21,6 +21,7 @@ function useCommentForm(
 ) {
   const { t } = useTranslation();
   const { form, ...rest } = useApiForm({
+    guardUnsaved: true,
     schema: commentInputSchema,
     defaultValues: { content },
     failureTitle: t('errors.validationError'),

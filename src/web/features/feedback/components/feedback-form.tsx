@@ -34,6 +34,7 @@ export function FeedbackForm() {
   const [progress, setProgress] = useState<number | null>(null);
   const send = useSubmitFeedback(setProgress);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: feedbackInputSchema,
     defaultValues: EMPTY,
     failureTitle: t('errors.validationError'),

@@ -6,15 +6,18 @@ import { showToast } from '#web/components/ui/toast-store';
 import { useSession } from '#web/lib/session';
 import { useFollow } from '../api/follows';
 
-/** Follow or Unfollow on someone else's profile; a visitor is sent to sign in. */
-export function FollowButton({ profile }: { profile: PublicProfile }) {
+/**
+ * Follow or Unfollow on someone else's profile; a visitor is sent to sign in. `prominent`: Follow
+ * is the page's main action (filled), unless the creator's own main action is beside it.
+ */
+export function FollowButton({ profile, prominent = true }: { profile: PublicProfile; prominent?: boolean }) {
   const { t } = useTranslation();
   const { user } = useSession();
   const follow = useFollow(profile.handle);
 
   if (!user) {
     return (
-      <SignInLink reason="follow" page="/login" className={buttonClasses('primary')}>
+      <SignInLink reason="follow" page="/login" className={buttonClasses(prominent ? 'primary' : 'outline')}>
         {t('profile.follow')}
       </SignInLink>
     );
@@ -34,7 +37,7 @@ export function FollowButton({ profile }: { profile: PublicProfile }) {
 
   return (
     <Button
-      variant={profile.isFollowing ? 'outline' : 'primary'}
+      variant={profile.isFollowing || !prominent ? 'outline' : 'primary'}
       disabled={follow.isPending}
       onClick={toggle}
     >

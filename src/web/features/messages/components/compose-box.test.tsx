@@ -27,7 +27,13 @@ const NAMELESS: SessionResponse = {
     roles: [],
     language: null,
     theme: null,
-    profile: { id: '2e3d4c5b-6f7a-4b8c-9d0e-1f2a3b4c5d6e', handle: null, displayName: null, avatarUrl: null },
+    profile: {
+      id: '2e3d4c5b-6f7a-4b8c-9d0e-1f2a3b4c5d6e',
+      handle: null,
+      displayName: null,
+      headline: null,
+      avatarUrl: null,
+    },
   },
 };
 const NAMED: SessionResponse = {

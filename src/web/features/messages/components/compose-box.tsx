@@ -27,6 +27,7 @@ export function ComposeBox({
   const id = useId();
   const name = useInlineName();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: messageInputSchema,
     defaultValues: { content: '' },
     failureTitle: t('messages.sendFailed'),

@@ -116,6 +116,7 @@ function EditMessageForm({
   const { t } = useTranslation();
   const edit = useEditMessage(conversationId);
   const { form, submit, submitting } = useApiForm({
+    guardUnsaved: true,
     schema: messageInputSchema,
     defaultValues: { content: message.content ?? '' },
     failureTitle: t('messages.editFailed'),

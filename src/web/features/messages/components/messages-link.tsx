@@ -1,4 +1,4 @@
-import { MessageSquare } from 'lucide-react';
+import { MessagesSquare } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
 import { BadgeLink } from '#web/components/count-badge';
 import { useUnreadMessages } from '../api/messages';
@@ -10,7 +10,7 @@ export function MessagesLink() {
   return (
     <BadgeLink
       to="/messages"
-      icon={<MessageSquare className="size-5" aria-hidden="true" />}
+      icon={<MessagesSquare className="size-5" aria-hidden="true" />}
       count={unread}
       label={t('messages.title')}
       labelWithCount={t('messages.linkUnread', { count: unread })}

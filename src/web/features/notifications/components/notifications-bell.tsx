@@ -2,18 +2,19 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { Bell, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Notification } from '#shared/schemas/notifications';
 import { Button, ICON_BUTTON_CLASSES } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { CountBadge } from '#web/components/count-badge';
+import { TOP_BAR_ICON_CLASSES, TopBarIconLabel } from '#web/components/top-bar-icon';
 import { cn } from '#web/lib/cn';
-import { formatRelativeTime } from '#web/lib/relative-time';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '../api/notifications';
+import { NotificationEntry } from './notification-entry';
 
-/** The bell with its unread count, opening the drawer of the latest 20 notifications. */
+/** The bell with its unread count, opening the drawer of the latest 20 notifications and a way to all. */
 export function NotificationsBell() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const notifications = useNotifications(true);
@@ -31,10 +32,13 @@ export function NotificationsBell() {
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
         aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.title')}
-        className={ICON_BUTTON_CLASSES}
+        className={TOP_BAR_ICON_CLASSES}
       >
-        <Bell className="size-5" aria-hidden="true" />
-        <CountBadge count={unread} />
+        <span className="relative flex">
+          <Bell className="size-5" aria-hidden="true" />
+          <CountBadge count={unread} />
+        </span>
+        <TopBarIconLabel>{t('notifications.title')}</TopBarIconLabel>
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -70,20 +74,7 @@ export function NotificationsBell() {
                         !item.read && 'bg-brand-50/50',
                       )}
                     >
-                      <span className="flex items-center gap-2">
-                        <span className="font-medium">{item.title}</span>
-                        {!item.read && (
-                          <span className="rounded-full bg-brand-600 px-1.5 py-0.5 text-[10px] font-bold text-white uppercase">
-                            {t('notifications.new')}
-                          </span>
-                        )}
-                      </span>
-                      {item.message && (
-                        <span className="mt-0.5 block text-sm text-slate-600">{item.message}</span>
-                      )}
-                      <span className="mt-1 block text-xs text-slate-500">
-                        {formatRelativeTime(new Date(item.createdAt), i18n.language)}
-                      </span>
+                      <NotificationEntry item={item} />
                     </button>
                   </li>
                 ))}
@@ -91,6 +82,15 @@ export function NotificationsBell() {
             ) : (
               <p className="p-8 text-center text-slate-500">{t('notifications.empty')}</p>
             )}
+          </div>
+          <div className="border-t border-slate-200 p-2">
+            <Link
+              to="/notifications"
+              onClick={() => setOpen(false)}
+              className="touch-target flex w-full items-center justify-center rounded-md px-3 py-2 text-sm font-medium text-brand-700 hover:bg-slate-50"
+            >
+              {t('notifications.seeAll')}
+            </Link>
           </div>
         </Dialog.Content>
       </Dialog.Portal>

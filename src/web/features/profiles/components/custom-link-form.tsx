@@ -24,6 +24,7 @@ export function CustomLinkForm({
   const logoInput = useRef<HTMLInputElement>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: customLinkFieldsSchema,
     defaultValues: EMPTY,
     failureTitle: t('settings.links.error'),

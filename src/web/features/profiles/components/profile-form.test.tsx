@@ -9,6 +9,7 @@ import { ProfileForm } from './profile-form';
 const PROFILE: OwnProfile = {
   handle: 'ada',
   displayName: 'Ada',
+  headline: null,
   bio: null,
   location: null,
   skills: ['Maths'],
@@ -79,6 +80,7 @@ describe('ProfileForm', () => {
         path: '/api/profile',
         body: {
           displayName: 'Ada L.',
+          headline: '',
           bio: '',
           location: '',
           skills: ['Maths', 'Poetry'],
@@ -89,6 +91,24 @@ describe('ProfileForm', () => {
         },
       },
     ]);
+  });
+
+  it('edits the headline, one line of at most 80 characters', async () => {
+    const api = fakeApi({ 'PUT /api/profile': ok({ ...PROFILE, headline: 'Maps and type' }) });
+    renderInApp(<ProfileForm profile={{ ...PROFILE, headline: 'Maps' }} />);
+    expect((field('Headline') as HTMLInputElement).value).toBe('Maps');
+    typeInto(field('Headline'), 'h'.repeat(81));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await waitFor(() =>
+      expect(refusedWith(field('Headline'))).toContain('Headline must be 80 characters or less'),
+    );
+    expect(api.sent).toEqual([]);
+
+    typeInto(field('Headline'), '  Maps   and type ');
+    fireEvent.click(screen.getByRole('button', { name: 'Save Profile' }));
+    await screen.findByRole('button', { name: 'Saved!' });
+    expect(api.writes()[0]?.body).toMatchObject({ headline: '  Maps   and type ' });
+    expect((field('Headline') as HTMLInputElement).value).toBe('Maps and type');
   });
 
   it('Enter in a field saves; the button is busy until the server answers', async () => {

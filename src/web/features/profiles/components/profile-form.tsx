@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
-import { BIO_MAX_LENGTH, SAVED_INDICATOR_MS } from '#shared/constants';
+import { BIO_MAX_LENGTH, PROFILE_HEADLINE_MAX_LENGTH, SAVED_INDICATOR_MS } from '#shared/constants';
 import { profileFormSchema, type OwnProfile } from '#shared/schemas/profiles';
 import { Button } from '#web/components/ui/button';
 import { FormCheckbox } from '#web/components/forms/form-checkbox';
@@ -15,6 +15,7 @@ import { useSaveProfile } from '../api/own-profile';
 
 const toFormValues = (profile: OwnProfile) => ({
   displayName: profile.displayName ?? '',
+  headline: profile.headline ?? '',
   bio: profile.bio ?? '',
   location: profile.location ?? '',
   skills: profile.skills.join(', '),
@@ -63,6 +64,13 @@ export function ProfileForm({ profile }: { profile: OwnProfile }) {
         maxLength={100}
         required
         {...form.register('displayName')}
+      />
+      <TextField
+        label={t('settings.profile.fields.headline')}
+        hint={t('onboarding.headlineHint', { max: PROFILE_HEADLINE_MAX_LENGTH })}
+        error={fieldError('headline')}
+        maxLength={PROFILE_HEADLINE_MAX_LENGTH}
+        {...form.register('headline')}
       />
       <TextAreaField
         label={t('settings.profile.fields.bio')}

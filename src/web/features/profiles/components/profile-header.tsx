@@ -10,8 +10,9 @@ import { StoredImage } from '#web/components/stored-image';
 import { InitialsAvatar } from '#web/components/initials-avatar';
 
 /**
- * Banner, avatar, name, badges and counts of a profile page; `actions` are what a visitor can do
- * (follow, report), given by the page that composes them.
+ * Banner, avatar, name, headline, badges and counts of a profile page, kept short so that the work
+ * below starts within a desktop's first screen; `actions` are what a visitor can do (hire or follow
+ * first, message, then the rest behind a menu), given by the page that composes them.
  */
 export function ProfileHeader({ profile, actions }: { profile: PublicProfile; actions: ReactNode }) {
   const { t } = useTranslation();
@@ -20,7 +21,8 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
 
   return (
     <header>
-      <div className="aspect-[3/1] max-h-72 w-full overflow-hidden bg-gradient-to-r from-brand-100 via-brand-50 to-slate-100">
+      {/* A strip, not a poster: 3:1 banners are cropped to their middle band. */}
+      <div className="h-28 w-full overflow-hidden bg-gradient-to-r from-brand-100 via-brand-50 to-slate-100 sm:h-36 lg:h-44">
         {profile.bannerUrl && (
           <StoredImage
             src={profile.bannerUrl}
@@ -33,11 +35,11 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
           />
         )}
       </div>
-      <div className="mx-auto max-w-5xl px-4">
-        <div className="-mt-14 flex flex-wrap items-end gap-5 sm:-mt-16">
+      <div className="mx-auto max-w-6xl px-4">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
           <div
             className={cn(
-              'size-28 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 sm:size-32',
+              '-mt-12 size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 sm:-mt-14 sm:size-28',
               vip ? 'ring-amber-400' : 'ring-surface',
             )}
           >
@@ -45,16 +47,28 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
               <StoredImage
                 src={profile.avatarUrl}
                 alt={t('profile.avatarOf', { name })}
-                sizes="128px"
-                width={128}
-                height={128}
+                sizes="112px"
+                width={112}
+                height={112}
                 className="size-full object-cover"
               />
             ) : (
-              <InitialsAvatar name={name} handle={profile.handle} className="size-full text-4xl" />
+              <InitialsAvatar name={name} handle={profile.handle} className="size-full text-3xl" />
             )}
           </div>
-          <div className="flex flex-1 flex-wrap items-center justify-end gap-2 pb-2">
+          <div className="min-w-0 flex-1">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+              <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{name}</h1>
+              {profile.hireable && (
+                <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
+                  <BadgeCheck aria-hidden className="size-3.5" />
+                  {t('profile.hireable')}
+                </span>
+              )}
+            </div>
+            <p className="text-slate-500">@{profile.handle}</p>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 sm:justify-end sm:pb-1">
             {profile.isSelf ? (
               <Link to="/settings" className={buttonClasses('outline')}>
                 {t('profile.editProfile')}
@@ -64,31 +78,23 @@ export function ProfileHeader({ profile, actions }: { profile: PublicProfile; ac
             )}
           </div>
         </div>
-        <div className="mt-4 flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-bold tracking-tight">{name}</h1>
-          {profile.hireable && (
-            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-0.5 text-xs font-semibold text-emerald-700">
-              <BadgeCheck aria-hidden className="size-3.5" />
-              {t('profile.hireable')}
-            </span>
+        {profile.headline && <p className="mt-3 max-w-3xl text-lg text-slate-800">{profile.headline}</p>}
+        <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-slate-700">
+          <RoleBadges roles={profile.roles} />
+          <p>
+            <strong>{profile.followerCount}</strong>{' '}
+            {t('profile.followers', { count: profile.followerCount })}
+            <span aria-hidden> · </span>
+            <strong>{profile.followingCount}</strong>{' '}
+            {t('profile.followingCount', { count: profile.followingCount })}
+          </p>
+          {profile.location && (
+            <p className="flex items-center gap-1 text-slate-600">
+              <MapPin aria-hidden className="size-4" />
+              {profile.location}
+            </p>
           )}
         </div>
-        <p className="mt-1 text-slate-500">@{profile.handle}</p>
-        <div className="mt-3">
-          <RoleBadges roles={profile.roles} />
-        </div>
-        <p className="mt-3 text-sm text-slate-700">
-          <strong>{profile.followerCount}</strong> {t('profile.followers', { count: profile.followerCount })}
-          <span aria-hidden> · </span>
-          <strong>{profile.followingCount}</strong>{' '}
-          {t('profile.followingCount', { count: profile.followingCount })}
-        </p>
-        {profile.location && (
-          <p className="mt-2 flex items-center gap-1 text-sm text-slate-600">
-            <MapPin aria-hidden className="size-4" />
-            {profile.location}
-          </p>
-        )}
       </div>
     </header>
   );

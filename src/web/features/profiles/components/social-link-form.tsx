@@ -26,6 +26,7 @@ export function SocialLinkForm({
 }) {
   const { t } = useTranslation();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: socialLinkSchema,
     defaultValues: { platform: free[0] ?? 'instagram', url: '' },
     failureTitle: t('settings.links.error'),

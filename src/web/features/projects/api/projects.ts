@@ -11,6 +11,11 @@ import type {
 } from '#shared/schemas/projects';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '#web/lib/query-keys';
+import { DRAFT_LIST_KEY } from '#web/lib/drafts';
+
+/** What the project form publishes: its values, and the draft they were typed in (deleted with it). */
+type Publishing = { input: ProjectInput; draftId?: string };
+const fromDraft = (draftId: string | undefined) => (draftId ? `?draftId=${encodeURIComponent(draftId)}` : '');
 
 const editableKey = (projectId: string) => ['project-edit', projectId] as const;
 
@@ -59,23 +64,31 @@ export function useUploadCover() {
 export function useCreateProject() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProjectInput) =>
-      apiRequest<Answer<typeof savedProjectSchema>>('/projects', { method: 'POST', json: input }),
-    onSuccess: () => invalidateContentLists(queryClient),
+    mutationFn: ({ input, draftId }: Publishing) =>
+      apiRequest<Answer<typeof savedProjectSchema>>(`/projects${fromDraft(draftId)}`, {
+        method: 'POST',
+        json: input,
+      }),
+    onSuccess: () =>
+      Promise.all([
+        invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
+      ]),
   });
 }
 
 export function useUpdateProject(projectId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ProjectInput) =>
-      apiRequest<Answer<typeof savedProjectSchema>>(`/projects/${encodeURIComponent(projectId)}`, {
-        method: 'PUT',
-        json: input,
-      }),
+    mutationFn: ({ input, draftId }: Publishing) =>
+      apiRequest<Answer<typeof savedProjectSchema>>(
+        `/projects/${encodeURIComponent(projectId)}${fromDraft(draftId)}`,
+        { method: 'PUT', json: input },
+      ),
     onSuccess: (saved) =>
       Promise.all([
         invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: editableKey(projectId) }),
         queryClient.invalidateQueries({ queryKey: [...PROJECT_PAGES_KEY, saved.ownerHandle.toLowerCase()] }),
       ]),

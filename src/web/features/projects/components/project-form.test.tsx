@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, refusedFields } from '#web/test/fake-api';
 import { pressEnter, refusedWith, renderInApp, toasts, typeInto } from '#web/test/render-in-app';
 import { useCreateProject } from '../api/projects';
-import { EMPTY_PROJECT, ProjectForm } from './project-form';
+import { ProjectForm } from './project-form';
+import { EMPTY_PROJECT } from './project-form-values';
 
 const field = (name: string) => screen.getByRole('textbox', { name });
 
@@ -17,9 +18,9 @@ function NewProject() {
       submitLabel="Publish project"
       busyLabel="Publishing..."
       failureTitle="Error creating project"
-      onSubmit={async (input) => {
-        await create.mutateAsync(input);
-      }}
+      draft={{ id: '7d1c1a52-6f0f-4f43-9d6f-31c2c1bb1a10', subjectId: null }}
+      onSubmit={(input) => create.mutateAsync({ input })}
+      onSaved={() => undefined}
     />
   );
 }

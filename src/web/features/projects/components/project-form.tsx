@@ -12,39 +12,36 @@ import { Button } from '#web/components/ui/button';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useApiForm } from '#web/lib/use-api-form';
+import { useDraftAutosave } from '#web/lib/use-draft-autosave';
+import { DraftStatus } from '#web/components/forms/draft-status';
 import { useCoverUploading, useGalleryUploading } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
 import { ProjectGalleryField } from './project-gallery-field';
 
-export type { ProjectFormValues };
-
-export const EMPTY_PROJECT = {
-  title: '',
-  slug: '',
-  summary: '',
-  stack: '',
-  ctaLabel: '',
-  ctaUrl: '',
-  coverUrl: null,
-  gallery: [],
-} satisfies ProjectFormValues;
-
 /**
  * The create and edit form: checked with the shared rules (the server checks them again), errors
- * listed as 'field: message'.
+ * listed as 'field: message'. What is typed is saved as a draft as it is typed (decision 52);
+ * `onSubmit` publishes it naming the draft, which goes with it, and `onSaved` then leaves the page.
  */
-export function ProjectForm({
+export function ProjectForm<Saved>({
   initial,
+  draft,
   submitLabel,
   busyLabel,
   failureTitle,
   onSubmit,
+  onSaved,
+  onDraftSaved,
 }: {
   initial: ProjectFormValues;
+  /** The draft this form saves to: its id, and the project it edits (null for a new one). */
+  draft: { id: string; subjectId: string | null };
   submitLabel: string;
   busyLabel: string;
   failureTitle: string;
-  onSubmit: (input: ProjectInput) => Promise<void>;
+  onSubmit: (input: ProjectInput, draftId: string) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+  onDraftSaved?: (draftId: string) => void;
 }) {
   const { t } = useTranslation();
   const coverUploading = useCoverUploading();
@@ -63,7 +60,15 @@ export function ProjectForm({
     refusalToast: ({ error, texts }) =>
       error ? undefined : { title: t('project.form.validationError'), description: describeFields(texts) },
     // Sent as typed, the stack as its items, as before: the server trims and defaults.
-    onSubmit: (_, typed) => onSubmit({ ...typed, stack: splitStack(typed.stack) }),
+    onSubmit: (_, typed): Promise<void> =>
+      autosave.publish(() => onSubmit({ ...typed, stack: splitStack(typed.stack) }, draft.id), onSaved),
+  });
+  const autosave = useDraftAutosave({
+    watch: form.watch,
+    getValues: form.getValues,
+    draft: { ...draft, kind: 'project' },
+    titleOf: (values) => values.title,
+    onSaved: onDraftSaved,
   });
   const slugField = form.register('slug');
   const [title, summary] = useWatch({ control: form.control, name: ['title', 'summary'] });
@@ -107,7 +112,12 @@ export function ProjectForm({
         error={fieldError('summary')}
         {...form.register('summary')}
       />
-      <ProjectGalleryField control={form.control} register={form.register} fieldError={fieldError} />
+      <ProjectGalleryField
+        control={form.control}
+        register={form.register}
+        getValues={form.getValues}
+        fieldError={fieldError}
+      />
       <TextField
         label={t('project.form.fields.stack')}
         hint={t('project.form.stackHint')}
@@ -130,9 +140,12 @@ export function ProjectForm({
         />
       </div>
       <p className="-mt-3 text-xs text-slate-500">{t('project.form.ctaHint')}</p>
-      <Button type="submit" size="lg" disabled={submitting || uploading} className="self-start">
-        {submitting ? busyLabel : submitLabel}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+        <Button type="submit" size="lg" disabled={submitting || uploading}>
+          {submitting ? busyLabel : submitLabel}
+        </Button>
+        <DraftStatus status={autosave.status} failure={autosave.failure} />
+      </div>
     </form>
   );
 }

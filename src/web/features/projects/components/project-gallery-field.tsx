@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useFieldArray, type Control, type UseFormRegister } from 'react-hook-form';
+import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
 import { COVER_IMAGE_MAX_BYTES, PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
 import type { z } from 'zod';
 import type { projectFormSchema, ProjectFormValues } from '#shared/schemas/projects';
@@ -13,15 +13,18 @@ import { useImageUploads } from '#web/components/forms/use-image-uploads';
 /**
  * The images shown after the cover: dropped or chosen several at once, each uploaded on its own with
  * its progress, then described (alt text, an optional caption), put in order by drag or by the
- * keyboard's Move buttons, and removed. The list is the form's: nothing is saved until the project is.
+ * keyboard's Move buttons, and removed. Images join in the order they were picked, whatever order their
+ * uploads end in. The list is the form's, saved with the project (and with its draft as it changes).
  */
 export function ProjectGalleryField({
   control,
   register,
+  getValues,
   fieldError,
 }: {
   control: Control<ProjectFormValues, unknown, z.output<typeof projectFormSchema>>;
   register: UseFormRegister<ProjectFormValues>;
+  getValues: UseFormGetValues<ProjectFormValues>;
   fieldError: (name: `gallery` | `gallery.${number}.alt` | `gallery.${number}.caption`) => string | undefined;
 }) {
   const { t } = useTranslation();
@@ -32,7 +35,13 @@ export function ProjectGalleryField({
     maxBytes: COVER_IMAGE_MAX_BYTES,
     full: { title: t('project.form.galleryFull'), description: t('errors.tooManyProjectImages') },
     upload: (file, onProgress) => upload.mutateAsync({ file, onProgress }),
-    onStored: (stored) => images.append({ ...stored, alt: '', caption: null }, { shouldFocus: false }),
+    // In the place it was picked for, read when its upload ends: several end one after another.
+    onStored: (stored, fromEnd) =>
+      images.insert(
+        Math.max(0, (getValues('gallery')?.length ?? 0) - fromEnd),
+        { ...stored, alt: '', caption: null },
+        { shouldFocus: false },
+      ),
   });
   // Said once a move is made, for people who cannot see the list change.
   const [announcement, setAnnouncement] = useState('');

@@ -3,14 +3,21 @@ import { useTranslation } from '#web/i18n/react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { RequireSession } from '#web/components/routing/require-session';
+import { ResumeDraftCard } from '#web/components/forms/resume-draft-card';
 import { showToast } from '#web/components/ui/toast-store';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { useEditFormDraft } from '#web/lib/use-form-draft';
 import { FormPage } from '#web/components/layout/form-page';
+import type { EditableProject } from '#shared/schemas/projects';
 import { useEditableProject, useUpdateProject } from '../api/projects';
 import { ProjectForm } from '../components/project-form';
+import { projectValuesOfDraft } from '../components/project-form-values';
 
-/** /projects/{id}/edit: the owner edits a project; anyone else is told so and sent to /explore. */
+/**
+ * /projects/{id}/edit: the owner edits a project, saved as a draft while typed (changes left
+ * unpublished are offered back on the next visit); anyone else is told so and sent to /explore.
+ */
 export default function EditProjectPage() {
   return (
     <RequireSession>
@@ -19,12 +26,24 @@ export default function EditProjectPage() {
   );
 }
 
+const valuesOf = (data: EditableProject) => ({
+  title: data.title,
+  slug: data.slug,
+  summary: data.summary ?? '',
+  stack: data.stack.join(', '),
+  ctaLabel: data.ctaLabel,
+  ctaUrl: data.ctaUrl ?? '',
+  coverUrl: data.coverUrl,
+  gallery: data.gallery,
+});
+
 function EditProjectScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { projectId = '' } = useParams();
   const updateProject = useUpdateProject(projectId);
   const project = useEditableProject(projectId);
+  const draft = useEditFormDraft('project', projectId);
   useDocumentTitle(t('project.form.editTitle'));
   const refused = project.error instanceof ApiRequestError ? project.error.status : null;
 
@@ -35,30 +54,28 @@ function EditProjectScreen() {
   }, [refused, t]);
 
   if (refused) return <Navigate to="/explore" replace />;
-  if (!project.data) return <LoadingScreen />;
-  const data = project.data;
+  if (!project.data || (!draft.offer && !draft.id)) return <LoadingScreen />;
   return (
     <FormPage title={t('project.form.editTitle')}>
-      <ProjectForm
-        initial={{
-          title: data.title,
-          slug: data.slug,
-          summary: data.summary ?? '',
-          stack: data.stack.join(', '),
-          ctaLabel: data.ctaLabel,
-          ctaUrl: data.ctaUrl ?? '',
-          coverUrl: data.coverUrl,
-          gallery: data.gallery,
-        }}
-        submitLabel={t('project.form.save')}
-        busyLabel={t('project.form.saving')}
-        failureTitle={t('project.form.updateFailed')}
-        onSubmit={async (input) => {
-          const saved = await updateProject.mutateAsync(input);
-          showToast({ title: t('project.form.updated') });
-          void navigate(`/${saved.ownerHandle}/${saved.slug}`);
-        }}
-      />
+      {draft.offer ? (
+        <ResumeDraftCard {...draft.offer} />
+      ) : (
+        draft.id && (
+          <ProjectForm
+            key={draft.id}
+            initial={draft.payload ? projectValuesOfDraft(draft.payload) : valuesOf(project.data)}
+            draft={{ id: draft.id, subjectId: projectId }}
+            submitLabel={t('project.form.save')}
+            busyLabel={t('project.form.saving')}
+            failureTitle={t('project.form.updateFailed')}
+            onSubmit={(input, draftId) => updateProject.mutateAsync({ input, draftId })}
+            onSaved={(saved) => {
+              showToast({ title: t('project.form.updated') });
+              void navigate(`/${saved.ownerHandle}/${saved.slug}`);
+            }}
+          />
+        )
+      )}
     </FormPage>
   );
 }

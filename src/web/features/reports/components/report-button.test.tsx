@@ -14,7 +14,13 @@ const MEMBER: SessionUser = {
   roles: ['user'],
   language: null,
   theme: null,
-  profile: { id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c', handle: 'ada', displayName: 'Ada', avatarUrl: null },
+  profile: {
+    id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c',
+    handle: 'ada',
+    displayName: 'Ada',
+    headline: null,
+    avatarUrl: null,
+  },
 };
 
 const openDialog = async () => {

@@ -22,6 +22,7 @@ export function ChangesForm({
   const { t } = useTranslation();
   const answer = useAnswerDelivery(requestId);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: changesInputSchema,
     defaultValues: { note: '' },
     failureTitle: t('workspace.delivery.answerFailed'),

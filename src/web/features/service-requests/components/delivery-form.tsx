@@ -35,6 +35,7 @@ export function DeliveryForm({
   const [progress, setProgress] = useState<number | null>(null);
   const inFlight = useRef(false);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: deliveryFieldsSchema,
     defaultValues: { milestoneId: milestones[0]?.id ?? '', body: '' },
     failureTitle: t('workspace.deliver.failed'),

@@ -48,6 +48,7 @@ export function QuoteForm({
   // Held until the answer comes: a double press sends one quote.
   const inFlight = useRef(false);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: quoteFormSchema,
     defaultValues: {
       price: price === null ? '' : String(price),

@@ -32,6 +32,7 @@ export function RequestComposer({
   // Set at once, before React renders the disabled button: two quick presses send once.
   const inFlight = useRef(false);
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: requestMessageFieldsSchema,
     defaultValues: { body: '' },
     failureTitle: t('workspace.composer.label'),

@@ -129,7 +129,7 @@ const member = (profile: { handle: string | null; displayName: string | null }):
     roles: [],
     language: null,
     theme: null,
-    profile: { id: '2e3d4c5b-6f7a-4b8c-9d0e-1f2a3b4c5d6e', avatarUrl: null, ...profile },
+    profile: { id: '2e3d4c5b-6f7a-4b8c-9d0e-1f2a3b4c5d6e', headline: null, avatarUrl: null, ...profile },
   },
 });
 const NAMED = member({ handle: 'theo', displayName: 'Theo' });

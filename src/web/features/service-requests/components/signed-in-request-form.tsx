@@ -63,6 +63,7 @@ function RequestFields({
     deadline: '',
   };
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: serviceRequestFormSchema,
     defaultValues: empty,
     failureTitle: t('services.request.failed'),

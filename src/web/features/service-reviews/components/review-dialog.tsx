@@ -24,6 +24,7 @@ export function ReviewDialog({
 }) {
   const { t } = useTranslation();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: reviewInputSchema,
     defaultValues: initial,
     // A missing rating: 'Rating Required', 'Please select a star rating'; the server's refusal: its message.

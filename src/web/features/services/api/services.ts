@@ -18,6 +18,7 @@ import type {
 } from '#shared/schemas/services';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
 import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '#web/lib/query-keys';
+import { DRAFT_LIST_KEY } from '#web/lib/drafts';
 
 const MY_SERVICES_KEY = ['my-services'] as const;
 
@@ -82,14 +83,22 @@ export function useMyServices(enabled: boolean) {
 }
 
 /** Publishes a service; it shows in browse, the owner's profile and their list of services from then. */
+/** What the service form publishes: its values, and the draft they were typed in (deleted with it). */
+type Publishing = { input: ServiceInput; draftId?: string };
+const fromDraft = (draftId: string | undefined) => (draftId ? `?draftId=${encodeURIComponent(draftId)}` : '');
+
 export function useCreateService() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiRequest<Answer<typeof savedServiceSchema>>('/services', { method: 'POST', json: input }),
+    mutationFn: ({ input, draftId }: Publishing) =>
+      apiRequest<Answer<typeof savedServiceSchema>>(`/services${fromDraft(draftId)}`, {
+        method: 'POST',
+        json: input,
+      }),
     onSuccess: () =>
       Promise.all([
         invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
       ]),
   });
@@ -98,14 +107,15 @@ export function useCreateService() {
 export function useUpdateService(serviceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ServiceInput) =>
-      apiRequest<Answer<typeof savedServiceSchema>>(`/services/${encodeURIComponent(serviceId)}`, {
-        method: 'PUT',
-        json: input,
-      }),
+    mutationFn: ({ input, draftId }: Publishing) =>
+      apiRequest<Answer<typeof savedServiceSchema>>(
+        `/services/${encodeURIComponent(serviceId)}${fromDraft(draftId)}`,
+        { method: 'PUT', json: input },
+      ),
     onSuccess: () =>
       Promise.all([
         invalidateContentLists(queryClient),
+        queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: serviceKey(serviceId) }),
         queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
       ]),

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, refusedFields } from '#web/test/fake-api';
 import { pressEnter, refusedWith, renderInApp, toasts, typeInto } from '#web/test/render-in-app';
 import { useCreateService } from '../api/services';
-import { EMPTY_SERVICE, ServiceForm } from './service-form';
+import { ServiceForm } from './service-form';
+import { EMPTY_SERVICE } from './service-form-values';
 
 const TITLE = 'Logo design for your brand';
 const DESCRIPTION = 'A logo in three drafts, two rounds of changes and every file format you need.';
@@ -23,9 +24,9 @@ function NewService() {
       submitLabel="Publish service"
       busyLabel="Publishing..."
       failureTitle="Failed to create service. Please try again."
-      onSubmit={async (input) => {
-        await create.mutateAsync(input);
-      }}
+      draft={{ id: '2f0d0a8e-9d8e-4c55-8b40-4f3b0f3a7c21', subjectId: null }}
+      onSubmit={(input) => create.mutateAsync({ input })}
+      onSaved={() => {}}
       onCancel={() => {}}
     />
   );

@@ -16,38 +16,34 @@ import {
 } from './service-form-lists';
 import { ServiceImagesSection } from './service-images-section';
 import { useServiceImageUploading } from '../api/services';
+import { useDraftAutosave } from '#web/lib/use-draft-autosave';
+import { DraftStatus } from '#web/components/forms/draft-status';
 
-export type { ServiceFormValues };
-
-export const EMPTY_SERVICE: ServiceFormValues = {
-  title: '',
-  description: '',
-  category: '',
-  pricingType: 'fixed',
-  priceAmount: '',
-  currency: 'USD',
-  deliveryTime: '',
-  features: [''],
-  contactMethods: [],
-  acceptedPaymentMethods: [],
-  requirements: '',
-  images: [],
-};
-
-/** The create and edit service form: every field and rule of spec section 5, checked again by the server. */
-export function ServiceForm({
+/**
+ * The create and edit service form: every field and rule of spec section 5, checked again by the
+ * server. What is typed is saved as a draft as it is typed (decision 52); `onSubmit` publishes it
+ * naming the draft, which goes with it, and `onSaved` then leaves the page.
+ */
+export function ServiceForm<Saved>({
   initial,
+  draft,
   submitLabel,
   busyLabel,
   failureTitle,
   onSubmit,
+  onSaved,
+  onDraftSaved,
   onCancel,
 }: {
   initial: ServiceFormValues;
+  /** The draft this form saves to: its id, and the service it edits (null for a new one). */
+  draft: { id: string; subjectId: string | null };
   submitLabel: string;
   busyLabel: string;
   failureTitle: string;
-  onSubmit: (input: ServiceInput) => Promise<void>;
+  onSubmit: (input: ServiceInput, draftId: string) => Promise<Saved>;
+  onSaved: (saved: Saved) => void;
+  onDraftSaved?: (draftId: string) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -60,7 +56,15 @@ export function ServiceForm({
     refusalToast: ({ error, texts }) =>
       error ? undefined : { title: t('services.form.validationError'), description: Object.values(texts)[0] },
     // Sent as read from the boxes; the server applies the same rules.
-    onSubmit: (_, typed) => onSubmit(toServiceInput(typed)),
+    onSubmit: (_, typed): Promise<void> =>
+      autosave.publish(() => onSubmit(toServiceInput(typed), draft.id), onSaved),
+  });
+  const autosave = useDraftAutosave({
+    watch: form.watch,
+    getValues: form.getValues,
+    draft: { ...draft, kind: 'service' },
+    titleOf: (values) => values.title,
+    onSaved: onDraftSaved,
   });
 
   return (
@@ -72,7 +76,10 @@ export function ServiceForm({
         <ServiceFeaturesSection fieldError={fieldError} />
         <ServiceMethodsSections fieldError={fieldError} />
         <ServiceRequirementsSection fieldError={fieldError} />
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          <div className="mr-auto">
+            <DraftStatus status={autosave.status} failure={autosave.failure} />
+          </div>
           <Button variant="outline" onClick={onCancel}>
             {t('common.cancel')}
           </Button>

@@ -27,8 +27,13 @@ export function ServiceImagesSection({ fieldError }: { fieldError: FieldErrorOf 
     maxBytes: COVER_IMAGE_MAX_BYTES,
     full: { title: t('services.form.imagesFull'), description: t('errors.tooManyServiceImages') },
     upload: (file, onProgress) => upload.mutateAsync({ file, onProgress }),
-    // Read when each upload ends, not when it began: several end one after another.
-    onStored: (url) => save([...getValues('images'), url]),
+    // Read when each upload ends, not when it began: several end one after another. Each goes in
+    // the place it was picked for, before the ones picked after it that ended first.
+    onStored: (url, fromEnd) => {
+      const next = [...getValues('images')];
+      next.splice(Math.max(0, next.length - fromEnd), 0, url);
+      save(next);
+    },
   });
   const [announcement, setAnnouncement] = useState('');
 

@@ -6,10 +6,17 @@ import { RequireSession } from '#web/components/routing/require-session';
 import { showToast } from '#web/components/ui/toast-store';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { FormPage } from '#web/components/layout/form-page';
+import { ResumeDraftCard } from '#web/components/forms/resume-draft-card';
+import { useEditFormDraft } from '#web/lib/use-form-draft';
+import type { ServiceDetail } from '#shared/schemas/services';
 import { useService, useUpdateService } from '../api/services';
 import { ServiceForm } from '../components/service-form';
+import { serviceValuesOfDraft } from '../components/service-form-values';
 
-/** /services/{id}/edit: 'Update Your Service', for its owner only (the server refuses anyone else too). */
+/**
+ * /services/{id}/edit: 'Update Your Service', for its owner only (the server refuses anyone else
+ * too); saved as a draft while typed, and changes left unpublished are offered back on the next visit.
+ */
 export default function EditServicePage() {
   return (
     <RequireSession>
@@ -18,12 +25,28 @@ export default function EditServicePage() {
   );
 }
 
+const valuesOf = (data: ServiceDetail) => ({
+  title: data.title,
+  description: data.description,
+  category: data.category,
+  pricingType: data.pricingType,
+  priceAmount: data.priceAmount === null ? '' : String(data.priceAmount),
+  currency: data.currency,
+  deliveryTime: data.deliveryTime === null ? '' : String(data.deliveryTime),
+  features: data.features.length > 0 ? data.features : [''],
+  contactMethods: data.contactMethods,
+  acceptedPaymentMethods: data.acceptedPaymentMethods,
+  requirements: data.requirements ?? '',
+  images: data.images,
+});
+
 function EditServiceScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { serviceId = '' } = useParams();
   const updateService = useUpdateService(serviceId);
   const service = useService(serviceId);
+  const draft = useEditFormDraft('service', serviceId);
   useDocumentTitle(t('services.form.editTitle'));
 
   if (service.isPending) return <LoadingScreen />;
@@ -54,31 +77,26 @@ function EditServiceScreen() {
         </Link>
       }
     >
-      <ServiceForm
-        initial={{
-          title: data.title,
-          description: data.description,
-          category: data.category,
-          pricingType: data.pricingType,
-          priceAmount: data.priceAmount === null ? '' : String(data.priceAmount),
-          currency: data.currency,
-          deliveryTime: data.deliveryTime === null ? '' : String(data.deliveryTime),
-          features: data.features.length > 0 ? data.features : [''],
-          contactMethods: data.contactMethods,
-          acceptedPaymentMethods: data.acceptedPaymentMethods,
-          requirements: data.requirements ?? '',
-          images: data.images,
-        }}
-        submitLabel={t('services.form.save')}
-        busyLabel={t('services.form.saving')}
-        failureTitle={t('services.form.updateFailed')}
-        onCancel={back}
-        onSubmit={async (input) => {
-          await updateService.mutateAsync(input);
-          showToast({ title: t('services.form.updated'), description: t('services.form.updatedText') });
-          back();
-        }}
-      />
+      {draft.offer ? (
+        <ResumeDraftCard {...draft.offer} />
+      ) : draft.id ? (
+        <ServiceForm
+          key={draft.id}
+          initial={draft.payload ? serviceValuesOfDraft(draft.payload) : valuesOf(data)}
+          draft={{ id: draft.id, subjectId: serviceId }}
+          submitLabel={t('services.form.save')}
+          busyLabel={t('services.form.saving')}
+          failureTitle={t('services.form.updateFailed')}
+          onCancel={back}
+          onSubmit={(input, draftId) => updateService.mutateAsync({ input, draftId })}
+          onSaved={() => {
+            showToast({ title: t('services.form.updated'), description: t('services.form.updatedText') });
+            back();
+          }}
+        />
+      ) : (
+        <LoadingScreen />
+      )}
     </FormPage>
   );
 }

@@ -18,7 +18,8 @@ import {
   useServices,
 } from '../api/services';
 import { browseQueryOf } from '../browse-query';
-import { ServiceFilters } from '../components/service-filters';
+import { ServiceFilterFields, ServiceFilters } from '../components/service-filters';
+import { FiltersSheet } from '#web/components/filters-sheet';
 import { SortSelect } from '#web/components/sort-select';
 import { SERVICE_SORTS } from '#shared/schemas/services';
 import { ServiceCard, ServiceCardSkeleton } from '#web/components/cards/service-card';
@@ -48,54 +49,82 @@ export default function ServicesPage() {
   const popular = usePopularCategories();
   const popularNames = new Set(popular.data?.map((entry) => entry.category));
 
+  const sheetFilterCount = filters.onNames.filter((name) => name !== 'q').length;
+  const categoryField = (
+    <SelectField
+      label={t('services.browse.category')}
+      name="category"
+      value={category}
+      onChange={(event) => filters.choose('category', event.target.value)}
+    >
+      <option value="">{t('services.browse.allCategories')}</option>
+      {SERVICE_CATEGORIES.map((name) => (
+        <option key={name} value={name}>
+          {t(`services.categories.${name}`)}
+          {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
+        </option>
+      ))}
+    </SelectField>
+  );
+  const sortField = (
+    <SortSelect
+      sorts={SERVICE_SORTS}
+      value={filters.typed.sort}
+      onChoose={(sort) => filters.choose('sort', sort)}
+    />
+  );
+
   return (
-    <div className="mx-auto max-w-6xl px-4 py-10">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-bold tracking-tight">{t('services.browse.title')}</h1>
-          <p className="mt-2 text-slate-600">{t('services.browse.subtitle')}</p>
-        </div>
-        <Link to="/services/new" className={buttonClasses('primary')}>
+    <div className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
+      <div className="flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('services.browse.title')}</h1>
+        <Link to="/services/new" className={buttonClasses('primary', 'sm', 'sm:h-10 sm:px-4')}>
           <Plus aria-hidden className="size-4" />
           {t('services.browse.offer')}
         </Link>
       </div>
-      <SearchForm onApply={filters.applyNow} className="mt-6 space-y-4">
-        <div className="grid grid-cols-2 items-end gap-4 lg:grid-cols-[2fr_1fr_1fr]">
-          <TextField
-            className="col-span-2 lg:col-span-1"
-            label={t('services.browse.search')}
-            type="search"
-            name="q"
-            value={filters.typed.q}
-            onChange={(event) => filters.setTyped('q', event.target.value)}
-          />
-          <SelectField
-            label={t('services.browse.category')}
-            name="category"
-            value={category}
-            onChange={(event) => filters.choose('category', event.target.value)}
-          >
-            <option value="">{t('services.browse.allCategories')}</option>
-            {SERVICE_CATEGORIES.map((name) => (
-              <option key={name} value={name}>
-                {t(`services.categories.${name}`)}
-                {popularNames.has(name) ? ` · ${t('services.browse.popular')}` : ''}
-              </option>
-            ))}
-          </SelectField>
-          <SortSelect
-            sorts={SERVICE_SORTS}
-            value={filters.typed.sort}
-            onChoose={(sort) => filters.choose('sort', sort)}
-          />
-        </div>
-        <ServiceFilters typed={filters.typed} onType={filters.setTyped} onChoose={filters.choose} />
+      <p className="mt-1 text-sm text-slate-600 sm:mt-2 sm:text-base">{t('services.browse.subtitle')}</p>
+      <SearchForm
+        onApply={filters.applyNow}
+        className="mt-3 flex items-end gap-2 sm:mt-6 lg:grid lg:grid-cols-[2fr_1fr_1fr] lg:gap-4"
+      >
+        <TextField
+          className="min-w-0 flex-1"
+          label={t('services.browse.search')}
+          type="search"
+          name="q"
+          value={filters.typed.q}
+          onChange={(event) => filters.setTyped('q', event.target.value)}
+        />
+        <FiltersSheet
+          count={sheetFilterCount}
+          onApply={filters.applyNow}
+          onClear={sheetFilterCount > 0 ? () => filters.clearKeeping(['q']) : undefined}
+          inSheet={
+            <>
+              {categoryField}
+              {sortField}
+              <ServiceFilterFields
+                typed={filters.typed}
+                onType={filters.setTyped}
+                onChoose={filters.choose}
+              />
+            </>
+          }
+        >
+          {categoryField}
+          {sortField}
+          <ServiceFilters typed={filters.typed} onType={filters.setTyped} onChoose={filters.choose} />
+        </FiltersSheet>
       </SearchForm>
       {popular.data && popular.data.length > 0 && (
-        <ul className="mt-4 flex flex-wrap gap-2" aria-label={t('services.browse.popularCategories')}>
+        // One row that scrolls sideways on a phone, so the results start high on its first screen.
+        <ul
+          className="-mx-4 mt-3 flex gap-2 overflow-x-auto px-4 sm:mx-0 sm:mt-4 sm:flex-wrap sm:overflow-visible sm:px-0"
+          aria-label={t('services.browse.popularCategories')}
+        >
           {popular.data.map((entry) => (
-            <li key={entry.category}>
+            <li key={entry.category} className="shrink-0">
               <button
                 type="button"
                 aria-pressed={category === entry.category}
@@ -105,7 +134,7 @@ export default function ServicesPage() {
                 })}
                 onClick={() => filters.choose('category', category === entry.category ? '' : entry.category)}
                 className={cn(
-                  'rounded-full border px-3 py-1 text-sm',
+                  'rounded-full border px-3 py-1 text-sm whitespace-nowrap',
                   category === entry.category
                     ? 'border-brand-600 bg-brand-600 text-white'
                     : 'border-slate-300 bg-surface text-slate-700 hover:bg-slate-50',

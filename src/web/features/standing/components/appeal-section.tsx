@@ -60,6 +60,7 @@ function AppealForm({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
   const send = useSendAppeal();
   const { form, submit, submitting, fieldError } = useApiForm({
+    guardUnsaved: true,
     schema: appealInputSchema,
     defaultValues: { message: '' },
     failureTitle: t('banned.appeal.failed'),
