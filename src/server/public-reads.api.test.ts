@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject, createService } from '#server/seed/factories';
+import { createCollection, createCreator, createProject, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 // Issue 14: "no public read writes to the database". Every GET route any visitor may call, with real
@@ -34,6 +34,7 @@ describe('public reads', () => {
     const creator = await createCreator(testApp.db, { handle: 'reader' });
     const project = await createProject(testApp.db, creator.profile.id, { slug: 'quiet-project' });
     const service = await createService(testApp.db, creator.profile.id);
+    const collection = await createCollection(testApp.db, creator.user.id, [project.id], { isPublic: true });
     // A second profile, so that the sitemap of profiles has a second page, read after a cursor.
     await createCreator(testApp.db);
     Object.assign(values, {
@@ -41,6 +42,7 @@ describe('public reads', () => {
       slug: project.slug,
       projectId: project.id,
       serviceId: service.id,
+      collectionId: collection.id,
       userId: creator.user.id,
     });
   });
