@@ -25,13 +25,18 @@ import { primaryCtaTarget, SERVICES_SECTION_ID } from '#web/features/profiles/pr
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { CREATOR_SERVICES_SHOWN } from '#shared/schemas/projects';
 import { ProfileCollections } from '#web/features/collections/components/profile-collections';
+import { profileCollectionsQuery } from '#web/features/collections/api/collections';
 
 export const pageData: PageData = async ({ params, queryClient }) => {
   const handle = params.handle ?? '';
   if (handle.startsWith('@')) return { redirect: `/${encodeURIComponent(handle.slice(1))}` };
   if (isReservedHandle(handle.toLowerCase())) return { status: 404 };
   const query = publicProfileQuery(handle);
-  await queryClient.prefetchQuery(query);
+  // The collections under the work come with the page, so hydrating it reads nothing again.
+  await Promise.all([
+    queryClient.prefetchQuery(query),
+    queryClient.prefetchQuery(profileCollectionsQuery(handle)),
+  ]);
   return outcomeOfQuery(queryClient, query.queryKey);
 };
 
@@ -125,7 +130,7 @@ function ProfileScreen({ handle }: { handle: string }) {
               </ul>
             </section>
           )}
-          <ProfileCollections handle={data.handle} />
+          <ProfileCollections handle={handle} />
         </div>
         <ProfileAbout profile={data} className="lg:col-start-2 lg:row-start-1" />
       </div>
