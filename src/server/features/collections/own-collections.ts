@@ -2,19 +2,12 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { COLLECTIONS_MAX_COUNT } from '#shared/constants';
 import { type CollectionChange, type CollectionSummary, SAVED_COLLECTION } from '#shared/schemas/collections';
 import type { Database } from '#server/db/client';
-import { collections, users } from '#server/db/schema/index';
+import { collections } from '#server/db/schema/index';
+import { lockMember } from '#server/db/member-lock';
 import { AppError } from '#server/errors';
 import { listCovers, countVisibleItems } from './collection-contents';
 
 type CollectionRef = typeof SAVED_COLLECTION | string;
-
-/**
- * Holds the member's row for the rest of the transaction, so that two of their writes at once (a
- * second tab, a double tap) count their collections one after the other and never pass a limit.
- */
-export async function lockMember(tx: Database, ownerId: string) {
-  await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerId)).for('update');
-}
 
 /** The id of the member's Saved collection, made the first time they save anything. */
 export async function savedCollectionId(tx: Database, ownerId: string): Promise<string> {

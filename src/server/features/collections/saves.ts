@@ -6,7 +6,8 @@ import { collectionItems, collections } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { findVisibleProject } from '#server/features/projects/index';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
-import { lockMember, ownCollectionId } from './own-collections';
+import { lockMember } from '#server/db/member-lock';
+import { ownCollectionId } from './own-collections';
 
 /**
  * Refuses a save of a project the member may not see, or whose owner blocked them (as a comment or

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Database } from '#server/db/client';
 import { drafts, profiles, projects, services } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
+import { lockMember } from '#server/db/member-lock';
 
 type DraftInput = z.output<typeof draftInputSchema>;
 
@@ -66,6 +67,7 @@ export async function saveDraft(db: Database, userId: string, draftId: string, i
       .for('update');
     if (existing && existing.ownerId !== userId) throw new AppError('not_found', 'draftNotFound');
     if (!existing) {
+      await lockMember(tx, userId);
       const [kept] = await tx
         .select({ count: count() })
         .from(drafts)

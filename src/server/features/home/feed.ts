@@ -14,7 +14,7 @@ import {
   publicProfiles,
   services,
 } from '#server/db/schema/index';
-import { cardImageColumn, ratingColumns } from '#server/features/services/index';
+import { serviceCardColumns } from '#server/features/services/index';
 import { blockBetween } from '#server/policy/blocks';
 
 type PricingType = (typeof PRICING_TYPES)[number];
@@ -127,21 +127,7 @@ async function readProjectCards(db: Database, ids: string[]): Promise<FeedItem[]
 async function readServiceCards(db: Database, ids: string[]): Promise<FeedItem[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({
-      id: services.id,
-      title: services.title,
-      category: services.category,
-      pricingType: services.pricingType,
-      priceAmount: services.priceAmount,
-      currency: services.currency,
-      deliveryTime: services.deliveryTime,
-      createdAt: services.createdAt,
-      ownerHandle: publicProfiles.handle,
-      ownerDisplayName: publicProfiles.displayName,
-      ownerAvatarUrl: publicProfiles.avatarUrl,
-      imageUrl: cardImageColumn(services),
-      rating: ratingColumns(services),
-    })
+    .select(serviceCardColumns)
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
     .where(and(inArray(services.id, ids), eq(services.active, true)));

@@ -3,9 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { POPULAR_CATEGORIES_COUNT } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { publicProfiles, services } from '#server/db/schema/index';
-import { cardImageColumn } from './card-image';
+import { serviceCardColumns } from './card-columns';
 import { titleVector } from '#server/db/schema/search-documents';
-import { ratingColumns } from './rating';
 import { afterCursor, type CursorParams, cursorTimeOf, type PageCursor } from '#server/db/pagination';
 import { statementsPerShape } from '#server/db/statements-per-shape';
 import type { servicesQuerySchema } from '#shared/schemas/services';
@@ -90,21 +89,9 @@ function afterValue({ column, ascending }: ValueSort, after: After) {
 function selectServicesPage(db: Database, conditions: (SQL | undefined)[], order = pageOrder(services)) {
   return db
     .select({
-      id: services.id,
-      title: services.title,
+      ...serviceCardColumns,
       description: services.description,
-      category: services.category,
-      pricingType: services.pricingType,
-      priceAmount: services.priceAmount,
-      currency: services.currency,
-      deliveryTime: services.deliveryTime,
-      createdAt: services.createdAt,
       cursorTime: cursorTimeOf(services.createdAt),
-      ownerHandle: publicProfiles.handle,
-      ownerDisplayName: publicProfiles.displayName,
-      ownerAvatarUrl: publicProfiles.avatarUrl,
-      imageUrl: cardImageColumn(services),
-      rating: ratingColumns(services),
       rank: order.rank,
     })
     .from(services)

@@ -1,4 +1,4 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
-export { cardImageColumn } from './card-image';
+export { serviceCardColumns } from './card-columns';
 export { ratingColumns } from './rating';
 export { listServices } from './browse';

@@ -6,8 +6,7 @@ import {
 } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { follows, projects, publicProfiles, services } from '#server/db/schema/index';
-import { cardImageColumn } from '#server/features/services/index';
-import { ratingColumns } from '#server/features/services/index';
+import { serviceCardColumns } from '#server/features/services/index';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
 export async function countCommunity(db: Database) {
@@ -59,21 +58,7 @@ export function listLatestProjects(db: Database) {
 
 export function listLatestServices(db: Database) {
   return db
-    .select({
-      id: services.id,
-      title: services.title,
-      category: services.category,
-      pricingType: services.pricingType,
-      priceAmount: services.priceAmount,
-      currency: services.currency,
-      deliveryTime: services.deliveryTime,
-      createdAt: services.createdAt,
-      ownerHandle: publicProfiles.handle,
-      ownerDisplayName: publicProfiles.displayName,
-      ownerAvatarUrl: publicProfiles.avatarUrl,
-      imageUrl: cardImageColumn(services),
-      rating: ratingColumns(services),
-    })
+    .select(serviceCardColumns)
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
     .where(eq(services.active, true))

@@ -1,7 +1,8 @@
 import { and, count, eq, gt, max, sql } from 'drizzle-orm';
 import { MFA_ATTEMPT_WINDOW_MS, MFA_MAX_FAILED_ATTEMPTS } from '#shared/constants';
 import type { Database } from '#server/db/client';
-import { failedMfaAttempts, users } from '#server/db/schema/index';
+import { failedMfaAttempts } from '#server/db/schema/index';
+import { lockMember } from '#server/db/member-lock';
 
 const windowStart = sql`now() - make_interval(secs => ${MFA_ATTEMPT_WINDOW_MS / 1000})`;
 
@@ -25,7 +26,7 @@ async function recentFailures(db: Database, userId: string) {
  */
 export function takeAttempt(db: Database, userId: string): Promise<number | null> {
   return db.transaction(async (tx) => {
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await lockMember(tx, userId);
     const failures = await recentFailures(tx, userId);
     if (failures >= MFA_MAX_FAILED_ATTEMPTS) return null;
     await tx.insert(failedMfaAttempts).values({ userId });

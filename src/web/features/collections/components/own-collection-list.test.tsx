@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { CollectionSummary } from '#shared/schemas/collections';
 import { fakeApi, ok, refusedFields } from '#web/test/fake-api';
+import { MEMBER } from '#web/test/members';
 import { renderInApp, toasts } from '#web/test/render-in-app';
 import CollectionsPage from '../pages/collections-page';
 
@@ -17,21 +18,6 @@ const summary = (id: string, name: string | null): CollectionSummary => ({
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
 const LIST = [summary('saved', null), summary(FIRST, 'Brass'), summary(SECOND, 'Copper')];
-const MEMBER = {
-  id: '0b6f2c1e-3d4a-4b5c-9e8f-1a2b3c4d5e6f',
-  email: 'ada@example.com',
-  signupUsername: 'ada',
-  roles: ['user' as const],
-  language: null,
-  theme: null,
-  profile: {
-    id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c',
-    handle: 'ada',
-    displayName: 'Ada',
-    headline: null,
-    avatarUrl: null,
-  },
-};
 
 const names = () =>
   within(screen.getByRole('list', { name: 'Collections' }))

@@ -1,30 +1,15 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '#shared/schemas/auth';
 import type { CollectionSummary } from '#shared/schemas/collections';
 import { fakeApi, ok, refusedFields } from '#web/test/fake-api';
+import { MEMBER } from '#web/test/members';
 import { renderInApp, toasts, typeInto } from '#web/test/render-in-app';
 import { SaveButton } from './save-button';
 
 const PROJECT_ID = '7d0a3f4e-2b1c-4e5f-8a9b-0c1d2e3f4a5b';
 const NAMED_ID = '2a1b0c9d-8e7f-4a6b-9c5d-4e3f2a1b0c9d';
 const NEW_ID = '3b2c1d0e-9f8a-4b7c-8d6e-5f4a3b2c1d0e';
-const MEMBER: SessionUser = {
-  id: '0b6f2c1e-3d4a-4b5c-9e8f-1a2b3c4d5e6f',
-  email: 'ada@example.com',
-  signupUsername: 'ada',
-  roles: ['user'],
-  language: null,
-  theme: null,
-  profile: {
-    id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c',
-    handle: 'ada',
-    displayName: 'Ada',
-    headline: null,
-    avatarUrl: null,
-  },
-};
 const summary = (id: string, name: string | null): CollectionSummary => ({
   id,
   name,

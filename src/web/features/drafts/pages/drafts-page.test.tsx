@@ -1,26 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '#shared/schemas/auth';
 import { fakeApi, ok } from '#web/test/fake-api';
+import { MEMBER } from '#web/test/members';
 import { renderInApp } from '#web/test/render-in-app';
 import DraftsPage from './drafts-page';
 
-const MEMBER: SessionUser = {
-  id: '0b6f2c1e-3d4a-4b5c-9e8f-1a2b3c4d5e6f',
-  email: 'ada@example.com',
-  signupUsername: 'ada',
-  roles: ['user'],
-  language: null,
-  theme: null,
-  profile: {
-    id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c',
-    handle: 'ada',
-    displayName: 'Ada',
-    headline: null,
-    avatarUrl: null,
-  },
-};
 const now = new Date().toISOString();
 const NEW_PROJECT = '3e1f0c2d-4b5a-4c6d-8e7f-9a0b1c2d3e4f';
 const SERVICE_EDIT = '6a7b8c9d-0e1f-4a2b-8c3d-4e5f6a7b8c9d';

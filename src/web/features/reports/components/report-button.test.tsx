@@ -1,27 +1,12 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '#shared/schemas/auth';
 import { fakeApi, ok, refusedFields } from '#web/test/fake-api';
+import { MEMBER } from '#web/test/members';
 import { refusedWith, renderInApp, toasts, typeInto } from '#web/test/render-in-app';
 import { ReportButton } from './report-button';
 
 const PROJECT_ID = '7d0a3f4e-2b1c-4e5f-8a9b-0c1d2e3f4a5b';
-const MEMBER: SessionUser = {
-  id: '0b6f2c1e-3d4a-4b5c-9e8f-1a2b3c4d5e6f',
-  email: 'ada@example.com',
-  signupUsername: 'ada',
-  roles: ['user'],
-  language: null,
-  theme: null,
-  profile: {
-    id: '5c4b3a2e-1d0f-4e9a-8b7c-6d5e4f3a2b1c',
-    handle: 'ada',
-    displayName: 'Ada',
-    headline: null,
-    avatarUrl: null,
-  },
-};
 
 const openDialog = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Report' }));

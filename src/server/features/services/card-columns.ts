@@ -1,0 +1,26 @@
+import { sql } from 'drizzle-orm';
+import { publicProfiles, services } from '#server/db/schema/index';
+import { ratingColumns } from './rating';
+
+/** The image a service's card shows: the first of its images, or null when it has none. */
+export const cardImageColumn = (table: typeof services) => sql<string | null>`(${table.images})[1]`;
+
+/**
+ * What every list of service cards selects (the landing, the services browse, the home feed), from
+ * `services` joined to `publicProfiles` as its owner.
+ */
+export const serviceCardColumns = {
+  id: services.id,
+  title: services.title,
+  category: services.category,
+  pricingType: services.pricingType,
+  priceAmount: services.priceAmount,
+  currency: services.currency,
+  deliveryTime: services.deliveryTime,
+  createdAt: services.createdAt,
+  ownerHandle: publicProfiles.handle,
+  ownerDisplayName: publicProfiles.displayName,
+  ownerAvatarUrl: publicProfiles.avatarUrl,
+  imageUrl: cardImageColumn(services),
+  rating: ratingColumns(services),
+};
