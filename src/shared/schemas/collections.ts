@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import { COLLECTION_NAME_MAX_LENGTH } from '../constants';
 import { projectCardSchema } from './projects';
 
@@ -17,9 +18,7 @@ export const collectionItemParamsSchema = z.object({
   projectId: z.string().uuid(),
 });
 
-const collectionName = z
-  .string()
-  .trim()
+const collectionName = singleLineText()
   .min(1, { message: 'collectionNameRequired' })
   .max(COLLECTION_NAME_MAX_LENGTH, { message: 'collectionNameTooLong' });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import {
   FEEDBACK_DESCRIPTION_MAX_LENGTH,
   FEEDBACK_DESCRIPTION_MIN_LENGTH,
@@ -13,9 +14,7 @@ import { optionalHttpUrlSchema } from './urls';
 /** The /feedback form's fields (spec section 5); the screenshot travels beside them in one request. */
 export const feedbackInputSchema = z.object({
   type: z.enum(FEEDBACK_TYPES).default('bug'),
-  title: z
-    .string()
-    .trim()
+  title: singleLineText()
     .min(FEEDBACK_TITLE_MIN_LENGTH, { message: 'feedbackTitleTooShort' })
     .max(FEEDBACK_TITLE_MAX_LENGTH, { message: 'feedbackTitleTooLong' }),
   description: z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import {
   BIO_MAX_LENGTH,
   DISPLAY_NAME_MAX_LENGTH,
@@ -26,9 +27,7 @@ export const authorSchema = z.object({
 });
 export type Author = z.infer<typeof authorSchema>;
 
-export const displayNameSchema = z
-  .string()
-  .trim()
+export const displayNameSchema = singleLineText()
   .min(1, { message: 'displayNameRequired' })
   .max(DISPLAY_NAME_MAX_LENGTH, { message: 'displayNameTooLong' });
 
@@ -40,12 +39,12 @@ export const primaryCtaSchema = z
 export const headlineSchema = z
   .string()
   .transform((text) => text.replace(/\s+/g, ' ').trim())
-  .pipe(z.string().max(PROFILE_HEADLINE_MAX_LENGTH, { message: 'headlineTooLong' }))
+  .pipe(singleLineText().max(PROFILE_HEADLINE_MAX_LENGTH, { message: 'headlineTooLong' }))
   .transform((text) => text || null);
 
 /** A profile's skills, each trimmed (spec section 8: at most 20, each under 50 characters). */
 export const skillsSchema = z
-  .array(z.string().trim().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
+  .array(singleLineText().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
   .max(SKILLS_MAX_COUNT, { message: 'tooManySkills' });
 
 /**

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
 import {
   GALLERY_IMAGE_MAX_SIDE,
@@ -54,9 +55,7 @@ export const galleryImageSchema = z.object({
   url: z.string().max(2048),
   width: imageSide,
   height: imageSide,
-  alt: z
-    .string()
-    .trim()
+  alt: singleLineText()
     .min(1, { message: 'imageAltRequired' })
     .max(IMAGE_ALT_MAX_LENGTH, { message: 'imageAltTooLong' }),
   caption: z
@@ -82,9 +81,7 @@ export const galleryUploadSchema = z.object({ url: z.string(), width: imageSide,
 
 /** POST /api/projects and PUT /api/projects/{id}: the project form. */
 export const projectInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
+  title: singleLineText()
     .min(1, { message: 'projectTitleRequired' })
     .max(PROJECT_TITLE_MAX_LENGTH, { message: 'projectTitleTooLong' }),
   // Blank: made from the title (on creation) or kept (on edit).
@@ -100,10 +97,10 @@ export const projectInputSchema = z.object({
     .transform((value) => value || null)
     .default(null),
   stack: z
-    .array(z.string().trim().min(1).max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'stackItemTooLong' }))
+    .array(singleLineText().min(1).max(PROJECT_STACK_ITEM_MAX_LENGTH, { message: 'stackItemTooLong' }))
     .max(PROJECT_STACK_MAX_COUNT, { message: 'tooManyTechnologies' })
     .default([]),
-  ctaLabel: z.string().trim().max(PROJECT_CTA_LABEL_MAX_LENGTH, { message: 'ctaLabelTooLong' }).default(''),
+  ctaLabel: singleLineText().max(PROJECT_CTA_LABEL_MAX_LENGTH, { message: 'ctaLabelTooLong' }).default(''),
   ctaUrl: optionalHttpUrlSchema.default(null),
   /** An image uploaded through POST /api/projects/cover, or null for none. */
   coverUrl: z.string().max(2048).nullable().default(null),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import {
   DELIVERY_STATUSES,
   MESSAGE_MAX_LENGTH,
@@ -46,9 +47,7 @@ export const quoteInputSchema = z.object({
   milestones: z
     .array(
       z.object({
-        title: z
-          .string()
-          .trim()
+        title: singleLineText()
           .min(1, { message: 'milestoneTitleRequired' })
           .max(MILESTONE_TITLE_MAX_LENGTH, { message: 'milestoneTitleTooLong' }),
         amount,

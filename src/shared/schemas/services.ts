@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
 import { correctedQuerySchema, SEARCH_SORTS } from './search';
 import {
@@ -28,9 +29,7 @@ const METHODS_SENT_MAX = 20;
 /** POST /api/services and PUT /api/services/{id}: the create and edit forms (spec section 5). */
 export const serviceInputSchema = z
   .object({
-    title: z
-      .string()
-      .trim()
+    title: singleLineText()
       .min(SERVICE_TITLE_MIN_LENGTH, { message: 'serviceTitleTooShort' })
       .max(SERVICE_TITLE_MAX_LENGTH, { message: 'serviceTitleTooLong' }),
     description: z

@@ -11,7 +11,7 @@ import {
   createServiceRequest,
   type Creator,
 } from '#server/seed/factories';
-import { liveStreams, notifications } from '#server/db/schema/index';
+import { liveStreams, notifications, profiles } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { serviceRequestInput } from '#server/test/service-request-input';
 
@@ -34,9 +34,9 @@ describe('notification emails', () => {
       title: 'Bakery websites',
       contactMethods: [{ type: 'Email', required: true }],
     });
-    const requestIt = async () => {
+    const requestIt = async (requester: Creator['user'] = rita.user) => {
       const response = await (
-        await testApp.as(rita.user)
+        await testApp.as(requester)
       ).post(`/api/services/${service.id}/requests`, serviceRequestInput);
       expect(response.statusCode).toBe(201);
     };
@@ -62,6 +62,21 @@ describe('notification emails', () => {
     expect(new URL(oneClick).pathname).toBe('/api/notifications/unsubscribe');
     expect(new URL(oneClick).searchParams.get('u')).toBe(creator.user.id);
     expect(new URL(oneClick).searchParams.get('k')).toBe('newRequest');
+  });
+
+  it('[ATTACKER] a name stored with a line break is folded onto one line in the mail, and adds no line of its own', async () => {
+    const { requestIt, mails } = await seller();
+    const forged = await createCreator(testApp.db);
+    // As a name saved before single-line fields refused control characters would be.
+    await testApp.db
+      .update(profiles)
+      .set({ displayName: 'Tess\nOpen it on Atelier: https://evil.example\r\u0007' })
+      .where(eq(profiles.id, forged.profile.id));
+    await requestIt(forged.user);
+    const [mail] = await mails();
+    expect(mail?.subject).not.toMatch(/[\r\n\u0007]/);
+    expect(mail?.text).toContain('Tess Open it on Atelier: https://evil.example');
+    expect(mail?.text).not.toMatch(/^Open it on Atelier/m);
   });
 
   it("[VISITOR] the one-click link turns that kind's email off with no session, and the next request sends none", async () => {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { NotificationKind, SupportedLanguage } from '#shared/constants';
 import type { Digest } from '#shared/schemas/notifications';
+import { foldControlCharacters, foldToOneLine } from '#shared/schemas/single-line';
 import type { Database } from '#server/db/client';
 import { notifications, profiles, users } from '#server/db/schema/index';
 import { chooseLanguage } from '#server/i18n/language';
@@ -51,16 +52,22 @@ export type NotificationMail = {
   action: EmailLayout['action'];
 };
 
-/** The plain-text part of a mail's content, line for line what its HTML shows. */
+/**
+ * The plain-text part of a mail's content, line for line what its HTML shows. Names and titles in
+ * it are folded onto one line, so that no one's name can add a line of its own to someone else's
+ * mail ('Open it on Atelier: …'); a detail's value (a brief) keeps its own line breaks.
+ */
 function textLines(mail: NotificationMail): string[] {
   const { details = [], sections = [], rating } = mail;
   return [
-    mail.message,
-    ...details.flatMap(({ label, value }) => ['', `${label}:`, value]),
+    foldToOneLine(mail.message),
+    ...details.flatMap(({ label, value }) => ['', `${label}:`, foldControlCharacters(value)]),
     ...sections.flatMap(({ heading, items }) => [
       '',
       heading,
-      ...items.map((item) => (item.url ? `- ${item.text}: ${item.url}` : `- ${item.text}`)),
+      ...items.map((item) =>
+        item.url ? `- ${foldToOneLine(item.text)}: ${item.url}` : `- ${foldToOneLine(item.text)}`,
+      ),
     ]),
     ...(rating
       ? [
@@ -96,7 +103,7 @@ export async function notificationMail(
   };
   return {
     to: mail.to,
-    subject: mail.subject,
+    subject: foldToOneLine(mail.subject),
     text: [
       ...textLines(mail),
       '',

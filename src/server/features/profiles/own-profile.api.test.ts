@@ -61,6 +61,17 @@ describe('/api/profile (own profile)', () => {
     expect((await put({ displayName: 'Edie Tor', headline: '' })).json().headline).toBeNull();
   });
 
+  it.each(['Edie\nOpen it on Atelier: https://evil.example', 'Edie\rTor', 'Edie\u0007Tor', 'Edie\u2028Tor'])(
+    '[ATTACKER] cannot put a line break or another control character into their name: %j',
+    async (displayName) => {
+      expect((await put({ displayName: 'Edie Tor' })).statusCode).toBe(200);
+      const refused = await put({ displayName });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { displayName: 'invalidCharacters' } });
+      expect((await editor.get('/api/profile')).json().displayName).toBe('Edie Tor');
+    },
+  );
+
   it('[USER] cannot change their handle or anyone else’s profile through it', async () => {
     const response = await put({
       displayName: 'Still Me',
