@@ -290,6 +290,18 @@ describe('/api/auth', () => {
         expect((await from(attacker, 'Nope-nope-123')).headers['retry-after']).toBe('4');
       });
 
+      it('[ATTACKER] sending twenty guesses at once has five of them checked, and the rest wait', async () => {
+        const attacker = '10.66.0.6';
+        const guesses = await Promise.all(
+          Array.from({ length: 20 }, (_, index) => from(attacker, `Guess-number-${index}`)),
+        );
+        const statuses = guesses.map((guess) => guess.statusCode).sort();
+        expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+        expect(statuses.filter((status) => status === 429)).toHaveLength(15);
+        // The right password waits too: no guess slipped past the count.
+        expect((await from(attacker, FACTORY_PASSWORD)).statusCode).toBe(429);
+      });
+
       it('[USER] only failures count, and signing in wipes them', async () => {
         const owner = '10.66.0.4';
         for (let attempt = 0; attempt < 6; attempt += 1) {

@@ -14,7 +14,7 @@ import { hashPassword, verifyPassword } from '#server/security/passwords';
 import { consumeAuthToken, findUserByEmail, isUsernameTaken, issueAuthToken } from './queries';
 import { hasEnabledFactor } from '#server/features/two-factor/index';
 import { startSignedInSession } from './sessions';
-import { clearSignInFailures, recordSignInFailure, secondsBeforeNextSignIn } from './sign-in-throttle';
+import { clearSignInFailures, takeSignInAttempt } from './sign-in-throttle';
 import { recordAuditEvent } from '#server/policy/audit-log';
 import { hashToken, newToken } from './tokens';
 import type { AppDeps } from '#server/http/app-deps';
@@ -157,20 +157,20 @@ export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa_ch
 /**
  * Checks the password, then answers a session token, or (with an authenticator enrolled) a
  * short-lived challenge token for the second step; refuses with the spec's message for each case.
- * While this address must wait after failures on this account, the password is not even checked.
+ * Each try is counted as failed before the password is checked (takeSignInAttempt); while this
+ * address must wait after failures on this account, the password is not even checked.
  */
 export async function signIn(
   deps: AuthDeps,
   input: SignInRequest & { email: string },
   request: FastifyRequest,
 ): Promise<SignInOutcome> {
-  const wait = await secondsBeforeNextSignIn(deps.db, input.email, request.ip);
+  const wait = await takeSignInAttempt(deps.db, input.email, request.ip);
   if (wait > 0) throw new AppError('rate_limited', 'tooManyRequests', undefined, { retryAfterSeconds: wait });
   const user = await findUserByEmail(deps.db, input.email);
   dummyHash ??= hashPassword(newToken());
   const passwordMatches = await verifyPassword(user?.passwordHash ?? (await dummyHash), input.password);
   if (!user || !passwordMatches) {
-    await recordSignInFailure(deps.db, input.email, request.ip);
     await recordAuditEvent(deps.db, {
       kind: 'sign_in_failed',
       targetUserId: user?.id,

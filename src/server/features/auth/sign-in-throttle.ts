@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { signInFailures } from '#server/db/schema/index';
 import { clientNetwork } from '#server/security/client-network';
@@ -22,36 +22,39 @@ export function delayAfterFailures(failures: number): number {
 }
 
 /**
- * Seconds this address must still wait before trying this account again, or 0. Only failures count,
- * and only those of the same account from the same address: guesses from elsewhere never delay the
- * owner. Guessing one account from many addresses meets argon2id and the 12-character minimum.
+ * Takes one try for this account from this address, before the password is checked, and counts it
+ * as failed until the password proves right. Answers the seconds the address must still wait
+ * instead (the try is then not taken), or 0. The pair's row is locked while its failures are
+ * counted and this try recorded, so tries sent in parallel queue there and each one counts: twenty
+ * at once meet argon2 five times, not twenty. Only failures count, and only those of the same
+ * account from the same address: guesses from elsewhere never delay the owner. Guessing one
+ * account from many addresses meets argon2id and the 12-character minimum.
  */
-export async function secondsBeforeNextSignIn(db: Database, email: string, ipAddress: string) {
-  const [row] = await db
-    .select({
-      failures: signInFailures.failures,
-      // Measured by the database's clock, which also stamped the failure.
-      elapsedMs: sql<number>`extract(epoch from (now() - ${signInFailures.lastFailedAt})) * 1000`,
-    })
-    .from(signInFailures)
-    .where(and(pair(email, ipAddress), gt(signInFailures.lastFailedAt, memoryStart)));
-  if (!row) return 0;
-  const waitMs = delayAfterFailures(row.failures) - Number(row.elapsedMs);
-  return Math.max(0, Math.ceil(waitMs / 1000));
-}
-
-/** Counts a failed sign-in for the pair, starting again when the last one is forgotten. */
-export async function recordSignInFailure(db: Database, email: string, ipAddress: string) {
-  await db
-    .insert(signInFailures)
-    .values({ email, ipAddress: clientNetwork(ipAddress), failures: 1, lastFailedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [signInFailures.email, signInFailures.ipAddress],
-      set: {
-        failures: sql`case when ${signInFailures.lastFailedAt} > ${memoryStart} then ${signInFailures.failures} + 1 else 1 end`,
-        lastFailedAt: sql`now()`,
-      },
-    });
+export function takeSignInAttempt(db: Database, email: string, ipAddress: string): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx
+      .insert(signInFailures)
+      .values({ email, ipAddress: clientNetwork(ipAddress), failures: 0, lastFailedAt: sql`now()` })
+      .onConflictDoNothing();
+    const [row] = await tx
+      .select({
+        failures: signInFailures.failures,
+        remembered: sql<boolean>`${signInFailures.lastFailedAt} > ${memoryStart}`,
+        // Measured by the database's clock, which also stamped the failure.
+        elapsedMs: sql<number>`extract(epoch from (now() - ${signInFailures.lastFailedAt})) * 1000`,
+      })
+      .from(signInFailures)
+      .where(pair(email, ipAddress))
+      .for('update');
+    const failures = row?.remembered ? row.failures : 0;
+    const waitMs = delayAfterFailures(failures) - Number(row?.elapsedMs ?? 0);
+    if (waitMs > 0) return Math.ceil(waitMs / 1000);
+    await tx
+      .update(signInFailures)
+      .set({ failures: failures + 1, lastFailedAt: sql`now()` })
+      .where(pair(email, ipAddress));
+    return 0;
+  });
 }
 
 /** A successful sign-in wipes the pair's slate. */
