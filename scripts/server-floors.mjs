@@ -36,7 +36,10 @@ export const FEATURE_DEPENDENCIES = {
     'auth', // a stream ends with its session
     'presence', // open streams are what presence reads
   ],
-  feedback: ['notifications'],
+  feedback: [
+    'notifications', // its sender hears when it is resolved
+    'uploads', // a screenshot counts against the member's images of the day
+  ],
   home: [
     'search', // a suggested creator's newest works, as People shows them
     'services', // a service in the feed is a card as everywhere
@@ -51,7 +54,11 @@ export const FEATURE_DEPENDENCIES = {
     'standing', // the appeal a member sent
   ],
   notifications: ['presence'], // no mail about what an open tab already shows
-  profiles: ['projects', 'services'], // a profile shows its work
+  profiles: [
+    'projects', // a profile shows its work
+    'services', // and its services
+    'uploads', // an avatar, a banner or a logo counts against the member's images of the day
+  ],
   'quick-search': ['search', 'services'], // the top bar suggests from each list's own search
   projects: [
     'moderation', // showing a held project lifts its hold

@@ -36,6 +36,12 @@ export const GALLERY_IMAGE_MAX_SIDE = 2000;
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LINK_LOGO_MAX_BYTES = 5 * 1024 * 1024;
+// Not in the spec: the most pixels an uploaded image may have. Beyond a 48-megapixel phone's photo;
+// decoding one takes up to 200 MB of memory, and a few bytes of PNG can claim far more.
+export const IMAGE_MAX_MEGAPIXELS = 50;
+// Not in the spec: images one member may upload in a day, whatever they are for. A busy day of
+// publishing is some tens; this bounds the decoding and storage one account can cost.
+export const MEMBER_IMAGE_UPLOADS_PER_DAY = 200;
 // Not in the spec; bounds that keep a profile readable and its row small.
 // Not in the spec: a profile's one-line headline, set in onboarding and Settings.
 export const PROFILE_HEADLINE_MAX_LENGTH = 80;

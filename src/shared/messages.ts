@@ -59,6 +59,8 @@ export const MESSAGES = {
   fileMustBeImage: 'File must be an image',
   imageTooLarge5: 'Image must be less than 5MB',
   imageTooLarge10: 'Image must be less than 10MB',
+  imageTooManyPixels: 'Image must be 50 megapixels or less',
+  imageUploadsToday: 'You have uploaded 200 images today. Please try again tomorrow.',
   urlRequired: 'URL required',
   invalidPlatformUrl: 'Please enter a valid URL for this platform',
   platformExists: 'You already have a link for this platform',

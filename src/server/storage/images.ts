@@ -1,12 +1,15 @@
-import { GALLERY_IMAGE_MAX_SIDE } from '#shared/constants';
+import { GALLERY_IMAGE_MAX_SIDE, IMAGE_MAX_MEGAPIXELS } from '#shared/constants';
 import { IMAGE_VARIANT_WIDTHS, imageAtWidth } from '#shared/images';
 import { AppError } from '#server/errors';
 import { sniffUploadFormat } from './image-signature';
+import { Semaphore } from './semaphore';
 import { removeStoredFile, type Storage, type UploadFolder, uploadKey } from './storage';
 
-// Far beyond any real photo (a 100-megapixel camera), small enough that a decompression bomb cannot
-// take the server's memory.
-const MAX_INPUT_PIXELS = 120_000_000;
+const MAX_INPUT_PIXELS = IMAGE_MAX_MEGAPIXELS * 1_000_000;
+// Images decoded at once by this process: each may take up to 200 MB while it is decoded, so a
+// burst of uploads waits here instead of taking the server's memory.
+const DECODES_AT_ONCE = 2;
+const decodeSlots = new Semaphore(DECODES_AT_ONCE);
 
 // sharp and its native libvips take a noticeable share of start-up; only uploads need them.
 /** sharp, loaded on first use: most requests never touch an image. */
@@ -42,13 +45,22 @@ export async function reencodeImage(bytes: Buffer, shape: ImageShape): Promise<E
   const sniffed = sniffUploadFormat(bytes);
   if (!sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
   const sharp = await loadSharp();
-  let format: string | undefined;
+  let header: { format?: string; width?: number; height?: number };
   try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
+    // The header alone: what the image says it is, before any of it is decoded.
+    header = await sharp(bytes).metadata();
   } catch {
     throw new AppError('validation_failed', 'fileMustBeImage');
   }
-  if (format !== sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
+  if (header.format !== sniffed) throw new AppError('validation_failed', 'fileMustBeImage');
+  if ((header.width ?? 0) * (header.height ?? 0) > MAX_INPUT_PIXELS) {
+    throw new AppError('validation_failed', 'imageTooManyPixels');
+  }
+  return decodeSlots.run(() => encodeToShape(bytes, shape));
+}
+
+async function encodeToShape(bytes: Buffer, shape: ImageShape): Promise<EncodedImage> {
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .rotate()

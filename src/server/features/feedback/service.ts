@@ -12,6 +12,7 @@ import type { Database } from '#server/db/client';
 import { feedback, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { SCREENSHOT_SHAPE, reencodeImage } from '#server/storage/images';
+import { takeImageUpload } from '#server/features/uploads/index';
 import { removeStoredFile, uploadKey } from '#server/storage/storage';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { holdsPower, requirePower } from '#server/policy/staff-policy';
@@ -52,6 +53,7 @@ export async function submitFeedback(
   const id = randomUUID();
   let key: string | null = null;
   if (screenshot) {
+    await takeImageUpload(db, userId);
     const { data: encoded } = await reencodeImage(screenshot, SCREENSHOT_SHAPE);
     key = uploadKey('screenshots', userId, 'feedback');
     await storage.put(key, encoded, 'image/webp');

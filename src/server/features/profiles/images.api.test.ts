@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { createBan, createCreator } from '#server/seed/factories';
 import { useCreatorClients } from '#server/test/creator-clients';
 import type { ApiHeaders } from '#server/test/clients';
-import { formWith, makeImage } from '#server/test/images';
+import { formWith, makeImage, pngClaiming } from '#server/test/images';
+import { sql } from 'drizzle-orm';
+import { IMAGE_MAX_MEGAPIXELS, MEMBER_IMAGE_UPLOADS_PER_DAY } from '#shared/constants';
+import { rateLimitBuckets } from '#server/db/schema/index';
 
 describe('avatar and banner uploads', () => {
   const app = useCreatorClients();
@@ -139,6 +142,44 @@ describe('avatar and banner uploads', () => {
       message: 'Image must be less than 5MB',
     });
     expect((await upload('banner', formWith('file', big))).statusCode).toBe(200);
+  });
+
+  it(`[ATTACKER] an image of more than ${IMAGE_MAX_MEGAPIXELS} megapixels is refused from its header, never decoded`, async () => {
+    // 10,900 x 10,900: the 118.8-megapixel PNG of a few hundred bytes that took 1.5 s and 65 MB each.
+    const bomb = pngClaiming(10_900, 10_900);
+    expect(bomb.length).toBeLessThan(20_000);
+    const started = performance.now();
+    const refused = await upload('avatar', formWith('file', bomb));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ messageId: 'imageTooManyPixels' });
+    expect(performance.now() - started).toBeLessThan(1000);
+    // Right at the cap is still an image.
+    const atCap = await sharp({
+      create: { width: 10_000, height: 5_000, channels: 3, background: { r: 9, g: 9, b: 9 } },
+    })
+      .png({ compressionLevel: 1 })
+      .toBuffer();
+    expect((await upload('banner', formWith('file', atCap))).statusCode).toBe(200);
+  });
+
+  it(`[USER] uploads at most ${MEMBER_IMAGE_UPLOADS_PER_DAY} images a day, wherever they go, and is told when to come back`, async () => {
+    const member = await createCreator(app.testApp.db);
+    const client = await app.testApp.as(member.user);
+    // As if the member had uploaded all but one of the day's images.
+    await app.testApp.db.insert(rateLimitBuckets).values({
+      key: `image-uploads:${member.user.id}`,
+      hits: MEMBER_IMAGE_UPLOADS_PER_DAY - 1,
+      resetAt: sql`now() + interval '5 hours'`,
+    });
+    expect((await upload('avatar', formWith('file', await makeImage(64, 64)), client)).statusCode).toBe(200);
+    const refused = await upload('banner', formWith('file', await makeImage(64, 64)), client);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ messageId: 'imageUploadsToday' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(4 * 3600);
+    const cover = await client.post('/api/projects/cover', formWith('file', await makeImage(64, 64)));
+    expect(cover.statusCode).toBe(429);
+    // Another member's day is their own.
+    expect((await upload('avatar', formWith('file', await makeImage(64, 64)))).statusCode).toBe(200);
   });
 
   it('[USER] a request without a file is refused', async () => {

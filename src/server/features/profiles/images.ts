@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '#server/storage/images';
+import { takeImageUpload } from '#server/features/uploads/index';
 import { removeOwnedUpload, removeStoredFile } from '#server/storage/storage';
 import type { AppDeps } from '#server/http/app-deps';
 
@@ -46,6 +47,7 @@ export async function replaceProfileImage(
   bytes: Buffer,
 ) {
   const { folder, shape } = KINDS[kind];
+  await takeImageUpload(context.db, userId);
   const { key } = await storeImage(context.storage, { folder, ownerId: userId, kind, bytes, shape });
   try {
     await swapImageUrl(context, userId, kind, context.storage.urlOf(key));

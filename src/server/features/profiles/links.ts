@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import { profiles, type CustomLink, type SocialLink } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { LINK_LOGO_SHAPE, reencodeImage } from '#server/storage/images';
+import { takeImageUpload } from '#server/features/uploads/index';
 import { removeOwnedUpload, uploadKey } from '#server/storage/storage';
 import type { AppDeps } from '#server/http/app-deps';
 
@@ -65,6 +66,7 @@ export async function addCustomLink(
 ) {
   let logoKey: string | null = null;
   if (logo) {
+    await takeImageUpload(db, userId);
     const { data: encoded } = await reencodeImage(logo, LINK_LOGO_SHAPE);
     logoKey = uploadKey('avatars', userId, 'custom-link');
     await storage.put(logoKey, encoded, 'image/webp');

@@ -4,6 +4,7 @@ import { requireUser } from '#server/http/request-user';
 import { storeImage, type ImageShape } from '#server/storage/images';
 import { readImageFile } from '#server/storage/read-form';
 import { recordUnclaimedUpload } from './unclaimed-uploads';
+import { takeImageUpload } from './image-quota';
 
 /**
  * An image sent while a form is open (a project's cover or gallery image, a service's image): read
@@ -17,6 +18,7 @@ export async function storeFormImage(
 ) {
   const userId = requireUser(request).id;
   const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
+  await takeImageUpload(app.database.db, userId);
   const stored = await storeImage(app.storage, { folder: 'covers', ownerId: userId, bytes, ...image });
   const url = app.storage.urlOf(stored.key);
   await recordUnclaimedUpload(app.database.db, stored.key, url);

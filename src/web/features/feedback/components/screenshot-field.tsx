@@ -1,4 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { FEEDBACK_SCREENSHOT_MAX_BYTES } from '#shared/constants';
@@ -21,6 +22,7 @@ export function ScreenshotField({
   disabled: boolean;
 }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
 
   const choose = (file: File | undefined) => {
     if (!file) return;
@@ -69,7 +71,7 @@ export function ScreenshotField({
                 {t('feedback.removeScreenshot')}
               </Button>
             )}
-            <span className="text-xs text-slate-500">{t('feedback.screenshotHint')}</span>
+            <span className="text-xs text-slate-500">{`${t('feedback.screenshotHint')} ${imageLimits}`}</span>
           </div>
         </>
       )}

@@ -1,4 +1,5 @@
 import { ImagePlus } from 'lucide-react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import type { SessionUser } from '#shared/schemas/auth';
@@ -48,6 +49,7 @@ export function AvatarStep({
   onCropping: (cropping: boolean) => void;
 }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
   const [photo, choosePhoto] = useChosenPhoto();
   const setPhoto = (file: File | null) => {
     choosePhoto(file);
@@ -128,7 +130,7 @@ export function AvatarStep({
               <ImagePlus aria-hidden className="size-4" />
               {avatarUrl ? t('onboarding.avatar.change') : t('onboarding.avatar.choose')}
             </Button>
-            <p className="text-xs text-slate-500">{t('onboarding.avatar.hint')}</p>
+            <p className="text-xs text-slate-500">{`${t('onboarding.avatar.hint')} ${imageLimits}`}</p>
           </div>
         )
       }

@@ -1,4 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useTranslation } from '#web/i18n/react';
 import { AVATAR_IMAGE_MAX_BYTES, BANNER_IMAGE_MAX_BYTES } from '#shared/constants';
 import type { OwnProfile } from '#shared/schemas/profiles';
@@ -149,6 +150,7 @@ function ImageControls({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
       <Button variant="outline" size="sm" disabled={busy} onClick={onChoose}>
@@ -161,7 +163,7 @@ function ImageControls({
           {t(`settings.images.${kind}Remove`)}
         </Button>
       )}
-      <p className="w-full text-xs text-slate-500">{hint}</p>
+      <p className="w-full text-xs text-slate-500">{`${hint} ${imageLimits}`}</p>
     </div>
   );
 }

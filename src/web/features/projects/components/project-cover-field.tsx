@@ -1,4 +1,5 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useTranslation } from '#web/i18n/react';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
@@ -21,6 +22,7 @@ export function ProjectCoverField({
   error?: string;
 }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
   const upload = useUploadCover();
 
   const choose = (file: File | undefined) => {
@@ -91,7 +93,7 @@ export function ProjectCoverField({
                 {t('project.form.removeCover')}
               </Button>
             )}
-            <span className="text-xs text-slate-500">{t('project.form.coverHint')}</span>
+            <span className="text-xs text-slate-500">{`${t('project.form.coverHint')} ${imageLimits}`}</span>
           </div>
           {error && <p className="text-xs font-medium text-red-700">{error}</p>}
         </>

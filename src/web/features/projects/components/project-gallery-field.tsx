@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
 import { COVER_IMAGE_MAX_BYTES, PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
 import type { z } from 'zod';
@@ -28,6 +29,7 @@ export function ProjectGalleryField({
   fieldError: (name: `gallery` | `gallery.${number}.alt` | `gallery.${number}.caption`) => string | undefined;
 }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
   const images = useFieldArray({ control, name: 'gallery' });
   const upload = useUploadGalleryImage();
   const uploads = useImageUploads({
@@ -58,7 +60,7 @@ export function ProjectGalleryField({
     <fieldset className="flex flex-col gap-3">
       <legend className="text-sm font-medium text-slate-800">{t('project.form.fields.gallery')}</legend>
       <p className="-mt-1 text-xs text-slate-500">
-        {t('project.form.galleryHint', { count: PROJECT_GALLERY_MAX_IMAGES })}
+        {`${t('project.form.galleryHint', { count: PROJECT_GALLERY_MAX_IMAGES })} ${imageLimits}`}
       </p>
       {images.fields.length > 0 && (
         <ol className="flex flex-col gap-3" aria-label={t('project.form.fields.gallery')}>

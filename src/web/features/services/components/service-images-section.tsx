@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { COVER_IMAGE_MAX_BYTES, SERVICE_IMAGES_MAX_COUNT } from '#shared/constants';
 import type { ServiceFormValues } from '#shared/schemas/services';
@@ -18,6 +19,7 @@ import { SECTION_CARD, type FieldErrorOf } from './service-form-sections';
  */
 export function ServiceImagesSection({ fieldError }: { fieldError: FieldErrorOf }) {
   const { t } = useTranslation();
+  const imageLimits = useImageLimits();
   const { control, setValue, getValues } = useFormContext<ServiceFormValues>();
   const images = useWatch({ control, name: 'images' });
   const upload = useUploadServiceImage();
@@ -54,7 +56,7 @@ export function ServiceImagesSection({ fieldError }: { fieldError: FieldErrorOf 
           {t('services.form.images')}
         </h2>
         <p className="mt-1 text-sm text-slate-500">
-          {t('services.form.imagesHint', { count: SERVICE_IMAGES_MAX_COUNT })}
+          {`${t('services.form.imagesHint', { count: SERVICE_IMAGES_MAX_COUNT })} ${imageLimits}`}
         </p>
       </div>
       <div role="group" aria-labelledby="images-heading" className="flex flex-col gap-3">
