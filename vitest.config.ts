@@ -1,8 +1,14 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { webAlias } from './scripts/web-alias.mjs';
 
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).
+
+// Vitest runs one worker fewer than the cores by default: one on these 2-core machines, which leaves
+// a core idle while a test waits on a timer, a child process or PostgreSQL. One per core took the API
+// suite on PGlite from 18 to 13 minutes here.
+const workersPerCore = os.availableParallelism();
 export default defineConfig({
   test: {
     projects: [
@@ -10,6 +16,7 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: 'unit',
+          maxWorkers: workersPerCore,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
@@ -21,6 +28,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          maxWorkers: workersPerCore,
           include: ['src/**/*.api.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,

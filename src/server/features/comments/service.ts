@@ -6,6 +6,7 @@ import { AppError } from '#server/errors';
 import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import type { JobWorker } from '#server/jobs/job-queue';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 import { notify } from '#server/features/notifications/index';
 import { findVisibleProject } from '#server/features/projects/index';
 import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
@@ -65,32 +66,30 @@ export async function listComments(
  * Posts a comment, tells every tab showing the project, and notifies its owner (unless it is theirs)
  * and, through the queue, the latest others who commented there, none across a block.
  */
-export async function postComment(
-  { db, events, jobs }: Context,
-  userId: string,
-  projectId: string,
-  content: string,
-) {
-  const { project, owner } = await visibleProjectOrThrow(db, projectId, userId);
-  await refuseIfBlockedBy(db, owner.userId, userId);
-  await db.insert(projectComments).values({ projectId, userId, content });
-  await events.publish(db, null, { type: 'comments', projectId });
-  const [author] = await db
-    .select({ handle: profiles.handle, displayName: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, userId));
-  const values = { name: author?.displayName ?? author?.handle ?? '', project: project.title };
-  const link = `/${owner.handle}/${project.slug}`;
-  if (owner.userId !== userId) {
-    await notify(db, { events, jobs }, { userId: owner.userId, kind: 'projectComment', values, link });
-  }
-  // Up to twenty notices: queued, so the comment is answered without waiting for them.
-  await jobs.enqueue(db, 'comment-replies', {
-    projectId,
-    authorId: userId,
-    ownerId: owner.userId,
-    values,
-    link,
+export async function postComment(context: Context, userId: string, projectId: string, content: string) {
+  const { project, owner } = await visibleProjectOrThrow(context.db, projectId, userId);
+  await refuseIfBlockedBy(context.db, owner.userId, userId);
+  await unitOfWork(context, async (unit) => {
+    const { db, events, jobs } = unit;
+    await db.insert(projectComments).values({ projectId, userId, content });
+    await events.publish(db, null, { type: 'comments', projectId });
+    const [author] = await db
+      .select({ handle: profiles.handle, displayName: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, userId));
+    const values = { name: author?.displayName ?? author?.handle ?? '', project: project.title };
+    const link = `/${owner.handle}/${project.slug}`;
+    if (owner.userId !== userId) {
+      await notify(unit, { userId: owner.userId, kind: 'projectComment', values, link });
+    }
+    // Up to twenty notices: queued, so the comment is answered without waiting for them.
+    await jobs.enqueue(db, 'comment-replies', {
+      projectId,
+      authorId: userId,
+      ownerId: owner.userId,
+      values,
+      link,
+    });
   });
 }
 
@@ -100,9 +99,12 @@ export function commentReplies(context: Context): JobWorker<'comment-replies'> {
     name: 'comment-replies',
     policy: { retryLimit: 5, retryDelaySeconds: 10, leaseSeconds: 120, concurrency: 1 },
     async run({ projectId, authorId, ownerId, values, link }) {
-      for (const commenter of await otherCommenters(context.db, projectId, authorId, ownerId)) {
-        await notify(context.db, context, { userId: commenter, kind: 'commentReply', values, link });
-      }
+      // All the notices commit together, so a retry after a failure tells no one twice.
+      await unitOfWork(context, async (unit) => {
+        for (const commenter of await otherCommenters(unit.db, projectId, authorId, ownerId)) {
+          await notify(unit, { userId: commenter, kind: 'commentReply', values, link });
+        }
+      });
     },
   };
 }

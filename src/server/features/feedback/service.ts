@@ -16,7 +16,8 @@ import { takeImageUpload } from '#server/features/uploads/index';
 import { removeStoredFile, uploadKey } from '#server/storage/storage';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { holdsPower, requirePower } from '#server/policy/staff-policy';
-import { notify, type Notifier } from '#server/features/notifications/index';
+import { notify } from '#server/features/notifications/index';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 import type { AppDeps } from '#server/http/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'storage' | 'events' | 'log'>;
@@ -124,13 +125,14 @@ export async function listFeedback(
 
 /** Sets a status (any of the four, spec section 4), audited; the sender hears when it is resolved. */
 export async function setFeedbackStatus(
-  { db, events, jobs }: Pick<Context, 'db'> & Notifier,
+  context: Pick<AppDeps, 'db' | 'events' | 'jobs'>,
   actor: Actor,
   id: string,
   status: FeedbackStatus,
 ) {
-  await requirePower(db, actor.userId, 'handleFeedback');
-  await db.transaction(async (tx) => {
+  await requirePower(context.db, actor.userId, 'handleFeedback');
+  await unitOfWork(context, async (unit) => {
+    const tx = unit.db;
     const [row] = await tx.select().from(feedback).where(eq(feedback.id, id)).for('update');
     if (!row) throw new AppError('not_found', 'feedbackNotFound');
     if (row.status === status) return;
@@ -143,16 +145,12 @@ export async function setFeedbackStatus(
       detail: { feedbackId: id, from: row.status, to: status },
     });
     if (status === 'resolved' && row.userId) {
-      await notify(
-        tx,
-        { events, jobs },
-        {
-          userId: row.userId,
-          kind: 'feedbackResolved',
-          values: { title: row.title },
-          link: '/feedback',
-        },
-      );
+      await notify(unit, {
+        userId: row.userId,
+        kind: 'feedbackResolved',
+        values: { title: row.title },
+        link: '/feedback',
+      });
     }
   });
 }

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema } from '#shared/schemas/follows';
 import { handleParamsSchema } from '#shared/schemas/profiles';
 import { requireUser } from '#server/http/request-user';
-import { notifyNewFollower, setFollowing } from './service';
+import { setFollowing } from './service';
+import { unitOfWork } from '#server/jobs/unit-of-work';
+import { appDeps } from '#server/http/app-deps';
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures } from '#server/http/answers';
@@ -28,11 +30,9 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('follow'),
       handler: async (request) => {
         const user = requireUser(request, 'signInToFollow');
-        const { db } = app.database;
-        const state = await setFollowing(db, user.id, request.params.handle, following);
-        if (state.created)
-          await notifyNewFollower(db, { events: app.events, jobs: app.jobs }, user.id, state.followedUserId);
-        return { following: state.following, followerCount: state.followerCount };
+        return unitOfWork(appDeps(app), (unit) =>
+          setFollowing(unit, user.id, request.params.handle, following),
+        );
       },
     });
   }

@@ -4,7 +4,8 @@ import type { Database } from '#server/db/client';
 import { follows, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { countHit } from '#server/http/rate-limit-store';
-import { notify, type Notifier } from '#server/features/notifications/index';
+import { notify } from '#server/features/notifications/index';
+import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
 
@@ -13,13 +14,17 @@ async function followerCount(db: Database, userId: string) {
   return row?.value ?? 0;
 }
 
-/** Follows or unfollows the profile behind a handle; doing it twice changes nothing. */
+/**
+ * Follows or unfollows the profile behind a handle; doing it twice changes nothing. A new follow
+ * tells the followed member in the same unit of work, so the follow and its notice commit together.
+ */
 export async function setFollowing(
-  db: Database,
+  unit: UnitOfWork,
   followerId: string,
   handle: string,
   following: boolean,
-): Promise<FollowState & { followedUserId: string; created: boolean }> {
+): Promise<FollowState> {
+  const { db } = unit;
   const found = await findVisibleProfile(db, handle);
   if (!found) throw new AppError('not_found', 'profileNotFound');
   const followedUserId = found.profile.userId;
@@ -38,7 +43,8 @@ export async function setFollowing(
       .delete(follows)
       .where(and(eq(follows.followerId, followerId), eq(follows.followingId, followedUserId)));
   }
-  return { following, followerCount: await followerCount(db, followedUserId), followedUserId, created };
+  if (created) await notifyNewFollower(unit, followerId, followedUserId);
+  return { following, followerCount: await followerCount(db, followedUserId) };
 }
 
 // Following, unfollowing and following again tells the followed person once in this window.
@@ -48,12 +54,8 @@ const FOLLOW_NOTICE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
  * Tells the followed user who started following them, linking to the follower's profile; at most
  * once a month per follower, so toggling the button cannot flood someone's notifications.
  */
-export async function notifyNewFollower(
-  db: Database,
-  notifier: Notifier,
-  followerId: string,
-  followedUserId: string,
-) {
+async function notifyNewFollower(unit: UnitOfWork, followerId: string, followedUserId: string) {
+  const { db } = unit;
   const key = `follow-notice:${followerId}:${followedUserId}`;
   const { current } = await countHit(db, key, FOLLOW_NOTICE_WINDOW_MS);
   if (current > 1) return;
@@ -62,7 +64,7 @@ export async function notifyNewFollower(
     .from(profiles)
     .where(eq(profiles.userId, followerId));
   if (!follower?.handle) return;
-  await notify(db, notifier, {
+  await notify(unit, {
     userId: followedUserId,
     kind: 'newFollower',
     values: { name: follower.displayName ?? follower.handle },

@@ -17,6 +17,7 @@ import {
 import { AppError } from '#server/errors';
 import { blockBetween } from '#server/policy/blocks';
 import { notify } from '#server/features/notifications/index';
+import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
 import {
   findOrCreateConversation,
   participationOrThrow,
@@ -82,12 +83,12 @@ async function publishToBoth(
  * conversation until they read it, not one per message.
  */
 async function notifyRecipient(
-  context: Context,
+  unit: UnitOfWork,
   senderId: string,
   recipientId: string,
   conversationId: string,
 ) {
-  const { db } = context;
+  const { db } = unit;
   const link = conversationLink(conversationId);
   const [waiting] = await db
     .select({ id: notifications.id })
@@ -107,7 +108,7 @@ async function notifyRecipient(
     .from(profiles)
     .where(eq(profiles.userId, senderId));
   const name = sender?.displayName ?? (sender?.handle ? `@${sender.handle}` : '');
-  await notify(db, context, {
+  await notify(unit, {
     userId: recipientId,
     kind: 'newMessage',
     values: { name },
@@ -124,7 +125,8 @@ async function deliver(
   conversationId: string,
   content: string,
 ): Promise<Message> {
-  const message = await context.db.transaction(async (tx) => {
+  const message = await unitOfWork(context, async (unit) => {
+    const tx = unit.db;
     const [row] = await tx.insert(messages).values({ conversationId, senderId, content }).returning();
     if (!row) throw new Error('message insert returned no row');
     await tx
@@ -141,15 +143,10 @@ async function deliver(
           eq(conversationParticipants.userId, senderId),
         ),
       );
-    await publishToBoth(
-      { db: tx, events: context.events, jobs: context.jobs },
-      conversationId,
-      [senderId, recipientId],
-      'messages',
-    );
+    await publishToBoth(unit, conversationId, [senderId, recipientId], 'messages');
+    await notifyRecipient(unit, senderId, recipientId, conversationId);
     return row;
   });
-  await notifyRecipient(context, senderId, recipientId, conversationId);
   return toMessage(message, senderId);
 }
 
@@ -195,18 +192,14 @@ async function ownMessageOrThrow(db: Database, viewerId: string, messageId: stri
 export async function editMessage(context: Context, viewerId: string, messageId: string, content: string) {
   const { row, otherId } = await ownMessageOrThrow(context.db, viewerId, messageId);
   await refuseUnwelcomeMessage(context.db, viewerId, otherId);
-  const [updated] = await context.db.transaction(async (tx) => {
+  const [updated] = await unitOfWork(context, async (unit) => {
+    const tx = unit.db;
     const result = await tx
       .update(messages)
       .set({ content, editedAt: sql`now()` })
       .where(eq(messages.id, messageId))
       .returning();
-    await publishToBoth(
-      { db: tx, events: context.events, jobs: context.jobs },
-      row.conversationId,
-      [viewerId, otherId],
-      'messages',
-    );
+    await publishToBoth(unit, row.conversationId, [viewerId, otherId], 'messages');
     return result;
   });
   if (!updated) throw new AppError('not_found', 'messageNotFound');
@@ -216,18 +209,14 @@ export async function editMessage(context: Context, viewerId: string, messageId:
 /** Deletes the sender's own message: its text is gone, a placeholder keeps its place in the thread. */
 export async function deleteMessage(context: Context, viewerId: string, messageId: string) {
   const { row, otherToTell } = await ownMessageOrThrow(context.db, viewerId, messageId);
-  await context.db.transaction(async (tx) => {
+  await unitOfWork(context, async (unit) => {
+    const tx = unit.db;
     // The text is kept until the row goes (the check needs one character), but never shown again.
     await tx
       .update(messages)
       .set({ deletedAt: sql`now()` })
       .where(eq(messages.id, messageId));
-    await publishToBoth(
-      { db: tx, events: context.events, jobs: context.jobs },
-      row.conversationId,
-      [viewerId, otherToTell],
-      'messages',
-    );
+    await publishToBoth(unit, row.conversationId, [viewerId, otherToTell], 'messages');
   });
 }
 
@@ -238,7 +227,8 @@ export async function deleteMessage(context: Context, viewerId: string, messageI
  */
 export async function markRead(context: Context, readerId: string, conversationId: string) {
   const { otherId, blocked } = await readableParticipationOrThrow(context.db, conversationId, readerId);
-  await context.db.transaction(async (tx) => {
+  await unitOfWork(context, async (unit) => {
+    const tx = unit.db;
     await tx
       .update(conversationParticipants)
       .set({ lastReadAt: sql`now()` })
@@ -260,7 +250,6 @@ export async function markRead(context: Context, readerId: string, conversationI
         ),
       )
       .returning({ id: notifications.id });
-    const txContext = { db: tx, events: context.events, jobs: context.jobs };
     const [reader] = await tx
       .select({
         receipts: sql<boolean>`coalesce((${profiles.privacySettings}->>'read_receipts')::boolean, true)`,
@@ -269,7 +258,7 @@ export async function markRead(context: Context, readerId: string, conversationI
       .where(eq(profiles.userId, readerId));
     // Read receipts go to the other member while the reader sends them, and never across a block.
     const receiptTo = reader?.receipts && !blocked ? otherId : null;
-    await publishToBoth(txContext, conversationId, [readerId, receiptTo], 'read');
+    await publishToBoth(unit, conversationId, [readerId, receiptTo], 'read');
     if (readNotices.length > 0) await context.events.publish(tx, readerId, { type: 'notifications' });
   });
 }

@@ -8,6 +8,7 @@ import { AppError } from '#server/errors';
 import { recordAuditEvent, recordAuditEvents, type Actor } from '#server/policy/audit-log';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { notify } from '#server/features/notifications/index';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from '#server/policy/staff-policy';
 import type { AppDeps } from '#server/http/app-deps';
@@ -77,14 +78,12 @@ export function reportThanks(context: Context): JobWorker<'report-thanks'> {
     name: 'report-thanks',
     policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 300, concurrency: 1 },
     async run({ reporterIds, label, link }) {
-      for (const userId of reporterIds) {
-        await notify(context.db, context, {
-          userId,
-          kind: 'reportResolved',
-          values: { target: label },
-          link,
-        });
-      }
+      // All the notices commit together, so a retry after a failure tells no one twice.
+      await unitOfWork(context, async (unit) => {
+        for (const userId of reporterIds) {
+          await notify(unit, { userId, kind: 'reportResolved', values: { target: label }, link });
+        }
+      });
     },
   };
 }

@@ -2,4 +2,4 @@
 export { digestEmailWorker, digestFanOut } from './digest';
 export { notificationEmailWorker } from './notification-email';
 export { requestStatusEmailWorker } from './request-status-email';
-export { type Notifier, notify } from './notify';
+export { notify } from './notify';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTROL_CHARACTERS } from '#shared/schemas/single-line';
 import {
   createBan,
   createCreator,
@@ -74,7 +75,7 @@ describe('notification emails', () => {
       .where(eq(profiles.id, forged.profile.id));
     await requestIt(forged.user);
     const [mail] = await mails();
-    expect(mail?.subject).not.toMatch(/[\r\n\u0007]/);
+    expect(CONTROL_CHARACTERS.test(mail?.subject ?? '')).toBe(false);
     expect(mail?.text).toContain('Tess Open it on Atelier: https://evil.example');
     expect(mail?.text).not.toMatch(/^Open it on Atelier/m);
   });

@@ -7,13 +7,12 @@ import {
   type SupportedLanguage,
 } from '#shared/constants';
 import { sql } from 'drizzle-orm';
-import type { Database } from '#server/db/client';
+import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { notifications } from '#server/db/schema/index';
 import { findSavedLanguage } from '#server/i18n/saved-language';
 import { notificationText } from '#server/i18n/texts';
 import { deliveryFor } from './settings';
 import { queueRequestStatusEmail } from './request-status-email';
-import type { AppDeps } from '#server/http/app-deps';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
@@ -29,18 +28,15 @@ const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
 
 type Values = Record<string, string>;
 
-/** What telling a member takes: their open tabs (events) and their mail (jobs). */
-export type Notifier = Pick<AppDeps, 'events' | 'jobs'>;
-
 /**
  * Stores a notification in the recipient's language and tells their open tabs, as the member chose
- * for its kind (Settings): by email at once (queued in the caller's transaction), in a digest, only
- * in Atelier, or not at all. Values that must be translated too (a request's status) are given as a
- * function of that language.
+ * for its kind (Settings): by email at once, in a digest, only in Atelier, or not at all. All of it
+ * is part of the caller's unit of work, so the notice, its email and the tabs' news commit with the
+ * write that caused them, or none of them does. Values that must be translated too (a request's
+ * status) are given as a function of that language.
  */
 export async function notify(
-  db: Database,
-  { events, jobs }: Notifier,
+  { db, events, jobs }: UnitOfWork,
   input: {
     userId: string;
     kind: NotificationKind;

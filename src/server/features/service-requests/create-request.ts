@@ -6,6 +6,7 @@ import { profiles, publicProfiles, serviceRequests, services } from '#server/db/
 import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
 import type { AppDeps } from '#server/http/app-deps';
 import { workspaceLink } from './parties';
@@ -70,7 +71,8 @@ export async function createServiceRequest(
   await refuseIfBlockedBy(db, sellerUserId, requesterId);
   checkMethods(service, input);
 
-  return db.transaction(async (tx) => {
+  return unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const [created] = await tx
       .insert(serviceRequests)
       .values({
@@ -90,18 +92,14 @@ export async function createServiceRequest(
       .returning({ id: serviceRequests.id });
     if (!created) throw new Error('service request insert returned nothing');
 
-    await notify(
-      tx,
-      { events, jobs },
-      {
-        userId: sellerUserId,
-        kind: 'newRequest',
-        values: { name, service: service.title },
-        link: workspaceLink(created.id),
-        actorId: requesterId,
-        subjectId: created.id,
-      },
-    );
+    await notify(unit, {
+      userId: sellerUserId,
+      kind: 'newRequest',
+      values: { name, service: service.title },
+      link: workspaceLink(created.id),
+      actorId: requesterId,
+      subjectId: created.id,
+    });
     // The requester's other tabs list outgoing requests too.
     await events.publish(tx, sellerUserId, { type: 'requests' });
     await events.publish(tx, requesterId, { type: 'requests' });

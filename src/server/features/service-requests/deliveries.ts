@@ -23,6 +23,7 @@ import {
   type Context,
   type Writer,
 } from './writing';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 // Deliveries (docs/decisions/0051): the seller delivers the whole request, or an open milestone of
 // the agreed quote, while the request is accepted or in progress (an accepted one becomes in
@@ -79,8 +80,8 @@ export async function deliver(
   const prepared = prepareFiles(files);
   await checkRoom(db, requestId, prepared);
   return withStoredFiles(storage, requestId, prepared, (stored) =>
-    db.transaction(async (tx) => {
-      const context = { db: tx, events, jobs };
+    unitOfWork({ db, events, jobs }, async (unit) => {
+      const tx = unit.db;
       const writer = await lockForWriting(tx, sellerId, requestId);
       if (writer.side !== 'seller') throw new AppError('forbidden', 'onlySellerDelivers');
       if (!DELIVERABLE.includes(writer.parties.status))
@@ -106,10 +107,10 @@ export async function deliver(
       const starts = writer.parties.status === 'accepted';
       if (starts) {
         await writeStatusEntry(tx, writer, 'in_progress');
-        await notifyStatus(context, writer, 'in_progress');
+        await notifyStatus(unit, writer, 'in_progress');
       }
       await recordActivity(tx, writer, starts ? { status: 'in_progress' } : {});
-      await publishToBoth(context, writer.parties);
+      await publishToBoth(unit, writer.parties);
       return entryOf(tx, sellerId, entry);
     }),
   );
@@ -154,8 +155,8 @@ export async function approveDelivery(
   requestId: string,
   deliveryId: string,
 ) {
-  await db.transaction(async (tx) => {
-    const context = { db: tx, events, jobs };
+  await unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, requesterId, requestId);
     const delivery = await deliveryToAnswer(tx, writer, deliveryId);
     await tx
@@ -174,10 +175,10 @@ export async function approveDelivery(
     const completes = !delivery.quoteId || (await allApproved(tx, delivery.quoteId));
     if (completes) {
       await writeStatusEntry(tx, writer, 'completed');
-      await notifyStatus(context, writer, 'completed');
+      await notifyStatus(unit, writer, 'completed');
     }
     await recordActivity(tx, writer, completes ? { status: 'completed' } : {});
-    await publishToBoth(context, writer.parties);
+    await publishToBoth(unit, writer.parties);
   });
 }
 
@@ -192,7 +193,8 @@ export async function requestChanges(
   deliveryId: string,
   note: string,
 ) {
-  await db.transaction(async (tx) => {
+  await unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, requesterId, requestId);
     const delivery = await deliveryToAnswer(tx, writer, deliveryId);
     await tx
@@ -210,6 +212,6 @@ export async function requestChanges(
       detail: { deliveryId, milestoneId: delivery.milestoneId },
     });
     await recordActivity(tx, writer, { revisionCount: sql`${serviceRequests.revisionCount} + 1` });
-    await publishToBoth({ db: tx, events, jobs }, writer.parties);
+    await publishToBoth(unit, writer.parties);
   });
 }

@@ -5,6 +5,7 @@ import type { FormFile } from '#server/storage/read-form';
 import { entryOf } from './entries';
 import { checkRoom, insertFiles, prepareFiles, withStoredFiles } from './request-files';
 import { lockForWriting, publishToBoth, recordActivity, writeEntry } from './writing';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs' | 'storage'>;
 
@@ -26,14 +27,15 @@ export async function postRequestMessage(
   const prepared = prepareFiles(files);
   await checkRoom(db, requestId, prepared);
   return withStoredFiles(storage, requestId, prepared, (stored) =>
-    db.transaction(async (tx) => {
+    unitOfWork({ db, events, jobs }, async (unit) => {
+      const tx = unit.db;
       const writer = await lockForWriting(tx, writerId, requestId);
       // Two uploads at once: the second sees the first's files once the lock is its own.
       await checkRoom(tx, requestId, prepared);
       const entry = await writeEntry(tx, writer, 'message', { body });
       await insertFiles(tx, entry, writerId, stored);
       await recordActivity(tx, writer);
-      await publishToBoth({ db: tx, events, jobs }, writer.parties);
+      await publishToBoth(unit, writer.parties);
       return entryOf(tx, writerId, entry);
     }),
   );

@@ -14,6 +14,7 @@ import {
   type Context,
   type Writer,
 } from './writing';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 // Quotes (docs/decisions/0051): the seller proposes a price, a date and up to five milestones while
 // the request is pending or accepted and no quote is agreed; a new proposal supersedes the one
@@ -39,7 +40,8 @@ export async function proposeQuote(
   requestId: string,
   input: QuoteInput,
 ): Promise<RequestEntry> {
-  return db.transaction(async (tx) => {
+  return unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, sellerId, requestId);
     if (writer.side !== 'seller') throw new AppError('forbidden', 'onlySellerQuotes');
     if (!QUOTABLE.includes(writer.parties.status)) throw new AppError('conflict', 'requestNotOpenForQuotes');
@@ -67,7 +69,7 @@ export async function proposeQuote(
     }
     const entry = await writeEntry(tx, writer, 'quote', { detail: { quoteId: quote.id } });
     await recordActivity(tx, writer);
-    await publishToBoth({ db: tx, events, jobs }, writer.parties);
+    await publishToBoth(unit, writer.parties);
     return entryOf(tx, sellerId, entry);
   });
 }
@@ -95,7 +97,8 @@ export async function acceptQuote(
   requestId: string,
   quoteId: string,
 ) {
-  await db.transaction(async (tx) => {
+  await unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, requesterId, requestId);
     const quote = await quoteToAnswer(tx, writer, quoteId);
     if (!QUOTABLE.includes(writer.parties.status)) throw new AppError('conflict', 'requestNotOpenForQuotes');
@@ -110,7 +113,7 @@ export async function acceptQuote(
     // The requester moved it themselves: the seller sees it as news, no one is notified.
     if (accepts) await writeStatusEntry(tx, writer, 'accepted');
     await recordActivity(tx, writer, accepts ? { status: 'accepted' } : {});
-    await publishToBoth({ db: tx, events, jobs }, writer.parties);
+    await publishToBoth(unit, writer.parties);
   });
 }
 
@@ -121,7 +124,8 @@ export async function declineQuote(
   requestId: string,
   quoteId: string,
 ) {
-  await db.transaction(async (tx) => {
+  await unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, requesterId, requestId);
     const quote = await quoteToAnswer(tx, writer, quoteId);
     await tx
@@ -130,6 +134,6 @@ export async function declineQuote(
       .where(eq(requestQuotes.id, quote.id));
     await writeEntry(tx, writer, 'quoteDeclined', { detail: { quoteId } });
     await recordActivity(tx, writer);
-    await publishToBoth({ db: tx, events, jobs }, writer.parties);
+    await publishToBoth(unit, writer.parties);
   });
 }

@@ -9,6 +9,7 @@ import {
   writeStatusEntry,
   type Context,
 } from './writing';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 type Status = ServiceRequest['status'];
 
@@ -24,14 +25,14 @@ export async function setRequestStatus(
   requestId: string,
   status: Status,
 ) {
-  await db.transaction(async (tx) => {
-    const context = { db: tx, events, jobs };
+  await unitOfWork({ db, events, jobs }, async (unit) => {
+    const tx = unit.db;
     const writer = await lockForWriting(tx, userId, requestId, { acrossBlocks: true });
     if (writer.side !== 'seller') throw new AppError('forbidden', 'onlySellerChangesStatus');
     if (writer.parties.status === status) return;
     await writeStatusEntry(tx, writer, status);
     await recordActivity(tx, writer, { status });
-    if (!blockBetweenSides(writer.parties)) await notifyStatus(context, writer, status);
-    await publishToBoth(context, writer.parties);
+    if (!blockBetweenSides(writer.parties)) await notifyStatus(unit, writer, status);
+    await publishToBoth(unit, writer.parties);
   });
 }

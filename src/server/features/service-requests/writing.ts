@@ -5,6 +5,7 @@ import type { Database } from '#server/db/client';
 import { requestEntries, serviceRequests, type RequestEntryDetail } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
+import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { requestStatusWord } from '#server/i18n/texts';
 import type { AppDeps } from '#server/http/app-deps';
 import {
@@ -123,20 +124,16 @@ export async function writeStatusEntry(tx: Database, writer: Writer, to: Request
  * (kind requestStatus), with the workspace as its link and the request as its subject, for the
  * emails that gather a request's changes. Whoever caused it is named, unless it is the requester.
  */
-export async function notifyStatus({ db, events, jobs }: Context, writer: Writer, status: RequestStatus) {
+export async function notifyStatus(unit: UnitOfWork, writer: Writer, status: RequestStatus) {
   const { parties } = writer;
-  await notify(
-    db,
-    { events, jobs },
-    {
-      userId: parties.requesterId,
-      kind: 'requestStatus',
-      values: (language) => ({ service: parties.serviceTitle, status: requestStatusWord(status, language) }),
-      link: workspaceLink(parties.id),
-      ...(writer.userId === parties.requesterId ? {} : { actorId: writer.userId }),
-      subjectId: parties.id,
-    },
-  );
+  await notify(unit, {
+    userId: parties.requesterId,
+    kind: 'requestStatus',
+    values: (language) => ({ service: parties.serviceTitle, status: requestStatusWord(status, language) }),
+    link: workspaceLink(parties.id),
+    ...(writer.userId === parties.requesterId ? {} : { actorId: writer.userId }),
+    subjectId: parties.id,
+  });
 }
 
 /** Both sides' open tabs refetch the request (their lists, badges and the workspace). */
