@@ -50,6 +50,7 @@ import { builtPageScriptHashes } from '#server/plugins/inline-scripts';
 import { registerCompression } from '#server/plugins/compression';
 import { registerMetrics } from '#server/plugins/metrics';
 import { registerReadRouting } from '#server/plugins/read-routing';
+import { deleteOldIdempotencyKeys, registerIdempotencyKeys } from '#server/plugins/idempotency-keys';
 import { zodSchemaController } from '#server/plugins/schema-compilers';
 import { registerSpa } from '#server/plugins/spa';
 import { describePage } from '#server/features/link-previews/index';
@@ -183,9 +184,11 @@ export async function buildApp({
     store: createRateLimitStore(database.db),
   });
   const sweep = setInterval(() => {
-    Promise.all([deleteExpiredBuckets(database.db), deleteForgottenSignInFailures(database.db)]).catch(
-      (error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'),
-    );
+    Promise.all([
+      deleteExpiredBuckets(database.db),
+      deleteForgottenSignInFailures(database.db),
+      deleteOldIdempotencyKeys(database.db),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
   }, RATE_LIMIT_SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
@@ -206,6 +209,7 @@ export async function buildApp({
       registerAuthentication(api);
       registerUnstorableInputCheck(api);
       registerAccessCheck(api);
+      registerIdempotencyKeys(api);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(profileRoutes, { prefix: '/profile' });
       await api.register(publicProfileRoutes, { prefix: '/profiles' });

@@ -25,3 +25,4 @@ export * from './search-words';
 export * from './search-tags';
 export * from './rate-limits';
 export * from './uploads';
+export * from './idempotency';

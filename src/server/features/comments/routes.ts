@@ -4,6 +4,7 @@ import { projectIdParamsSchema } from '#shared/schemas/projects';
 import { requireActor, requireUser } from '#server/http/request-user';
 import { deleteComment, editComment, listComments, postComment } from './service';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { everyone, signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { appDeps } from '#server/http/app-deps';
@@ -41,7 +42,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
         body: commentInputSchema,
         response: { 201: noBody('Posted'), ...noSuchProject },
       },
-      config: limitedBy('contentWrite'),
+      config: idempotentCreate('contentWrite'),
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToComment');

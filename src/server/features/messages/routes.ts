@@ -19,6 +19,7 @@ import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { getConversation, getRecipient, listConversations, participationOrThrow } from './conversations';
 import { setViewing } from '#server/features/presence/index';
 import {
@@ -98,7 +99,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: messageInputSchema,
         response: { 201: sentFirstMessageSchema, ...noSuchProfile, ...namelessSender },
       },
-      config: limitedBy('message'),
+      config: idempotentCreate('message'),
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToMessage');
@@ -151,7 +152,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: messageInputSchema,
         response: { 201: messageSchema, ...noSuchConversation, ...namelessSender },
       },
-      config: limitedBy('message'),
+      config: idempotentCreate('message'),
     },
     async (request, reply) => {
       const user = requireUser(request, 'signInToMessage');

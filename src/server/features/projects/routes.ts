@@ -18,6 +18,7 @@ import { setLiked } from './detail';
 import { storeFormImage } from '#server/features/uploads/index';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { signedIn } from '#server/http/access';
 import { failures, megabytes, noBody } from '#server/http/answers';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
@@ -71,7 +72,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         body: projectInputSchema,
         response: { 201: savedProjectSchema, ...slugTaken },
       },
-      config: limitedBy('contentWrite'),
+      config: idempotentCreate('contentWrite'),
     },
     async (request, reply) => {
       const saved = await createProject(deps, requireUser(request).id, request.body, request.query.draftId);

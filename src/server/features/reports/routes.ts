@@ -7,7 +7,7 @@ import { publicProfiles, reports, services } from '#server/db/schema/index';
 import { requireUser } from '#server/http/request-user';
 import { AppError } from '#server/errors';
 import { findVisibleProject } from '#server/features/projects/index';
-import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 
@@ -49,7 +49,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      config: limitedBy('notifyingWrite'),
+      config: idempotentCreate('notifyingWrite'),
     },
     async (request, reply) => {
       const reporterId = requireUser(request, 'signInToReport').id;

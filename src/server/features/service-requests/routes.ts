@@ -12,6 +12,7 @@ import { createServiceRequest } from './create-request';
 import { listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { appDeps } from '#server/http/app-deps';
@@ -36,7 +37,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
           ...failures({ 404: 'No active, public service with this id' }),
         },
       },
-      config: limitedBy('notifyingWrite'),
+      config: idempotentCreate('notifyingWrite'),
       // Before the body is checked, so a visitor is told to sign in rather than to fix the form.
       preValidation: async (request) => {
         requireUser(request, 'signInToRequest');

@@ -7,6 +7,7 @@ import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { everyone, signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
 import { appDeps } from '#server/http/app-deps';
@@ -51,7 +52,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
           }),
         },
       },
-      config: limitedBy('contentWrite'),
+      config: idempotentCreate('contentWrite'),
     },
     async (request, reply) => {
       const deps = appDeps(app);

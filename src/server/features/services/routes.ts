@@ -20,6 +20,7 @@ import { setShownByOwner } from '#server/features/moderation/index';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
 import { limitedBy } from '#server/http/rate-limits';
+import { idempotentCreate } from '#server/http/idempotent';
 import { COVER_SHAPE } from '#server/storage/images';
 import { storeFormImage } from '#server/features/uploads/index';
 import { everyone, signedIn } from '#server/http/access';
@@ -146,7 +147,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: serviceInputSchema,
         response: { 201: savedServiceSchema },
       },
-      config: limitedBy('contentWrite'),
+      config: idempotentCreate('contentWrite'),
     },
     async (request, reply) => {
       const saved = await createService(deps, requireUser(request).id, request.body, request.query.draftId);

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { commentListSchema } from '#shared/schemas/comments';
 import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 
 export const commentsKey = (projectId: string) => ['comments', projectId] as const;
 
@@ -21,10 +22,17 @@ function useCommentWrite<Input>(projectId: string, write: (input: Input) => Prom
   });
 }
 
-export const usePostComment = (projectId: string) =>
-  useCommentWrite(projectId, (content: string) =>
-    apiRequest(`/projects/${projectId}/comments`, { method: 'POST', json: { content } }),
-  );
+export function usePostComment(projectId: string) {
+  const idempotency = useIdempotencyKey();
+  return useCommentWrite(projectId, async (content: string) => {
+    await apiRequest(`/projects/${projectId}/comments`, {
+      method: 'POST',
+      json: { content },
+      headers: idempotency.headersFor({ projectId, content }),
+    });
+    idempotency.stored();
+  });
+}
 
 export const useEditComment = (projectId: string) =>
   useCommentWrite(projectId, ({ commentId, content }: { commentId: string; content: string }) =>

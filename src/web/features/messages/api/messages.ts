@@ -9,6 +9,7 @@ import type {
   unreadCountSchema,
 } from '#shared/schemas/messages';
 import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { MESSAGES_KEY } from '#web/lib/query-keys';
 
 export const CONVERSATIONS_KEY = [...MESSAGES_KEY, 'conversations'] as const;
@@ -82,13 +83,18 @@ function useRefreshConversation() {
 export function useSendMessage(conversationId: string) {
   const refresh = useRefreshConversation();
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (content: string) =>
       apiRequest<Answer<typeof messageSchema>>(`/messages/conversations/${conversationId}/messages`, {
         method: 'POST',
         json: { content },
+        headers: idempotency.headersFor({ conversationId, content }),
       }),
-    onSuccess: () => refresh(conversationId),
+    onSuccess: () => {
+      idempotency.stored();
+      return refresh(conversationId);
+    },
     // A refusal may mean their choice changed (who may message them, a block): the header and the
     // box catch up.
     onError: () => {
@@ -101,13 +107,16 @@ export function useSendMessage(conversationId: string) {
 export function useSendFirstMessage(handle: string) {
   const refresh = useRefreshConversation();
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (content: string) =>
       apiRequest<Answer<typeof sentFirstMessageSchema>>(`/messages/with/${encodeURIComponent(handle)}`, {
         method: 'POST',
         json: { content },
+        headers: idempotency.headersFor({ handle, content }),
       }),
     onSuccess: async ({ conversationId }) => {
+      idempotency.stored();
       await queryClient.invalidateQueries({ queryKey: recipientKey(handle) });
       await refresh(conversationId);
     },

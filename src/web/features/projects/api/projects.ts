@@ -10,6 +10,7 @@ import type {
   ProjectInput,
 } from '#shared/schemas/projects';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '#web/lib/query-keys';
 import { DRAFT_LIST_KEY } from '#web/lib/drafts';
 
@@ -63,17 +64,21 @@ export function useUploadCover() {
 /** Publishes a project; it shows in every list of public content from then. */
 export function useCreateProject() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ input, draftId }: Publishing) =>
       apiRequest<Answer<typeof savedProjectSchema>>(`/projects${fromDraft(draftId)}`, {
         method: 'POST',
         json: input,
+        headers: idempotency.headersFor(input),
       }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      idempotency.stored();
+      return Promise.all([
         invalidateContentLists(queryClient),
         queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
-      ]),
+      ]);
+    },
   });
 }
 

@@ -4,6 +4,7 @@ import type { requestNewsCountSchema } from '#shared/schemas/request-workspace';
 import type { serviceRequestListSchema, ServiceRequestInput } from '#shared/schemas/service-requests';
 import type { savedServiceSchema } from '#shared/schemas/services';
 import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { SERVICE_REQUESTS_KEY } from '#web/lib/query-keys';
 
 // Under SERVICE_REQUESTS_KEY, so the live 'requests' event and every write refresh it.
@@ -45,13 +46,18 @@ export function useRequestNewsCount() {
  */
 export function useSendServiceRequest(serviceId: string) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: (input: ServiceRequestInput) =>
       apiRequest<Answer<typeof savedServiceSchema>>(`/services/${encodeURIComponent(serviceId)}/requests`, {
         method: 'POST',
         json: input,
+        headers: idempotency.headersFor(input),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
+    onSuccess: () => {
+      idempotency.stored();
+      return queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { reviewListSchema, ReviewInput } from '#shared/schemas/service-reviews';
 import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { SERVICE_REQUESTS_KEY, serviceKey } from '#web/lib/query-keys';
 
 const reviewsKey = (serviceId: string) => ['service-reviews', serviceId] as const;
@@ -24,17 +25,21 @@ const refreshService = (queryClient: QueryClient, serviceId: string) =>
 /** Rates a completed request's service; the request then names its review. */
 export function useCreateReview(serviceId: string) {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ requestId, input }: { requestId: string; input: ReviewInput }) =>
       apiRequest(`/service-requests/${encodeURIComponent(requestId)}/review`, {
         method: 'POST',
         json: input,
+        headers: idempotency.headersFor({ requestId, input }),
       }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      idempotency.stored();
+      return Promise.all([
         refreshService(queryClient, serviceId),
         queryClient.invalidateQueries({ queryKey: SERVICE_REQUESTS_KEY }),
-      ]),
+      ]);
+    },
   });
 }
 

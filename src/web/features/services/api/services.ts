@@ -17,6 +17,7 @@ import type {
   ServiceInput,
 } from '#shared/schemas/services';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
+import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { CONTENT_LIST_KEYS, invalidateContentLists, serviceKey } from '#web/lib/query-keys';
 import { DRAFT_LIST_KEY } from '#web/lib/drafts';
 
@@ -89,18 +90,22 @@ const fromDraft = (draftId: string | undefined) => (draftId ? `?draftId=${encode
 
 export function useCreateService() {
   const queryClient = useQueryClient();
+  const idempotency = useIdempotencyKey();
   return useMutation({
     mutationFn: ({ input, draftId }: Publishing) =>
       apiRequest<Answer<typeof savedServiceSchema>>(`/services${fromDraft(draftId)}`, {
         method: 'POST',
         json: input,
+        headers: idempotency.headersFor(input),
       }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: () => {
+      idempotency.stored();
+      return Promise.all([
         invalidateContentLists(queryClient),
         queryClient.invalidateQueries({ queryKey: DRAFT_LIST_KEY }),
         queryClient.invalidateQueries({ queryKey: MY_SERVICES_KEY }),
-      ]),
+      ]);
+    },
   });
 }
 
