@@ -72,6 +72,7 @@ export const MESSAGES = {
   linkNameTooLong: 'Name must be less than 50 characters',
   tooManyLinks: 'You have reached the maximum of 20 custom links.',
   handleMismatch: 'Type your username exactly to confirm.',
+  staffHandleMismatch: 'Username does not match. Please type the exact username to confirm.',
   projectTitleRequired: 'Title is required',
   projectTitleTooLong: 'Title must be less than 100 characters',
   slugInvalid: 'Slug can only contain lowercase letters, numbers and hyphens (at most 50)',

@@ -52,8 +52,8 @@ export const STAFF_POWERS = {
   viewJobs: ['owner', 'admin'],
   // "Moderate reports and feedback" (spec section 1); support "helps users", so reads and answers it too.
   handleFeedback: ['owner', 'admin', 'moderator', 'support'],
-  // An announcement reaches every member at once: only the two roles that run the platform.
-  announce: ['owner', 'admin'],
+  // The Announcements tab is one of the dashboard's, which the spec opens to these three (decision 55).
+  announce: ['owner', 'admin', 'moderator'],
   // "Author or an admin" may delete a comment (spec section 6).
   moderateComments: ['owner', 'admin'],
   // "Service reviews can be deleted by owner, admin or moderator" besides their author (spec section 6).

@@ -36,6 +36,15 @@ const reasonSchema = z
 export const memberIdParamsSchema = z.object({ userId: z.string().uuid({ message: 'invalidId' }) });
 export const memberRoleParamsSchema = memberIdParamsSchema.extend({ role: z.enum(ROLES) });
 
+/** DELETE /api/admin/users/{userId}: staff type the member's username exactly (spec section 5). */
+export const memberDeletionSchema = z.object({
+  confirmation: z
+    .string({ message: 'staffHandleMismatch' })
+    .trim()
+    .min(1, { message: 'staffHandleMismatch' })
+    .max(64, { message: 'staffHandleMismatch' }),
+});
+
 export const memberSearchQuerySchema = z.object({ q: z.string().trim().max(100).default('') });
 
 export const warnInputSchema = z.object({
@@ -63,6 +72,8 @@ const staffNameSchema = z.string().nullable();
 
 /** GET /api/admin/users/{id}: a member's page of facts. */
 export const memberDetailSchema = memberSummarySchema.extend({
+  /** What staff type to delete the account: the handle, or the username signed up with before one. */
+  username: z.string(),
   counts: z.object({
     projects: z.number().int(),
     services: z.number().int(),

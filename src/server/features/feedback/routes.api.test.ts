@@ -179,7 +179,10 @@ describe('feedback', () => {
     expect(existsSync(file)).toBe(true);
 
     const owner = await testApp.asStaff('owner');
-    expect((await owner.delete(`/api/admin/users/${leaving.user.id}`)).statusCode).toBe(204);
+    const deleted = await owner.delete(`/api/admin/users/${leaving.user.id}`, {
+      confirmation: leaving.profile.handle,
+    });
+    expect(deleted.statusCode).toBe(204);
     const row = (await support.get('/api/admin/feedback'))
       .json()
       .find((item: { id: string }) => item.id === id);

@@ -63,7 +63,8 @@ type Endpoint = {
   onMember: boolean;
   /** For an action on what the target wrote: refused only when the target ranks above the caller. */
   onAuthor?: boolean;
-  body?: object;
+  /** What the call sends: the same for every target, or made for each. */
+  body?: object | ((target: Creator) => object);
   /** Readies a fresh target for the call (a ban to lift, a role to take), naming what it made. */
   prepare?: (app: TestApp, target: Creator) => Promise<Record<string, string> | void>;
 };
@@ -188,6 +189,7 @@ const ENDPOINTS: Endpoint[] = [
     allowed: ['admin', 'owner'],
     success: 204,
     onMember: true,
+    body: (target) => ({ confirmation: target.profile.handle }),
   },
   {
     method: 'GET',
@@ -258,14 +260,14 @@ const ENDPOINTS: Endpoint[] = [
   {
     method: 'GET',
     url: '/api/admin/announcements',
-    allowed: ['admin', 'owner'],
+    allowed: ['admin', 'moderator', 'owner'],
     success: 200,
     onMember: false,
   },
   {
     method: 'POST',
     url: '/api/admin/announcements',
-    allowed: ['admin', 'owner'],
+    allowed: ['admin', 'moderator', 'owner'],
     success: 201,
     onMember: false,
     body: { title: 'Maintenance tonight', message: 'Atelier is down for 30 minutes.' },
@@ -274,7 +276,7 @@ const ENDPOINTS: Endpoint[] = [
     // The target wrote the announcement: staff may not take down one by someone above them.
     method: 'POST',
     url: '/api/admin/announcements/:announcementId/deactivation',
-    allowed: ['admin', 'owner'],
+    allowed: ['admin', 'moderator', 'owner'],
     success: 204,
     onMember: false,
     onAuthor: true,
@@ -360,7 +362,8 @@ describe('staff endpoints: the authorization matrix', () => {
           const made: Record<string, string> = { userId: member.user.id, role: 'verified' };
           Object.assign(made, await endpoint.prepare?.(testApp, member));
           const url = endpoint.url.replace(/:(\w+)/g, (_whole, name: string) => made[name] ?? name);
-          const response = await client.request({ method: endpoint.method, url, payload: endpoint.body });
+          const payload = typeof endpoint.body === 'function' ? endpoint.body(member) : endpoint.body;
+          const response = await client.request({ method: endpoint.method, url, payload });
           const expected = expectedStatus(endpoint, caller, target);
           cells.push(`${caller} on ${target}`);
           if (response.statusCode !== expected) {

@@ -176,16 +176,28 @@ describe('staff actions on members', () => {
     });
   });
 
-  it('[STAFF] deleting an account removes it and records who did it', async () => {
+  it('[STAFF] deleting an account asks for its username typed exactly, then removes it and records who did it', async () => {
     const target = await createCreator(testApp.db);
     const admin = await testApp.asStaff('admin');
-    expect((await admin.delete(`/api/admin/users/${target.user.id}`)).statusCode).toBe(204);
+    const path = `/api/admin/users/${target.user.id}`;
+    for (const typed of [
+      {},
+      { confirmation: '' },
+      { confirmation: `${target.profile.handle}x` },
+      { confirmation: target.profile.handle?.toUpperCase() },
+    ]) {
+      const refused = await admin.delete(path, typed);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ fields: { confirmation: 'staffHandleMismatch' } });
+    }
+    expect(await testApp.db.$count(tables.users, eq(tables.users.id, target.user.id))).toBe(1);
+    expect((await admin.delete(path, { confirmation: ` ${target.profile.handle} ` })).statusCode).toBe(204);
     expect(await testApp.db.select().from(tables.users).where(eq(tables.users.id, target.user.id))).toEqual(
       [],
     );
     expect(await auditOf(target.user.id)).toEqual([
       { kind: 'staff_account_deleted', actor: admin.user.id, detail: {} },
     ]);
-    expect((await admin.delete(`/api/admin/users/${target.user.id}`)).statusCode).toBe(404);
+    expect((await admin.delete(path, { confirmation: target.profile.handle })).statusCode).toBe(404);
   });
 });

@@ -3,7 +3,7 @@ import { getAssignableRoles, type Role } from '#shared/roles';
 import type { z } from 'zod';
 import { BAN_DURATION_DAYS, type banInputSchema, type warnInputSchema } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
-import { bannedUsers, userRoles, userWarnings } from '#server/db/schema/index';
+import { bannedUsers, profiles, userRoles, userWarnings, users } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { eraseAccount } from '#server/features/account/index';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
@@ -138,9 +138,27 @@ export async function revokeRole(db: Database, actor: Actor, userId: string, rol
 
 type DeletionContext = Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'log'>;
 
-/** Deletes a member's account as staff (owner and admin): the same deletion as the member's own. */
-export async function deleteMemberAccount(context: DeletionContext, actor: Actor, userId: string) {
+/**
+ * Deletes a member's account as staff (owner and admin): the same deletion as the member's own, once
+ * the member's username is typed exactly (spec section 5). A member who never chose a handle is
+ * named by the username they signed up with.
+ */
+export async function deleteMemberAccount(
+  context: DeletionContext,
+  actor: Actor,
+  userId: string,
+  confirmation: string,
+) {
   await requirePowerOver(context.db, actor.userId, 'deleteAccounts', userId);
+  const [member] = await context.db
+    .select({ handle: profiles.handle, signupUsername: users.signupUsername })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!member) throw new AppError('not_found', 'userNotFound');
+  if (confirmation !== (member.handle ?? member.signupUsername)) {
+    throw new AppError('validation_failed', 'staffHandleMismatch', { confirmation: 'staffHandleMismatch' });
+  }
   await eraseAccount(
     context,
     userId,

@@ -78,7 +78,7 @@ const staffName = (handle: string | null, displayName: string | null) => display
 export async function getMember(db: Database, actorId: string, userId: string): Promise<MemberDetail> {
   const actorRoles = await requirePower(db, actorId, 'findMembers');
   const [row] = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, signupUsername: users.signupUsername })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId));
@@ -138,6 +138,7 @@ export async function getMember(db: Database, actorId: string, userId: string): 
   const may = (power: StaffPower) => mayUsePowerOn(actor, power, target);
   return {
     ...toSummary(row),
+    username: row.handle ?? row.signupUsername,
     counts: {
       projects: projectCount?.value ?? 0,
       services: serviceCount?.value ?? 0,

@@ -12,6 +12,7 @@ import {
   heldContentListSchema,
   jobStatusSchema,
   memberDetailSchema,
+  memberDeletionSchema,
   memberIdParamsSchema,
   memberListSchema,
   memberRoleParamsSchema,
@@ -196,8 +197,9 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         ...staff,
-        summary: "Delete a member's account",
+        summary: "Delete a member's account, once their username is typed exactly",
         params: memberIdParamsSchema,
+        body: memberDeletionSchema,
         response: { 204: noBody('Deleted'), ...noSuchMember },
       },
       config: limitedBy('staffAction'),
@@ -207,6 +209,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         { db, storage: app.storage, jobs: app.jobs, log: request.log },
         requireActor(request),
         request.params.userId,
+        request.body.confirmation,
       );
       return reply.status(204).send();
     },

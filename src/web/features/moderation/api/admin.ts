@@ -156,7 +156,11 @@ export const useSetRole = (userId: string) =>
   );
 
 export const useDeleteMember = () =>
-  useStaffAction((userId: string) => apiRequest(`/admin/users/${id(userId)}`, { method: 'DELETE' }), true);
+  useStaffAction(
+    ({ userId, confirmation }: { userId: string; confirmation: string }) =>
+      apiRequest(`/admin/users/${id(userId)}`, { method: 'DELETE', json: { confirmation } }),
+    true,
+  );
 
 export const useSetReportStatus = () =>
   useStaffAction(({ reportId, status }: { reportId: string; status: (typeof REPORT_STATUSES)[number] }) =>

@@ -3,6 +3,7 @@ import { useTranslation } from '#web/i18n/react';
 import type { MemberDetail } from '#shared/schemas/moderation';
 import { Button } from '#web/components/ui/button';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
+import { TextField } from '#web/components/ui/text-field';
 import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { useDeleteMember } from '../api/admin';
@@ -21,10 +22,40 @@ export function MemberActions({ member, onDeleted }: { member: MemberDetail; onD
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMember();
+  // The spec asks for the username typed exactly before a staff deletion; the server checks it too.
+  const [typed, setTyped] = useState('');
+  const [typedWrong, setTypedWrong] = useState(false);
   const name = memberName(member);
   const target = { userId: member.userId, name };
   const { allowed } = member;
-  const close = (next: boolean) => !next && setOpen(null);
+  const close = (next: boolean) => {
+    if (next) return;
+    setOpen(null);
+    setTyped('');
+    setTypedWrong(false);
+  };
+  const confirmDeletion = () => {
+    if (typed.trim() !== member.username) {
+      setTypedWrong(true);
+      return;
+    }
+    remove.mutate(
+      { userId: member.userId, confirmation: member.username },
+      {
+        onSuccess: () => {
+          showToast({ title: t('admin.toasts.deleted', { name }) });
+          close(false);
+          onDeleted();
+        },
+        onError: (error) =>
+          showToast({
+            title: t('admin.toasts.deleteFailed'),
+            description: apiErrorText(t, error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
 
   if (!allowed.warn && !allowed.ban && !allowed.deleteAccount) {
     return <p className="text-sm text-slate-500">{t('admin.member.outranked')}</p>;
@@ -78,22 +109,22 @@ export function MemberActions({ member, onDeleted }: { member: MemberDetail; onD
         confirmLabel={t('admin.member.delete')}
         destructive
         busy={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(member.userId, {
-            onSuccess: () => {
-              showToast({ title: t('admin.toasts.deleted', { name }) });
-              setOpen(null);
-              onDeleted();
-            },
-            onError: (error) =>
-              showToast({
-                title: t('admin.toasts.deleteFailed'),
-                description: apiErrorText(t, error),
-                variant: 'destructive',
-              }),
-          })
-        }
-      />
+        confirmDisabled={typed.trim() === ''}
+        onConfirm={confirmDeletion}
+      >
+        <TextField
+          label={t('admin.deleteAccount.typeHandle', { username: member.username })}
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setTypedWrong(false);
+          }}
+          error={typedWrong ? t('errors.staffHandleMismatch') : undefined}
+        />
+      </ConfirmDialog>
     </div>
   );
 }
