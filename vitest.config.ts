@@ -5,9 +5,10 @@ import { webAlias } from './scripts/web-alias.mjs';
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).
 
-// Vitest runs one worker fewer than the cores by default: one on these 2-core machines, which leaves
-// a core idle while a test waits on a timer, a child process or PostgreSQL. One per core took the API
-// suite on PGlite from 18 to 13 minutes here.
+// Vitest runs one worker fewer than the cores by default: one on these 2-core machines. The unit tests
+// (happy-dom, no child processes) take one per core, which took them from 190 to 125 s here. The API
+// tests keep the default: theirs start servers, PostgreSQL work and child processes of their own, and
+// two files at once on a busy machine pushed those past their timeouts.
 const workersPerCore = os.availableParallelism();
 export default defineConfig({
   test: {
@@ -28,7 +29,6 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          maxWorkers: workersPerCore,
           include: ['src/**/*.api.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           testTimeout: 30_000,
