@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { addressOf, runAdmin, signUp, startServer, stopServers } from '#server/test/server-process';
 
-// Issue 33: the embedded database is backed up with PGlite's own tool while the server runs, and
+// The embedded database is backed up with PGlite's own tool while the server runs, and
 // restored once it has stopped, as an operator does it (`npm run admin`, docs/deploy.md). The embedded
 // database only: PostgreSQL has pg_dump.
 describe('backups of the embedded database', { timeout: 120_000 }, () => {

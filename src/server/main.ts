@@ -16,7 +16,7 @@ try {
   process.umask(0o077);
   const tightenedEntries = secureDataDirectory(config.dataDir);
   // The embedded database opens on a thread of its own (decision 38); the app's modules load and
-  // the app is built meanwhile instead of after it (issue 14: start-up).
+  // the app is built meanwhile instead of after it (start-up).
   const opening = openDatabase(config);
   // Handled by start(), which awaits it; this keeps a failure from counting as unhandled meanwhile.
   opening.catch(() => undefined);

@@ -6,7 +6,7 @@ import { createDatabaseFromTemplate } from '#server/test/postgres-template';
 import { addressOf, APP_ROOT, startServer, stopServers } from '#server/test/server-process';
 
 /**
- * Issue 33: any number of processes may start at once on a new database. One applies the migrations
+ * Any number of processes may start at once on a new database. One applies the migrations
  * (under an advisory lock), the others wait for it and start (PostgreSQL only: the embedded database
  * belongs to one process).
  */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCollection, createCreator, createProject, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
-// Issue 14: "no public read writes to the database". Every GET route any visitor may call, with real
+// No public read writes to the database. Every GET route any visitor may call, with real
 // ids, answered without writing: PostgreSQL hands out a transaction id only to a transaction that
 // writes, so the next id to be handed out is the same before and after.
 

@@ -10,7 +10,7 @@ import { startReplica } from '#server/test/postgres-replica';
 import { addressOf, startServer, stopServers } from '#server/test/server-process';
 
 /**
- * Issue 33: DATABASE_READ_URL sends the heavy public reads (search, public pages) to a streaming
+ * DATABASE_READ_URL sends the heavy public reads (search, public pages) to a streaming
  * replica, while a member who has just written reads from the primary and sees what they wrote at
  * once. The replica is a real one, taken from the test cluster with pg_basebackup (PostgreSQL only).
  */

@@ -7,7 +7,7 @@ import { createDatabaseFromTemplate } from '#server/test/postgres-template';
 import { findFreePort, type Run, startServer, stopServers, waitForOutput } from '#server/test/server-process';
 
 /**
- * Issue 33: Atelier as an operator runs it at scale: two processes on one PostgreSQL behind nginx,
+ * Atelier as an operator runs it at scale: two processes on one PostgreSQL behind nginx,
  * configured by deploy/nginx.conf, no sticky sessions (PostgreSQL only: the embedded database
  * belongs to one process).
  */

@@ -7,7 +7,7 @@ import { openEventStream } from '#server/test/event-stream';
 import { createDatabaseFromTemplate } from '#server/test/postgres-template';
 import { addressOf, signUp, startServer, stopServers } from '#server/test/server-process';
 
-// Issue 33: a rolling restart stops each process in turn, so a stop must be quick even while tabs
+// A rolling restart stops each process in turn, so a stop must be quick even while tabs
 // hold event streams, and after a tab dropped its stream without a goodbye (closed, lost its network).
 const STOP_BUDGET_MS = 1000;
 

@@ -217,7 +217,7 @@ export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: SupportedLanguage = 'en';
 
 /**
- * What Atelier notifies a member of, each chosen apart in Settings (issue 32). The same names as the
+ * What Atelier notifies a member of, each chosen apart in Settings. The same names as the
  * server's notification texts.
  */
 export const NOTIFICATION_KINDS = [

@@ -1,5 +1,5 @@
 /**
- * Pictures drawn from a name, the same on every screen and on the server (issue 29: never a grey
+ * Pictures drawn from a name, the same on every screen and on the server (never a grey
  * box). A member without an avatar gets their initials on a colour of their own; a project without
  * a cover gets a pattern of its own. Deterministic: the same seed always draws the same picture.
  */

@@ -32,7 +32,7 @@ afterAll(async () => {
 const countNotes = async () => (await client.query('select count(*)::int as n from notes')).rows[0];
 
 describe('the embedded database thread', () => {
-  it('opens PostgreSQL with shared memory sized for its one backend (issue 14: start-up)', async () => {
+  it('opens PostgreSQL with shared memory sized for its one backend (start-up)', async () => {
     const setting = async (name: string) =>
       (await client.query(`select current_setting('${name}') as value`)).rows[0];
     expect(await setting('shared_buffers')).toEqual({ value: '32MB' });

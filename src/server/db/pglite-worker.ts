@@ -26,9 +26,9 @@ type OpenTransaction = { tx: Transaction; end: (commit: boolean) => void; settle
 const ROLLBACK = Symbol('rollback');
 
 // PostgreSQL's defaults size shared memory for a server: 128 MB of buffers, 100 connections. PGlite
-// runs one backend, and setting up that memory was a third of opening the database (issue 14:
-// start-up). 32 MB of buffers still holds the whole of a small installation's data; the pages
-// beyond it are read from the operating system's file cache.
+// runs one backend, and setting up that memory was a third of opening the database (start-up in
+// docs/performance.md). 32 MB of buffers still holds the whole of a small installation's data; the
+// pages beyond it are read from the operating system's file cache.
 const SETTINGS = ['-c', 'max_connections=4', '-c', 'shared_buffers=32MB'];
 
 // The extensions search needs (migration 0017): PGlite loads only those named when it opens.

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { addressOf, signUp, startServer, stopServers } from '#server/test/server-process';
 import { startTestSmtpServer } from '#server/test/smtp-server';
 
-// Issue 32: a server killed (kill -9) right after acknowledging writes that each queue a mail loses
+// A server killed (kill -9) right after acknowledging writes that each queue a mail loses
 // none of them, and sends none twice under different ids.
 
 const WRITES = 50;

@@ -3,7 +3,7 @@ import { createCreator, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { startTestSmtpServer } from '#server/test/smtp-server';
 
-// Mail leaves through the job queue to a real SMTP server (issue 32): these tests make that server
+// Mail leaves through the job queue to a real SMTP server: these tests make that server
 // refuse, vanish and stall, and watch every mail arrive once all the same.
 
 const WAIT = { timeout: 20_000, interval: 50 };

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 const TOKEN = 'a'.repeat(24) + 'metrics-token-for-tests';
 
-// Every family an operator is promised (issue 33).
+// Every family an operator is promised.
 const FAMILIES = [
   'atelier_http_requests_total',
   'atelier_http_request_duration_seconds',

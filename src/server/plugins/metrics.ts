@@ -19,7 +19,7 @@ const DURATION_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 1
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * Prometheus metrics (issue 33), only when configured, never public: on a port of their own, and/or
+ * Prometheus metrics, only when configured, never public: on a port of their own, and/or
  * at /metrics on the main port for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`.
  * Each app has a registry of its own (tests build many in one process). Requests are counted by
  * route pattern, not address, so the series stay few.

@@ -18,7 +18,7 @@ const APP_MODULE = 'main.tsx';
 export type PagePreloads = (screenModules: string[], language: string) => string;
 
 /**
- * Names the code a page needs to go live (issue 26): its translations, the app and the rendered
+ * Names the code a page needs to go live: its translations, the app and the rendered
  * screens, each with the chunks it imports. The boot script preloads them all at once right after
  * the first paint, instead of the app asking for the screen's chunks only once it runs. Not in the
  * HTML as preloads: fetched beside the stylesheet and the page's images, they delayed the largest

@@ -16,7 +16,7 @@ const RECENT_WRITE_SECONDS = 10;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Read-your-writes with a replica (issue 33). A client that has just written carries a short-lived
+ * Read-your-writes with a replica. A client that has just written carries a short-lived
  * cookie, set by whichever process took the write, so that its next reads, on any process, come from
  * the primary and show what it wrote. No state is kept in a process: nothing here needs sticky
  * sessions. Without a replica nothing is set, and every read uses the primary.

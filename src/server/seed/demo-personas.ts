@@ -1,6 +1,6 @@
 import type { SERVICE_CATEGORIES } from '#shared/constants';
 
-// The demo community's disciplines (issue 29): each creator's skills, bio, projects and service come
+// The demo community's disciplines: each creator's skills, bio, projects and service come
 // from one, so a UI designer shows design work and offers design. Every project title is used once.
 
 type Category = (typeof SERVICE_CATEGORIES)[number];

@@ -10,7 +10,7 @@ import {
 } from '#server/storage/images';
 import type { Storage, UploadFolder } from '#server/storage/storage';
 
-// The demo community's pictures (issue 29), drawn at seed time from the same generated art the app
+// The demo community's pictures, drawn at seed time from the same generated art the app
 // shows when a picture is missing, then stored the way an upload is: re-encoded, with its smaller
 // copies for srcset. Deterministic: the same names draw the same pictures, so screenshots are stable.
 

@@ -8,7 +8,7 @@ import type { ApiClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
 import { startTestS3Server } from '#server/test/s3-server';
 
-// Issue 33: the S3 driver against a real S3-compatible server (s3rver), not a stand-in. Public files
+// The S3 driver against a real S3-compatible server (s3rver), not a stand-in. Public files
 // are read at their public URL, as a browser reads them; private ones (feedback screenshots) live in a
 // bucket of their own that the public URL never reaches, and are read through Atelier.
 describe('uploads in an S3-compatible bucket', () => {

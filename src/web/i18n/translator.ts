@@ -1,8 +1,8 @@
 /**
  * Atelier's own translation store: a language's texts, looked up by dotted key, with English-style
  * plural keys (`_one`, `_other`... chosen by Intl.PluralRules) and `{{name}}` placeholders. It is what
- * the app used of i18next, in a sliver of its size: a phone downloads this before the app is live
- * (issue 26). Texts are React children, never HTML, so placeholders are not escaped here.
+ * the app used of i18next, in a sliver of its size: a phone downloads this before the app is live.
+ * Texts are React children, never HTML, so placeholders are not escaped here.
  */
 
 /** A language's texts as its locale file holds them: nested objects of strings (and a few lists). */

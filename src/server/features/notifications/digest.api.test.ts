@@ -5,7 +5,7 @@ import { notifications } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { serviceRequestInput } from '#server/test/service-request-input';
 
-// Issue 32: digests gather the notifications a member chose to get daily or weekly, grouped by kind,
+// Digests gather the notifications a member chose to get daily or weekly, grouped by kind,
 // skip an empty period, and carry a one-click unsubscribe of their own.
 
 describe('notification digests', () => {

@@ -16,7 +16,7 @@ import { liveStreams, notifications, profiles } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { serviceRequestInput } from '#server/test/service-request-input';
 
-// Issue 32: notifications by email, as each member chose for each kind, with a one-click unsubscribe
+// Notifications by email, as each member chose for each kind, with a one-click unsubscribe
 // that needs no sign-in and refuses a link altered in any part.
 
 describe('notification emails', () => {

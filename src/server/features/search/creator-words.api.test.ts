@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 type Page = { items: { title: string }[] };
 
-// Issue 31: Explore matches a project by its creator's name, handle and skills (migration 0021), kept
+// Explore matches a project by its creator's name, handle and skills (migration 0021), kept
 // true when the creator changes them. The words are rare on purpose, so nothing else matches them.
 describe('explore: a project found by its creator', () => {
   let testApp: TestApp;

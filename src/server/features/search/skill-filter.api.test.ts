@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 type Page = { items: { handle: string }[]; nextCursor: string | null };
 
-// Issue 31: People narrowed by a skill, as Explore is by a technology (decision 49): one skill named
+// People narrowed by a skill, as Explore is by a technology (decision 49): one skill named
 // whole in any case, or every skill that begins with what was typed. Skills here are rare on purpose.
 describe('people: the skill filter', () => {
   let testApp: TestApp;

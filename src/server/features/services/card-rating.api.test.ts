@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, createService, createServiceReview } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
-// Issue 29: a service sells with its rating, on every card of it as on its page.
+// A service sells with its rating, on every card of it as on its page.
 
 describe('a service card carries its rating', () => {
   let testApp: TestApp;

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
 
-// Issue 29: a service sells with its pictures; the first is its card's.
+// A service sells with its pictures; the first is its card's.
 
 const form = {
   title: 'Album artwork that sells',

@@ -1,5 +1,5 @@
 /**
- * A card is one link (issue 28): its title's link stretches over the whole card through a
+ * A card is one link: its title's link stretches over the whole card through a
  * pseudo-element, so a tap on the image or anywhere else opens the page, while a screen reader meets
  * one link named by the title, never a link inside a link. The card needs `relative`; a link or
  * button of its own inside the card rises above the stretched one with `ABOVE_CARD_LINK`.
