@@ -62,7 +62,8 @@ export const MESSAGES = {
   imageTooManyPixels: 'Image must be 50 megapixels or less',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 letters, digits or . _ : -',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  idempotencyKeyInProgress: 'The first request with this Idempotency-Key is still running. Please try again shortly.',
+  idempotencyKeyInProgress:
+    'The first request with this Idempotency-Key is still running. Please try again shortly.',
   imageUploadsToday: 'You have uploaded 200 images today. Please try again tomorrow.',
   urlRequired: 'URL required',
   invalidPlatformUrl: 'Please enter a valid URL for this platform',

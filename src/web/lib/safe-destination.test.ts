@@ -22,10 +22,7 @@ describe('safeDestination', () => {
     '/\r/evil.example',
     '/\u0000/evil.example',
     '/\u007F/evil.example',
-  ])(
-    'never leaves the site for %s',
-    (from) => {
-      expect(safeDestination(from)).toBe('/settings');
-    },
-  );
+  ])('never leaves the site for %s', (from) => {
+    expect(safeDestination(from)).toBe('/settings');
+  });
 });

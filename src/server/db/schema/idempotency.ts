@@ -19,7 +19,9 @@ export const idempotencyKeys = pgTable(
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
     answer: text('answer'),
-    createdAt: timestamptz('created_at').notNull().default(sql`now()`),
+    createdAt: timestamptz('created_at')
+      .notNull()
+      .default(sql`now()`),
   },
   (table) => [
     primaryKey({ columns: [table.memberId, table.key] }),
