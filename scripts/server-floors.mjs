@@ -42,8 +42,9 @@ export const FEATURE_DEPENDENCIES = {
   ],
   home: [
     'search', // a suggested creator's newest works, as People shows them
-    'services', // a service in the feed is a card as everywhere
-  ], // the sender hears of the resolution
+    'projects', // a project in the feed is a card as everywhere
+    'services', // and so is a service
+  ],
   follows: ['notifications', 'profiles'],
   'link-previews': ['collections', 'profiles', 'projects'], // a preview describes them
   messages: ['notifications', 'presence', 'profiles'],
@@ -75,7 +76,7 @@ export const FEATURE_DEPENDENCIES = {
     'service-requests', // a deleted service's requests take their files with them
     'uploads',
   ],
-  stats: ['services'], // the landing page's services
+  stats: ['projects', 'services'], // the landing page's newest work, as cards
 };
 
 /** The folder a server module belongs to: a root file, a floor folder, or one feature. */

@@ -3,6 +3,7 @@ import type { ProjectCard } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import { afterCursor, cursorTimeOf, PAGE_QUERY_LIMIT, type PageCursor } from '#server/db/pagination';
 import { collectionItems, projects, publicProfiles } from '#server/db/schema/index';
+import { projectCardColumns } from '#server/features/projects/index';
 import { blockBetween } from '#server/policy/blocks';
 
 // What a collection holds, as a reader may see it: a save shows while its project is published (a
@@ -78,14 +79,7 @@ export async function listItemsPage(
 ) {
   return db
     .select({
-      id: projects.id,
-      title: projects.title,
-      slug: projects.slug,
-      summary: projects.summary,
-      coverUrl: projects.coverUrl,
-      stack: projects.stack,
-      createdAt: projects.createdAt,
-      ownerHandle: publicProfiles.handle,
+      ...projectCardColumns,
       cursorTime: cursorTimeOf(collectionItems.createdAt),
     })
     .from(collectionItems)

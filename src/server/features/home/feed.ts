@@ -14,6 +14,7 @@ import {
   publicProfiles,
   services,
 } from '#server/db/schema/index';
+import { projectCardColumns } from '#server/features/projects/index';
 import { serviceCardColumns } from '#server/features/services/index';
 import { blockBetween } from '#server/policy/blocks';
 
@@ -104,14 +105,7 @@ async function readProjectCards(db: Database, ids: string[]): Promise<FeedItem[]
   if (ids.length === 0) return [];
   const rows = await db
     .select({
-      id: projects.id,
-      title: projects.title,
-      slug: projects.slug,
-      summary: projects.summary,
-      coverUrl: projects.coverUrl,
-      stack: projects.stack,
-      createdAt: projects.createdAt,
-      ownerHandle: publicProfiles.handle,
+      ...projectCardColumns,
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
       likeCount,

@@ -6,6 +6,7 @@ import {
 } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { follows, projects, publicProfiles, services } from '#server/db/schema/index';
+import { projectCardColumns } from '#server/features/projects/index';
 import { serviceCardColumns } from '#server/features/services/index';
 
 /** Public counts: only what visitors can see (onboarded, not banned; published; active). */
@@ -34,16 +35,7 @@ export async function countCommunity(db: Database) {
 
 export function listLatestProjects(db: Database) {
   return db
-    .select({
-      id: projects.id,
-      title: projects.title,
-      slug: projects.slug,
-      summary: projects.summary,
-      coverUrl: projects.coverUrl,
-      stack: projects.stack,
-      createdAt: projects.createdAt,
-      ownerHandle: publicProfiles.handle,
-    })
+    .select(projectCardColumns)
     .from(projects)
     .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
     .where(
