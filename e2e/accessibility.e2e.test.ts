@@ -6,7 +6,7 @@ import { everyRoute } from './support/routes';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
 
-// Issue 28: axe finds no serious or critical issue on any route, in the light scheme and the dark one
+// axe finds no serious or critical issue on any route, in the light scheme and the dark one
 // (contrast AA in both: the dark palette is the light one turned over, web/styles/color-schemes.css).
 
 describe('every page, light and dark', () => {

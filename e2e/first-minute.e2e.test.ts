@@ -5,8 +5,8 @@ import { createCreator, createService, FACTORY_PASSWORD } from '#server/seed/fac
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 
-// Issue 28: a new person's first minute, on a phone. 'Create your account' opened the Sign In tab,
-// and a sign-in asked for by a page landed on /settings instead of that page.
+// A new person's first minute, on a phone: 'Create your account' opens the Sign Up tab, and a
+// sign-in asked for by a page lands on that page, not on /settings.
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

@@ -150,8 +150,9 @@ describe('project galleries and service images', () => {
       { name: 'first.png', bytes: await picture('#7c3aed') },
       { name: 'second.png', bytes: await picture('#0f766e') },
     ]);
-    await expect.poll(() => images.getByRole('listitem').count(), { timeout: UPLOADS_TIMEOUT_MS }).toBe(2);
-    const first = await images.getByRole('listitem').first().locator('img').getAttribute('src');
+    // Both stored, not merely on their way: the one that ends first may not stay first.
+    await images.getByRole('img', { name: 'Image 2 of 2' }).waitFor({ timeout: UPLOADS_TIMEOUT_MS });
+    const first = await images.getByRole('img', { name: 'Image 1 of 2' }).getAttribute('src');
     await page
       .getByLabel('Description')
       .fill('Gig posters printed in two colours, from a first sketch to the files the printer wants.');

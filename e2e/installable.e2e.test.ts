@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { useBrowser } from './support/browser';
 
-// Issue 28 against the built app: the font file the build names in the page head is the one its
+// Against the built app: the font file the build names in the page head is the one its
 // stylesheet uses, and the manifest and crawler files are served as the browser and crawlers expect.
 
 describe('installable and indexable', () => {

@@ -7,7 +7,7 @@ import { useDatabase } from './support/database';
 import { readOutbox } from './support/outbox';
 import { signInThroughForm } from './support/sign-in';
 
-// Issue 32: a buyer's request reaches the seller by email with a link that opens it; the seller stops
+// A buyer's request reaches the seller by email with a link that opens it; the seller stops
 // that kind of email from the mail itself, and the next request sends none.
 
 describe('notification emails', () => {

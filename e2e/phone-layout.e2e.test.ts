@@ -10,8 +10,7 @@ import { createCreator } from '#server/seed/factories';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
 
-// Issue 28: on phones the signed-in top bar made every page 416 px wide, and most controls were
-// 30-40 px tall (checkboxes 16 px). Every route, at three phone widths, signed out and in, in English
+// Phones: every route, at three phone widths, signed out and in, in English
 // and in German (the longest): no sideways scrolling, and every control a finger can hit is 44x44 px.
 
 const WIDTHS = [320, 360, 390];
@@ -122,8 +121,8 @@ describe('every page on a phone', () => {
   }, 600_000);
 });
 
-// Issue 42: Explore's filters filled a phone's first screen, about one and a half cards showed, and a
-// toast after every save covered the top bar. The first screen goes to the work now.
+// A phone's first screen goes to the work: Explore's filters fold into a sheet, and a toast after a
+// save leaves the top bar uncovered.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 
 /** How many of a list's cards are wholly on the first screen, below the top bar. */

@@ -6,8 +6,8 @@ import { useDatabase } from './support/database';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
 
-// Issue 42: a profile's work started below the fold on a desktop too, and Follow, Message, Report
-// and Block carried the same weight; People cards showed no work at all.
+// A profile's work starts on the first screen, on a desktop too; one main action leads, Report and
+// Block wait in a menu; People cards show the newest work.
 const DESKTOP = { viewport: { width: 1440, height: 900 } };
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

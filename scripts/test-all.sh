@@ -13,10 +13,21 @@ step "Type check"
 npm run --silent typecheck
 step "Unit tests"
 npm run --silent test:unit
-step "API tests on embedded PGlite"
-npm run --silent test:api
-step "API tests on PostgreSQL"
-bash scripts/with-postgres.sh npm run --silent test:api
+step "API tests on embedded PGlite and on PostgreSQL, side by side"
+# Each pass runs one file at a time, so the two together keep both cores of these machines busy.
+# These files start servers on an embedded database of their own whatever TEST_DATABASE_URL says:
+# the PostgreSQL pass alone runs them, the shorter of the two without them.
+own_database=(main.api embedded-backups.api db/pglite-remote.api jobs/crash-safe-mail.api)
+excludes=()
+for file in "${own_database[@]}"; do excludes+=(--exclude "src/server/$file.test.ts"); done
+npm run --silent test:api -- "${excludes[@]}" 2>&1 | sed -u 's/^/[pglite] /' &
+pglite=$!
+bash scripts/with-postgres.sh npm run --silent test:api 2>&1 | sed -u 's/^/[postgres] /' &
+postgres=$!
+api_failed=0
+wait "$pglite" || api_failed=1
+wait "$postgres" || api_failed=1
+[ "$api_failed" = 0 ] || { echo "API tests failed: see the [pglite] and [postgres] lines above." >&2; exit 1; }
 step "Build"
 npm run --silent build
 step "End-to-end tests in Chromium"

@@ -1,4 +1,4 @@
-// The page figures of npm run bench (issue 14, fast on phones): the bytes of the main answers, the
+// The page figures of npm run bench (fast on phones): the bytes of the main answers, the
 // JavaScript each public page loads, and Lighthouse's mobile performance figures. Measured on a server
 // already running, after the load, one page at a time; each table is printed as soon as it is ready.
 import { type Answer, measureAnswerSizes } from './answer-sizes';

@@ -1,4 +1,4 @@
-// The page figures as Markdown tables, each beside its goal (issue 14). A goal missed is said in the
+// The page figures as Markdown tables, each beside its goal. A goal missed is said in the
 // table, not turned into a failure: these figures are reported, and only errors fail the bench.
 import type { AnswerSize, EncodedSize } from './answer-sizes';
 import type { LighthouseFigures } from './lighthouse';

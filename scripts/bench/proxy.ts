@@ -1,6 +1,6 @@
 // Two answers through nginx (deploy/nginx.conf, as an operator runs it) in front of one process and of
 // two, against one process reached directly: what the proxy costs, and what a second process buys on
-// this machine (issue 33). Explore's search is bound by PostgreSQL here; the filtered services list,
+// this machine. Explore's search is bound by PostgreSQL here; the filtered services list,
 // whose SQL takes half a millisecond, by the app's own work. Loaded in rounds like every other target.
 import { startNginx } from '#server/test/nginx';
 import type { HttpTarget } from './load';

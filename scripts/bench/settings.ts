@@ -33,7 +33,7 @@ export const SERVICES_FILTERED = 'minPrice=50&maxPrice=400&delivery=14&sort=pric
 export const QUICK_SEARCH = 'q=synth';
 /** Two letters typed into the Technology box. */
 export const TAG_SEARCH = 'kind=stack&q=re';
-/** How long each search's SQL runs on one connection, for its p99 (issue 31's goals). */
+/** How long each search's SQL runs on one connection, for its p99 against its goal. */
 export const ONE_CONNECTION_SECONDS = fromEnv('BENCH_ONE_CONNECTION_SECONDS', 5);
 /** Profile pages are spread over this many creators. */
 export const PROFILE_PAGES = 1000;
@@ -43,5 +43,5 @@ export const MESSAGE_SENDERS = fromEnv('BENCH_MESSAGE_SENDERS', 20);
 /** …each sending a message this often: 20 senders every 250 ms is a steady 80 messages a second. */
 export const MESSAGE_INTERVAL_MS = fromEnv('BENCH_MESSAGE_INTERVAL_MS', 250);
 
-/** Event streams one process holds open, one per member, for their memory and heartbeat cost (issue 33). */
+/** Event streams one process holds open, one per member, for their memory and heartbeat cost. */
 export const STREAMS_HELD = fromEnv('BENCH_STREAMS', 5000);

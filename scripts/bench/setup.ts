@@ -100,7 +100,7 @@ export async function setUpBench(
   ];
   for (const target of httpTargets) await fetchOk(target.baseUrl + (target.paths[0] ?? '/'));
 
-  // Issue 31's goals for SQL on one connection: 10 ms when the words match, 30 when a typo must be
+  // The goals for SQL on one connection: 10 ms when the words match, 30 when a typo must be
   // forgiven, 15 for suggestions.
   const typoStatements = await captureExploreStatements(pool, settings.EXPLORE_TYPO_SEARCH);
   const typoBody = (await fetchOk(`${app.url}/api/explore?${settings.EXPLORE_TYPO_SEARCH}`)).body.toString();

@@ -1,4 +1,4 @@
-// The event-stream figures of npm run bench (issue 33): one process of its own holds STREAMS_HELD open
+// The event-stream figures of npm run bench: one process of its own holds STREAMS_HELD open
 // streams, one per member, as a busy evening would. It answers what a stream costs in memory, how fast
 // they open, how fast a message still reaches one, how late the event loop runs through a heartbeat
 // (each stream's session check, every 25 s), and how long the process takes to stop with them all open.

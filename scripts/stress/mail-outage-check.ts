@@ -34,7 +34,7 @@ async function pendingMail(pool: pg.Pool) {
 }
 
 /**
- * Check 5 (issue 32): the mail server goes away for SMTP_OUTAGE_SECONDS in the middle of the mixed
+ * Check 5: the mail server goes away for SMTP_OUTAGE_SECONDS in the middle of the mixed
  * load (requests and comments each mail someone). No answer may fail or wait for it, and once it is
  * back every queued mail arrives, each once.
  */
