@@ -104,6 +104,44 @@ describe('admin dashboard', () => {
     await expectNoSeriousA11yViolations(owner);
   });
 
+  it('[STAFF] a junior moderator made by the owner opens Admin on the tabs of their powers and warns a member', async () => {
+    const handle = `jules${stamp}`;
+    const email = `${handle}@example.test`;
+    await createCreator(db(), { handle, displayName: 'Jules Junior', user: { email } });
+    await owner.goto('/admin?tab=users');
+    await owner.getByLabel('Search members').fill(handle);
+    await owner.getByRole('button', { name: 'Open Jules Junior' }).click();
+    await owner.getByLabel('Assign a role').selectOption({ label: 'Junior Mod' });
+    await owner.getByRole('button', { name: 'Assign', exact: true }).click();
+    await owner
+      .getByRole('dialog', { name: 'Make Jules Junior Junior Mod?' })
+      .getByRole('button', { name: 'Assign' })
+      .click();
+    await owner.getByText('Jules Junior is now Junior Mod').waitFor();
+
+    const target = `tess${stamp}`;
+    await createCreator(db(), { handle: target, displayName: 'Tess Target' });
+    const junior = await browser.newPage();
+    await signInThroughForm(junior, email);
+    await junior.getByRole('button', { name: 'Account menu' }).click();
+    await junior.getByRole('menuitem', { name: 'Admin' }).click();
+    await junior.getByRole('heading', { level: 1, name: 'Admin dashboard' }).waitFor();
+    const tabs = junior.getByRole('tablist', { name: 'Admin dashboard' }).getByRole('tab');
+    expect(await tabs.allInnerTexts()).toEqual(['Users', 'Warnings', 'Reviews', 'Comments']);
+    await junior.getByLabel('Search members').fill(target);
+    await junior.getByRole('button', { name: 'Open Tess Target' }).click();
+    // Warning is the one power a junior moderator holds.
+    await junior.getByRole('button', { name: 'Warn Tess Target' }).click();
+    expect(await junior.getByRole('button', { name: 'Ban Tess Target' }).count()).toBe(0);
+    const warnDialog = junior.getByRole('dialog', { name: 'Warn Tess Target' });
+    await warnDialog.getByLabel('Reason').fill('Please keep comments on the work');
+    await warnDialog.getByRole('button', { name: 'Send warning' }).click();
+    await junior.getByText('Warned Tess Target').waitFor();
+    await junior.getByRole('tab', { name: 'Warnings', exact: true }).click();
+    await junior.getByRole('cell', { name: 'Please keep comments on the work' }).waitFor();
+    browser.expectCleanConsole(junior);
+  });
+
   it('[OWNER] resolves a member’s report by unpublishing the project, which leaves /explore', async () => {
     const creator = await createCreator(db(), { handle: `maker${stamp}`, displayName: 'Mo Maker' });
     const title = `Crypto giveaway ${stamp}`;

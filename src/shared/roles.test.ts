@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canActOn, getAssignableRoles, getBadgeRoles, getBestRank } from './roles';
+import { ADMIN_DASHBOARD_ROLES, canActOn, getAssignableRoles, getBadgeRoles, getBestRank } from './roles';
 
 describe('roles', () => {
   it('ranks a user by their most powerful role', () => {
@@ -19,12 +19,23 @@ describe('roles', () => {
     expect(canActOn([], [])).toBe(false);
   });
 
-  it('hands out roles per spec section 6', () => {
+  it('lets the owner, an admin and a moderator hand out the roles below them, and no one else', () => {
     expect(getAssignableRoles(['owner'])).toContain('admin');
     expect(getAssignableRoles(['admin'])).not.toContain('admin');
     expect(getAssignableRoles(['admin'])).toContain('moderator');
     expect(getAssignableRoles(['moderator'])).toEqual(['verified', 'junior_mod', 'support']);
     expect(getAssignableRoles(['support'])).toEqual([]);
+  });
+
+  it('opens the dashboard to every role with a staff power, and to no other', () => {
+    expect(ADMIN_DASHBOARD_ROLES).toEqual([
+      'owner',
+      'admin',
+      'moderator',
+      'content_mod',
+      'junior_mod',
+      'support',
+    ]);
   });
 
   it('shows badges for every role but user, most powerful first', () => {

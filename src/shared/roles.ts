@@ -1,4 +1,4 @@
-/** Every role of spec section 3; 'user' is the default and shows no badge. */
+/** Every role of docs/product/entities.md (Roles); 'user' is the default and shows no badge. */
 export const ROLES = [
   'owner',
   'admin',
@@ -15,7 +15,10 @@ export const ROLES = [
 ] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Lower rank means more power (spec section 6). Roles not listed rank like a plain user. */
+/**
+ * Lower rank means more power (docs/product/roles-and-permissions.md, Rank order). Roles not listed rank
+ * like a plain user.
+ */
 export const ROLE_RANK: Partial<Record<Role, number>> = {
   owner: 1,
   admin: 2,
@@ -27,12 +30,11 @@ export const ROLE_RANK: Partial<Record<Role, number>> = {
 };
 const USER_RANK = 7;
 
-export const ADMIN_DASHBOARD_ROLES: readonly Role[] = ['owner', 'admin', 'moderator'];
-
 /**
- * Each staff power and the roles that hold it, from spec section 6's badge meanings: owner full
- * control; admin bans and manages content; moderator warns and moderates content; content_mod
- * deletes projects and services; junior_mod issues warnings; support views reports and helps users.
+ * Each staff power and the roles that hold it, from the badge meanings of
+ * docs/product/roles-and-permissions.md: owner full control; admin bans and manages content; moderator
+ * warns and moderates content; content_mod deletes projects and services; junior_mod issues warnings;
+ * support views reports and helps users.
  * The server checks these, and the rank rule (canActOn) for every action on a member.
  */
 export const STAFF_POWERS = {
@@ -50,16 +52,27 @@ export const STAFF_POWERS = {
   viewAudit: ['owner', 'admin'],
   // Jobs that failed every attempt (mail among them) are the platform's running, as the audit is.
   viewJobs: ['owner', 'admin'],
-  // "Moderate reports and feedback" (spec section 1); support "helps users", so reads and answers it too.
+  // "Moderate reports and feedback" (docs/product/overview.md); support "helps users", so reads and answers
+  // it too.
   handleFeedback: ['owner', 'admin', 'moderator', 'support'],
-  // The Announcements tab is one of the dashboard's, which the spec opens to these three (decision 55).
+  // Announcing speaks for Atelier to everyone: moderators do as owner and admin do (decision 55), the
+  // roles below them do not.
   announce: ['owner', 'admin', 'moderator'],
-  // "Author or an admin" may delete a comment (spec section 6).
+  // "Author or an admin" may delete a comment (docs/product/roles-and-permissions.md, Ownership).
   moderateComments: ['owner', 'admin'],
-  // "Service reviews can be deleted by owner, admin or moderator" besides their author (spec section 6).
+  // "Service reviews can be deleted by owner, admin or moderator" besides their author
+  // (docs/product/roles-and-permissions.md, Ownership).
   moderateReviews: ['owner', 'admin', 'moderator'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffPower = keyof typeof STAFF_POWERS;
+
+/**
+ * Who opens the admin dashboard: every role that holds a staff power, each seeing the tabs and
+ * actions of its own powers (decision 56). Owner, admin and moderator see all of it or nearly.
+ */
+export const ADMIN_DASHBOARD_ROLES: readonly Role[] = ROLES.filter((role) =>
+  Object.values(STAFF_POWERS).some((holders) => (holders as readonly Role[]).includes(role)),
+);
 
 /** Whether someone with these roles holds the power. */
 export const hasPower = (roles: readonly Role[], power: StaffPower) =>

@@ -22,8 +22,8 @@ const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /**
- * /admin: the staff dashboard, for owner, admin and moderator (spec section 6). Its tabs come from the
- * features they belong to: moderation, feedback and announcements.
+ * /admin: the staff dashboard, for every staff role, showing each the tabs of its powers (decision 56).
+ * Its tabs come from the features they belong to: moderation, feedback and announcements.
  */
 export default function AdminPage() {
   return (
@@ -69,7 +69,8 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
     { value: 'audit', show: hasPower(roles, 'viewAudit') },
   ].filter((tab) => tab.show);
   const requested = params.get('tab');
-  const tab = tabs.find((entry) => entry.value === requested)?.value ?? 'users';
+  // A role without Users (content_mod) opens on its first tab.
+  const tab = tabs.find((entry) => entry.value === requested)?.value ?? tabs[0]?.value ?? 'reviews';
 
   // The tab, the open member and the audit filters live in the address: a reload or a shared link
   // shows the same view.
