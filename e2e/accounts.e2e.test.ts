@@ -58,7 +58,8 @@ describe('accounts', () => {
     await page.getByText('Your profile is live at').waitFor();
     await page.getByRole('link', { name: `/${username}` }).waitFor();
 
-    // The settings form holds what onboarding saved, and saves edits with the spec's rules.
+    // The settings form holds what onboarding saved, and saves edits with the rules of
+    // docs/product/validation.md.
     expect(await page.getByLabel('Display Name').inputValue()).toBe('Maker Person');
     expect(await page.getByLabel('Headline').inputValue()).toBe('Tools for makers');
     await page.getByLabel('Bio').fill('x'.repeat(501));

@@ -104,7 +104,7 @@ describe('community voice', () => {
 
     await owner.goto('/admin?tab=announcements');
     const title = `Maintenance ${stamp}`;
-    // Both fields are required, as the spec says.
+    // Both fields are required, as docs/product/validation.md says.
     await owner.getByRole('button', { name: 'Publish' }).click();
     await owner.getByText('Please fill in both title and message').first().waitFor();
     await owner.getByLabel('Title', { exact: true }).fill(title);

@@ -1,7 +1,7 @@
 /** The product's name, written wherever the specification says "the product". */
 export const PRODUCT_NAME = 'Atelier';
 
-// Spec section 9, one named constant per row.
+// docs/product/limits.md, one named constant per row.
 export const HANDLE_MIN_LENGTH = 3;
 export const HANDLE_MAX_LENGTH = 20;
 export const DISPLAY_NAME_MAX_LENGTH = 100;

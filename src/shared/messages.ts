@@ -1,7 +1,7 @@
 /**
- * Every message the server may send, by id, with its English text (spec section 8 where it has one).
- * Schemas use the ids as their messages; the web app shows `errors.<id>` from the locale files, so
- * the same rule reads the same in every language on both sides.
+ * Every message the server may send, by id, with its English text (docs/product/error-messages.md
+ * where it has one). Schemas use the ids as their messages; the web app shows `errors.<id>` from the
+ * locale files, so the same rule reads the same in every language on both sides.
  */
 export const MESSAGES = {
   fillAllFields: 'Please fill all fields',

@@ -1,6 +1,7 @@
 /**
  * Words that can never be handles, so /{handle} never shadows a screen or a server path.
- * Every top-level route of spec section 2 is here, plus paths the server and common tooling use.
+ * Every top-level route of docs/product/screens-and-routes.md is here, plus paths the server and common
+ * tooling use.
  */
 export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'about',

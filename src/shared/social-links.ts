@@ -7,9 +7,9 @@ const NAME = '[A-Za-z0-9._-]+';
 const END = '/?(?:[?#].*)?$';
 
 /**
- * Spec section 5's URL pattern for each platform: instagram.com/{user}; a youtube channel or youtu.be;
- * a discord invite; github.com/{user}; twitter.com or x.com, with or without /{user};
- * linkedin.com/in or /company/{name}; tiktok.com/@{user}; twitch.tv/{user}.
+ * The URL pattern for each platform (docs/product/validation.md, Social links): instagram.com/{user};
+ * a youtube channel or youtu.be; a discord invite; github.com/{user}; twitter.com or x.com, with or
+ * without /{user}; linkedin.com/in or /company/{name}; tiktok.com/@{user}; twitch.tv/{user}.
  */
 const PATTERNS: Record<SocialPlatform, RegExp> = {
   instagram: new RegExp(`^https?://${WWW}instagram\\.com/${NAME}${END}`),
@@ -30,7 +30,7 @@ export function matchesPlatform(platform: SocialPlatform, url: string): boolean 
   return url.length <= 2048 && PATTERNS[platform].test(url);
 }
 
-/** How each platform's name is written for people (the spec calls twitter 'Twitter/X'). */
+/** How each platform's name is written for people (docs/product/entities.md calls twitter 'Twitter/X'). */
 export const PLATFORM_LABELS: Record<SocialPlatform, string> = {
   instagram: 'Instagram',
   youtube: 'YouTube',

@@ -4,7 +4,8 @@ import { ERROR_STATUS, GENERIC_MESSAGES, type ApiError, type ErrorCode } from '#
 import { MESSAGES, type MessageId } from '#shared/messages';
 import { AppError } from '#server/errors';
 
-// Spec section 8's database messages, for a constraint the code did not check first (a race, say).
+// The database messages of docs/product/error-messages.md, for a constraint the code did not check
+// first (a race, say).
 const DATABASE_ERRORS: Record<string, { code: ErrorCode; messageId: MessageId }> = {
   '23505': { code: 'conflict', messageId: 'valueTaken' },
   '23503': { code: 'validation_failed', messageId: 'invalidReference' },

@@ -6,11 +6,11 @@ import { qualified } from '#server/db/qualified';
 import { bannedUsers, userRoles, users } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 
-// The one staff policy (spec section 6): may this actor use this power, on this member or on what
-// they made. Every staff route, read or write, and every staff override of content asks it. A power
-// needs a role that holds it (shared/roles.ts) and a standing: under an active ban, a member has no
-// powers at all, whatever their roles (their badges stay). An action on a member also needs the
-// rank rule (canActOn), and never targets oneself.
+// The one staff policy (docs/product/roles-and-permissions.md): may this actor use this power, on this
+// member or on what they made. Every staff route, read or write, and every staff override of content
+// asks it. A power needs a role that holds it (shared/roles.ts) and a standing: under an active ban, a
+// member has no powers at all, whatever their roles (their badges stay). An action on a member also
+// needs the rank rule (canActOn), and never targets oneself.
 
 /** Whether the user whose id the column holds is under an active ban: one not lifted and not yet over. */
 export const underActiveBan = (userId: AnyPgColumn) =>

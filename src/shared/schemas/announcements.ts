@@ -3,7 +3,10 @@ import { singleLineText } from './single-line';
 import { ANNOUNCEMENT_MESSAGE_MAX_LENGTH, ANNOUNCEMENT_TITLE_MAX_LENGTH } from '../constants';
 import { memberRefSchema } from './moderation';
 
-/** The Announcements tab's form (spec section 5): both fields required, 100 and 500 characters at most. */
+/**
+ * The Announcements tab's form (docs/product/validation.md, Announcements): both fields required, 100
+ * and 500 characters at most.
+ */
 export const announcementInputSchema = z.object({
   title: singleLineText()
     .min(1, { message: 'announcementFieldsRequired' })

@@ -11,7 +11,10 @@ import {
 import { memberRefSchema } from './moderation';
 import { optionalHttpUrlSchema } from './urls';
 
-/** The /feedback form's fields (spec section 5); the screenshot travels beside them in one request. */
+/**
+ * The /feedback form's fields (docs/product/validation.md, Feedback); the screenshot travels beside them
+ * in one request.
+ */
 export const feedbackInputSchema = z.object({
   type: z.enum(FEEDBACK_TYPES).default('bug'),
   title: singleLineText()

@@ -15,7 +15,7 @@ export const STAFF_REASON_MAX_LENGTH = 1000;
 /** Members a search in the Users tab answers at most. */
 export const MEMBER_SEARCH_LIMIT = 50;
 
-/** Ban lengths offered (spec section 9): days, or permanent. */
+/** Ban lengths offered (docs/product/limits.md, Moderation): days, or permanent. */
 export const BAN_DURATIONS = ['1d', '3d', '7d', '30d', 'permanent'] as const;
 export type BanDuration = (typeof BAN_DURATIONS)[number];
 export const BAN_DURATION_DAYS: Record<BanDuration, number | null> = {
@@ -32,11 +32,14 @@ const reasonSchema = z
   .min(1, { message: 'staffReasonRequired' })
   .max(STAFF_REASON_MAX_LENGTH, { message: 'staffReasonTooLong' });
 
-/** IDs in staff calls are UUIDs (spec section 5); anything else is a 400. */
+/** IDs in staff calls are UUIDs (docs/product/validation.md, Other checks); anything else is a 400. */
 export const memberIdParamsSchema = z.object({ userId: z.string().uuid({ message: 'invalidId' }) });
 export const memberRoleParamsSchema = memberIdParamsSchema.extend({ role: z.enum(ROLES) });
 
-/** DELETE /api/admin/users/{userId}: staff type the member's username exactly (spec section 5). */
+/**
+ * DELETE /api/admin/users/{userId}: staff type the member's username exactly (docs/product/validation.md,
+ * Staff account deletion).
+ */
 export const memberDeletionSchema = z.object({
   confirmation: z
     .string({ message: 'staffHandleMismatch' })
@@ -120,7 +123,7 @@ export const memberRefSchema = z.object({
 });
 export type MemberRef = z.infer<typeof memberRefSchema>;
 
-/** GET /api/admin/warnings: the latest 50 (spec section 9). */
+/** GET /api/admin/warnings: the latest 50 (docs/product/limits.md, Lists). */
 export const warningListSchema = z.array(
   z.object({
     id: z.string().uuid(),
@@ -229,7 +232,7 @@ export const contentRefSchema = z.object({
   held: z.boolean(),
 });
 
-/** GET /api/admin/reports: the latest 200 (spec section 9), by status and target type. */
+/** GET /api/admin/reports: the latest 200 (docs/product/limits.md, Lists), by status and target type. */
 export const reportListSchema = z.array(
   z.object({
     id: z.string().uuid(),

@@ -42,7 +42,10 @@ export const headlineSchema = z
   .pipe(singleLineText().max(PROFILE_HEADLINE_MAX_LENGTH, { message: 'headlineTooLong' }))
   .transform((text) => text || null);
 
-/** A profile's skills, each trimmed (spec section 8: at most 20, each under 50 characters). */
+/**
+ * A profile's skills, each trimmed (docs/product/validation.md, Profile edit: at most 20, each under 50
+ * characters).
+ */
 export const skillsSchema = z
   .array(singleLineText().min(1).max(SKILL_MAX_LENGTH, { message: 'skillTooLong' }))
   .max(SKILLS_MAX_COUNT, { message: 'tooManySkills' });
@@ -91,8 +94,9 @@ const optionalText = (max: number, messageId: 'bioTooLong' | 'locationTooLong') 
     .transform((value) => value || null);
 
 /**
- * GET and PUT /api/profile: the signed-in user's own profile (the handle is read-only). A headline
- * left out stays as saved: it came after the spec's fields, and a writer of those alone keeps it.
+ * GET and PUT /api/profile: the signed-in user's own profile (the handle is read-only). A headline left
+ * out stays as saved: it came after the fields of docs/product/entities.md, and a writer of those alone
+ * keeps it.
  */
 export const profileUpdateSchema = z.object({
   displayName: displayNameSchema,
@@ -140,7 +144,7 @@ export const ownProfileSchema = profileFieldsSchema.extend({
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
-/** The privacy card (spec section 3 privacy values; messaging reads them later). */
+/** The privacy card (docs/product/entities.md, Privacy values; messaging reads them later). */
 export const privacySettingsSchema = z.object({
   whoCanMessage: z.enum(WHO_CAN_MESSAGE),
   showOnlineStatus: z.boolean(),

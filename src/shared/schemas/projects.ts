@@ -17,9 +17,10 @@ import {
 import { optionalHttpUrlSchema } from './urls';
 
 /**
- * Spec section 5's slug from a title: lowercased, non-alphanumerics removed, spaces to hyphens,
- * repeated hyphens collapsed, cut to 50. Hyphens at either end are dropped too, so a slug never starts
- * or ends with one; a title with no Latin letters or digits falls back to 'project'.
+ * The slug made from a title (docs/product/validation.md, Slug from the title): lowercased,
+ * non-alphanumerics removed, spaces to hyphens, repeated hyphens collapsed, cut to 50. Hyphens at either
+ * end are dropped too, so a slug never starts or ends with one; a title with no Latin letters or digits
+ * falls back to 'project'.
  */
 export function slugify(title: string): string {
   const slug = title

@@ -26,7 +26,10 @@ export const POPULAR_CATEGORIES_COUNT = 5;
 const FEATURE_LINES_MAX = 100;
 const METHODS_SENT_MAX = 20;
 
-/** POST /api/services and PUT /api/services/{id}: the create and edit forms (spec section 5). */
+/**
+ * POST /api/services and PUT /api/services/{id}: the create and edit forms (docs/product/validation.md,
+ * Services).
+ */
 export const serviceInputSchema = z
   .object({
     title: singleLineText()
@@ -218,7 +221,10 @@ export const serviceDetailSchema = z.object({
   isOwner: z.boolean(),
   /** Why staff deactivated it; only its owner and staff are told. */
   hold: holdSchema.nullable(),
-  /** Staff with the power who outrank the owner: Deactivate, Reactivate and Delete (spec section 4). */
+  /**
+   * Staff with the power who outrank the owner: Deactivate, Reactivate and Delete
+   * (docs/product/states.md, Services).
+   */
   canModerate: z.boolean(),
 });
 

@@ -33,7 +33,8 @@ const screen =
     return { Component: module.default, handle };
   };
 
-// Spec section 2's route table, shared by the browser's router and the server renderer: its screens,
+// The route table of docs/product/screens-and-routes.md, shared by the browser's router and the server
+// renderer: its screens,
 export const SCREEN_ROUTES: RouteObject[] = [
   { index: true, lazy: screen('./routes/home-page.tsx') },
   { path: 'privacy', lazy: screen('../features/legal/pages/privacy-page.tsx') },

@@ -2,7 +2,10 @@ import { useTranslation } from '#web/i18n/react';
 import { CARD_ROLE_BADGES } from '#shared/constants';
 import { getBadgeRoles, type Role } from '#shared/roles';
 
-/** Up to three role badges, then '+N more'; each explains itself in a tooltip (spec section 6). */
+/**
+ * Up to three role badges, then '+N more'; each explains itself in a tooltip
+ * (docs/product/roles-and-permissions.md, Badge meanings).
+ */
 export function RoleBadges({ roles }: { roles: readonly Role[] }) {
   const { t } = useTranslation();
   const badges = getBadgeRoles(roles);

@@ -4,7 +4,7 @@ import { formatNumber } from './number-format';
 type Priced = Pick<LandingService, 'pricingType' | 'priceAmount' | 'currency'>;
 
 /**
- * Spec section 9, pricing display: fixed shows currency and amount ('USD 500'), hourly 'amount/hr'
+ * docs/product/limits.md, Display: fixed shows currency and amount ('USD 500'), hourly 'amount/hr'
  * ('USD 40/hr'), anything else the localized word for Custom.
  */
 export function formatPrice(service: Priced, locale: string, customLabel: string): string {

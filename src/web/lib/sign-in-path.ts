@@ -11,12 +11,16 @@ export function returnAddressFor(path: string): string | undefined {
   return NO_RETURN.test(path) ? undefined : path;
 }
 
-/** The sign-in screen answers at both addresses (spec): /auth from the top bar, /login from a gate. */
+/**
+ * The sign-in screen answers at both addresses (docs/product/screens-and-routes.md): /auth from the top
+ * bar, /login from a gate.
+ */
 export type SignInPage = '/auth' | '/login';
 
 /**
  * The address of the sign-in screen: which tab to open, why the person is asked (a reason the page
- * words), and where to go once signed in. Without a return address the spec's /settings applies.
+ * words), and where to go once signed in. Without a return address /settings applies
+ * (docs/product/states.md, Sign in and sign up).
  */
 export function signInPath(
   { tab, reason, from }: { tab?: AuthTab; reason?: string; from?: string } = {},

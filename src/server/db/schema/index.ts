@@ -1,4 +1,4 @@
-// The schema drizzle-kit reads and the query builder is typed with: every table of spec section 3.
+// The schema drizzle-kit reads and the query builder is typed with: every table of docs/product/entities.md.
 export * from './audit';
 export * from './auth';
 export * from './two-factor';

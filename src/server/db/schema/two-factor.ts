@@ -32,7 +32,7 @@ export const mfaBackupCodes = pgTable(
   {
     id: id(),
     userId: ownedByUser(),
-    // A salted one-way hash: the specification's reversible base64 is a flaw not copied.
+    // A salted one-way hash: the reversible base64 of docs/product/entities.md is a flaw not copied.
     codeHash: text('code_hash').notNull(),
     usedAt: timestamptz('used_at'),
     createdAt: createdAt(),

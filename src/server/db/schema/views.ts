@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { boolean, pgView, text, uuid } from 'drizzle-orm/pg-core';
 
 /**
- * The public face of a profile: only the columns spec section 3 lists. Roles come from user_roles
- * (the one source of truth); profiles without a handle (onboarding unfinished) and users under an
- * active ban are left out, so a banned user's profile is hidden everywhere this view is read.
+ * The public face of a profile: only the columns docs/product/entities.md lists. Roles come from
+ * user_roles (the one source of truth); profiles without a handle (onboarding unfinished) and users
+ * under an active ban are left out, so a banned user's profile is hidden everywhere this view is read.
  */
 export const publicProfiles = pgView('public_profiles', {
   id: uuid('id').notNull(),

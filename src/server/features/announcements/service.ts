@@ -141,8 +141,8 @@ export async function listAnnouncements(
 }
 
 /**
- * Deactivates an announcement, once (spec section 4): its banner goes from every tab. Staff may not
- * take down an announcement by someone who ranks above them.
+ * Deactivates an announcement, once (docs/product/states.md): its banner goes from every tab. Staff may
+ * not take down an announcement by someone who ranks above them.
  */
 export async function deactivateAnnouncement(
   { db, events }: Omit<Context, 'jobs'>,

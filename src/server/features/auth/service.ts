@@ -155,10 +155,10 @@ const MFA_CHALLENGE_LIFETIME_MS = 10 * 60 * 1000;
 export type SignInOutcome = { kind: 'session'; token: string } | { kind: 'mfa_challenge'; token: string };
 
 /**
- * Checks the password, then answers a session token, or (with an authenticator enrolled) a
- * short-lived challenge token for the second step; refuses with the spec's message for each case.
- * Each try is counted as failed before the password is checked (takeSignInAttempt); while this
- * address must wait after failures on this account, the password is not even checked.
+ * Checks the password, then answers a session token, or (with an authenticator enrolled) a short-lived
+ * challenge token for the second step; refuses with the message of docs/product/error-messages.md for
+ * each case. Each try is counted as failed before the password is checked (takeSignInAttempt); while
+ * this address must wait after failures on this account, the password is not even checked.
  */
 export async function signIn(
   deps: AuthDeps,

@@ -24,7 +24,8 @@ type Context = Pick<AppDeps, 'db' | 'storage' | 'events' | 'log'>;
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 type Row = typeof feedback.$inferSelect;
 
-// One's own list and the staff queue show this many, newest first; the spec's "all" is a page of them.
+// One's own list and the staff queue show this many, newest first; the "all" of docs/product/calls.md
+// (Feedback) is a page of them.
 const MY_FEEDBACK_LIMIT = 50;
 const STAFF_LIST_LIMIT = 200;
 
@@ -123,7 +124,10 @@ export async function listFeedback(
   }));
 }
 
-/** Sets a status (any of the four, spec section 4), audited; the sender hears when it is resolved. */
+/**
+ * Sets a status (any of the four, docs/product/states.md, Reports and feedback), audited; the sender hears
+ * when it is resolved.
+ */
 export async function setFeedbackStatus(
   context: Pick<AppDeps, 'db' | 'events' | 'jobs'>,
   actor: Actor,

@@ -60,7 +60,10 @@ function toCorrespondent(row: CorrespondentRow): Correspondent | null {
   };
 }
 
-/** Unread: the other member's messages after the reader's last read, not deleted (spec section 4). */
+/**
+ * Unread: the other member's messages after the reader's last read, not deleted (docs/product/states.md,
+ * Conversations).
+ */
 export const unreadBy = (readerId: string, lastReadAt: AnyPgColumn) =>
   and(
     sql`${messages.senderId} is distinct from ${readerId}`,

@@ -7,9 +7,10 @@ import { blockedBy } from '#server/policy/blocks';
 import { AppError } from '#server/errors';
 
 /**
- * Why the sender may not write to the recipient, or null when they may (spec section 6, message
- * privacy, and blocks): the recipient's who-can-message choice (everyone; 'followers', meaning the
- * people the recipient follows; none), a block either way, or an account that is gone.
+ * Why the sender may not write to the recipient, or null when they may
+ * (docs/product/roles-and-permissions.md, Message privacy, and blocks): the recipient's who-can-message
+ * choice (everyone; 'followers', meaning the people the recipient follows; none), a block either way, or
+ * an account that is gone.
  */
 export async function messagingRefusal(
   db: Database,

@@ -43,7 +43,10 @@ const namelessSender = failures({
   400: 'The message is invalid, or your profile has no handle or display name yet (nameRequired)',
 });
 
-/** /api/messages: one-to-one conversations between members (spec sections 2-5, 9). */
+/**
+ * /api/messages: one-to-one conversations between members (docs/product/screens-and-routes.md,
+ * entities.md, states.md, validation.md and limits.md).
+ */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
   // Everything here is one member's private correspondence.

@@ -17,7 +17,8 @@ import type { ApiClient } from '#server/test/clients';
 
 // Every staff endpoint, called by every kind of caller on targets of every rank, each cell asserting
 // the exact status. The rules are written out here, apart from the server's (shared/roles.ts), so a
-// slip in either shows: spec section 6's rank order and each endpoint's roles (the badge meanings).
+// slip in either shows: the rank order of docs/product/roles-and-permissions.md and each endpoint's roles
+// (the badge meanings).
 
 const STAFF_ROLES = ['support', 'junior_mod', 'content_mod', 'moderator', 'admin', 'owner'] as const;
 // Under an active ban, staff hold no powers at all: reads refused as much as writes.

@@ -25,7 +25,7 @@ const AUDIT_KINDS = {
   service: { hold: 'service_deactivated', lift: 'service_reactivated' },
 } as const;
 
-// The Content tab shows as many as the Reports tab (spec section 9).
+// The Content tab shows as many as the Reports tab (docs/product/limits.md, Lists).
 const HELD_LIST_LIMIT = 200;
 
 const NOT_FOUND = { project: 'projectNotFound', service: 'serviceNotFound' } as const;

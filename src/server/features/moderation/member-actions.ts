@@ -96,7 +96,10 @@ export async function unbanMember(db: Database, actor: Actor, userId: string) {
   });
 }
 
-/** Gives a member a role the caller's rank may assign (spec section 6); giving it twice changes nothing. */
+/**
+ * Gives a member a role the caller's rank may assign (docs/product/roles-and-permissions.md, Assignable
+ * roles); giving it twice changes nothing.
+ */
 export async function grantRole(db: Database, actor: Actor, userId: string, role: Role) {
   const { actorRoles } = await requirePowerOver(db, actor.userId, 'assignRoles', userId);
   if (!getAssignableRoles(actorRoles).includes(role)) throw new AppError('forbidden', 'roleNotAssignable');
@@ -140,8 +143,8 @@ type DeletionContext = Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'log'>;
 
 /**
  * Deletes a member's account as staff (owner and admin): the same deletion as the member's own, once
- * the member's username is typed exactly (spec section 5). A member who never chose a handle is
- * named by the username they signed up with.
+ * the member's username is typed exactly (docs/product/validation.md, Staff account deletion). A
+ * member who never chose a handle is named by the username they signed up with.
  */
 export async function deleteMemberAccount(
   context: DeletionContext,

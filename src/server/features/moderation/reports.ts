@@ -18,7 +18,10 @@ type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 const PENDING: ReportStatus[] = ['open', 'reviewing'];
 
-/** The Reports tab: the latest 200 (spec section 9), by status and target type, with what they point at. */
+/**
+ * The Reports tab: the latest 200 (docs/product/limits.md, Lists), by status and target type, with what
+ * they point at.
+ */
 export async function listReports(
   db: Database,
   actorId: string,
@@ -89,8 +92,8 @@ export function reportThanks(context: Context): JobWorker<'report-thanks'> {
 }
 
 /**
- * Sets a report's status (staff may set any of the four, spec section 4), with its audit event; the
- * reporter hears when it becomes resolved. Reopening a closed report that the reporter has since
+ * Sets a report's status (staff may set any of the four, docs/product/states.md), with its audit event;
+ * the reporter hears when it becomes resolved. Reopening a closed report that the reporter has since
  * filed again would make two pending reports: 409.
  */
 export async function setReportStatus(
@@ -135,7 +138,7 @@ export async function setReportStatus(
 
 /**
  * Resolves every pending report on something staff just took down (Unpublish and Deactivate also
- * resolve the report, spec section 4), one audit event each, and thanks the reporters.
+ * resolve the report, docs/product/states.md), one audit event each, and thanks the reporters.
  */
 export async function resolvePendingReports(
   context: Context,

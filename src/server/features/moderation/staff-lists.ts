@@ -15,7 +15,7 @@ import { auditEvents, banAppeals, bannedUsers, profiles, userWarnings } from '#s
 import { toAppeal } from '#server/features/standing/index';
 import { requirePower } from '#server/policy/staff-policy';
 
-// The audit tab and the bans tab show this many rows, like the reports tab (spec section 9).
+// The audit tab and the bans tab show this many rows, like the reports tab (docs/product/limits.md, Lists).
 const LIST_LIMIT = 200;
 
 const memberProfile = alias(profiles, 'member');

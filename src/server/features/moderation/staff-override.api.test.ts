@@ -15,8 +15,8 @@ import type { StaffClient } from '#server/test/clients';
 /** A signed-in creator: a client with its user and profile. */
 type Member = StaffClient;
 
-// Staff delete members' content only when they outrank its author (spec section 6), and each such
-// deletion leaves an audit row naming who, whose and what.
+// Staff delete members' content only when they outrank its author (docs/product/roles-and-permissions.md,
+// Rank order), and each such deletion leaves an audit row naming who, whose and what.
 describe('staff overrides follow the rank rule', () => {
   let testApp: TestApp;
   const members = new Map<Role, Member>();

@@ -53,7 +53,7 @@ async function removeDropped(context: Context, userId: string, before: string[],
   await Promise.all(dropped.map((url) => removeOwnedUpload(context.storage, userId, url, context.log)));
 }
 
-/** The spec writes a call-to-action only when both its label and URL are given. */
+/** A call-to-action is written only when both its label and URL are given (docs/product/validation.md). */
 const ctasOf = (input: ProjectInput): ProjectCta[] =>
   input.ctaLabel && input.ctaUrl ? [{ label: input.ctaLabel, url: input.ctaUrl }] : [];
 
@@ -193,8 +193,9 @@ export async function updateProject(
 }
 
 /**
- * Deletes a project for good: the owner, or staff who moderate content and outrank the owner (spec
- * section 6: content_mod "can delete projects"), in which case the audit log records it.
+ * Deletes a project for good: the owner, or staff who moderate content and outrank the owner
+ * (docs/product/roles-and-permissions.md: content_mod "can delete projects"), in which case the audit
+ * log records it.
  */
 export async function deleteProject(context: Context, actor: Actor, projectId: string) {
   const { db } = context;

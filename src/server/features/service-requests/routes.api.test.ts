@@ -331,7 +331,8 @@ describe('service requests', () => {
       'in_progress',
     );
 
-    // Transitions are not restricted (spec section 4): even a completed request may go back to pending.
+    // Transitions are not restricted (docs/product/states.md, Service requests): even a completed request
+    // may go back to pending.
     for (const status of ['completed', 'pending', 'rejected']) {
       expect((await seller.put(`/api/service-requests/${request.id}/status`, { status })).statusCode).toBe(
         204,

@@ -14,10 +14,11 @@ import { unitOfWork } from '#server/jobs/unit-of-work';
 type Status = ServiceRequest['status'];
 
 /**
- * The seller sets any of the five statuses (spec section 4: transitions are not restricted). The
- * requester may not; anyone else is told the request does not exist, so nothing private is confirmed.
- * The change is an entry of the thread (docs/decisions/0051), and stays the seller's across a block
- * (a request from someone they blocked still needs closing), though the requester then hears nothing.
+ * The seller sets any of the five statuses (docs/product/states.md, Service requests: transitions are
+ * not restricted). The requester may not; anyone else is told the request does not exist, so nothing
+ * private is confirmed. The change is an entry of the thread (docs/decisions/0051), and stays the
+ * seller's across a block (a request from someone they blocked still needs closing), though the
+ * requester then hears nothing.
  */
 export async function setRequestStatus(
   { db, events, jobs }: Context,

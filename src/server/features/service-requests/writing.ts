@@ -30,9 +30,9 @@ type EntryKind = (typeof REQUEST_ENTRY_KINDS)[number];
 export type Writer = { parties: RequestParties; side: Side; otherId: string; userId: string };
 
 /**
- * The writer's side of the request, or the refusal: 404 for whoever may not see it, 403 for staff
- * (they read, never write) and across a block, either way (both still read the thread). The
- * spec's status dropdown stays the seller's across a block (acrossBlocks).
+ * The writer's side of the request, or the refusal: 404 for whoever may not see it, 403 for staff (they
+ * read, never write) and across a block, either way (both still read the thread). The status dropdown of
+ * docs/product/states.md (Service requests) stays the seller's across a block (acrossBlocks).
  */
 async function writerOf(
   db: Database,

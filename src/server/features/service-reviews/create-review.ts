@@ -11,8 +11,9 @@ type ReviewInput = z.output<typeof reviewInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 /**
- * The requester rates a completed request once (spec section 4); the seller is notified. The seller
- * is refused; anyone else is told the request does not exist, so nothing private is confirmed.
+ * The requester rates a completed request once (docs/product/states.md, Service requests); the seller is
+ * notified. The seller is refused; anyone else is told the request does not exist, so nothing private is
+ * confirmed.
  */
 export async function createReview(context: Context, userId: string, requestId: string, input: ReviewInput) {
   const [found] = await context.db

@@ -25,7 +25,10 @@ async function ownProfileId(db: Database, userId: string) {
   return profile.id;
 }
 
-/** The columns both forms write (spec section 7's update list); schema defaults fill the rest. */
+/**
+ * The columns both forms write (docs/product/calls.md, Services: the update list); schema defaults fill
+ * the rest.
+ */
 const editableColumns = (input: ServiceInput) => ({
   title: input.title,
   description: input.description,

@@ -1,8 +1,9 @@
 import { CONTACT_METHODS, PAYMENT_METHODS } from '#shared/constants';
 import type { ContactMethodOption, PaymentMethodOption } from '#server/db/schema/index';
 
-// The table keeps the shapes the original client wrote (spec section 3): contact methods as
-// [{ type, required: true }] and payment methods as [{ method }]. The API speaks plain lists of names.
+// The table keeps the shapes the original client wrote (docs/product/entities.md, Services): contact
+// methods as [{ type, required: true }] and payment methods as [{ method }]. The API speaks plain lists
+// of names.
 
 type ContactMethod = (typeof CONTACT_METHODS)[number];
 type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -7,10 +7,11 @@ import { bannedUsers } from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient } from '#server/test/clients';
 
-// Spec: a banned user has no access to any part of the product. Every API route, reads included, is
-// called by a member under an active ban: only the few that let them see and appeal their ban, and
-// leave, answer; the rest refuse with the 'banned' error. Written out here, apart from the routes'
-// own declarations (http/access.ts), so that opening one more route to banned members shows.
+// docs/product/screens-and-routes.md (Account Suspended): a banned user has no access to any part of the
+// product. Every API route, reads included, is called by a member under an active ban: only the few that
+// let them see and appeal their ban, and leave, answer; the rest refuse with the 'banned' error. Written
+// out here, apart from the routes' own declarations (http/access.ts), so that opening one more route to
+// banned members shows.
 const OPEN_WHILE_BANNED = [
   'GET /api/auth/session',
   'POST /api/auth/sign-out',

@@ -6,7 +6,10 @@ import { openCookiePreferences } from '#web/features/consent/preferences-request
 import { LanguageSelect } from '#web/features/profiles/components/language-select';
 import { ThemeSelect } from '#web/features/profiles/components/theme-select';
 
-/** The partner's public listing of community bots (spec: "a partner link to an external bot listing"). */
+/**
+ * The partner's public listing of community bots (docs/product/screens-and-routes.md, Footer: "a partner
+ * link to an external bot listing").
+ */
 const PARTNER_URL = 'https://top.gg/';
 
 export function Footer() {

@@ -3,7 +3,10 @@ import { useTranslation } from '#web/i18n/react';
 import { Link, useLocation } from 'react-router';
 import { returnAddressFor, signInPath, type AuthTab, type SignInPage } from '#web/lib/sign-in-path';
 
-/** Why a visitor was sent to sign in, as the sign-in page tells them (spec: 'Sign in required'). */
+/**
+ * Why a visitor was sent to sign in, as the sign-in page tells them (docs/product/roles-and-permissions.md:
+ * 'Sign in required').
+ */
 const SIGN_IN_REASONS = {
   follow: 'errors.signInToFollow',
   like: 'errors.signInToLike',

@@ -1,6 +1,7 @@
 import { sourceSquare, type PhotoSize, type SquareCrop } from './square-crop';
 
-// The avatar's stored size (spec: shown at 400x400); the server makes its smaller copies from it.
+// The avatar's stored size (docs/product/screens-and-routes.md, Settings: shown at 400x400); the server
+// makes its smaller copies from it.
 const AVATAR_SIDE = 400;
 
 /** The chosen square of a loaded photo drawn at the avatar's size, as a file the avatar upload takes. */

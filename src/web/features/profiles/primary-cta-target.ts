@@ -5,7 +5,7 @@ export const SERVICES_SECTION_ID = 'services';
 
 /** Where a profile's main action leads, and how the link is made. */
 export type PrimaryCtaTarget =
-  /** The creator's own link, outside Atelier (spec: primary_cta_url). */
+  /** The creator's own link, outside Atelier (docs/product/entities.md: primary_cta_url). */
   | { kind: 'external'; href: string }
   /** The creator's services on Atelier: a plain anchor on the profile page itself. */
   | { kind: 'services'; href: string }
@@ -17,10 +17,10 @@ type CtaProfile = Pick<PublicProfile, 'handle' | 'primaryCta' | 'primaryCtaUrl' 
 };
 
 /**
- * Where the main action leads. A link the creator gave is kept (spec). 'Hire me' without one leads
- * to their services on Atelier, or, when they list none, to a message to them; the creator on their
- * own page, or a viewer who blocked them, gets no message link. The other actions without a link
- * show nothing, as before.
+ * Where the main action leads. A link the creator gave is kept (docs/product/screens-and-routes.md,
+ * Public profile). 'Hire me' without one leads to their services on Atelier, or, when they list none, to
+ * a message to them; the creator on their own page, or a viewer who blocked them, gets no message link.
+ * The other actions without a link show nothing, as before.
  * `onProfilePage`: the services are on this page (an anchor), else on the profile's (a link to it).
  */
 export function primaryCtaTarget(profile: CtaProfile, onProfilePage: boolean): PrimaryCtaTarget | null {

@@ -12,7 +12,7 @@ import { useEditComment, usePostComment } from '../api/comments';
 
 /**
  * A comment box checked by the shared schema. A refusal shows on the field, or as a toast of the
- * server's message (spec: 'or the error message').
+ * server's message (docs/product/error-messages.md, Comments: 'or the error message').
  */
 function useCommentForm(
   content: string,

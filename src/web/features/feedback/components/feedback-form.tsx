@@ -27,7 +27,10 @@ function refusalOf(t: TFunction, error: unknown) {
   return { title: t('feedback.failed'), description: t('feedback.failedText') };
 }
 
-/** The feedback form (spec section 2): type, title, description, related URL and a screenshot. */
+/**
+ * The feedback form (docs/product/screens-and-routes.md, Feedback): type, title, description, related
+ * URL and a screenshot.
+ */
 export function FeedbackForm() {
   const { t } = useTranslation();
   const [screenshot, setScreenshot] = useChosenScreenshot();

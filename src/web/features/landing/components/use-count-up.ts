@@ -6,9 +6,9 @@ const easeOutCubic = (progress: number) => 1 - (1 - progress) ** 3;
 const prefersReducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
- * Counts from 0 up to the target over 2000 ms; shows the target on the first frame for reduced motion. The
- * first render shows 0 everywhere (the server's page too), so hydrating always matches; the count
- * starts once the page is live (the spec's animation).
+ * Counts from 0 up to the target over 2000 ms; shows the target on the first frame for reduced motion.
+ * The first render shows 0 everywhere (the server's page too), so hydrating always matches; the count
+ * starts once the page is live (the animation of docs/product/screens-and-routes.md, Landing).
  */
 export function useCountUp(target: number | undefined, durationMs = LANDING_COUNTER_ANIMATION_MS) {
   const [shown, setShown] = useState(0);

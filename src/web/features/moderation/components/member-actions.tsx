@@ -22,7 +22,8 @@ export function MemberActions({ member, onDeleted }: { member: MemberDetail; onD
   const { t } = useTranslation();
   const [open, setOpen] = useState<Open>(null);
   const remove = useDeleteMember();
-  // The spec asks for the username typed exactly before a staff deletion; the server checks it too.
+  // docs/product/validation.md asks for the username typed exactly before a staff deletion; the server
+  // checks it too.
   const [typed, setTyped] = useState('');
   const [typedWrong, setTypedWrong] = useState(false);
   const name = memberName(member);

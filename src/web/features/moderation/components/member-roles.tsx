@@ -11,7 +11,10 @@ import { apiErrorText } from '#web/lib/api-error-text';
 import { useSetRole } from '../api/admin';
 import { memberName } from '#web/components/staff/member-ref';
 
-/** A member's roles: assign one the viewer may hand out; only the owner removes them (spec section 6). */
+/**
+ * A member's roles: assign one the viewer may hand out; only the owner removes them
+ * (docs/product/roles-and-permissions.md, Assignable roles).
+ */
 export function MemberRoles({ member }: { member: MemberDetail }) {
   const { t } = useTranslation();
   const setRole = useSetRole(member.userId);

@@ -2,7 +2,8 @@ import { useTranslation } from '#web/i18n/react';
 import type { WARNING_SEVERITIES } from '#shared/constants';
 import { cn } from '#web/lib/cn';
 
-// The /warning page's colours (spec section 2): low blue, medium yellow, high orange, critical red.
+// The /warning page's colours (docs/product/screens-and-routes.md, Community Warning): low blue, medium
+// yellow, high orange, critical red.
 const COLOURS: Record<(typeof WARNING_SEVERITIES)[number], string> = {
   low: 'bg-blue-100 text-blue-800',
   medium: 'bg-yellow-100 text-yellow-800',

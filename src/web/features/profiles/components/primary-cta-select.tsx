@@ -5,7 +5,10 @@ import { SelectField } from '#web/components/ui/select-field';
 
 export type PrimaryCtaChoice = (typeof PRIMARY_CTA_TYPES)[number] | '';
 
-/** The profile's main action button, bound to a form's field: none, or one of the four with the spec's labels. */
+/**
+ * The profile's main action button, bound to a form's field: none, or one of the four with the labels of
+ * docs/product/screens-and-routes.md (Public profile).
+ */
 export function PrimaryCtaSelect<Values extends FieldValues, Output>({
   control,
   name,

@@ -18,8 +18,8 @@ const SUCCESS_KEY: Partial<Record<RequestStatus, string>> = {
 
 /**
  * The seller's buttons for the next step (Accept or Reject, Start Working, Mark as Complete) and a
- * dropdown to set any status; rejecting and completing ask first (spec section 4). On a request card
- * and in the request's workspace alike.
+ * dropdown to set any status; rejecting and completing ask first (docs/product/states.md, Service
+ * requests). On a request card and in the request's workspace alike.
  */
 export function SellerControls({
   request,

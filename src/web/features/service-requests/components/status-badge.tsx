@@ -2,8 +2,8 @@ import { useTranslation } from '#web/i18n/react';
 import { cn } from '#web/lib/cn';
 import type { RequestStatus } from '../api/service-requests';
 
-// Spec section 8's badge variants: pending outline, accepted and completed default, in progress
-// secondary, rejected destructive.
+// The badge variants of docs/product/screens-and-routes.md (Status badges): pending outline, accepted
+// and completed default, in progress secondary, rejected destructive.
 const VARIANT: Record<RequestStatus, string> = {
   pending: 'border border-slate-300 bg-surface text-slate-700',
   accepted: 'bg-slate-900 text-surface',

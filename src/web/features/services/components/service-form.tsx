@@ -20,9 +20,9 @@ import { useDraftAutosave } from '#web/lib/use-draft-autosave';
 import { DraftStatus } from '#web/components/forms/draft-status';
 
 /**
- * The create and edit service form: every field and rule of spec section 5, checked again by the
- * server. What is typed is saved as a draft as it is typed (decision 52); `onSubmit` publishes it
- * naming the draft, which goes with it, and `onSaved` then leaves the page.
+ * The create and edit service form: every field and rule of docs/product/validation.md (Services),
+ * checked again by the server. What is typed is saved as a draft as it is typed (decision 52);
+ * `onSubmit` publishes it naming the draft, which goes with it, and `onSaved` then leaves the page.
  */
 export function ServiceForm<Saved>({
   initial,

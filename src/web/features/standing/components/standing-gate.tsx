@@ -7,9 +7,10 @@ import { useSession } from '#web/lib/session';
 import { useStanding } from '../api/standing';
 
 /**
- * Spec section 4: a banned user is kept on /banned (and may read the legal pages), and one with unacknowledged warnings on
- * /warning; each leaves once the reason is gone. The server refuses a banned user's writes anyway:
- * this only shows the right screen. If the check fails it is logged and the user goes on as usual.
+ * docs/product/states.md (Bans, Warnings): a banned user is kept on /banned (and may read the legal
+ * pages), and one with unacknowledged warnings on /warning; each leaves once the reason is gone. The
+ * server refuses a banned user's writes anyway: this only shows the right screen. If the check fails it
+ * is logged and the user goes on as usual.
  */
 export function StandingGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
