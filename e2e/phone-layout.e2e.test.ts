@@ -13,7 +13,8 @@ import de from '../src/web/i18n/locales/de.json';
 // Phones: every route, at three phone widths, signed out and in, in English
 // and in German (the longest): no sideways scrolling, and every control a finger can hit is 44x44 px.
 
-const WIDTHS = [320, 360, 390];
+const WIDTHS = [320, 360, 390] as const;
+const PHONE_HEIGHT = 780;
 const TEXTS = { en, de };
 const TARGET_PX = 44;
 
@@ -60,16 +61,25 @@ function findProblems(minimum: number) {
   return problems;
 }
 
-async function checkRoutes(context: BrowserContext, paths: string[], where: string, findings: Finding[]) {
+/** Each width in turn on the page as it is: the layout is the stylesheet's, which follows the width. */
+async function checkWidths(page: Page, what: string, language: string, findings: Finding[]) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: PHONE_HEIGHT });
+    for (const problem of await page.evaluate(findProblems, TARGET_PX)) {
+      findings.push({ path: `${what} (${language}, ${width} px)`, problem });
+    }
+  }
+}
+
+async function checkRoutes(context: BrowserContext, paths: string[], language: string, findings: Finding[]) {
   const page: Page = await context.newPage();
   for (const path of paths) {
+    await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The screen's data has arrived (its loading placeholders are gone).
     await page.waitForLoadState('networkidle');
-    for (const problem of await page.evaluate(findProblems, TARGET_PX)) {
-      findings.push({ path: `${path} ${where}`, problem });
-    }
+    await checkWidths(page, path, language, findings);
   }
   await page.close();
 }
@@ -83,39 +93,39 @@ describe('every page on a phone', () => {
     const { publicPaths, memberPaths, member } = await everyRoute(db(), stamp);
     const findings: Finding[] = [];
     for (const [language, texts] of Object.entries(TEXTS)) {
+      // Loaded at the narrowest width, then widened: every page is loaded once per language.
+      const device = { viewport: { width: WIDTHS[0], height: PHONE_HEIGHT }, hasTouch: true, isMobile: true };
+      const visitor = await browser.newPage(device);
+      const inLanguage = [{ name: LANGUAGE_COOKIE, value: language, url: browser.baseUrl }];
+      await visitor.context().addCookies(inLanguage);
+      // The first visit asks about cookies: the banner fits too, in at most a quarter of the screen.
+      await visitor.goto('/explore');
+      const banner = visitor.getByRole('region', { name: texts.cookies.title });
       for (const width of WIDTHS) {
-        const where = `(${language}, ${width} px)`;
-        const device = { viewport: { width, height: 780 }, hasTouch: true, isMobile: true };
-        const visitor = await browser.newPage(device);
-        const inLanguage = [{ name: LANGUAGE_COOKIE, value: language, url: browser.baseUrl }];
-        await visitor.context().addCookies(inLanguage);
-        // The first visit asks about cookies: the banner fits too, in at most a quarter of the screen.
-        await visitor.goto('/explore');
-        const banner = visitor.getByRole('region', { name: texts.cookies.title });
+        await visitor.setViewportSize({ width, height: PHONE_HEIGHT });
         const bannerHeight = (await banner.boundingBox())?.height ?? 0;
-        if (bannerHeight > 780 / 4) {
-          findings.push({ path: `cookie banner ${where}`, problem: `${Math.round(bannerHeight)} px tall` });
-        }
-        for (const problem of await visitor.evaluate(findProblems, TARGET_PX)) {
-          findings.push({ path: `cookie banner ${where}`, problem });
-        }
-        await banner.getByRole('button', { name: texts.cookies.acceptAll }).tap();
-        await checkRoutes(visitor.context(), publicPaths, where, findings);
-
-        const signedIn = await browser.newPage(device);
-        await signedIn.context().addCookies(inLanguage);
-        // Signed in without reading the form's labels in each language, and decided on cookies
-        // already, as the visitor above did: the member's pages are what is checked.
-        await signInThroughApi(signedIn, member.user.email);
-        await decideOnCookies(signedIn.context(), browser.baseUrl);
-        await checkRoutes(signedIn.context(), memberPaths, where, findings);
-        await signedIn.goto('/settings');
-        await signedIn.getByRole('button', { name: texts.nav.openMenu }).tap();
-        await signedIn.getByRole('dialog').waitFor();
-        for (const problem of await signedIn.evaluate(findProblems, TARGET_PX)) {
-          findings.push({ path: `menu ${where}`, problem });
+        if (bannerHeight > PHONE_HEIGHT / 4) {
+          const where = `cookie banner (${language}, ${width} px)`;
+          findings.push({ path: where, problem: `${Math.round(bannerHeight)} px tall` });
         }
       }
+      await checkWidths(visitor, 'cookie banner', language, findings);
+      await visitor.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
+      await banner.getByRole('button', { name: texts.cookies.acceptAll }).tap();
+      await checkRoutes(visitor.context(), publicPaths, language, findings);
+
+      const signedIn = await browser.newPage(device);
+      await signedIn.context().addCookies(inLanguage);
+      // Signed in without reading the form's labels in each language, and decided on cookies
+      // already, as the visitor above did: the member's pages are what is checked.
+      await signInThroughApi(signedIn, member.user.email);
+      await decideOnCookies(signedIn.context(), browser.baseUrl);
+      await checkRoutes(signedIn.context(), memberPaths, language, findings);
+      await signedIn.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
+      await signedIn.goto('/settings');
+      await signedIn.getByRole('button', { name: texts.nav.openMenu }).tap();
+      await signedIn.getByRole('dialog').waitFor();
+      await checkWidths(signedIn, 'menu', language, findings);
     }
     expect(findings).toEqual([]);
   }, 600_000);

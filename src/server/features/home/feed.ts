@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { PRICING_TYPES } from '#shared/constants';
 import type { FeedItem, FeedPage } from '#shared/schemas/home';
@@ -16,25 +16,30 @@ import {
 } from '#server/db/schema/index';
 import { projectCardColumns } from '#server/features/projects/index';
 import { serviceCardColumns } from '#server/features/services/index';
-import { blockBetween } from '#server/policy/blocks';
+import { blockedEitherWay } from '#server/policy/blocks';
 
 type PricingType = (typeof PRICING_TYPES)[number];
 
 /**
- * The public profiles a member follows, unless a block stands between them: a subquery of their
- * ids, which the planner answers from follows_pair_key and the profiles' own key.
+ * The public profiles a member follows, unless a block stands between them: read once per page and
+ * shared by both lists (a query named twice is computed once), each followed profile's newest work
+ * then read along its owner's index.
  */
 const followedProfiles = (db: Database, memberId: string) =>
-  db
-    .select({ id: publicProfiles.id })
-    .from(follows)
-    .innerJoin(publicProfiles, eq(publicProfiles.userId, follows.followingId))
-    .where(and(eq(follows.followerId, memberId), sql`not ${blockBetween(memberId, follows.followingId)}`));
+  db.$with('followed').as(
+    db
+      .select({ id: publicProfiles.id })
+      .from(follows)
+      .innerJoin(publicProfiles, eq(publicProfiles.userId, follows.followingId))
+      .where(
+        and(eq(follows.followerId, memberId), notInArray(follows.followingId, blockedEitherWay(memberId))),
+      ),
+  );
 
 /**
  * One page of the newest projects and services of the people a member follows, in (created_at, id)
- * order. Each list is read along its own newest-first index and cut at a page; the union of the two
- * keeps the newest page of both. Then the page's own rows are read whole, with their counts.
+ * order. Each list is read along its owners' newest-first index and cut at a page; the union of the
+ * two keeps the newest page of both. Then the page's own rows are read whole, with their counts.
  */
 export async function readFollowingFeed(
   db: Database,
@@ -42,6 +47,7 @@ export async function readFollowingFeed(
   cursor: PageCursor | undefined,
 ): Promise<FeedPage> {
   const followed = followedProfiles(db, memberId);
+  const followedIds = db.select({ id: followed.id }).from(followed);
   const newProjects = db
     .select({
       kind: sql<'project' | 'service'>`'project'`.as('kind'),
@@ -53,7 +59,7 @@ export async function readFollowingFeed(
     .where(
       and(
         eq(projects.published, true),
-        inArray(projects.ownerId, followed),
+        inArray(projects.ownerId, followedIds),
         cursor ? afterCursor(projects.createdAt, projects.id, cursor) : undefined,
       ),
     )
@@ -70,14 +76,18 @@ export async function readFollowingFeed(
     .where(
       and(
         eq(services.active, true),
-        inArray(services.profileId, followed),
+        inArray(services.profileId, followedIds),
         cursor ? afterCursor(services.createdAt, services.id, cursor) : undefined,
       ),
     )
     .orderBy(desc(services.createdAt), desc(services.id))
     .limit(PAGE_QUERY_LIMIT);
-  const rows = await unionAll(newProjects, newServices)
-    .orderBy(sql`created_at desc`, sql`id desc`)
+  const newest = unionAll(newProjects, newServices).as('newest');
+  const rows = await db
+    .with(followed)
+    .select()
+    .from(newest)
+    .orderBy(desc(newest.createdAt), desc(newest.id))
     .limit(PAGE_QUERY_LIMIT);
 
   const page = toPage(rows, (row) => row);

@@ -97,14 +97,20 @@ describe('/api/home: a member’s Following feed and next steps', () => {
     const { db } = testApp;
     const member = await createCreator(db);
     const blocker = await createCreator(db);
+    const blocked = await createCreator(db);
     const banned = await createCreator(db);
     const plain = await createCreator(db);
-    for (const creator of [blocker, banned, plain]) await createFollow(db, member.user.id, creator.user.id);
+    for (const creator of [blocker, blocked, banned, plain]) {
+      await createFollow(db, member.user.id, creator.user.id);
+    }
     await createProject(db, blocker.profile.id, { title: 'From the blocker' });
+    await createService(db, blocked.profile.id, { title: 'From the blocked' });
     await createProject(db, banned.profile.id, { title: 'From the banned' });
     const held = await createProject(db, plain.profile.id, { title: 'Held' });
     await createProject(db, plain.profile.id, { title: 'Shown' });
     await createBlock(db, blocker.user.id, member.user.id);
+    // A block ends follows both ways; the rows are left here, as a race between the two might.
+    await createBlock(db, member.user.id, blocked.user.id);
     await createBan(db, banned.user.id);
     await db.update(projects).set({ published: false }).where(eq(projects.id, held.id));
     const page = await feedOf(await testApp.as(member));
