@@ -13,8 +13,8 @@ export function sendMailLater(jobs: JobQueue, executor: Database, mail: Outgoing
 
 /**
  * Retries for about five and a half hours (20 s doubling, 10 times) before the mail is kept as
- * failed; a send taking over a minute is abandoned to the next attempt. Four sends at once per
- * process, over the mailer's pooled connections.
+ * failed; a send taking over a minute is abandoned to the next attempt. Two sends at once per
+ * process (two workers, one mail each), over the mailer's pooled connections.
  */
 export const MAIL_POLICY: JobPolicy = {
   retryLimit: 10,

@@ -21,5 +21,8 @@ export async function createRouter() {
   await loadMatchedScreens();
   // The person already followed a link to another page: never start, or that page would not load.
   if (pageIsBeingLeft()) await new Promise<never>(() => undefined);
+  // The router rewrites the history entry now, and the app may change it again before it is live:
+  // a link followed by the browser from here on would be stopped, so the app takes it once live.
+  window.atelierEarlyInput?.holdLinks();
   return createBrowserRouter(routes);
 }

@@ -165,6 +165,35 @@ describe('input before the app is live', () => {
     expect(container.textContent).toContain('decided');
   });
 
+  it('holds a link once the app has started, and lets the app follow it once live', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const away = document.createElement('a');
+    away.href = '/terms';
+    away.textContent = 'Terms';
+    container.append(away);
+    const followed: string[] = [];
+    // The router's handler once the app is live: it takes the click and navigates itself.
+    away.addEventListener('click', (event) => {
+      event.preventDefault();
+      followed.push(away.pathname);
+    });
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    // The router is about to rewrite the history entry, which would stop a page load under way.
+    window.atelierEarlyInput?.holdLinks();
+    const linkClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    away.dispatchEvent(linkClick);
+    expect(linkClick.defaultPrevented).toBe(true);
+    expect(followed).toEqual([]);
+    expect(pageIsBeingLeft()).toBe(false);
+    expect(document.documentElement.classList.contains('waiting-for-app')).toBe(true);
+
+    act(() => takeOverEarlyInput()());
+    expect(followed).toEqual(['/terms']);
+  });
+
   it('keeps files dropped on the page, so the browser does not open them, and drops them again once live', () => {
     // happy-dom's DragEvent drops the dataTransfer it is given; browsers keep it, as this one does.
     class BrowserDragEvent extends Event {

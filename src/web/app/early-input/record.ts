@@ -77,12 +77,21 @@ export function recordEarlyInput() {
   if (window.atelierEarlyInput) return;
   const recorded: EarlyInput[] = [];
   let leaving = false;
+  let linksWait = false;
   const hold = (event: Event) => {
     event.preventDefault();
     // The app may be taking over this very moment: it must not act on the tap now and again later.
     event.stopImmediatePropagation();
   };
   const onClick = (event: MouseEvent) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href]') : null;
+    if (link && linksWait && leavesThisPage(event)) {
+      // The app has started and will take the link's click once live (holdLinks).
+      hold(event);
+      document.documentElement.classList.add(WAITING_CLASS);
+      recorded.push({ kind: 'activate', target: link, byPointer: event.detail > 0 });
+      return;
+    }
     if (goesToServer(event)) {
       // The browser follows it; the app, half-way through hydrating, must not take it over with a
       // router that is not running yet (the navigation was lost).
@@ -138,6 +147,9 @@ export function recordEarlyInput() {
   window.atelierEarlyInput = {
     get leaving() {
       return leaving;
+    },
+    holdLinks() {
+      linksWait = true;
     },
     stop() {
       document.removeEventListener('click', onClick, true);

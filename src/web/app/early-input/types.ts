@@ -13,6 +13,12 @@ export type EarlyInputRecorder = {
   stop(): EarlyInput[];
   /** Whether the person followed a link (or sent a form) to another page the server renders. */
   readonly leaving: boolean;
+  /**
+   * From now on a link's click waits for the app as a button's does. The app calls it as it starts:
+   * its router rewrites the history entry, and a same-page history change stops a page load under
+   * way, so a link the browser followed from then on could lead nowhere.
+   */
+  holdLinks(): void;
 };
 
 /**
