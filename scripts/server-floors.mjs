@@ -69,6 +69,7 @@ export const FEATURE_DEPENDENCIES = {
   reports: ['projects'],
   'service-requests': ['notifications'],
   'service-reviews': ['notifications'],
+  search: ['projects'], // Explore's results are project cards as everywhere
   services: [
     'moderation', // as projects
     'drafts', // as projects

@@ -1,7 +1,7 @@
 import { projects, publicProfiles } from '#server/db/schema/index';
 
 /**
- * What every list of project cards selects (the landing, a collection, the home feed), from
+ * What every list of project cards selects (Explore, the landing, a collection, the home feed), from
  * `projects` joined to `publicProfiles` as its owner.
  */
 export const projectCardColumns = {

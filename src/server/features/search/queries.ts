@@ -6,6 +6,7 @@ import type { TableOrAlias } from './candidates';
 import { pageOrder, searchStatements } from './statements';
 import { afterCursor, type CursorParams, cursorTimeOf, type PageCursor } from '#server/db/pagination';
 import { statementsPerShape } from '#server/db/statements-per-shape';
+import { projectCardColumns } from '#server/features/projects/index';
 import type { SearchSort } from '#shared/schemas/search';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
@@ -50,15 +51,8 @@ function selectExplorePage(db: Database, conditions: (SQL | undefined)[], rank?:
   const order = pageOrder(projects, rank);
   return db
     .select({
-      id: projects.id,
-      title: projects.title,
-      slug: projects.slug,
-      summary: projects.summary,
-      coverUrl: projects.coverUrl,
-      stack: projects.stack,
-      createdAt: projects.createdAt,
+      ...projectCardColumns,
       cursorTime: cursorTimeOf(projects.createdAt),
-      ownerHandle: publicProfiles.handle,
       ownerDisplayName: publicProfiles.displayName,
       ownerAvatarUrl: publicProfiles.avatarUrl,
       ownerHireable: publicProfiles.hireable,
