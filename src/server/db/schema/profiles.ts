@@ -91,6 +91,10 @@ export const profiles = pgTable(
     index('profiles_skills_idx').using('gin', lowerWords(table.skills)),
     // The best rank of a search: a title or name exactly as typed (decision 49).
     index('profiles_name_exact_idx').on(sql`atelier_plain_text(${table.displayName})`),
+    // From a followed member to their public profile without reading the table (the home feed).
+    index('profiles_public_user_idx')
+      .on(table.userId, table.id)
+      .where(sql`${table.handle} is not null`),
   ],
 );
 

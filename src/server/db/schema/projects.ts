@@ -64,9 +64,10 @@ export const projects = pgTable(
       .where(sql`${table.published}`),
     // Explore pages newest first, id breaking ties: the keyset condition and the order come straight from
     // the index. NULLS FIRST because ORDER BY … DESC sorts that way; drizzle's .desc() alone writes NULLS
-    // LAST, an order PostgreSQL cannot use for it, and it sorts every published project instead.
+    // LAST, an order PostgreSQL cannot use for it, and it sorts every published project instead. The
+    // owner last: the home feed walks the newest projects for followed owners from the index alone.
     index('projects_published_created_id_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.ownerId)
       .where(sql`${table.published}`),
     // Explore: words of title, summary and stack, and one technology in any case (search-documents.ts).
     index('projects_search_idx')

@@ -97,8 +97,9 @@ export const services = pgTable(
       .on(table.createdAt.desc())
       .where(sql`${table.active}`),
     // Browse pages newest first, id breaking ties; NULLS FIRST to match ORDER BY … DESC (decision 19).
+    // The profile last: the home feed walks the newest services for followed owners from the index alone.
     index('services_active_created_id_idx')
-      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst(), table.profileId)
       .where(sql`${table.active}`),
     // Browse search: words of title and description (decision 21).
     index('services_search_idx')

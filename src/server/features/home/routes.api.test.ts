@@ -14,6 +14,8 @@ import {
   type Creator,
 } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { decodeCursor } from '#server/db/pagination';
+import { readFollowingFeed } from './feed';
 import type { ApiClient } from '#server/test/clients';
 
 describe('/api/home: a member’s Following feed and next steps', () => {
@@ -91,6 +93,37 @@ describe('/api/home: a member’s Following feed and next steps', () => {
     } while (cursor);
     expect(seen).toHaveLength(33);
     expect(new Set(seen).size).toBe(33);
+  });
+
+  it('[USER] gets the same pages when followed work is not among the newest rows, read owner by owner', async () => {
+    const { db } = testApp;
+    const [ada, , linus] = followed as [Creator, Creator, Creator];
+    // Newer than all of theirs: the two newest projects are no one's the reader follows.
+    await createProject(db, stranger.profile.id, { slug: 'newest-a' });
+    await createProject(db, stranger.profile.id, { slug: 'newest-b' });
+    for (let index = 0; index < 30; index += 1) {
+      const owner = index % 2 ? ada : linus;
+      await createProject(db, owner.profile.id, { slug: `owned-${index}`, createdAt: at(100 + index) });
+    }
+    const pagesOf = async (recentWindow?: number) => {
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const page = await readFollowingFeed(
+          db,
+          reader.user.id,
+          cursor ? (decodeCursor(cursor) ?? undefined) : undefined,
+          { recentWindow },
+        );
+        pages.push(page.items.map((item) => item.id));
+        cursor = page.nextCursor;
+      } while (cursor);
+      return pages;
+    };
+    const fromTheNewest = await pagesOf();
+    expect(fromTheNewest.flat().length).toBeGreaterThan(30);
+    // A window of two rows holds no followed work: every page is read owner by owner instead.
+    expect(await pagesOf(2)).toEqual(fromTheNewest);
   });
 
   it('[USER] a block, a ban or a hidden project takes work out of the feed', async () => {
