@@ -40,12 +40,11 @@ const floorBoundaries = SERVER_FLOORS.slice(0, -1).map((floor, index) => ({
 }));
 
 // A server feature imports another only through its index.ts, and only along the edges of
-// FEATURE_DEPENDENCIES. Above the features, every folder uses their index.ts; app.ts also registers
-// each feature's routes.ts.
+// FEATURE_DEPENDENCIES. Above the features, every folder uses their index.ts, app.ts included: a
+// feature's index.ts exports what it plugs into the app (http/feature.ts).
 const SERVER_FEATURES = fs.readdirSync('src/server/features');
 const floorIndex = (name) => SERVER_FLOORS.findIndex((floor) => floor.name === name);
 const aboveFeatures = SERVER_FLOORS.slice(floorIndex('features') + 1).flatMap(({ members }) => members);
-const APP_FILES = SERVER_FLOORS[floorIndex('app')].members;
 const entriesOf = (features) => features.map((feature) => `./${feature}/index.ts`);
 const serverFeatureBoundaries = [
   ...SERVER_FEATURES.map((feature) => ({
@@ -55,25 +54,10 @@ const serverFeatureBoundaries = [
     message: `a feature imports another only through its index.ts, along an edge of FEATURE_DEPENDENCIES (scripts/server-floors.mjs)`,
   })),
   {
-    target: [
-      ...aboveFeatures.filter((member) => !APP_FILES.includes(member)).map(server),
-      './scripts',
-      './e2e',
-    ],
+    target: [...aboveFeatures.map(server), './scripts', './e2e'],
     from: server('features'),
     except: entriesOf(SERVER_FEATURES),
     message: 'outside its folder, a feature is reached through its index.ts',
-  },
-  {
-    target: APP_FILES.map(server),
-    from: server('features'),
-    except: [
-      ...entriesOf(SERVER_FEATURES),
-      // The composition root registers each feature's Fastify plugin.
-      ...SERVER_FEATURES.map((feature) => `./${feature}/routes.ts`),
-      './profiles/public-routes.ts',
-    ],
-    message: 'app.ts reaches a feature through its index.ts, and registers its routes.ts',
   },
 ];
 
@@ -116,6 +100,34 @@ const featureComponentImportRules = {
     },
   ],
 };
+
+// One AppError, imported from src/server/errors.ts: a second door to it would blur the floors.
+const appErrorSelectors = [
+  {
+    selector: "ExportNamedDeclaration[source] > ExportSpecifier[local.name='AppError']",
+    message: 'import AppError from #server/errors; do not pass it on',
+  },
+  {
+    selector: "ExportAllDeclaration[source.value='#server/errors']",
+    message: 'import AppError from #server/errors; do not pass it on',
+  },
+];
+
+// Features plug themselves in (src/server/http/feature.ts): the jobs floor names its own job, mail,
+// and each feature merges its jobs' payloads into JobPayloads beside their workers.
+const JOB_PAYLOADS_PLACE =
+  "a feature's job payload is declared beside its worker, merged into JobPayloads (declare module '#server/jobs/job-queue', docs/how-to/job.md); the jobs floor names only mail";
+const jobsFloorSelectors = [
+  {
+    selector:
+      "TSInterfaceDeclaration[id.name='JobPayloads'] > TSInterfaceBody > TSPropertySignature:not([key.name='mail']):not([key.value='mail'])",
+    message: JOB_PAYLOADS_PLACE,
+  },
+  {
+    selector: "TSTypeAliasDeclaration[id.name='JobPayloads']",
+    message: `JobPayloads is an interface, so features can merge into it: ${JOB_PAYLOADS_PLACE}`,
+  },
+];
 
 const sourceRootBoundaries = [
   {
@@ -167,18 +179,7 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'import-x/no-cycle': 'error',
-      // One AppError, imported from src/server/errors.ts: a second door to it would blur the floors.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "ExportNamedDeclaration[source] > ExportSpecifier[local.name='AppError']",
-          message: 'import AppError from #server/errors; do not pass it on',
-        },
-        {
-          selector: "ExportAllDeclaration[source.value='#server/errors']",
-          message: 'import AppError from #server/errors; do not pass it on',
-        },
-      ],
+      'no-restricted-syntax': ['error', ...appErrorSelectors],
       // One-way imports between the three source roots (see docs/architecture.md).
       'import-x/no-restricted-paths': [
         'error',
@@ -199,6 +200,11 @@ export default tseslint.config(
         { zones: [...sourceRootBoundaries, ...floorBoundaries, ...serverFeatureBoundaries] },
       ],
     },
+  },
+  {
+    // Replaces the selectors above for these files (flat config does not merge a rule's options).
+    files: ['src/server/jobs/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...appErrorSelectors, ...jobsFloorSelectors] },
   },
   { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/lib/use-api-form.ts'], rules: webImportRules },
   {

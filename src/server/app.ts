@@ -6,37 +6,7 @@ import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-z
 import { BANNER_IMAGE_MAX_BYTES } from '#shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from '#server/db/client';
-import { accountRoutes } from '#server/features/account/routes';
-import { authRoutes } from '#server/features/auth/routes';
 import { useEnvironmentKey } from '#server/security/server-key';
-import { deleteForgottenSignInFailures } from '#server/features/auth/index';
-import { clientEventRoutes } from '#server/features/client-events/routes';
-import { adminRoutes } from '#server/features/moderation/routes';
-import { announcementAdminRoutes, announcementRoutes } from '#server/features/announcements/routes';
-import { feedbackAdminRoutes, feedbackRoutes } from '#server/features/feedback/routes';
-import { blockRoutes } from '#server/features/blocks/routes';
-import { commentRoutes } from '#server/features/comments/routes';
-import { messageRoutes } from '#server/features/messages/routes';
-import { notificationRoutes } from '#server/features/notifications/routes';
-import { eventRoutes } from '#server/features/events/routes';
-import { healthRoutes } from '#server/features/health/routes';
-import { profileRoutes } from '#server/features/profiles/routes';
-import { publicProfileRoutes } from '#server/features/profiles/index';
-import { projectRoutes } from '#server/features/projects/routes';
-import { draftRoutes } from '#server/features/drafts/routes';
-import { reportRoutes } from '#server/features/reports/routes';
-import { searchRoutes } from '#server/features/search/routes';
-import { quickSearchRoutes } from '#server/features/quick-search/routes';
-import { serviceRequestRoutes } from '#server/features/service-requests/routes';
-import { serviceReviewRoutes } from '#server/features/service-reviews/routes';
-import { serviceRoutes } from '#server/features/services/routes';
-import { followRoutes } from '#server/features/follows/routes';
-import { collectionRoutes } from '#server/features/collections/routes';
-import { homeRoutes } from '#server/features/home/routes';
-import { publicConfigRoutes } from '#server/features/public-config/routes';
-import { standingRoutes } from '#server/features/standing/routes';
-import { statsRoutes } from '#server/features/stats/routes';
-import { twoFactorRoutes } from '#server/features/two-factor/routes';
 import { registerAccessCheck } from '#server/http/access';
 import { registerAnswerSerializer } from '#server/plugins/answer-serializer';
 import { registerApiDocs } from '#server/plugins/api-docs';
@@ -62,17 +32,74 @@ import type { Storage } from '#server/storage/storage';
 import { createEventHub, type EventHub } from '#server/events/event-hub';
 import { JobQueue, type JobPolicy } from '#server/jobs/job-queue';
 import { mailWorker } from '#server/jobs/mail-job';
-import { accountRecoveryWorker, passwordResetWorker } from '#server/features/auth/index';
-import { unclaimedUploadSweep } from '#server/features/uploads/index';
-import { notificationEmailWorker, requestStatusEmailWorker } from '#server/features/notifications/index';
-import { digestEmailWorker, digestFanOut } from '#server/features/notifications/index';
-import { announcementNotifications } from '#server/features/announcements/index';
-import { reportThanks } from '#server/features/moderation/index';
 import { appDeps } from '#server/http/app-deps';
-import { commentReplies } from '#server/features/comments/index';
-import { crawlingRoutes } from '#server/features/crawling/routes';
+import { crawlingRoutes } from '#server/features/crawling/index';
+import { accountFeature } from '#server/features/account/index';
+import { announcementsFeature } from '#server/features/announcements/index';
+import { authFeature } from '#server/features/auth/index';
+import { blocksFeature } from '#server/features/blocks/index';
+import { clientEventsFeature } from '#server/features/client-events/index';
+import { collectionsFeature } from '#server/features/collections/index';
+import { commentsFeature } from '#server/features/comments/index';
+import { draftsFeature } from '#server/features/drafts/index';
+import { eventsFeature } from '#server/features/events/index';
+import { feedbackFeature } from '#server/features/feedback/index';
+import { followsFeature } from '#server/features/follows/index';
+import { healthFeature } from '#server/features/health/index';
+import { homeFeature } from '#server/features/home/index';
+import { messagesFeature } from '#server/features/messages/index';
+import { moderationFeature } from '#server/features/moderation/index';
+import { notificationsFeature } from '#server/features/notifications/index';
+import { profilesFeature } from '#server/features/profiles/index';
+import { projectsFeature } from '#server/features/projects/index';
+import { publicConfigFeature } from '#server/features/public-config/index';
+import { quickSearchFeature } from '#server/features/quick-search/index';
+import { reportsFeature } from '#server/features/reports/index';
+import { searchFeature } from '#server/features/search/index';
+import { serviceRequestsFeature } from '#server/features/service-requests/index';
+import { serviceReviewsFeature } from '#server/features/service-reviews/index';
+import { servicesFeature } from '#server/features/services/index';
+import { standingFeature } from '#server/features/standing/index';
+import { statsFeature } from '#server/features/stats/index';
+import { twoFactorFeature } from '#server/features/two-factor/index';
+import { uploadsFeature } from '#server/features/uploads/index';
+import type { Feature } from '#server/http/feature';
 
-const RATE_LIMIT_SWEEP_MS = 10 * 60 * 1000;
+const SWEEP_MS = 10 * 60 * 1000;
+
+// What each feature adds (http/feature.ts), plugged in below: its routes under /api in this order, its
+// workers and its sweep.
+const FEATURES: Feature[] = [
+  authFeature,
+  profilesFeature,
+  followsFeature,
+  collectionsFeature,
+  homeFeature,
+  projectsFeature,
+  servicesFeature,
+  draftsFeature,
+  commentsFeature,
+  messagesFeature,
+  blocksFeature,
+  moderationFeature,
+  feedbackFeature,
+  announcementsFeature,
+  notificationsFeature,
+  reportsFeature,
+  serviceRequestsFeature,
+  serviceReviewsFeature,
+  standingFeature,
+  accountFeature,
+  twoFactorFeature,
+  eventsFeature,
+  healthFeature,
+  statsFeature,
+  searchFeature,
+  quickSearchFeature,
+  clientEventsFeature,
+  publicConfigFeature,
+  uploadsFeature,
+];
 
 declare module 'fastify' {
   // Interface merging is how Fastify types its decorators.
@@ -156,21 +183,8 @@ export async function buildApp({
   const jobs = new JobQueue(database, app.log);
   app.decorate('jobs', jobs);
   const deps = appDeps(app);
-  const notifying = { ...deps, publicUrl: config.publicUrl };
   jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));
-  jobs.handle(passwordResetWorker(deps));
-  jobs.handle(accountRecoveryWorker(deps));
-  jobs.handle(unclaimedUploadSweep(deps));
-  jobs.handle(notificationEmailWorker(notifying));
-  jobs.handle(
-    requestStatusEmailWorker({ ...notifying, windowSeconds: config.requestStatusEmailWindowSeconds }),
-  );
-  jobs.handle(digestFanOut(notifying, 'daily'));
-  jobs.handle(digestFanOut(notifying, 'weekly'));
-  jobs.handle(digestEmailWorker(notifying));
-  jobs.handle(announcementNotifications(deps));
-  jobs.handle(reportThanks(deps));
-  jobs.handle(commentReplies(deps));
+  for (const feature of FEATURES) for (const worker of feature.jobs?.(deps) ?? []) jobs.handle(worker);
   app.addHook('preClose', () => jobs.stop());
 
   registerErrorHandler(app);
@@ -186,10 +200,10 @@ export async function buildApp({
   const sweep = setInterval(() => {
     Promise.all([
       deleteExpiredBuckets(database.db),
-      deleteForgottenSignInFailures(database.db),
       deleteOldIdempotencyKeys(database.db),
-    ]).catch((error: unknown) => app.log.warn({ err: error }, 'rate-limit sweep failed'));
-  }, RATE_LIMIT_SWEEP_MS);
+      ...FEATURES.map((feature) => feature.sweep?.(deps)),
+    ]).catch((error: unknown) => app.log.warn({ err: error }, 'housekeeping sweep failed'));
+  }, SWEEP_MS);
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   // After the rate limiter, whose hooks only reach routes registered after it: /metrics has a limit.
@@ -210,37 +224,8 @@ export async function buildApp({
       registerUnstorableInputCheck(api);
       registerAccessCheck(api);
       registerIdempotencyKeys(api);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(profileRoutes, { prefix: '/profile' });
-      await api.register(publicProfileRoutes, { prefix: '/profiles' });
-      await api.register(followRoutes, { prefix: '/profiles' });
-      await api.register(collectionRoutes);
-      await api.register(homeRoutes, { prefix: '/home' });
-      await api.register(projectRoutes, { prefix: '/projects' });
-      await api.register(serviceRoutes, { prefix: '/services' });
-      await api.register(draftRoutes, { prefix: '/drafts' });
-      await api.register(commentRoutes);
-      await api.register(messageRoutes, { prefix: '/messages' });
-      await api.register(blockRoutes, { prefix: '/blocks' });
-      await api.register(adminRoutes, { prefix: '/admin' });
-      await api.register(feedbackRoutes, { prefix: '/feedback' });
-      await api.register(feedbackAdminRoutes, { prefix: '/admin/feedback' });
-      await api.register(announcementRoutes, { prefix: '/announcements' });
-      await api.register(announcementAdminRoutes, { prefix: '/admin/announcements' });
-      await api.register(notificationRoutes, { prefix: '/notifications' });
-      await api.register(reportRoutes, { prefix: '/reports' });
-      await api.register(serviceRequestRoutes);
-      await api.register(serviceReviewRoutes);
-      await api.register(standingRoutes, { prefix: '/account' });
-      await api.register(accountRoutes, { prefix: '/account' });
-      await api.register(twoFactorRoutes, { prefix: '/account/two-factor' });
-      await api.register(eventRoutes);
-      await api.register(healthRoutes);
-      await api.register(statsRoutes);
-      await api.register(searchRoutes);
-      await api.register(quickSearchRoutes);
-      await api.register(clientEventRoutes);
-      await api.register(publicConfigRoutes);
+      for (const feature of FEATURES)
+        for (const { plugin, prefix } of feature.routes ?? []) await api.register(plugin, { prefix });
     },
     { prefix: '/api' },
   );

@@ -3,28 +3,15 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/client';
 import type { OutgoingMail } from '#server/mail/mailer';
 
-/** What each kind of job carries; a job's data is stored as JSON and read back by its worker. */
-export type JobPayloads = {
+/**
+ * What each kind of job carries; a job's data is stored as JSON and read back by its worker. This floor
+ * names its own job only: a feature names each of its jobs beside its worker, merging into this
+ * interface (`declare module '#server/jobs/job-queue'`, docs/how-to/job.md), as Fastify's decorators
+ * are typed in app.ts.
+ */
+export interface JobPayloads {
   mail: OutgoingMail;
-  'password-reset': { email: string; acceptLanguage: string | null };
-  'account-recovery': { email: string; acceptLanguage: string | null };
-  'notification-email': { notificationId: string };
-  /** One mail for the status changes of a request to a member, from `since` (a timestamptz, as text). */
-  'request-status-email': { userId: string; requestId: string; since: string };
-  'daily-digest': Record<string, never>;
-  'weekly-digest': Record<string, never>;
-  'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
-  'announcement-notifications': { announcementId: string };
-  'report-thanks': { reporterIds: string[]; label: string; link: string };
-  'comment-replies': {
-    projectId: string;
-    authorId: string;
-    ownerId: string;
-    values: { name: string; project: string };
-    link: string;
-  };
-  'sweep-uploads': Record<string, never>;
-};
+}
 export type JobName = keyof JobPayloads;
 
 /** How a kind of job is retried and how long a worker holds it before another may take it. */
@@ -49,6 +36,9 @@ export type JobWorker<N extends JobName> = {
   /** Runs one job; throwing schedules a retry. The job's id names it across retries. */
   run(payload: JobPayloads[N], job: { id: string; attempt: number }): Promise<void>;
 };
+
+/** A worker of any one kind of job: what the queue handles. */
+export type AnyJobWorker = { [N in JobName]: JobWorker<N> }[JobName];
 
 export type FailedJob = { id: string; name: string; attempts: number; failedAt: Date; error: string };
 
@@ -121,8 +111,8 @@ export class JobQueue {
   }
 
   /** Adds a worker; the queue runs it once started. */
-  handle<N extends JobName>(worker: JobWorker<N>) {
-    this.workers.push(worker as unknown as JobWorker<JobName>);
+  handle(worker: AnyJobWorker) {
+    this.workers.push(worker);
   }
 
   /**

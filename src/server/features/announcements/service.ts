@@ -57,6 +57,12 @@ export async function createAnnouncement(
   });
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'announcement-notifications': { announcementId: string };
+  }
+}
+
 /**
  * Gives every member the announcement's notification: one INSERT ... SELECT (a loop would take
  * minutes at 100,000 members), off the request that published it. A member who already has it (a

@@ -1,4 +1,9 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { accountRecoveryWorker, passwordResetWorker } from './recovery';
+import { authRoutes } from './routes';
+import { deleteForgottenSignInFailures } from './sign-in-throttle';
+
 export {
   accountDeletedEmail,
   emailChangeAttemptEmail,
@@ -7,9 +12,13 @@ export {
 } from './emails';
 export { assertAcceptablePassword } from './password-policy';
 export { consumeAuthToken, findUserByEmail, issueAuthToken, revokeUserTokens } from './queries';
-export { accountRecoveryWorker, passwordResetWorker } from './recovery';
 export { type AuthDeps } from './service';
 export { clearSessionCookie, cookieNames, SESSION_COOKIE, SESSION_LIFETIME_MS } from './session-cookie';
 export { deleteUserSessions, findSessionUser, isSessionActive } from './sessions';
-export { deleteForgottenSignInFailures } from './sign-in-throttle';
 export { hashToken, newToken } from './tokens';
+
+export const authFeature: Feature = {
+  routes: [{ plugin: authRoutes, prefix: '/auth' }],
+  jobs: (deps) => [passwordResetWorker(deps), accountRecoveryWorker(deps)],
+  sweep: ({ db }) => deleteForgottenSignInFailures(db),
+};

@@ -46,6 +46,13 @@ export async function requestPasswordReset(
   });
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'password-reset': { email: string; acceptLanguage: string | null };
+    'account-recovery': { email: string; acceptLanguage: string | null };
+  }
+}
+
 /**
  * Emails a reset link when the address has an account, in the account's saved language when it has
  * one, else in the request's. The link and its mail are made together: a retry makes a fresh pair.

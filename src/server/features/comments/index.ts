@@ -1,2 +1,11 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { commentRoutes } from './routes';
+import { commentReplies } from './service';
+
 export { commentReplies } from './service';
+
+export const commentsFeature: Feature = {
+  routes: [{ plugin: commentRoutes }],
+  jobs: (deps) => [commentReplies(deps)],
+};

@@ -93,6 +93,18 @@ export async function postComment(context: Context, userId: string, projectId: s
   });
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'comment-replies': {
+      projectId: string;
+      authorId: string;
+      ownerId: string;
+      values: { name: string; project: string };
+      link: string;
+    };
+  }
+}
+
 /** Tells the latest others who commented on the project of a new comment (a reply where they commented). */
 export function commentReplies(context: Context): JobWorker<'comment-replies'> {
   return {

@@ -1,2 +1,7 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { homeRoutes } from './routes';
+
 export { readFollowingFeed } from './feed';
+
+export const homeFeature: Feature = { routes: [{ plugin: homeRoutes, prefix: '/home' }] };

@@ -75,6 +75,12 @@ async function thankReporters(context: Context, reporterIds: (string | null)[], 
   });
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'report-thanks': { reporterIds: string[]; label: string; link: string };
+  }
+}
+
 /** The reporters' notifications (and emails, as each chose), one job per resolution. */
 export function reportThanks(context: Context): JobWorker<'report-thanks'> {
   return {

@@ -33,16 +33,21 @@ const gathered = (period: Period, windowEnd: SQL) => sql`
     and n.created_at >= ${windowEnd} - ${WINDOW[period]} and n.created_at < ${windowEnd}
     and coalesce(s.delivery, ${DEFAULT_DELIVERY}) = ${period}`;
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'daily-digest': Record<string, never>;
+    'weekly-digest': Record<string, never>;
+    'digest-email': { userId: string; period: 'daily' | 'weekly'; windowEnd: string };
+  }
+}
+
 /**
  * The digest's fan-out, due daily (and weekly): one email job per member with something to tell,
  * queued set-based; a member with nothing new in the period gets no mail.
  */
-export function digestFanOut(
-  { db, jobs }: Context,
-  period: Period,
-): JobWorker<'daily-digest' | 'weekly-digest'> {
+export function digestFanOut<P extends Period>({ db, jobs }: Context, period: P): JobWorker<`${P}-digest`> {
   return {
-    name: period === 'daily' ? 'daily-digest' : 'weekly-digest',
+    name: `${period}-digest`,
     policy: { retryLimit: 3, retryDelaySeconds: 60, leaseSeconds: 600, concurrency: 1 },
     cron: SCHEDULE[period],
     async run() {

@@ -1,5 +1,23 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
-export { digestEmailWorker, digestFanOut } from './digest';
-export { notificationEmailWorker } from './notification-email';
-export { requestStatusEmailWorker } from './request-status-email';
+import type { Feature } from '#server/http/feature';
+import { digestEmailWorker, digestFanOut } from './digest';
+import { notificationEmailWorker } from './notification-email';
+import { requestStatusEmailWorker } from './request-status-email';
+import { notificationRoutes } from './routes';
+
 export { notify } from './notify';
+
+export const notificationsFeature: Feature = {
+  routes: [{ plugin: notificationRoutes, prefix: '/notifications' }],
+  jobs: (deps) => {
+    // The mails link back to the app at its public address.
+    const mailing = { ...deps, publicUrl: deps.config.publicUrl };
+    return [
+      notificationEmailWorker(mailing),
+      requestStatusEmailWorker({ ...mailing, windowSeconds: deps.config.requestStatusEmailWindowSeconds }),
+      digestFanOut(mailing, 'daily'),
+      digestFanOut(mailing, 'weekly'),
+      digestEmailWorker(mailing),
+    ];
+  },
+};

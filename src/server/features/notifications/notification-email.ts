@@ -129,6 +129,12 @@ export async function notificationMail(
   };
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'notification-email': { notificationId: string };
+  }
+}
+
 /**
  * Emails a notification the member wants at once. Decided when the job runs, not when it was queued:
  * nothing goes out once it is read, the kind turned off, or the member banned; a message waits ten

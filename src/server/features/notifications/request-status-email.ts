@@ -69,6 +69,13 @@ function statusMail(
   return { headline, rating, open: { label: texts.open, url: `${publicUrl}/service-requests/${facts.id}` } };
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    /** One mail for the status changes of a request to a member, from `since` (a timestamptz, as text). */
+    'request-status-email': { userId: string; requestId: string; since: string };
+  }
+}
+
 /**
  * One member's mail for a request's window: the request's status now and, when it changed more than
  * once, each change in order. Decided when it runs: nothing once every change is read, the kind turned

@@ -1,3 +1,13 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { publicProfileRoutes } from './public-routes';
+import { profileRoutes } from './routes';
+
 export { findVisibleProfile } from './public-profile';
-export { publicProfileRoutes } from './public-routes';
+
+export const profilesFeature: Feature = {
+  routes: [
+    { plugin: profileRoutes, prefix: '/profile' },
+    { plugin: publicProfileRoutes, prefix: '/profiles' },
+  ],
+};

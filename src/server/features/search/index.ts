@@ -1,4 +1,7 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { searchRoutes } from './routes';
+
 export { RECENT_WINDOW, type TableOrAlias } from './candidates';
 export { forgivingSearch } from './forgiving-search';
 export { isPhrase, matchesWords } from './search-words';
@@ -7,3 +10,5 @@ export { pageOrder, searchStatements } from './statements';
 export { listExploreProjects, listPeople } from './queries';
 export { suggestTags } from './tags';
 export { listNewestWorks } from './person-works';
+
+export const searchFeature: Feature = { routes: [{ plugin: searchRoutes }] };

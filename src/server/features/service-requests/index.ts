@@ -1,4 +1,9 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { serviceRequestRoutes } from './routes';
+
 export { findRequestFileKeys, removeRequestFiles } from './stored-request-files';
 export { getWorkspace } from './workspace';
 export { listRequestsInvolving } from './requests-involving';
+
+export const serviceRequestsFeature: Feature = { routes: [{ plugin: serviceRequestRoutes }] };

@@ -1,4 +1,9 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { serviceRoutes } from './routes';
+
 export { serviceCardColumns } from './card-columns';
 export { ratingColumns } from './rating';
 export { listServices } from './browse';
+
+export const servicesFeature: Feature = { routes: [{ plugin: serviceRoutes, prefix: '/services' }] };

@@ -1,2 +1,7 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { standingRoutes } from './routes';
+
 export { toAppeal } from './appeal-shape';
+
+export const standingFeature: Feature = { routes: [{ plugin: standingRoutes, prefix: '/account' }] };

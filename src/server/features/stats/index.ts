@@ -1,2 +1,7 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { statsRoutes } from './routes';
+
 export { countCommunity } from './queries';
+
+export const statsFeature: Feature = { routes: [{ plugin: statsRoutes }] };

@@ -59,6 +59,12 @@ function namedByDrafts(tx: Database, urls: string[]) {
     .where(inArray(sql`held.url`, urls));
 }
 
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'sweep-uploads': Record<string, never>;
+  }
+}
+
 /**
  * The daily sweep of images whose form was abandoned: each upload older than two days is forgotten,
  * and its file (with its smaller copies) removed unless a project or a service shows it, or a draft

@@ -1,0 +1,10 @@
+// What other folders may use of this feature (docs/architecture.md, Server floors).
+import type { Feature } from '#server/http/feature';
+import { feedbackAdminRoutes, feedbackRoutes } from './routes';
+
+export const feedbackFeature: Feature = {
+  routes: [
+    { plugin: feedbackRoutes, prefix: '/feedback' },
+    { plugin: feedbackAdminRoutes, prefix: '/admin/feedback' },
+  ],
+};
