@@ -29,7 +29,7 @@ describe('admin dashboard', () => {
     const email = `owner${stamp}@example.test`;
     await createCreator(db(), { handle: `owner${stamp}`, displayName: 'Olive Owner', user: { email } });
     expect(await grantOwner(email)).toMatch(/owner/);
-    const page = await browser.newPage();
+    const page = await browser.newPage({}, { acrossTests: true });
     await signInThroughForm(page, email);
     return page;
   }

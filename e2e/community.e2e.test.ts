@@ -26,7 +26,7 @@ describe('community voice', () => {
     const email = `boss${stamp}@example.test`;
     await createCreator(db(), { handle: `boss${stamp}`, displayName: 'Bea Boss', user: { email } });
     expect(await grantOwner(email)).toMatch(/owner/);
-    owner = await browser.newPage();
+    owner = await browser.newPage({}, { acrossTests: true });
     await signInThroughForm(owner, email);
   });
 

@@ -13,7 +13,7 @@ export function useBrowser() {
   let browser: Browser | undefined;
   const problems = new WeakMap<Page, string[]>();
   let visitorNumber = 0;
-  let pagesOfThisTest: Page[] = [];
+  let pagesOfThisTest: { page: Page; acrossTests: boolean }[] = [];
 
   beforeAll(async () => {
     if (!existsSync(CHROMIUM_PATH)) {
@@ -24,27 +24,43 @@ export function useBrowser() {
   afterAll(async () => {
     await browser?.close();
   });
-  // CI keeps no screenshots: a failed test prints where each of its pages was and what it showed.
   afterEach(async ({ task }) => {
     const pages = pagesOfThisTest;
     pagesOfThisTest = [];
-    if (task.result?.state !== 'fail') return;
-    for (const page of pages) {
-      if (page.isClosed()) continue;
-      const text = await page
-        .locator('body')
-        .innerText({ timeout: 2000 })
-        .catch((error: unknown) => `(no text: ${String(error)})`);
-      console.log(
-        `--- page at ${page.url()}\n${text.slice(0, 3000)}\n--- problems: ${JSON.stringify(problems.get(page))}`,
-      );
+    // CI keeps no screenshots: a failed test prints where each of its pages was and what it showed.
+    if (task.result?.state === 'fail') {
+      for (const { page } of pages) {
+        if (page.isClosed()) continue;
+        const text = await page
+          .locator('body')
+          .innerText({ timeout: 2000 })
+          .catch((error: unknown) => `(no text: ${String(error)})`);
+        console.log(
+          `--- page at ${page.url()}\n${text.slice(0, 3000)}\n--- problems: ${JSON.stringify(problems.get(page))}`,
+        );
+      }
     }
+    // A test's pages end with it. Left open, each kept its scripts, timers and streams running beside
+    // the tests after it: a CI run had eight slowed phone pages busy at once.
+    await Promise.all(
+      pages
+        .filter(({ acrossTests }) => !acrossTests)
+        .map(({ page }) =>
+          page
+            .context()
+            .close()
+            .catch(() => undefined),
+        ),
+    );
   });
 
   return {
     baseUrl: inject('baseUrl'),
-    /** A page in a fresh context: its own storage and client address, as a first-time visitor. */
-    async newPage(options: BrowserContextOptions = {}) {
+    /**
+     * A page in a fresh context: its own storage and client address, as a first-time visitor. It is
+     * closed when its test ends, unless `acrossTests` keeps it for the file's later tests.
+     */
+    async newPage(options: BrowserContextOptions = {}, { acrossTests = false } = {}) {
       if (!browser) throw new Error('browser not started');
       visitorNumber += 1;
       const clientAddress = `198.51.${Math.floor(Math.random() * 250)}.${visitorNumber % 250}`;
@@ -54,7 +70,7 @@ export function useBrowser() {
         ...options,
       });
       const page = await context.newPage();
-      pagesOfThisTest.push(page);
+      pagesOfThisTest.push({ page, acrossTests });
       const seen: string[] = [];
       problems.set(page, seen);
       page.on('console', (message) => {
