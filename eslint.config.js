@@ -129,6 +129,14 @@ const jobsFloorSelectors = [
   },
 ];
 
+// One way for a route to reach the app's parts: appDeps(app), never the Fastify decoration itself.
+const featureSelectors = [
+  {
+    selector: "MemberExpression[property.name='database']",
+    message: "a route reaches the app's parts through appDeps(app) (docs/how-to/api-route.md)",
+  },
+];
+
 const sourceRootBoundaries = [
   {
     target: './src/shared',
@@ -205,6 +213,12 @@ export default tseslint.config(
     // Replaces the selectors above for these files (flat config does not merge a rule's options).
     files: ['src/server/jobs/**/*.ts'],
     rules: { 'no-restricted-syntax': ['error', ...appErrorSelectors, ...jobsFloorSelectors] },
+  },
+  {
+    // As above: these replace the selectors every file has.
+    files: ['src/server/features/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...appErrorSelectors, ...featureSelectors] },
   },
   { files: ['src/web/**/*.{ts,tsx}'], ignores: ['src/web/lib/use-api-form.ts'], rules: webImportRules },
   {

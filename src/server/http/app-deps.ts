@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '#server/config';
 import type { Database } from '#server/db/client';
+import type { DatabaseKind } from '#shared/schemas/health';
 import type { EventHub } from '#server/events/event-hub';
 import type { JobQueue } from '#server/jobs/job-queue';
 import type { Storage } from '#server/storage/storage';
@@ -11,6 +12,8 @@ import type { Storage } from '#server/storage/storage';
  */
 export type AppDeps = {
   db: Database;
+  /** Which database `db` is, embedded or PostgreSQL: what the health check reports. */
+  databaseKind: DatabaseKind;
   storage: Storage;
   jobs: JobQueue;
   events: EventHub;
@@ -22,6 +25,7 @@ export type AppDeps = {
 export function appDeps(app: FastifyInstance): AppDeps {
   return {
     db: app.database.db,
+    databaseKind: app.database.kind,
     storage: app.storage,
     jobs: app.jobs,
     events: app.events,

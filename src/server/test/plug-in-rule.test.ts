@@ -2,8 +2,9 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// Features plug themselves in (src/server/http/feature.ts), shown failing: the jobs floor names its own
-// job only, and a feature declares its job's payload beside its worker (docs/how-to/job.md).
+// How a feature plugs into the app (src/server/http/feature.ts), shown failing: the jobs floor names its
+// own job only, a feature declares its job's payload beside its worker (docs/how-to/job.md), and it
+// reaches the app's parts through appDeps(app) (docs/how-to/api-route.md).
 const root = path.resolve(import.meta.dirname, '../../..');
 const eslint = new ESLint({ cwd: root, ignore: false });
 
@@ -35,5 +36,29 @@ describe('the plug-in rule', () => {
 
   it("accepts the same job declared in its feature's folder", async () => {
     expect(await ruleIdsOf(featureJob, 'src/server/features/comments/fixture.ts')).toEqual([]);
+  }, 60_000);
+});
+
+describe("a feature's way to the app's parts", () => {
+  const routes = (imports: string[], reachDatabase: string) =>
+    [
+      "import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';",
+      ...imports,
+      '',
+      'export const fixtureRoutes: FastifyPluginAsyncZod = async (app) => {',
+      `  const { db } = ${reachDatabase};`,
+      "  app.get('/', async () => db.execute('select 1'));",
+      '};',
+      '',
+    ].join('\n');
+
+  it('refuses a route reaching the database through the Fastify decoration', async () => {
+    const code = routes([], 'app.database');
+    expect(await ruleIdsOf(code, 'src/server/features/blocks/fixture.ts')).toContain('no-restricted-syntax');
+  }, 60_000);
+
+  it('accepts appDeps(app)', async () => {
+    const code = routes(["import { appDeps } from '#server/http/app-deps';"], 'appDeps(app)');
+    expect(await ruleIdsOf(code, 'src/server/features/blocks/fixture.ts')).toEqual([]);
   }, 60_000);
 });

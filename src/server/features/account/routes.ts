@@ -28,8 +28,8 @@ const identityFailures = failures({
 
 /** /api/account: email, password, signed-in devices, the data export and deletion. */
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
   const deps = appDeps(app);
+  const { db } = deps;
 
   app.post(
     '/email',

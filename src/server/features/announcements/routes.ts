@@ -24,7 +24,7 @@ const noSuchAnnouncement = failures(NO_SUCH_ANNOUNCEMENT);
 
 /** /api/announcements: the banners a member has not closed, and closing one. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/',
@@ -61,7 +61,8 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/announcements: owner and admin publish and deactivate announcements (decision 34). */
 export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const deps = appDeps(app);
+  const { db } = deps;
   const staff = signedIn();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -91,9 +92,7 @@ export const announcementAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('announcement'),
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send(await createAnnouncement({ ...appDeps(app), db }, requireActor(request), request.body)),
+      reply.status(201).send(await createAnnouncement(deps, requireActor(request), request.body)),
   );
 
   app.post(

@@ -234,7 +234,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.user) await deleteSession(app.database.db, request.user.sessionId);
+      if (request.user) await deleteSession(deps.db, request.user.sessionId);
       clearSessionCookie(reply, app.config);
       return reply.status(204).send();
     },
@@ -252,7 +252,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const summary = request.user ? await getSessionSummary(app.database.db, request.user.id) : undefined;
+      const summary = request.user ? await getSessionSummary(deps.db, request.user.id) : undefined;
       const body: SessionResponse = {
         user: summary
           ? {

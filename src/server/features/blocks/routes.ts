@@ -6,11 +6,13 @@ import { failures, noBody } from '#server/http/answers';
 import { requireUser } from '#server/http/request-user';
 import { limitedBy } from '#server/http/rate-limits';
 import { blockMember, listBlockedMembers, unblockMember } from './service';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchProfile = failures({ 404: 'No public profile with this handle' });
 
 /** /api/blocks: the members the user blocked; PUT /{handle} blocks, DELETE /{handle} unblocks. */
 export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = appDeps(app);
   app.get(
     '/',
     {
@@ -22,7 +24,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listBlockedMembers(app.database.db, requireUser(request).id);
+      return listBlockedMembers(db, requireUser(request).id);
     },
   );
 
@@ -38,7 +40,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('follow'),
     },
     async (request, reply) => {
-      await blockMember(app.database.db, requireUser(request).id, request.params.handle);
+      await blockMember(db, requireUser(request).id, request.params.handle);
       return reply.status(204).send();
     },
   );
@@ -55,7 +57,7 @@ export const blockRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('follow'),
     },
     async (request, reply) => {
-      await unblockMember(app.database.db, requireUser(request).id, request.params.handle);
+      await unblockMember(db, requireUser(request).id, request.params.handle);
       return reply.status(204).send();
     },
   );

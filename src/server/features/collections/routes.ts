@@ -31,6 +31,7 @@ import {
 } from './own-collections';
 import { listPublicCollections } from './public-collections';
 import { projectSaves, saveProject, unsaveProject } from './saves';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchCollection = failures({ 404: 'No collection with this id that the caller may see' });
 const namedCollectionParams = z.object({ collectionId: z.string().uuid() });
@@ -40,7 +41,7 @@ const namedCollectionParams = z.object({ collectionId: z.string().uuid() });
  * (docs/decisions/0052-home-saves-and-drafts.md).
  */
 export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/collections',

@@ -28,7 +28,7 @@ export const commentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listComments(app.database.db, request.params.projectId, request.user?.id ?? null);
+      return listComments(deps.db, request.params.projectId, request.user?.id ?? null);
     },
   );
 

@@ -11,12 +11,13 @@ import { failures, noBody } from '#server/http/answers';
 import { limitedBy } from '#server/http/rate-limits';
 import { requireUser } from '#server/http/request-user';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './service';
+import { appDeps } from '#server/http/app-deps';
 
 const noSuchDraft = failures({ 404: 'No draft of yours with this id' });
 
 /** /api/drafts: what a creator typed into a project or service form, kept until it is published. */
 export const draftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/',

@@ -11,6 +11,7 @@ import { bodyOfType, failures } from '#server/http/answers';
 import { createPresence, handOverStreams, refreshStreams } from '#server/features/presence/index';
 import { limitedBy } from '#server/http/rate-limits';
 import { countHit } from '#server/http/rate-limit-store';
+import { appDeps } from '#server/http/app-deps';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;
@@ -41,7 +42,7 @@ export const eventRoutes: FastifyPluginAsync = async (app) => {
   // that the reconnection, to another process, undid a moment later.
   let stopping = false;
   const streamIds = new Set<string>();
-  const { db } = app.database;
+  const { db } = appDeps(app);
   const warn = (message: string) => (error: unknown) => app.log.warn({ err: error }, message);
   const presence = createPresence(db, app.events, {
     holdDownMs: PRESENCE_HOLD_DOWN_MS,

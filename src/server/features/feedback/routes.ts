@@ -28,7 +28,7 @@ const noSuchFeedback = failures({ 404: 'No feedback with this id' });
 
 /** /api/feedback: members send bug reports and suggestions, and follow their status. */
 export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   // One multipart request: the form's fields and the optional screenshot, so nothing is stored
   // half-way (no screenshot without its feedback).
@@ -103,7 +103,8 @@ export const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** /api/admin/feedback: the staff queue (decision 33). */
 export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const deps = appDeps(app);
+  const { db } = deps;
   const staff = signedIn();
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -135,12 +136,7 @@ export const feedbackAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('staffAction'),
     },
     async (request, reply) => {
-      await setFeedbackStatus(
-        { ...appDeps(app), db },
-        requireActor(request),
-        request.params.feedbackId,
-        request.body.status,
-      );
+      await setFeedbackStatus(deps, requireActor(request), request.params.feedbackId, request.body.status);
       return reply.status(204).send();
     },
   );

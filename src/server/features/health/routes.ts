@@ -7,12 +7,14 @@ import { hasPendingMigrations } from '#server/db/pending-migrations';
 import { AppError } from '#server/errors';
 import { everyone, openWhileBanned } from '#server/http/access';
 import { failures } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /**
  * GET /api/health: the process is up and its database answers (liveness). GET /api/ready: it may be
  * sent traffic, its database answering and migrated (readiness, for a proxy or an orchestrator).
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, databaseKind } = appDeps(app);
   app.get(
     '/health',
     {
@@ -28,12 +30,12 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => {
       try {
-        await app.database.db.execute(sql`select 1`);
+        await db.execute(sql`select 1`);
       } catch (error) {
         app.log.error({ err: error }, 'health check: database unreachable');
         throw new AppError('unavailable', 'databaseUnavailable');
       }
-      return { status: 'ok' as const, database: app.database.kind };
+      return { status: 'ok' as const, database: databaseKind };
     },
   );
 
@@ -56,8 +58,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         pending = await hasPendingMigrations(
           async (text) =>
-            ((await app.database.db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] })
-              .rows,
+            ((await db.execute(sql.raw(text))) as unknown as { rows: Record<string, unknown>[] }).rows,
           migrationsFolder,
         );
       } catch (error) {

@@ -5,10 +5,11 @@ import { signedIn } from '#server/http/access';
 import { requireUser } from '#server/http/request-user';
 import { readFollowingFeed } from './feed';
 import { readHomeOverview } from './overview';
+import { appDeps } from '#server/http/app-deps';
 
 /** /api/home: a signed-in member's home (docs/decisions/0052-home-saves-and-drafts.md). */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/',

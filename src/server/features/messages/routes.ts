@@ -64,7 +64,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationPageSchema },
       },
     },
-    async (request) => listConversations(app.database.db, requireUser(request).id, request.query.cursor),
+    async (request) => listConversations(deps.db, requireUser(request).id, request.query.cursor),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: unreadCountSchema },
       },
     },
-    async (request) => ({ count: await countUnread(app.database.db, requireUser(request).id) }),
+    async (request) => ({ count: await countUnread(deps.db, requireUser(request).id) }),
   );
 
   app.get(
@@ -89,7 +89,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: recipientSchema, ...noSuchProfile },
       },
     },
-    async (request) => getRecipient(app.database.db, requireUser(request).id, request.params.handle),
+    async (request) => getRecipient(deps.db, requireUser(request).id, request.params.handle),
   );
 
   app.post(
@@ -121,8 +121,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationSchema, ...noSuchConversation },
       },
     },
-    async (request) =>
-      getConversation(app.database.db, requireUser(request).id, request.params.conversationId),
+    async (request) => getConversation(deps.db, requireUser(request).id, request.params.conversationId),
   );
 
   app.get(
@@ -137,12 +136,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listMessages(
-        app.database.db,
-        requireUser(request).id,
-        request.params.conversationId,
-        request.query.cursor,
-      ),
+      listMessages(deps.db, requireUser(request).id, request.params.conversationId, request.query.cursor),
   );
 
   app.post(
@@ -215,8 +209,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { streamId, conversationId } = request.body;
-      if (conversationId) await participationOrThrow(app.database.db, conversationId, user.id);
-      await setViewing(app.database.db, user.id, streamId, conversationId);
+      if (conversationId) await participationOrThrow(deps.db, conversationId, user.id);
+      await setViewing(deps.db, user.id, streamId, conversationId);
       return reply.status(204).send();
     },
   );

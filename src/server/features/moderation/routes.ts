@@ -69,7 +69,8 @@ const HOLD = {
  * action on a member, the rank rule (staff.ts); every action writes the audit log.
  */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const deps = appDeps(app);
+  const { db } = deps;
   const staff = signedIn();
 
   app.addHook('onSend', async (_request, reply) => {
@@ -313,12 +314,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('staffAction'),
     },
     async (request, reply) => {
-      await setReportStatus(
-        { ...appDeps(app), db },
-        requireActor(request),
-        request.params.reportId,
-        request.body.status,
-      );
+      await setReportStatus(deps, requireActor(request), request.params.reportId, request.body.status);
       return reply.status(204).send();
     },
   );
@@ -359,7 +355,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { contentId } = request.params;
         const { reason } = request.body;
-        await holdContent({ ...appDeps(app), db }, requireActor(request), type, contentId, reason);
+        await holdContent(deps, requireActor(request), type, contentId, reason);
         return reply.status(204).send();
       },
     );
@@ -404,12 +400,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('staffAction'),
     },
     async (request, reply) => {
-      await decideAppeal(
-        { ...appDeps(app), db },
-        requireActor(request),
-        request.params.appealId,
-        request.body,
-      );
+      await decideAppeal(deps, requireActor(request), request.params.appealId, request.body);
       return reply.status(204).send();
     },
   );

@@ -17,13 +17,14 @@ import { failures, noBody } from '#server/http/answers';
 import { limitedBy } from '#server/http/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 import { readNotificationPage } from './list';
+import { appDeps } from '#server/http/app-deps';
 
 /**
  * /api/notifications: the signed-in user's notifications in pages, marking them read, how each kind
  * reaches them, and the one-click unsubscribe of the emails.
  */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/settings',

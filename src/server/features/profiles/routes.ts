@@ -45,6 +45,7 @@ const noProfile = failures(NO_PROFILE);
 
 /** /api/profile: the signed-in user's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = appDeps(app);
   app.get(
     '/',
     {
@@ -56,7 +57,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getOwnProfile(app.database.db, requireUser(request).id);
+      return getOwnProfile(deps.db, requireUser(request).id);
     },
   );
 
@@ -71,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('profileWrite'),
     },
-    async (request) => updateOwnProfile(app.database.db, requireUser(request).id, request.body),
+    async (request) => updateOwnProfile(deps.db, requireUser(request).id, request.body),
   );
 
   app.put(
@@ -85,7 +86,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await updatePrivacy(app.database.db, requireUser(request).id, request.body);
+      await updatePrivacy(deps.db, requireUser(request).id, request.body);
       return reply.status(204).send();
     },
   );
@@ -101,12 +102,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await savePreferences(app.database.db, requireUser(request).id, request.body);
+      await savePreferences(deps.db, requireUser(request).id, request.body);
       return reply.status(204).send();
     },
   );
-
-  const deps = appDeps(app);
 
   for (const kind of ['avatar', 'banner'] as const satisfies ProfileImageKind[]) {
     app.post(
@@ -130,7 +129,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         const { maxBytes, tooLarge } = IMAGE_LIMITS[kind];
         const bytes = await readImageFile(request, maxBytes, tooLarge);
         await replaceProfileImage(deps, userId, kind, bytes);
-        return getOwnProfile(app.database.db, userId);
+        return getOwnProfile(deps.db, userId);
       },
     );
     app.delete(
@@ -145,7 +144,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const userId = requireUser(request).id;
         await removeProfileImage(deps, userId, kind);
-        return getOwnProfile(app.database.db, userId);
+        return getOwnProfile(deps.db, userId);
       },
     );
   }
@@ -164,7 +163,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('profileWrite'),
     },
-    async (request) => addSocialLink(app.database.db, requireUser(request).id, request.body),
+    async (request) => addSocialLink(deps.db, requireUser(request).id, request.body),
   );
 
   app.delete(
@@ -178,7 +177,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('profileWrite'),
     },
-    async (request) => removeSocialLink(app.database.db, requireUser(request).id, request.params.platform),
+    async (request) => removeSocialLink(deps.db, requireUser(request).id, request.params.platform),
   );
 
   // Multipart: the name and URL, then an optional 'logo' image.
@@ -238,7 +237,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       const { handle } = request.query;
-      const taken = await isHandleTakenFor(app.database.db, requireUser(request).id, handle);
+      const taken = await isHandleTakenFor(deps.db, requireUser(request).id, handle);
       return { handle, available: !taken };
     },
   );
@@ -262,7 +261,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const user = requireUser(request);
-      const updated = await completeOnboarding(app.database.db, user.id, request.body);
+      const updated = await completeOnboarding(deps.db, user.id, request.body);
       return { handle: updated?.handle ?? request.body.username };
     },
   );

@@ -92,7 +92,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getEditableProject(app.database.db, requireUser(request).id, request.params.projectId);
+      return getEditableProject(deps.db, requireUser(request).id, request.params.projectId);
     },
   );
 
@@ -149,13 +149,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { projectId } = request.params;
-      await setShownByOwner(
-        app.database.db,
-        requireActor(request),
-        'project',
-        projectId,
-        request.body.published,
-      );
+      await setShownByOwner(deps.db, requireActor(request), 'project', projectId, request.body.published);
       return reply.status(204).send();
     },
   );
@@ -178,7 +172,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('toggle'),
       handler: async (request) =>
-        setLiked(app.database.db, requireUser(request, 'signInToLike').id, request.params.projectId, liked),
+        setLiked(deps.db, requireUser(request, 'signInToLike').id, request.params.projectId, liked),
     });
   }
 };

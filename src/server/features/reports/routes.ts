@@ -10,6 +10,7 @@ import { findVisibleProject } from '#server/features/projects/index';
 import { idempotentCreate } from '#server/http/idempotent';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 
@@ -34,6 +35,7 @@ async function ownerOfTarget(db: Database, { targetType, targetId }: ReportInput
 
 /** /api/reports: users report a profile, project or service to the staff; one open report each. */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = appDeps(app);
   app.post(
     '/',
     {
@@ -53,7 +55,6 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const reporterId = requireUser(request, 'signInToReport').id;
-      const { db } = app.database;
       const owner = await ownerOfTarget(db, request.body, reporterId);
       if (!owner) throw new AppError('not_found', 'reportTargetNotFound');
       if (owner === reporterId) throw new AppError('validation_failed', 'cannotReportSelf');

@@ -63,7 +63,7 @@ export const serviceRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', 'no-store');
-      return listServiceRequests(app.database.db, userId, request.query);
+      return listServiceRequests(deps.db, userId, request.query);
     },
   );
 

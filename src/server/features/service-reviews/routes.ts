@@ -16,6 +16,7 @@ const noSuchReview = failures({ 404: 'No review with this id' });
 
 /** /api/services/{id}/reviews, /api/service-requests/{id}/review and /api/reviews/{id}: rating services. */
 export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = appDeps(app);
   app.get(
     '/services/:serviceId/reviews',
     {
@@ -31,7 +32,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listReviews(app.database.db, request.params.serviceId, request.user?.id ?? null);
+      return listReviews(deps.db, request.params.serviceId, request.user?.id ?? null);
     },
   );
 
@@ -55,7 +56,6 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: idempotentCreate('contentWrite'),
     },
     async (request, reply) => {
-      const deps = appDeps(app);
       const created = await createReview(
         deps,
         requireUser(request).id,
@@ -79,7 +79,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await editReview(app.database.db, requireUser(request).id, request.params.reviewId, request.body);
+      await editReview(deps.db, requireUser(request).id, request.params.reviewId, request.body);
       return reply.status(204).send();
     },
   );
@@ -96,7 +96,7 @@ export const serviceReviewRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await deleteReview(app.database.db, requireActor(request), request.params.reviewId);
+      await deleteReview(deps.db, requireActor(request), request.params.reviewId);
       return reply.status(204).send();
     },
   );

@@ -39,7 +39,6 @@ const noSuchService = failures({ 404: 'No service with this id' });
  * edit, delete.
  */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
-  const db = () => app.database.db;
   const deps = appDeps(app);
 
   // Uploaded while the form is open, cropped like the cards that show the first one.
@@ -113,7 +112,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const userId = requireUser(request).id;
       reply.header('cache-control', PRIVATE);
-      return listMyServices(db(), userId);
+      return listMyServices(deps.db, userId);
     },
   );
 
@@ -212,7 +211,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { serviceId } = request.params;
-      await setShownByOwner(db(), requireActor(request), 'service', serviceId, request.body.active);
+      await setShownByOwner(deps.db, requireActor(request), 'service', serviceId, request.body.active);
       return reply.status(204).send();
     },
   );

@@ -21,6 +21,8 @@ import { appDeps } from '#server/http/app-deps';
  * a ban.
  */
 export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = appDeps(app);
+  const { db } = deps;
   app.get(
     '/standing',
     {
@@ -33,7 +35,6 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { db } = app.database;
       const [ban, warnings] = await Promise.all([
         findActiveBan(db, user.id),
         listUnacknowledgedWarnings(db, user.id),
@@ -73,7 +74,7 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const acknowledged = await acknowledgeWarning(app.database.db, user.id, request.params.warningId);
+      const acknowledged = await acknowledgeWarning(db, user.id, request.params.warningId);
       if (!acknowledged) throw new AppError('not_found', 'notFound');
       return reply.status(204).send();
     },
@@ -96,7 +97,7 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('contentWrite'),
     },
     async (request, reply) => {
-      await submitAppeal(appDeps(app), requireUser(request).id, request.body);
+      await submitAppeal(deps, requireUser(request).id, request.body);
       return reply.status(201).send();
     },
   );

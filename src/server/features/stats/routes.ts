@@ -2,9 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsResponseSchema, type StatsResponse } from '#shared/schemas/stats';
 import { countCommunity, listLatestProjects, listLatestServices } from './queries';
 import { everyone } from '#server/http/access';
+import { appDeps } from '#server/http/app-deps';
 
 /** GET /api/stats: the landing page's counters and its latest projects and services. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = appDeps(app);
   app.get(
     '/stats',
     {
@@ -15,7 +17,6 @@ export const statsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const { db } = app.database;
       const [counts, latestProjects, latestServices] = await Promise.all([
         countCommunity(db),
         listLatestProjects(db),

@@ -17,10 +17,11 @@ import {
 import { limitedBy } from '#server/http/rate-limits';
 import { signedIn } from '#server/http/access';
 import { failures, noBody } from '#server/http/answers';
+import { appDeps } from '#server/http/app-deps';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app.database;
+  const { db } = appDeps(app);
 
   app.get(
     '/',

@@ -5,6 +5,7 @@ import { storeImage, type ImageShape } from '#server/storage/images';
 import { readImageFile } from '#server/storage/read-form';
 import { recordUnclaimedUpload } from './unclaimed-uploads';
 import { takeImageUpload } from './image-quota';
+import { appDeps } from '#server/http/app-deps';
 
 /**
  * An image sent while a form is open (a project's cover or gallery image, a service's image): read
@@ -16,11 +17,12 @@ export async function storeFormImage(
   request: FastifyRequest,
   image: { kind: 'cover' | 'gallery' | 'service'; shape: ImageShape },
 ) {
+  const { db, storage } = appDeps(app);
   const userId = requireUser(request).id;
   const bytes = await readImageFile(request, COVER_IMAGE_MAX_BYTES, 'imageTooLarge5');
-  await takeImageUpload(app.database.db, userId);
-  const stored = await storeImage(app.storage, { folder: 'covers', ownerId: userId, bytes, ...image });
-  const url = app.storage.urlOf(stored.key);
-  await recordUnclaimedUpload(app.database.db, stored.key, url);
+  await takeImageUpload(db, userId);
+  const stored = await storeImage(storage, { folder: 'covers', ownerId: userId, bytes, ...image });
+  const url = storage.urlOf(stored.key);
+  await recordUnclaimedUpload(db, stored.key, url);
   return { url, width: stored.width, height: stored.height };
 }
