@@ -41,7 +41,7 @@ const floorBoundaries = SERVER_FLOORS.slice(0, -1).map((floor, index) => ({
 
 // A server feature imports another only through its index.ts, and only along the edges of
 // FEATURE_DEPENDENCIES. Above the features, every folder uses their index.ts, app.ts included: a
-// feature's index.ts exports what it plugs into the app (http/feature.ts).
+// feature's index.ts exports what it plugs into the app (feature-kit/feature.ts).
 const SERVER_FEATURES = fs.readdirSync('src/server/features');
 const floorIndex = (name) => SERVER_FLOORS.findIndex((floor) => floor.name === name);
 const aboveFeatures = SERVER_FLOORS.slice(floorIndex('features') + 1).flatMap(({ members }) => members);
@@ -113,7 +113,7 @@ const appErrorSelectors = [
   },
 ];
 
-// Features plug themselves in (src/server/http/feature.ts): the jobs floor names its own job, mail,
+// Features plug themselves in (src/server/feature-kit/feature.ts): the jobs floor names its own job, mail,
 // and each feature merges its jobs' payloads into JobPayloads beside their workers.
 const JOB_PAYLOADS_PLACE =
   "a feature's job payload is declared beside its worker, merged into JobPayloads (declare module '#server/jobs/job-queue', docs/how-to/job.md); the jobs floor names only mail";

@@ -7,9 +7,13 @@ export const SERVER_FLOORS = [
   { name: 'services', members: ['security', 'storage', 'i18n', 'events', 'mail'] },
   { name: 'jobs', members: ['jobs'] },
   { name: 'policy', members: ['policy'] },
-  { name: 'routes kit', members: ['http'] },
+  // What features are built with: route declarations and the app's parts (feature-kit), who is online
+  // (presence), and uploaded images with their quota and sweep (uploads).
+  { name: 'feature kit', members: ['feature-kit', 'presence', 'uploads'] },
   { name: 'features', members: ['features'] },
-  { name: 'wiring', members: ['plugins'] },
+  // The app's wiring: Fastify hooks and pages (wiring), and the parts that read several features or
+  // serve the whole site: link previews, health checks, crawlers' files, operator commands.
+  { name: 'wiring', members: ['wiring', 'link-previews', 'health', 'crawling', 'operator'] },
   { name: 'app', members: ['app.ts', 'start.ts', 'main.ts'] },
   { name: 'seed and test', members: ['seed', 'test'] },
 ];
@@ -32,39 +36,29 @@ export const FEATURE_DEPENDENCIES = {
     'notifications', // the author hears of a comment
     'projects', // a comment hangs on a project its reader may see
   ],
-  events: [
-    'auth', // a stream ends with its session
-    'presence', // open streams are what presence reads
-  ],
-  feedback: [
-    'notifications', // its sender hears when it is resolved
-    'uploads', // a screenshot counts against the member's images of the day
-  ],
+  events: ['auth'], // a stream ends with its session
+  feedback: ['notifications'], // its sender hears when it is resolved
   home: [
     'search', // a suggested creator's newest works, as People shows them
     'projects', // a project in the feed is a card as everywhere
     'services', // and so is a service
   ],
   follows: ['notifications', 'profiles'],
-  'link-previews': ['collections', 'profiles', 'projects'], // a preview describes them
-  messages: ['notifications', 'presence', 'profiles'],
+  messages: ['notifications', 'profiles'],
   moderation: [
     'account', // removing a member deletes their account
     'notifications', // members hear of staff decisions
     'service-requests', // a report lists the requests whose workspaces it opens to staff
     'standing', // the appeal a member sent
   ],
-  notifications: ['presence'], // no mail about what an open tab already shows
   profiles: [
     'projects', // a profile shows its work
     'services', // and its services
-    'uploads', // an avatar, a banner or a logo counts against the member's images of the day
   ],
   'quick-search': ['search', 'services'], // the top bar suggests from each list's own search
   projects: [
     'moderation', // showing a held project lifts its hold
     'drafts', // publishing from a draft deletes it in the same transaction
-    'uploads', // cover and gallery images
   ],
   reports: ['projects'],
   'service-requests': ['notifications'],
@@ -75,7 +69,6 @@ export const FEATURE_DEPENDENCIES = {
     'drafts', // as projects
     'search', // search's word matching
     'service-requests', // a deleted service's requests take their files with them
-    'uploads',
   ],
   stats: ['projects', 'services'], // the landing page's newest work, as cards
 };

@@ -86,7 +86,7 @@ export type AppServerOptions = {
   name?: string;
   /** Sends mail there; without it mail is written to the data directory's outbox. */
   smtpUrl?: string;
-  /** Serves the Prometheus metrics on this port of 127.0.0.1 (plugins/metrics.ts). */
+  /** Serves the Prometheus metrics on this port of 127.0.0.1 (wiring/metrics.ts). */
   metricsPort?: number;
 };
 

@@ -36,7 +36,7 @@ const OPENING_CONCURRENCY = 100;
 const HOLD_SECONDS = 30;
 const DELIVERY_INTERVAL_MS = 200;
 
-/** The process's own figures, from its metrics port (plugins/metrics.ts): unlabelled series only. */
+/** The process's own figures, from its metrics port (wiring/metrics.ts): unlabelled series only. */
 async function scrape(metricsUrl: string): Promise<Map<string, number>> {
   const text = await (await fetch(metricsUrl)).text();
   const values = new Map<string, number>();

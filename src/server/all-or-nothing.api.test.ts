@@ -14,7 +14,7 @@ import type { Database } from '#server/db/client';
 import type { JobName, JobPayloads } from '#server/jobs/job-queue';
 import { commentReplies } from '#server/features/comments/index';
 import { reportThanks } from '#server/features/moderation/index';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 import {
   createComment,
   createCreator,

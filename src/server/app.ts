@@ -7,33 +7,33 @@ import { BANNER_IMAGE_MAX_BYTES } from '#shared/constants';
 import type { Config } from './config';
 import type { DatabaseHandle } from '#server/db/client';
 import { useEnvironmentKey } from '#server/security/server-key';
-import { registerAccessCheck } from '#server/http/access';
-import { registerAnswerSerializer } from '#server/plugins/answer-serializer';
-import { registerApiDocs } from '#server/plugins/api-docs';
-import { registerAuthentication } from '#server/plugins/authentication';
-import { registerDrainOnClose } from '#server/plugins/drain-on-close';
-import { answerFrameworkError, registerErrorHandler } from '#server/plugins/error-handler';
+import { registerAccessCheck } from '#server/feature-kit/access';
+import { registerAnswerSerializer } from '#server/wiring/answer-serializer';
+import { registerApiDocs } from '#server/wiring/api-docs';
+import { registerAuthentication } from '#server/wiring/authentication';
+import { registerDrainOnClose } from '#server/wiring/drain-on-close';
+import { answerFrameworkError, registerErrorHandler } from '#server/wiring/error-handler';
 import { createMailer, type Mailer } from '#server/mail/mailer';
-import { createRateLimitStore, deleteExpiredBuckets } from '#server/http/rate-limit-store';
-import { registerSecurityHeaders } from '#server/plugins/security-headers';
-import { builtPageScriptHashes } from '#server/plugins/inline-scripts';
-import { registerCompression } from '#server/plugins/compression';
-import { registerMetrics } from '#server/plugins/metrics';
-import { registerReadRouting } from '#server/plugins/read-routing';
-import { deleteOldIdempotencyKeys, registerIdempotencyKeys } from '#server/plugins/idempotency-keys';
-import { zodSchemaController } from '#server/plugins/schema-compilers';
-import { registerSpa } from '#server/plugins/spa';
-import { describePage } from '#server/features/link-previews/index';
+import { createRateLimitStore, deleteExpiredBuckets } from '#server/feature-kit/rate-limit-store';
+import { registerSecurityHeaders } from '#server/wiring/security-headers';
+import { builtPageScriptHashes } from '#server/wiring/inline-scripts';
+import { registerCompression } from '#server/wiring/compression';
+import { registerMetrics } from '#server/wiring/metrics';
+import { registerReadRouting } from '#server/wiring/read-routing';
+import { deleteOldIdempotencyKeys, registerIdempotencyKeys } from '#server/wiring/idempotency-keys';
+import { zodSchemaController } from '#server/wiring/schema-compilers';
+import { registerSpa } from '#server/wiring/spa';
+import { describePage } from '#server/link-previews/index';
 import type { PageRenderer } from '#shared/page-rendering';
-import { registerUnstorableInputCheck } from '#server/plugins/unstorable-input';
-import { registerUploadServing } from '#server/plugins/upload-serving';
+import { registerUnstorableInputCheck } from '#server/wiring/unstorable-input';
+import { registerUploadServing } from '#server/wiring/upload-serving';
 import { createStorage } from '#server/storage/create-storage';
 import type { Storage } from '#server/storage/storage';
 import { createEventHub, type EventHub } from '#server/events/event-hub';
 import { JobQueue, type JobPolicy } from '#server/jobs/job-queue';
 import { mailWorker } from '#server/jobs/mail-job';
-import { appDeps } from '#server/http/app-deps';
-import { crawlingRoutes } from '#server/features/crawling/index';
+import { appDeps } from '#server/feature-kit/app-deps';
+import { crawlingRoutes } from '#server/crawling/index';
 import { accountFeature } from '#server/features/account/index';
 import { announcementsFeature } from '#server/features/announcements/index';
 import { authFeature } from '#server/features/auth/index';
@@ -45,7 +45,7 @@ import { draftsFeature } from '#server/features/drafts/index';
 import { eventsFeature } from '#server/features/events/index';
 import { feedbackFeature } from '#server/features/feedback/index';
 import { followsFeature } from '#server/features/follows/index';
-import { healthFeature } from '#server/features/health/index';
+import { healthChecks } from '#server/health/index';
 import { homeFeature } from '#server/features/home/index';
 import { messagesFeature } from '#server/features/messages/index';
 import { moderationFeature } from '#server/features/moderation/index';
@@ -62,13 +62,14 @@ import { servicesFeature } from '#server/features/services/index';
 import { standingFeature } from '#server/features/standing/index';
 import { statsFeature } from '#server/features/stats/index';
 import { twoFactorFeature } from '#server/features/two-factor/index';
-import { uploadsFeature } from '#server/features/uploads/index';
-import type { Feature } from '#server/http/feature';
+import { unclaimedUploadsSweep } from '#server/uploads/index';
+import type { Feature } from '#server/feature-kit/feature';
 
 const SWEEP_MS = 10 * 60 * 1000;
 
-// What each feature adds (http/feature.ts), plugged in below: its routes under /api in this order, its
-// workers and its sweep.
+// What each feature adds (feature-kit/feature.ts), plugged in below: its routes under /api in this
+// order, its workers and its sweep. The health checks and the sweep of unclaimed uploads are not
+// features (they live on the floors below) but plug in the same way.
 const FEATURES: Feature[] = [
   authFeature,
   profilesFeature,
@@ -92,13 +93,13 @@ const FEATURES: Feature[] = [
   accountFeature,
   twoFactorFeature,
   eventsFeature,
-  healthFeature,
+  healthChecks,
   statsFeature,
   searchFeature,
   quickSearchFeature,
   clientEventsFeature,
   publicConfigFeature,
-  uploadsFeature,
+  unclaimedUploadsSweep,
 ];
 
 declare module 'fastify' {

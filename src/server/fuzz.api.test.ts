@@ -24,7 +24,7 @@ import {
 } from '#server/seed/factories';
 import * as tables from '#server/db/schema/index';
 import { SESSION_COOKIE } from '#server/features/auth/index';
-import { isDocsRoute } from '#server/plugins/api-docs';
+import { isDocsRoute } from '#server/wiring/api-docs';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import {
   encodeSegment,

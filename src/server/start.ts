@@ -4,9 +4,9 @@ import { findAppRoot } from './app-root';
 import { buildApp } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from '#server/db/client';
-import { startAdminSocket } from '#server/features/admin/index';
+import { startAdminSocket } from '#server/operator/index';
 import { createLoggerOptions } from './logger';
-import { pageRendererAt } from '#server/plugins/server-rendering';
+import { pageRendererAt } from '#server/wiring/server-rendering';
 
 const SHUTDOWN_TIMEOUT_MS = 10_000;
 

@@ -1,5 +1,5 @@
 // The server renderer, built by `vite build --ssr` into dist/ssr and loaded by the server
-// (plugins/spa.ts): every page answers with its markup and the data it was rendered from.
+// (wiring/spa.ts): every page answers with its markup and the data it was rendered from.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';

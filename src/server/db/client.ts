@@ -23,7 +23,7 @@ export type DatabaseHandle = {
   db: Database;
   /**
    * Where heavy public reads may go (search, public pages): a streaming replica of the database when
-   * DATABASE_READ_URL names one, else `db` itself. A replica lags: plugins/read-routing.ts sends a
+   * DATABASE_READ_URL names one, else `db` itself. A replica lags: wiring/read-routing.ts sends a
    * client that has just written to `db`.
    */
   readDb: Database;

@@ -53,7 +53,7 @@ export type FilesLimits = {
 };
 
 // PostgreSQL text cannot hold a NUL, and a lone surrogate half would be stored as U+FFFD. The app's
-// check of unstorable input (plugins/unstorable-input.ts) sees parsed bodies; a multipart form is
+// check of unstorable input (wiring/unstorable-input.ts) sees parsed bodies; a multipart form is
 // read here, after it, so its fields get the same refusal.
 const UNSTORABLE = /\0|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 // The few text fields a form of files carries (a message, a milestone's id).

@@ -34,31 +34,29 @@ describe('lint refuses', () => {
   it('db/ or a lower floor importing a feature, and a plugin reaching into one', async () => {
     const fromDb = importing('#server/features/auth/index', 'cookieNames');
     expect(await ruleIdsOf(fromDb, 'src/server/db/fixture.ts')).toContain('import-x/no-restricted-paths');
-    const fromPolicy = importing('#server/plugins/authentication', 'registerAuthentication');
+    const fromPolicy = importing('#server/wiring/authentication', 'registerAuthentication');
     expect(await ruleIdsOf(fromPolicy, 'src/server/policy/fixture.ts')).toContain(
       'import-x/no-restricted-paths',
     );
     const fromPlugin = importing('#server/features/auth/sessions', 'findSessionUser');
-    expect(await ruleIdsOf(fromPlugin, 'src/server/plugins/fixture.ts')).toContain(
+    expect(await ruleIdsOf(fromPlugin, 'src/server/wiring/fixture.ts')).toContain(
       'import-x/no-restricted-paths',
     );
-    // app.ts too plugs a feature in through its index.ts (http/feature.ts), never its routes.ts.
+    // app.ts too plugs a feature in through its index.ts (feature-kit/feature.ts), never its routes.ts.
     const routes = importing('#server/features/comments/routes', 'commentRoutes');
-    expect(await ruleIdsOf(routes, 'src/server/plugins/fixture.ts')).toContain(
-      'import-x/no-restricted-paths',
-    );
+    expect(await ruleIdsOf(routes, 'src/server/wiring/fixture.ts')).toContain('import-x/no-restricted-paths');
     expect(await ruleIdsOf(routes, 'src/server/app.ts')).toContain('import-x/no-restricted-paths');
   }, 60_000);
 
   it('AppError from anywhere but errors.ts', async () => {
     const code = "export { AppError } from '#server/errors';\n";
-    expect(await ruleIdsOf(code, 'src/server/http/fixture.ts')).toContain('no-restricted-syntax');
+    expect(await ruleIdsOf(code, 'src/server/feature-kit/fixture.ts')).toContain('no-restricted-syntax');
   }, 60_000);
 
   it('but not a feature using a lower floor and the index of a feature it depends on', async () => {
     const code = [
       "import { AppError } from '#server/errors';",
-      "import { requireUser } from '#server/http/request-user';",
+      "import { requireUser } from '#server/feature-kit/request-user';",
       "import { getProjectDetail } from '#server/features/projects/index';",
       "import { notify } from '#server/features/notifications/index';",
       '',

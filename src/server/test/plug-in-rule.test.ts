@@ -2,7 +2,7 @@ import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-// How a feature plugs into the app (src/server/http/feature.ts), shown failing: the jobs floor names its
+// How a feature plugs into the app (src/server/feature-kit/feature.ts), shown failing: the jobs floor names its
 // own job only, a feature declares its job's payload beside its worker (docs/how-to/job.md), and it
 // reaches the app's parts through appDeps(app) (docs/how-to/api-route.md).
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -58,7 +58,7 @@ describe("a feature's way to the app's parts", () => {
   }, 60_000);
 
   it('accepts appDeps(app)', async () => {
-    const code = routes(["import { appDeps } from '#server/http/app-deps';"], 'appDeps(app)');
+    const code = routes(["import { appDeps } from '#server/feature-kit/app-deps';"], 'appDeps(app)');
     expect(await ruleIdsOf(code, 'src/server/features/blocks/fixture.ts')).toEqual([]);
   }, 60_000);
 });

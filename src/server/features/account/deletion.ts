@@ -11,7 +11,7 @@ import { findRequestFileKeys, removeRequestFiles } from '#server/features/servic
 import { accountDeletedEmail } from '#server/features/auth/index';
 import { recordAuditEvent, type AuditEvent } from '#server/policy/audit-log';
 import { confirmIdentity } from '#server/features/two-factor/index';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'storage' | 'jobs' | 'log'> & { ipAddress: string };
 

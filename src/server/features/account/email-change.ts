@@ -16,7 +16,7 @@ import {
   revokeUserTokens,
 } from '#server/features/auth/index';
 import type { AuthDeps } from '#server/features/auth/index';
-import type { AuthenticatedUser } from '#server/http/request-user';
+import type { AuthenticatedUser } from '#server/feature-kit/request-user';
 import { recordAuditEvent } from '#server/policy/audit-log';
 import { confirmIdentity } from '#server/features/two-factor/index';
 

@@ -8,17 +8,17 @@ import {
   sessionListSchema,
 } from '#shared/schemas/account';
 import { tokenRequestSchema } from '#shared/schemas/auth';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { clearSessionCookie } from '#server/features/auth/index';
 import { deleteUserSessions } from '#server/features/auth/index';
 import { exportAccountData } from './data-export';
 import { deleteAccount } from './deletion';
 import { confirmEmailChange, requestEmailChange } from './email-change';
 import { changePassword, endSession, listSessions } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { everyone, signedIn } from '#server/http/access';
-import { bodyOfType, failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { bodyOfType, failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /** What a change that asks for the password, and the second factor when it is on, may fail with. */
 const identityFailures = failures({

@@ -7,7 +7,7 @@ import { AppError } from '#server/errors';
 import { assertAcceptablePassword } from '#server/features/auth/index';
 import { hashPassword } from '#server/security/passwords';
 import { revokeUserTokens } from '#server/features/auth/index';
-import type { AuthenticatedUser } from '#server/http/request-user';
+import type { AuthenticatedUser } from '#server/feature-kit/request-user';
 import { deleteUserSessions } from '#server/features/auth/index';
 import { recordAuditEvent } from '#server/policy/audit-log';
 import { confirmIdentity } from '#server/features/two-factor/index';

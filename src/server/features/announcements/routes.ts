@@ -6,10 +6,10 @@ import {
   announcementListSchema,
   createdAnnouncementSchema,
 } from '#shared/schemas/announcements';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { requireActor, requireUser } from '#server/http/request-user';
-import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 import {
   createAnnouncement,
   deactivateAnnouncement,
@@ -17,7 +17,7 @@ import {
   listActiveAnnouncements,
   listAnnouncements,
 } from './service';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const NO_SUCH_ANNOUNCEMENT = { 404: 'No announcement with this id' } as const;
 const noSuchAnnouncement = failures(NO_SUCH_ANNOUNCEMENT);

@@ -18,7 +18,7 @@ import type { JobWorker } from '#server/jobs/job-queue';
 import { AppError } from '#server/errors';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePower, requireRankOverAuthor } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 

@@ -5,7 +5,7 @@ import { findSavedLanguage, savedLanguageColumn } from '#server/i18n/saved-langu
 import type { JobWorker } from '#server/jobs/job-queue';
 import { sendMailLater } from '#server/jobs/mail-job';
 import { AppError } from '#server/errors';
-import { countHit } from '#server/http/rate-limit-store';
+import { countHit } from '#server/feature-kit/rate-limit-store';
 import { accountRecoveryEmail, passwordResetEmail } from './emails';
 import { recordAuditEvent } from '#server/policy/audit-log';
 import { assertAcceptablePassword } from './password-policy';

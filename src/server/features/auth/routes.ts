@@ -27,10 +27,10 @@ import {
 } from './session-cookie';
 import { deleteSession } from './sessions';
 import { resendVerification, signIn, signUp, verifyEmail } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { everyone, openWhileBanned } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { everyone, openWhileBanned } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /** /api/auth: sign-up, email verification, sign-in and sign-out, and who is signed in. */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { chooseLanguage } from '#server/i18n/language';
 import { findSavedLanguage } from '#server/i18n/saved-language';
 import { AppError } from '#server/errors';
 import { sendMailLater } from '#server/jobs/mail-job';
-import { countHit } from '#server/http/rate-limit-store';
+import { countHit } from '#server/feature-kit/rate-limit-store';
 import { signUpAttemptEmail, verificationEmail } from './emails';
 import { assertAcceptablePassword } from './password-policy';
 import { hashPassword, verifyPassword } from '#server/security/passwords';
@@ -17,7 +17,7 @@ import { startSignedInSession } from './sessions';
 import { clearSignInFailures, takeSignInAttempt } from './sign-in-throttle';
 import { recordAuditEvent } from '#server/policy/audit-log';
 import { hashToken, newToken } from './tokens';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 export type AuthDeps = Pick<AppDeps, 'db' | 'jobs' | 'config'>;
 

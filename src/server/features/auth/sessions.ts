@@ -1,7 +1,7 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { AuthenticatedUser } from '#server/http/request-user';
+import type { AuthenticatedUser } from '#server/feature-kit/request-user';
 import { sessions, users } from '#server/db/schema/index';
 import { underActiveBan } from '#server/policy/staff-policy';
 import { recordAuditEvent } from '#server/policy/audit-log';

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { blockListSchema } from '#shared/schemas/blocks';
 import { handleParamsSchema } from '#shared/schemas/profiles';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { requireUser } from '#server/http/request-user';
-import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { requireUser } from '#server/feature-kit/request-user';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 import { blockMember, listBlockedMembers, unblockMember } from './service';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchProfile = failures({ 404: 'No public profile with this handle' });
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { notFoundReportSchema } from '#shared/schemas/client-events';
-import { limitedBy } from '#server/http/rate-limits';
-import { everyone } from '#server/http/access';
-import { noBody } from '#server/http/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { everyone } from '#server/feature-kit/access';
+import { noBody } from '#server/feature-kit/answers';
 
 /**
  * A path as the log keeps it: no query string or fragment, where emailed links carry their tokens

@@ -16,10 +16,10 @@ import { handleParamsSchema } from '#shared/schemas/profiles';
 import { projectIdParamsSchema } from '#shared/schemas/projects';
 import { pageCursorParamSchema } from '#server/db/pagination';
 import { AppError } from '#server/errors';
-import { everyone, signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { limitedBy } from '#server/http/rate-limits';
-import { requireUser } from '#server/http/request-user';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { requireUser } from '#server/feature-kit/request-user';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { readCollection } from './collection-page';
 import {
@@ -31,7 +31,7 @@ import {
 } from './own-collections';
 import { listPublicCollections } from './public-collections';
 import { projectSaves, saveProject, unsaveProject } from './saves';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchCollection = failures({ 404: 'No collection with this id that the caller may see' });
 const namedCollectionParams = z.object({ collectionId: z.string().uuid() });

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { commentIdParamsSchema, commentInputSchema, commentListSchema } from '#shared/schemas/comments';
 import { projectIdParamsSchema } from '#shared/schemas/projects';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { deleteComment, editComment, listComments, postComment } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
-import { everyone, signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchProject = failures({ 404: 'No project with this id that the caller may see' });
 const noSuchComment = failures({ 404: 'No comment with this id' });

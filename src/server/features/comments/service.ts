@@ -11,7 +11,7 @@ import { notify } from '#server/features/notifications/index';
 import { findVisibleProject } from '#server/features/projects/index';
 import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
 import { holdsPower } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 // The newest comments a project page shows; older ones stay in the database.
 const COMMENTS_LIMIT = 200;

@@ -6,12 +6,12 @@ import {
   draftSchema,
   draftSummarySchema,
 } from '#shared/schemas/drafts';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { limitedBy } from '#server/http/rate-limits';
-import { requireUser } from '#server/http/request-user';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { requireUser } from '#server/feature-kit/request-user';
 import { deleteDraft, getDraft, listDrafts, saveDraft } from './service';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchDraft = failures({ 404: 'No draft of yours with this id' });
 

@@ -3,15 +3,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { LiveEvent } from '#shared/schemas/events';
 import { AppError } from '#server/errors';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { isSessionActive } from '#server/features/auth/index';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
-import { signedIn } from '#server/http/access';
-import { bodyOfType, failures } from '#server/http/answers';
-import { createPresence, handOverStreams, refreshStreams } from '#server/features/presence/index';
-import { limitedBy } from '#server/http/rate-limits';
-import { countHit } from '#server/http/rate-limit-store';
-import { appDeps } from '#server/http/app-deps';
+import { signedIn } from '#server/feature-kit/access';
+import { bodyOfType, failures } from '#server/feature-kit/answers';
+import { createPresence, handOverStreams, refreshStreams } from '#server/presence/index';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { countHit } from '#server/feature-kit/rate-limit-store';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 // Below the idle timeouts of common proxies (60 s), so an open stream is never cut for silence.
 const HEARTBEAT_MS = 25_000;

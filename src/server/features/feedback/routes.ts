@@ -9,10 +9,10 @@ import {
   feedbackStatusInputSchema,
   myFeedbackListSchema,
 } from '#shared/schemas/feedback';
-import { signedIn } from '#server/http/access';
-import { bodyOfType, failures, megabytes, noBody } from '#server/http/answers';
-import { requireActor, requireUser } from '#server/http/request-user';
-import { limitedBy } from '#server/http/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { bodyOfType, failures, megabytes, noBody } from '#server/feature-kit/answers';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 import { parseFormFields, readForm } from '#server/storage/read-form';
 import {
   deleteFeedback,
@@ -22,7 +22,7 @@ import {
   setFeedbackStatus,
   submitFeedback,
 } from './service';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchFeedback = failures({ 404: 'No feedback with this id' });
 

@@ -12,13 +12,13 @@ import type { Database } from '#server/db/client';
 import { feedback, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { SCREENSHOT_SHAPE, reencodeImage } from '#server/storage/images';
-import { takeImageUpload } from '#server/features/uploads/index';
+import { takeImageUpload } from '#server/uploads/index';
 import { removeStoredFile, uploadKey } from '#server/storage/storage';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { holdsPower, requirePower } from '#server/policy/staff-policy';
 import { notify } from '#server/features/notifications/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'storage' | 'events' | 'log'>;
 type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];

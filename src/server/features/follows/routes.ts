@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { followStateSchema } from '#shared/schemas/follows';
 import { handleParamsSchema } from '#shared/schemas/profiles';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { setFollowing } from './service';
 import { unitOfWork } from '#server/jobs/unit-of-work';
-import { appDeps } from '#server/http/app-deps';
-import { limitedBy } from '#server/http/rate-limits';
-import { signedIn } from '#server/http/access';
-import { failures } from '#server/http/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { failures } from '#server/feature-kit/answers';
 
 /** /api/profiles/{handle}/follow: PUT follows, DELETE unfollows. */
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {

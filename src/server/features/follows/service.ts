@@ -3,7 +3,7 @@ import type { FollowState } from '#shared/schemas/follows';
 import type { Database } from '#server/db/client';
 import { follows, profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { countHit } from '#server/http/rate-limit-store';
+import { countHit } from '#server/feature-kit/rate-limit-store';
 import { notify } from '#server/features/notifications/index';
 import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { findVisibleProfile } from '#server/features/profiles/index';

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { feedPageSchema, feedQuerySchema, homeOverviewSchema } from '#shared/schemas/home';
 import { pageCursorParamSchema } from '#server/db/pagination';
-import { signedIn } from '#server/http/access';
-import { requireUser } from '#server/http/request-user';
+import { signedIn } from '#server/feature-kit/access';
+import { requireUser } from '#server/feature-kit/request-user';
 import { readFollowingFeed } from './feed';
 import { readHomeOverview } from './overview';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /** /api/home: a signed-in member's home (docs/decisions/0052-home-saves-and-drafts.md). */
 export const homeRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -15,7 +15,7 @@ import { AppError } from '#server/errors';
 import { blockBetween, blockedBy } from '#server/policy/blocks';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { pairKeyOf } from './pair-key';
-import { isOnline } from '#server/features/presence/index';
+import { isOnline } from '#server/presence/index';
 import { messagingRefusal } from './refusal';
 
 // What the list shows of the last message.

@@ -15,13 +15,13 @@ import {
   viewingInputSchema,
 } from '#shared/schemas/messages';
 import { pageCursorParamSchema } from '#server/db/pagination';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { requireUser } from '#server/http/request-user';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { requireUser } from '#server/feature-kit/request-user';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
 import { getConversation, getRecipient, listConversations, participationOrThrow } from './conversations';
-import { setViewing } from '#server/features/presence/index';
+import { setViewing } from '#server/presence/index';
 import {
   countUnread,
   deleteMessage,
@@ -32,7 +32,7 @@ import {
   sendMessage,
   signalTyping,
 } from './thread';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const pageQuery = z.object({ cursor: pageCursorParamSchema });
 const member = signedIn('signInToMessage');

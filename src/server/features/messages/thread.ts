@@ -25,9 +25,9 @@ import {
   recipientOrThrow,
   unreadBy,
 } from './conversations';
-import { isViewing } from '#server/features/presence/index';
+import { isViewing } from '#server/presence/index';
 import { refuseNamelessSender, refuseUnwelcomeMessage } from './refusal';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 type MessageRow = typeof messages.$inferSelect;

@@ -9,7 +9,7 @@ import { sendMailLater } from '#server/jobs/mail-job';
 import { AppError } from '#server/errors';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePowerOver } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 

@@ -8,7 +8,7 @@ import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { describeTargets } from './content-refs';
 import { resolvePendingReports } from './reports';
 import { requirePower, requirePowerOver } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 export type HeldType = 'project' | 'service';

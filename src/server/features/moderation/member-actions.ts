@@ -8,7 +8,7 @@ import { AppError } from '#server/errors';
 import { eraseAccount } from '#server/features/account/index';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePowerOver } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 // Each action checks the power and the rank rule, then changes the row and writes the audit log in
 // one transaction: neither happens without the other. The member's open tabs hear of a warning or a

@@ -11,7 +11,7 @@ import { notify } from '#server/features/notifications/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import { describeTargets, type ContentRef, type TargetType } from './content-refs';
 import { requirePower } from '#server/policy/staff-policy';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type ReportStatus = (typeof REPORT_STATUSES)[number];
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;

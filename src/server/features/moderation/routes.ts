@@ -25,11 +25,11 @@ import {
   warningListSchema,
   warnInputSchema,
 } from '#shared/schemas/moderation';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
 import { requirePower } from '#server/policy/staff-policy';
-import { requireActor, requireUser } from '#server/http/request-user';
-import { limitedBy } from '#server/http/rate-limits';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 import {
   banMember,
   deleteMemberAccount,
@@ -44,7 +44,7 @@ import { getMember, searchMembers } from './members';
 import { listReports, setReportStatus } from './reports';
 import { listReportRequests } from './report-requests';
 import { listAuditEvents, listBans, listWarnings } from './staff-lists';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const NO_SUCH_MEMBER = { 404: 'No member with this id' } as const;
 const noSuchMember = failures(NO_SUCH_MEMBER);

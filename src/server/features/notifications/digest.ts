@@ -9,7 +9,7 @@ import { sendMailLater } from '#server/jobs/mail-job';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { notificationMail } from './notification-email';
 import { currentText } from './current-text';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Period = 'daily' | 'weekly';
 type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };

@@ -13,11 +13,11 @@ import { sendMailLater } from '#server/jobs/mail-job';
 import type { OutgoingMail } from '#server/mail/mailer';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signLink } from '#server/security/signed-links';
-import { isOnline } from '#server/features/presence/index';
+import { isOnline } from '#server/presence/index';
 import { deliveryFor } from './settings';
 import { actorNameColumn, actors, currentText } from './current-text';
 import { briefDetails, findRequestFacts } from './request-facts';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
 

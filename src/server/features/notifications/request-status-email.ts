@@ -11,7 +11,7 @@ import { actorNameColumn, actors, currentText } from './current-text';
 import { notificationMail } from './notification-email';
 import { findRequestFacts, type RequestFacts } from './request-facts';
 import { deliveryFor } from './settings';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 const JOB = 'request-status-email';
 const windowKey = (userId: string, requestId: string) => `${userId}:${requestId}`;

@@ -10,14 +10,14 @@ import {
 } from '#shared/schemas/notifications';
 import { pageCursorParamSchema } from '#server/db/pagination';
 import { notifications } from '#server/db/schema/index';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { AppError } from '#server/errors';
-import { everyone, signedIn, takesOneClickForm } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { limitedBy } from '#server/http/rate-limits';
+import { everyone, signedIn, takesOneClickForm } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 import { readNotificationSettings, saveNotificationSettings, unsubscribe } from './settings';
 import { readNotificationPage } from './list';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /**
  * /api/notifications: the signed-in user's notifications in pages, marking them read, how each kind

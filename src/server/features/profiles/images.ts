@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { AVATAR_SHAPE, BANNER_SHAPE, storeImage } from '#server/storage/images';
-import { takeImageUpload } from '#server/features/uploads/index';
+import { takeImageUpload } from '#server/uploads/index';
 import { removeOwnedUpload, removeStoredFile } from '#server/storage/storage';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 export type ProfileImageKind = 'avatar' | 'banner';
 

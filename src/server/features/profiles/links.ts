@@ -7,9 +7,9 @@ import type { Database } from '#server/db/client';
 import { profiles, type CustomLink, type SocialLink } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { LINK_LOGO_SHAPE, reencodeImage } from '#server/storage/images';
-import { takeImageUpload } from '#server/features/uploads/index';
+import { takeImageUpload } from '#server/uploads/index';
 import { removeOwnedUpload, uploadKey } from '#server/storage/storage';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
 type Links = { socialLinks: SocialLink[]; customLinks: CustomLink[] };

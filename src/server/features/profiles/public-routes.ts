@@ -5,9 +5,9 @@ import { projectDetailSchema } from '#shared/schemas/projects';
 import { getProjectDetail } from '#server/features/projects/index';
 import { getPublicProfile } from './public-profile';
 import { listPopularSkills } from './popular-skills';
-import { everyone } from '#server/http/access';
-import { failures } from '#server/http/answers';
-import { limitedBy } from '#server/http/rate-limits';
+import { everyone } from '#server/feature-kit/access';
+import { failures } from '#server/feature-kit/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 
 // The most used skills change slowly; browsers and proxies may keep them a few minutes.
 const POPULAR_SKILLS_CACHE = 'public, max-age=300';

@@ -17,7 +17,7 @@ import {
   SOCIAL_PLATFORMS,
 } from '#shared/constants';
 import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#shared/schemas/links';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
@@ -29,10 +29,10 @@ import {
   updateOwnProfile,
   updatePrivacy,
 } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { signedIn } from '#server/http/access';
-import { failures, megabytes, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, megabytes, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const IMAGE_LIMITS = {
   avatar: { maxBytes: AVATAR_IMAGE_MAX_BYTES, tooLarge: 'imageTooLarge5' },

@@ -11,18 +11,18 @@ import {
   savedProjectSchema,
 } from '#shared/schemas/projects';
 import { fromDraftQuerySchema } from '#shared/schemas/drafts';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { setShownByOwner } from '#server/features/moderation/index';
 import { COVER_SHAPE, GALLERY_SHAPE } from '#server/storage/images';
 import { setLiked } from './detail';
-import { storeFormImage } from '#server/features/uploads/index';
+import { storeFormImage } from '#server/uploads/index';
 import { createProject, deleteProject, getEditableProject, updateProject } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
-import { signedIn } from '#server/http/access';
-import { failures, megabytes, noBody } from '#server/http/answers';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, megabytes, noBody } from '#server/feature-kit/answers';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const imageTooLarge = failures({ 413: `The image is larger than ${megabytes(COVER_IMAGE_MAX_BYTES)}` });
 const noSuchProject = failures({ 404: 'No project with this id' });

@@ -10,7 +10,7 @@ import { isOwnUpload, removeOwnedUpload, type Storage } from '#server/storage/st
 import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { discardDraft } from '#server/features/drafts/index';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicConfigSchema, type PublicConfig } from '#shared/schemas/public-config';
-import { everyone, openWhileBanned } from '#server/http/access';
+import { everyone, openWhileBanned } from '#server/feature-kit/access';
 
 /** GET /api/config: settings the web app reads at start (nothing secret lives here). */
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {

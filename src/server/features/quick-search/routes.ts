@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { quickSearchQuerySchema, quickSearchSchema } from '#shared/schemas/search';
-import { limitedBy } from '#server/http/rate-limits';
-import { everyone } from '#server/http/access';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { everyone } from '#server/feature-kit/access';
 import { quickSearch } from './suggest';
 
 /** GET /api/quick-search: the top bar's suggestions, the best few people, projects and services. */

@@ -4,13 +4,13 @@ import type { z } from 'zod';
 import { reportInputSchema } from '#shared/schemas/reports';
 import type { Database } from '#server/db/client';
 import { publicProfiles, reports, services } from '#server/db/schema/index';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { AppError } from '#server/errors';
 import { findVisibleProject } from '#server/features/projects/index';
-import { idempotentCreate } from '#server/http/idempotent';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 type ReportInput = z.output<typeof reportInputSchema>;
 

@@ -13,8 +13,8 @@ import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listExploreProjects, listPeople } from './queries';
 import { listNewestWorks } from './person-works';
 import { suggestTags } from './tags';
-import { limitedBy } from '#server/http/rate-limits';
-import { everyone } from '#server/http/access';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { everyone } from '#server/feature-kit/access';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

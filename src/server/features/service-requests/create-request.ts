@@ -8,7 +8,7 @@ import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import { workspaceLink } from './parties';
 
 type RequestInput = z.output<typeof serviceRequestInputSchema>;

@@ -9,7 +9,7 @@ import {
   serviceRequests,
 } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { FormFile } from '#server/storage/read-form';
 import { entryOf } from './entries';
 import { checkRoom, insertFiles, prepareFiles, withStoredFiles } from './request-files';

@@ -1,6 +1,6 @@
 import type { RequestEntry } from '#shared/schemas/request-workspace';
 import { AppError } from '#server/errors';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { FormFile } from '#server/storage/read-form';
 import { entryOf } from './entries';
 import { checkRoom, insertFiles, prepareFiles, withStoredFiles } from './request-files';

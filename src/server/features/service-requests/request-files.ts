@@ -8,7 +8,7 @@ import {
 import type { Database } from '#server/db/client';
 import { requestFiles } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { Actor } from '#server/policy/audit-log';
 import { sniffRequestFile, type SniffedFile } from '#server/storage/file-signature';
 import type { FilesLimits, FormFile } from '#server/storage/read-form';

@@ -7,15 +7,15 @@ import {
   serviceRequestsQuerySchema,
 } from '#shared/schemas/service-requests';
 import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { createServiceRequest } from './create-request';
 import { listServiceRequests } from './list-requests';
 import { setRequestStatus } from './update-status';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 import { requestWorkspaceRoutes } from './workspace-routes';
 
 /** /api/services/{id}/requests and /api/service-requests: asking for a service and managing requests. */

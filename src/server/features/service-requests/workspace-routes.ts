@@ -21,11 +21,11 @@ import {
 } from '#shared/schemas/request-workspace';
 import { pageCursorParamSchema } from '#server/db/pagination';
 import { AppError } from '#server/errors';
-import { signedIn } from '#server/http/access';
-import { bodyOfType, failures, megabytes, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
-import { limitedBy } from '#server/http/rate-limits';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { signedIn } from '#server/feature-kit/access';
+import { bodyOfType, failures, megabytes, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readFormFiles } from '#server/storage/read-form';
 import { approveDelivery, deliver, requestChanges } from './deliveries';
 import { countRequestNews, markRequestRead } from './news';

@@ -7,7 +7,7 @@ import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
 import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { requestStatusWord } from '#server/i18n/texts';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import {
   accessOf,
   findParties,

@@ -5,7 +5,7 @@ import { profiles, serviceRequests, serviceReviews, services } from '#server/db/
 import { AppError } from '#server/errors';
 import { notify } from '#server/features/notifications/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type ReviewInput = z.output<typeof reviewInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;

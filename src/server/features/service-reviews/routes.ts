@@ -2,15 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requestIdParamsSchema } from '#shared/schemas/service-requests';
 import { reviewIdParamsSchema, reviewInputSchema, reviewListSchema } from '#shared/schemas/service-reviews';
 import { savedServiceSchema, serviceIdParamsSchema } from '#shared/schemas/services';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { deleteReview, editReview } from './change-review';
 import { createReview } from './create-review';
 import { listReviews } from './list-reviews';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
-import { everyone, signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 const noSuchReview = failures({ 404: 'No review with this id' });
 

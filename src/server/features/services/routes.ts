@@ -13,20 +13,20 @@ import {
   servicesQueryWithCursor,
   type ServiceCard,
 } from '#shared/schemas/services';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { pageCursorParamSchema, toPage } from '#server/db/pagination';
 import { listPopularCategories, listServices } from './browse';
 import { setShownByOwner } from '#server/features/moderation/index';
 import { getServiceDetail } from './detail';
 import { createService, deleteService, listMyServices, updateService } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { idempotentCreate } from '#server/http/idempotent';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { idempotentCreate } from '#server/feature-kit/idempotent';
 import { COVER_SHAPE } from '#server/storage/images';
-import { storeFormImage } from '#server/features/uploads/index';
-import { everyone, signedIn } from '#server/http/access';
-import { failures, megabytes, noBody } from '#server/http/answers';
+import { storeFormImage } from '#server/uploads/index';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { failures, megabytes, noBody } from '#server/feature-kit/answers';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 // The same answer for every caller, so shared caches may keep it briefly.
 const PUBLIC_CACHE = 'public, max-age=15';

@@ -9,7 +9,7 @@ import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { toStoredContactMethods, toStoredPaymentMethods } from './stored-options';
 import { findRequestFileKeys, removeRequestFiles } from '#server/features/service-requests/index';
-import type { AppDeps } from '#server/http/app-deps';
+import type { AppDeps } from '#server/feature-kit/app-deps';
 import { discardDraft } from '#server/features/drafts/index';
 
 type ServiceInput = z.output<typeof serviceInputSchema>;

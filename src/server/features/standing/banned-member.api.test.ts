@@ -10,7 +10,7 @@ import type { ApiClient } from '#server/test/clients';
 // docs/product/screens-and-routes.md (Account Suspended): a banned user has no access to any part of the
 // product. Every API route, reads included, is called by a member under an active ban: only the few that
 // let them see and appeal their ban, and leave, answer; the rest refuse with the 'banned' error. Written
-// out here, apart from the routes' own declarations (http/access.ts), so that opening one more route to
+// out here, apart from the routes' own declarations (feature-kit/access.ts), so that opening one more route to
 // banned members shows.
 const OPEN_WHILE_BANNED = [
   'GET /api/auth/session',

@@ -1,5 +1,5 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
-import type { Feature } from '#server/http/feature';
+import type { Feature } from '#server/feature-kit/feature';
 import { standingRoutes } from './routes';
 
 export { toAppeal } from './appeal-shape';

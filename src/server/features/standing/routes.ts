@@ -6,15 +6,15 @@ import {
   warningIdParamsSchema,
   type StandingResponse,
 } from '#shared/schemas/standing';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { AppError } from '#server/errors';
 import { toAppeal } from './appeal-shape';
 import { submitAppeal } from './appeals';
 import { acknowledgeWarning, findActiveBan, listUnacknowledgedWarnings } from './queries';
-import { limitedBy } from '#server/http/rate-limits';
-import { openWhileBanned, signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { openWhileBanned, signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /**
  * /api/account: the signed-in user's standing (ban and warnings), acknowledging warnings and appealing
@@ -80,7 +80,7 @@ export const standingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The one write a banned member may make besides signing out (plugins/authentication.ts).
+  // The one write a banned member may make besides signing out (wiring/authentication.ts).
   app.post(
     '/appeal',
     {

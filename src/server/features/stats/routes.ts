@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { statsResponseSchema, type StatsResponse } from '#shared/schemas/stats';
 import { countCommunity, listLatestProjects, listLatestServices } from './queries';
-import { everyone } from '#server/http/access';
-import { appDeps } from '#server/http/app-deps';
+import { everyone } from '#server/feature-kit/access';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /** GET /api/stats: the landing page's counters and its latest projects and services. */
 export const statsRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -5,7 +5,7 @@ import {
   passwordConfirmationSchema,
   twoFactorStatusSchema,
 } from '#shared/schemas/two-factor';
-import { requireActor, requireUser } from '#server/http/request-user';
+import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import {
   confirmEnrollment,
   confirmIdentity,
@@ -14,10 +14,10 @@ import {
   getTwoFactorStatus,
   startEnrollment,
 } from './service';
-import { limitedBy } from '#server/http/rate-limits';
-import { signedIn } from '#server/http/access';
-import { failures, noBody } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { limitedBy } from '#server/feature-kit/rate-limits';
+import { signedIn } from '#server/feature-kit/access';
+import { failures, noBody } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /** /api/account/two-factor: the signed-in user's authenticator app and backup codes. */
 export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { limitedBy } from '#server/http/rate-limits';
+import { limitedBy } from '#server/feature-kit/rate-limits';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,8 +7,8 @@ import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { Config } from '#server/config';
 import { cookieNames } from '#server/features/auth/index';
-import { OPEN_WHILE_BANNED } from '#server/http/access';
-import { failures } from '#server/http/answers';
+import { OPEN_WHILE_BANNED } from '#server/feature-kit/access';
+import { failures } from '#server/feature-kit/answers';
 
 const DOCS_PREFIX = '/api/docs';
 
@@ -67,7 +67,7 @@ function refusedBecause(closedWhileBanned: boolean, writes: boolean) {
  * A route's schema with its feature as the tag and the failures every route of its kind answers: 400
  * (any route: a malformed URL or query is refused before the route runs), 401 for a members-only
  * route, 403 for a ban (most routes) or a write from another site, 413 and 415 for a write's body,
- * 429 for a rate limit, and 500. A route's failures of its own (http/answers.ts) are in its schema's
+ * 429 for a rate limit, and 500. A route's failures of its own (feature-kit/answers.ts) are in its schema's
  * response, and replace a shared one of the same status.
  */
 function documented(

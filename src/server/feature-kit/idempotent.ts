@@ -2,7 +2,7 @@ import { limitedBy, type RateLimitName } from './rate-limits';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Whether an Idempotency-Key makes a retry of this route answer as its first try (plugins/idempotency-keys.ts). */
+    /** Whether an Idempotency-Key makes a retry of this route answer as its first try (wiring/idempotency-keys.ts). */
     idempotent?: boolean;
   }
 }

@@ -3,7 +3,7 @@ import { apiErrorSchema, type ERROR_STATUS } from '#shared/errors';
 
 // The parts of a route's `response` besides its JSON answer: the answers without a body or of another
 // type, and the failures it has reasons of its own for. /api/docs shows each with its description
-// (plugins/api-docs.ts), and the answer serializer writes a failure by the shared error shape.
+// (wiring/api-docs.ts), and the answer serializer writes a failure by the shared error shape.
 
 /** An HTTP status the API fails with (shared/errors.ts). */
 export type FailureStatus = (typeof ERROR_STATUS)[keyof typeof ERROR_STATUS];

@@ -1,7 +1,7 @@
 import { MEMBER_IMAGE_UPLOADS_PER_DAY } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
-import { countHit } from '#server/http/rate-limit-store';
+import { countHit } from '#server/feature-kit/rate-limit-store';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findSessionUser } from '#server/features/auth/index';
 import { cookieNames } from '#server/features/auth/index';
-import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from '#server/http/access';
+import { OPEN_WHILE_BANNED, TAKES_ONE_CLICK_FORM } from '#server/feature-kit/access';
 import { AppError } from '#server/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '#shared/errors';
-import type { PageMeta } from '#server/features/link-previews/index';
-import { renderMeta } from '#server/features/link-previews/index';
+import type { PageMeta } from '#server/link-previews/index';
+import { renderMeta } from '#server/link-previews/index';
 import type { PageRenderer } from '#shared/page-rendering';
-import { RATE_LIMITS } from '#server/http/rate-limits';
+import { RATE_LIMITS } from '#server/feature-kit/rate-limits';
 import { composePage, renderRequestedPage } from './server-rendering';
 import { cookieNames } from '#server/features/auth/index';
 import { sendUncompressed } from './compression';
@@ -121,7 +121,7 @@ export async function registerSpa(
         .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
         .header('vary', 'accept-encoding, cookie, accept-language');
-      // Compressed like every answer (plugins/compression.ts).
+      // Compressed like every answer (wiring/compression.ts).
       return reply.send(page);
     }
     const body: ApiError = { code: 'not_found', message: 'Not found' };

@@ -31,7 +31,7 @@ export const everyone = { security: [] };
  * The schema part of the few routes a member under an active ban may still call
  * (docs/product/screens-and-routes.md, Account Suspended: a banned user has no access to any part of the
  * product): reading their session and standing, appealing, signing out, and what the server itself needs
- * (health, the app's settings). Every other route refuses them (plugins/authentication.ts).
+ * (health, the app's settings). Every other route refuses them (wiring/authentication.ts).
  */
 export const openWhileBanned = { [OPEN_WHILE_BANNED]: true };
 

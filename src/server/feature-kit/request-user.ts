@@ -3,7 +3,7 @@ import type { MessageId } from '#shared/messages';
 import { AppError } from '#server/errors';
 import type { Actor } from '#server/policy/audit-log';
 
-/** The member a request's session belongs to (plugins/authentication.ts reads it on every API request). */
+/** The member a request's session belongs to (wiring/authentication.ts reads it on every API request). */
 export type AuthenticatedUser = {
   id: string;
   email: string;

@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
-import { requireUser } from '#server/http/request-user';
+import { requireUser } from '#server/feature-kit/request-user';
 import { storeImage, type ImageShape } from '#server/storage/images';
 import { readImageFile } from '#server/storage/read-form';
 import { recordUnclaimedUpload } from './unclaimed-uploads';
 import { takeImageUpload } from './image-quota';
-import { appDeps } from '#server/http/app-deps';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /**
  * An image sent while a form is open (a project's cover or gallery image, a service's image): read

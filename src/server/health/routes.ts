@@ -5,9 +5,9 @@ import { healthResponseSchema, readyResponseSchema } from '#shared/schemas/healt
 import { findAppRoot } from '#server/app-root';
 import { hasPendingMigrations } from '#server/db/pending-migrations';
 import { AppError } from '#server/errors';
-import { everyone, openWhileBanned } from '#server/http/access';
-import { failures } from '#server/http/answers';
-import { appDeps } from '#server/http/app-deps';
+import { everyone, openWhileBanned } from '#server/feature-kit/access';
+import { failures } from '#server/feature-kit/answers';
+import { appDeps } from '#server/feature-kit/app-deps';
 
 /**
  * GET /api/health: the process is up and its database answers (liveness). GET /api/ready: it may be
