@@ -194,6 +194,34 @@ describe('input before the app is live', () => {
     expect(followed).toEqual(['/terms']);
   });
 
+  it('follows a held link that the app rendered again while it hydrated', () => {
+    const container = serverRendered();
+    recordEarlyInput();
+    const first = document.createElement('a');
+    first.href = '/services/42';
+    first.textContent = 'Illustrated venue map';
+    container.append(first);
+    act(() => {
+      root = hydrateRoot(container, <Page />);
+    });
+    window.atelierEarlyInput?.holdLinks();
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
+    // The part of the page holding it is drawn again by the app: a new element, the same link.
+    first.remove();
+    const again = document.createElement('a');
+    again.href = '/services/42';
+    again.textContent = 'Illustrated venue map';
+    container.append(again);
+    const followed: string[] = [];
+    again.addEventListener('click', (event) => {
+      event.preventDefault();
+      followed.push(again.pathname);
+    });
+
+    act(() => takeOverEarlyInput()());
+    expect(followed).toEqual(['/services/42']);
+  });
+
   it('keeps files dropped on the page, so the browser does not open them, and drops them again once live', () => {
     // happy-dom's DragEvent drops the dataTransfer it is given; browsers keep it, as this one does.
     class BrowserDragEvent extends Event {

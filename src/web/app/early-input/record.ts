@@ -89,7 +89,8 @@ export function recordEarlyInput() {
       // The app has started and will take the link's click once live (holdLinks).
       hold(event);
       document.documentElement.classList.add(WAITING_CLASS);
-      recorded.push({ kind: 'activate', target: link, byPointer: event.detail > 0 });
+      const href = link instanceof HTMLAnchorElement ? link.href : undefined;
+      recorded.push({ kind: 'activate', target: link, byPointer: event.detail > 0, href });
       return;
     }
     if (goesToServer(event)) {

@@ -62,6 +62,17 @@ function restoreCaret(lastValues: Map<EarlyField, ValueInput>) {
 }
 
 /**
+ * The link to `href` on the page now. A link tapped while the app hydrated may have been rendered
+ * again since (a part of the page the app draws itself): the tap is for the new one.
+ */
+function linkTo(href: string | undefined): HTMLAnchorElement | undefined {
+  if (!href) return undefined;
+  return Array.from(document.querySelectorAll<HTMLAnchorElement>('a[href]')).find(
+    (link) => link.href === href,
+  );
+}
+
+/**
  * The page is being left for another the server renders (the person followed a link before the app
  * was live). Starting the app then would cancel that navigation: the router's first step rewrites
  * the current history entry, and a same-page history change stops a page load under way.
@@ -80,7 +91,10 @@ function replayEarlyInput(recorded: EarlyInput[]) {
     if (item.kind === 'value') {
       if (lastValues.get(item.field) === item && item.field.isConnected) typeInto(item.field, item.value);
     } else if (item.kind === 'activate') {
-      if (item.target.isConnected) activate(item.target, item.byPointer);
+      const target = item.target.isConnected ? item.target : linkTo(item.href);
+      if (target) activate(target, item.byPointer);
+      // The link is gone from the page the app rendered: the person still asked to go there.
+      else if (item.href) window.location.assign(item.href);
     } else if (item.kind === 'drop') {
       if (item.target.isConnected) drop(item.target, item.files);
     } else if (item.form.isConnected) {

@@ -2,7 +2,13 @@
 export type EarlyField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 export type EarlySelection = { start: number | null; end: number | null };
 export type EarlyInput =
-  | { kind: 'activate'; target: HTMLElement; byPointer: boolean }
+  | {
+      kind: 'activate';
+      target: HTMLElement;
+      byPointer: boolean;
+      /** A held link's address: hydration may have put a new element in its place. */
+      href?: string;
+    }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'value'; field: EarlyField; value: string; selection: EarlySelection }
   | { kind: 'drop'; target: Element; files: File[] };
