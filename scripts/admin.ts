@@ -10,8 +10,12 @@ import { loadConfig } from '#server/config';
 import { openDatabase } from '#server/db/client';
 import { DataDirectoryInUseError } from '#server/db/data-dir-lock';
 import { type BackupCommand, runBackupCommand } from '#server/db/embedded-backups';
-import { adminSocketPath } from '#server/operator/index';
-import { runAdminCommand, type AdminCommand, type AdminResult } from '#server/operator/index';
+import {
+  adminSocketPath,
+  runAdminCommand,
+  type AdminCommand,
+  type AdminResult,
+} from '#server/operator/index';
 import { runJobCommand, type JobCommand } from '#server/jobs/job-commands';
 import { JobQueue } from '#server/jobs/job-queue';
 
