@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCreator, createProject, createService, FACTORY_PASSWORD } from '#server/seed/factories';
+import { APP_LIVE_MARK } from '#shared/page-rendering';
 import { PHONE, slowDownLikeAPhone } from '../scripts/slow-phone';
 
 const PHONE_SCREEN = { width: 390, height: 844 };
@@ -112,6 +113,27 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     await page.getByRole('link', { name: 'Follow', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('status').filter({ hasText: 'Please sign in to follow users' }).waitFor();
+    browser.expectCleanConsole(page);
+  });
+
+  it('[VISITOR] scrolls down a profile before the app is live, and it stays there when the app starts', async () => {
+    const page = await phonePage();
+    // The app's code waits until the person has scrolled, as it would on a slower link.
+    let deliverScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (deliverScripts = resolve));
+    await page.route('**/*.js', async (route) => {
+      await scriptsHeld;
+      await route.continue();
+    });
+    await page.goto(`/${creatorHandle}`, { waitUntil: 'commit' });
+    await page.getByRole('heading', { name: creatorName, level: 1 }).waitFor();
+    await page.mouse.wheel(0, 1200);
+    await page.waitForFunction(() => window.scrollY > 300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    deliverScripts();
+    await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, APP_LIVE_MARK);
+    // The router's start once scrolled such a page to the top, under a finger about to tap.
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(5);
     browser.expectCleanConsole(page);
   });
 

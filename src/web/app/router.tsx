@@ -24,5 +24,9 @@ export async function createRouter() {
   // The router rewrites the history entry now, and the app may change it again before it is live:
   // a link followed by the browser from here on would be stopped, so the app takes it once live.
   window.atelierEarlyInput?.holdLinks();
-  return createBrowserRouter(routes);
+  // Hydration data, though no route loads any, tells the router the page is the server's: without
+  // it the router's scroll restoration took its start for a navigation and scrolled to the top, under
+  // the finger of a person who had scrolled down before the app was live (their tap then landed on
+  // what the top of the page held). A position saved for this entry (a reload) is still restored.
+  return createBrowserRouter(routes, { hydrationData: {} });
 }

@@ -3,6 +3,7 @@ import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 import { recordEarlyInput } from './record';
 import { pageIsBeingLeft, takeOverEarlyInput } from './replay';
 
@@ -61,6 +62,27 @@ function typeEarly(field: HTMLInputElement, text: string) {
   field.value = text;
   field.setSelectionRange(2, 2);
   field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * happy-dom's DragEvent drops the dataTransfer it is given, and its DataTransfer names the files'
+ * types where browsers say 'Files': these do as browsers do.
+ */
+function useBrowserDragEvents() {
+  class BrowserDataTransfer extends DataTransfer {
+    override get types() {
+      return this.files.length > 0 ? ['Files'] : super.types;
+    }
+  }
+  vi.stubGlobal('DataTransfer', BrowserDataTransfer);
+  class BrowserDragEvent extends Event {
+    readonly dataTransfer: DataTransfer | null;
+    constructor(type: string, init: DragEventInit = {}) {
+      super(type, init);
+      this.dataTransfer = init.dataTransfer ?? null;
+    }
+  }
+  vi.stubGlobal('DragEvent', BrowserDragEvent);
 }
 
 const button = (container: HTMLElement, name: string) =>
@@ -223,15 +245,7 @@ describe('input before the app is live', () => {
   });
 
   it('keeps files dropped on the page, so the browser does not open them, and drops them again once live', () => {
-    // happy-dom's DragEvent drops the dataTransfer it is given; browsers keep it, as this one does.
-    class BrowserDragEvent extends Event {
-      readonly dataTransfer: DataTransfer | null;
-      constructor(type: string, init: DragEventInit = {}) {
-        super(type, init);
-        this.dataTransfer = init.dataTransfer ?? null;
-      }
-    }
-    vi.stubGlobal('DragEvent', BrowserDragEvent);
+    useBrowserDragEvents();
     function DropZone() {
       const [names, setNames] = useState<string[]>([]);
       return (
@@ -265,5 +279,54 @@ describe('input before the app is live', () => {
     expect(container.textContent).toContain('nothing dropped');
     act(() => takeOverEarlyInput()());
     expect(container.querySelector('output')?.textContent).toBe('first.png');
+  });
+
+  it('opens a file picker within the tap, and gives the app the files chosen before it was live', () => {
+    useBrowserDragEvents();
+    function ImagesField() {
+      const [names, setNames] = useState<string[]>([]);
+      return (
+        <ImageDropZone
+          multiple
+          label="Add images"
+          onFiles={(files) => setNames(files.map((file) => file.name))}
+        >
+          {({ picker }) => (
+            <>
+              <button type="button" {...picker}>
+                Add images
+              </button>
+              <output>{names.join(',') || 'nothing chosen'}</output>
+            </>
+          )}
+        </ImageDropZone>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ImagesField />);
+    document.body.append(container);
+    recordEarlyInput();
+    const input = container.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.spyOn(input, 'click');
+    const tap = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    button(container, 'Add images').dispatchEvent(tap);
+    // In the tap itself: the browser opens a picker only then.
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(tap.defaultPrevented).toBe(true);
+
+    const chosen = new DataTransfer();
+    chosen.items.add(new File(['png'], 'g1.png', { type: 'image/png' }));
+    chosen.items.add(new File(['png'], 'g2.png', { type: 'image/png' }));
+    Object.defineProperty(input, 'files', { value: chosen.files, configurable: true });
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    act(() => {
+      root = hydrateRoot(container, <ImagesField />);
+    });
+    expect(container.textContent).toContain('nothing chosen');
+    act(() => takeOverEarlyInput()());
+    expect(container.querySelector('output')?.textContent).toBe('g1.png,g2.png');
+    // Once live, the button opens the picker itself, once.
+    act(() => button(container, 'Add images').click());
+    expect(opened).toHaveBeenCalledTimes(2);
   });
 });

@@ -57,6 +57,19 @@ function activatableTarget(event: Event): HTMLElement | undefined {
   return target;
 }
 
+/**
+ * The file input a button opens (`data-file-picker`, components/forms/image-drop-zone.tsx). The
+ * browser shows a picker only within the tap itself: replayed once the app is live, seconds later on
+ * a slow phone, the tap opened nothing.
+ */
+function pickerOpenedBy(event: Event): HTMLInputElement | undefined {
+  if (!(event.target instanceof Element)) return undefined;
+  const button = event.target.closest<HTMLElement>('[data-file-picker]');
+  if (!button || button.matches(':disabled, [aria-disabled="true"]')) return undefined;
+  const input = document.getElementById(button.dataset.filePicker ?? '');
+  return input instanceof HTMLInputElement && input.type === 'file' ? input : undefined;
+}
+
 function isTypedField(target: EventTarget | null): target is EarlyField {
   if (target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) return true;
   return target instanceof HTMLInputElement && !/^(checkbox|radio|file|submit|button)$/.test(target.type);
@@ -100,6 +113,13 @@ export function recordEarlyInput() {
       leaving ||= leavesThisPage(event);
       return;
     }
+    const picker = pickerOpenedBy(event);
+    if (picker) {
+      // Opened now, within the tap; what is chosen reaches the app through onFilesChosen.
+      hold(event);
+      picker.click();
+      return;
+    }
     const target = activatableTarget(event);
     if (!target) return;
     hold(event);
@@ -126,6 +146,16 @@ export function recordEarlyInput() {
     event.stopImmediatePropagation();
     recorded.push({ kind: 'value', field, value: field.value, selection: selectionOf(field) });
   };
+  // Files chosen in a picker opened before the app was live: kept for the app as a drop on their
+  // field, which every image field takes as it takes a choice (image-drop-zone.tsx).
+  const onFilesChosen = (event: Event) => {
+    const input = event.target;
+    if (!(input instanceof HTMLInputElement) || input.type !== 'file' || !input.files?.length) return;
+    event.stopImmediatePropagation();
+    recorded.push({ kind: 'drop', target: input, files: Array.from(input.files) });
+    // The same files chosen again, once the app is live, are a new choice.
+    input.value = '';
+  };
   // Files dragged onto the page: the browser would open them in place of the page, and a drop
   // zone's code may not be here yet. The drop is kept for the app, as a tap is.
   const carriesFiles = (event: DragEvent) =>
@@ -142,6 +172,7 @@ export function recordEarlyInput() {
   document.addEventListener('submit', onSubmit, true);
   document.addEventListener('input', onInput, true);
   document.addEventListener('change', onInput, true);
+  document.addEventListener('change', onFilesChosen, true);
   document.addEventListener('dragenter', onDragOver, true);
   document.addEventListener('dragover', onDragOver, true);
   document.addEventListener('drop', onDrop, true);
@@ -157,6 +188,7 @@ export function recordEarlyInput() {
       document.removeEventListener('submit', onSubmit, true);
       document.removeEventListener('input', onInput, true);
       document.removeEventListener('change', onInput, true);
+      document.removeEventListener('change', onFilesChosen, true);
       document.removeEventListener('dragenter', onDragOver, true);
       document.removeEventListener('dragover', onDragOver, true);
       document.removeEventListener('drop', onDrop, true);

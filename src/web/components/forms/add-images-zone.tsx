@@ -13,12 +13,12 @@ export function AddImagesZone({ onFiles }: { onFiles: (files: File[]) => void })
       onFiles={onFiles}
       className="rounded-xl border border-dashed border-slate-300 bg-slate-50 p-4"
     >
-      {({ choose, dragging }) => (
+      {({ picker, dragging }) => (
         <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
           <p className="text-sm text-slate-600">
             {dragging ? t('images.dropNow') : t('images.dropHintMany')}
           </p>
-          <Button variant="outline" size="sm" onClick={choose}>
+          <Button variant="outline" size="sm" {...picker}>
             <ImagePlus aria-hidden className="size-4" />
             {t('images.addImages')}
           </Button>

@@ -1,8 +1,15 @@
-import { useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { cn } from '#web/lib/cn';
 
 // What the server takes (it checks again by content); the picker offers only these.
 const ACCEPTED_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/**
+ * What a button that opens the zone's picker spreads on itself: its click, and the input it opens.
+ * A picker opens only within a tap (the browser's user activation), so a tap made before the app is
+ * live opens it at once by that name (app/early-input/record.ts) rather than wait for the app.
+ */
+export type PickerButton = { onClick: () => void; 'data-file-picker': string };
 
 /** Whether a drag carries files (not text or a link dragged from the page). */
 const carriesFiles = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
@@ -27,10 +34,11 @@ export function ImageDropZone({
   multiple?: boolean;
   disabled?: boolean;
   className?: string;
-  children: (zone: { choose: () => void; dragging: boolean }) => ReactNode;
+  children: (zone: { picker: PickerButton; dragging: boolean }) => ReactNode;
 }) {
   // Held as state, not a ref: the children get a function that opens it while rendering.
   const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const inputId = useId();
   // Entering a child fires dragleave on the parent first: count the depth, not the last event.
   const depth = useRef(0);
   const [dragging, setDragging] = useState(false);
@@ -39,7 +47,7 @@ export function ImageDropZone({
     const list = Array.from(files ?? []);
     if (list.length > 0) onFiles(multiple ? list : list.slice(0, 1));
   };
-  const choose = () => input?.click();
+  const picker: PickerButton = { onClick: () => input?.click(), 'data-file-picker': inputId };
   const over = (event: DragEvent) => {
     if (disabled || !carriesFiles(event)) return;
     // Without this the browser opens the dropped file in place of the page, and the form is lost.
@@ -71,6 +79,7 @@ export function ImageDropZone({
     >
       <input
         ref={setInput}
+        id={inputId}
         type="file"
         accept={ACCEPTED_TYPES}
         multiple={multiple}
@@ -84,7 +93,7 @@ export function ImageDropZone({
           event.target.value = '';
         }}
       />
-      {children({ choose, dragging })}
+      {children({ picker, dragging })}
     </div>
   );
 }

@@ -46,7 +46,7 @@ export function ScreenshotField({
       onFiles={([file]) => choose(file)}
       className="flex flex-col gap-2 rounded-lg"
     >
-      {({ choose: openPicker, dragging }) => (
+      {({ picker, dragging }) => (
         <>
           <span className="text-sm font-medium text-slate-800">{t('feedback.screenshot')}</span>
           {value ? (
@@ -61,7 +61,7 @@ export function ScreenshotField({
             </p>
           )}
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" disabled={disabled} onClick={openPicker}>
+            <Button variant="outline" size="sm" disabled={disabled} {...picker}>
               <ImagePlus aria-hidden className="size-4" />
               {value ? t('feedback.replaceScreenshot') : t('feedback.addScreenshot')}
             </Button>

@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { Button } from '#web/components/ui/button';
+import type { PickerButton } from '#web/components/forms/image-drop-zone';
 import { drawSquare } from '../draw-square';
 import {
   centredCrop,
@@ -26,14 +27,15 @@ export function AvatarCropper({
   url,
   busy,
   onCropped,
-  onChooseAnother,
+  chooseAnother,
   onCancel,
 }: {
   /** The chosen photo's object URL; a new photo is a new cropper (keyed by it). */
   url: string;
   busy: boolean;
   onCropped: (cropped: File) => void;
-  onChooseAnother: () => void;
+  /** The drop zone's picker, for another photo. */
+  chooseAnother: PickerButton;
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
@@ -139,7 +141,7 @@ export function AvatarCropper({
         <Button variant="ghost" onClick={onCancel} disabled={busy}>
           {t('onboarding.avatar.cancel')}
         </Button>
-        <Button variant="outline" onClick={onChooseAnother} disabled={busy}>
+        <Button variant="outline" disabled={busy} {...chooseAnother}>
           {t('onboarding.avatar.chooseAnother')}
         </Button>
         <Button onClick={() => void use()} disabled={busy || !crop}>

@@ -90,14 +90,14 @@ export function AvatarStep({
       disabled={upload.isPending}
       onFiles={(files) => take(files[0])}
     >
-      {({ choose, dragging }) =>
+      {({ picker, dragging }) =>
         photo ? (
           <AvatarCropper
             key={photo}
             url={photo}
             busy={upload.isPending}
             onCropped={(file) => void send(file)}
-            onChooseAnother={choose}
+            chooseAnother={picker}
             onCancel={() => setPhoto(null)}
           />
         ) : (
@@ -126,7 +126,7 @@ export function AvatarStep({
             <p role="status" className="text-sm text-slate-600">
               {avatarUrl ? t('onboarding.avatar.saved') : t('onboarding.avatar.drop')}
             </p>
-            <Button variant={avatarUrl ? 'outline' : 'primary'} onClick={choose}>
+            <Button variant={avatarUrl ? 'outline' : 'primary'} {...picker}>
               <ImagePlus aria-hidden className="size-4" />
               {avatarUrl ? t('onboarding.avatar.change') : t('onboarding.avatar.choose')}
             </Button>

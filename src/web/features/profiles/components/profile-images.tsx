@@ -11,7 +11,7 @@ import { useProfileImage, type ProfileImageKind } from '../api/own-profile';
 import { imageFileProblem } from '#web/lib/image-file-problem';
 import { StoredImage } from '#web/components/stored-image';
 import { InitialsAvatar } from '#web/components/initials-avatar';
-import { ImageDropZone } from '#web/components/forms/image-drop-zone';
+import { ImageDropZone, type PickerButton } from '#web/components/forms/image-drop-zone';
 
 const MAX_BYTES: Record<ProfileImageKind, number> = {
   avatar: AVATAR_IMAGE_MAX_BYTES,
@@ -58,7 +58,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
         onFiles={dropped('banner')}
         className="rounded-xl"
       >
-        {({ choose }) => (
+        {({ picker }) => (
           <>
             <div className="relative aspect-[3/1] overflow-hidden rounded-xl bg-gradient-to-r from-brand-100 to-slate-100">
               {profile.bannerUrl && (
@@ -76,7 +76,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
               hint={t('settings.images.bannerHint')}
               hasImage={Boolean(profile.bannerUrl)}
               busy={busy !== null}
-              onChoose={choose}
+              choose={picker}
               onRemove={() => void run('banner', null)}
             />
           </>
@@ -88,7 +88,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
         onFiles={dropped('avatar')}
         className="mt-6 flex items-center gap-5 rounded-xl"
       >
-        {({ choose }) => (
+        {({ picker }) => (
           <>
             <div className="relative size-24 shrink-0 overflow-hidden rounded-full bg-slate-100 ring-4 ring-surface">
               {profile.avatarUrl ? (
@@ -112,7 +112,7 @@ export function ProfileImages({ profile }: { profile: OwnProfile }) {
               hint={t('settings.images.avatarHint')}
               hasImage={Boolean(profile.avatarUrl)}
               busy={busy !== null}
-              onChoose={choose}
+              choose={picker}
               onRemove={() => void run('avatar', null)}
             />
           </>
@@ -139,21 +139,21 @@ function ImageControls({
   hint,
   hasImage,
   busy,
-  onChoose,
+  choose,
   onRemove,
 }: {
   kind: ProfileImageKind;
   hint: string;
   hasImage: boolean;
   busy: boolean;
-  onChoose: () => void;
+  choose: PickerButton;
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
   const imageLimits = useImageLimits();
   return (
     <div className="mt-3 flex flex-wrap items-center gap-2">
-      <Button variant="outline" size="sm" disabled={busy} onClick={onChoose}>
+      <Button variant="outline" size="sm" disabled={busy} {...choose}>
         <ImagePlus aria-hidden className="size-4" />
         {t(`settings.images.${kind}Upload`)}
       </Button>

@@ -57,7 +57,7 @@ export function ProjectCoverField({
       onFiles={([file]) => choose(file)}
       className="flex flex-col gap-2 rounded-xl"
     >
-      {({ choose: openPicker, dragging }) => (
+      {({ picker, dragging }) => (
         <>
           <span className="text-sm font-medium text-slate-800">{t('project.form.fields.coverUrl')}</span>
           <div className="relative aspect-video w-full max-w-md overflow-hidden rounded-xl border border-dashed border-slate-300 bg-slate-50">
@@ -83,7 +83,7 @@ export function ProjectCoverField({
             )}
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <Button variant="outline" size="sm" disabled={upload.isPending} onClick={openPicker}>
+            <Button variant="outline" size="sm" disabled={upload.isPending} {...picker}>
               <ImagePlus aria-hidden className="size-4" />
               {t('project.form.uploadCover')}
             </Button>
