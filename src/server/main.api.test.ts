@@ -1,5 +1,6 @@
 import {
   chmodSync,
+  cpSync,
   existsSync,
   lstatSync,
   mkdirSync,
@@ -10,7 +11,9 @@ import {
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAppRoot } from '#server/app-root';
+import { openDatabase } from '#server/db/client';
 import {
   addressOf,
   runAdmin,
@@ -35,6 +38,24 @@ function newDataDir() {
   return dir;
 }
 
+// An embedded database migrated once, for the tests about what happens around an existing one:
+// creating and migrating it is most of a first start, seconds each on a busy two-core machine. The
+// first start itself has a test of its own, from an empty directory.
+let migrated = '';
+beforeAll(async () => {
+  migrated = newDataDir();
+  const database = await openDatabase({ dataDir: migrated });
+  await database.migrate(path.join(findAppRoot(), 'src/server/db/migrations'));
+  await database.close();
+}, 90_000);
+
+/** A data directory holding a copy of that database, as a server that ran before leaves it. */
+function existingDataDir() {
+  const dir = newDataDir();
+  cpSync(migrated, dir, { recursive: true });
+  return dir;
+}
+
 // Each test starts real processes through tsx, which takes seconds on a busy two-core machine.
 describe('starting and stopping the server', { timeout: 90_000 }, () => {
   it('[OPERATOR] gets a clear message and exit code 1 for bad configuration', async () => {
@@ -55,7 +76,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   });
 
   it('[OPERATOR] cannot open one embedded data directory from two processes, and the first shuts down cleanly', async () => {
-    const dataDir = newDataDir();
+    const dataDir = existingDataDir();
     const first = startServer({ DATA_DIR: dataDir });
     await waitForOutput(first, /Atelier is running on http:\/\/127\.0\.0\.1:\d+ \(database: pglite\)/);
 
@@ -97,7 +118,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   });
 
   it('[OPERATOR] a data directory others can read is made private at start, and the log says so', async () => {
-    const dataDir = newDataDir();
+    const dataDir = existingDataDir();
     mkdirSync(path.join(dataDir, 'uploads'));
     writeFileSync(path.join(dataDir, 'uploads', 'avatar.webp'), 'image');
     chmodSync(path.join(dataDir, 'uploads', 'avatar.webp'), 0o666);
@@ -112,7 +133,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   });
 
   it('[OPERATOR] takes over a lock left behind by a process that died', async () => {
-    const dataDir = newDataDir();
+    const dataDir = existingDataDir();
     writeFileSync(path.join(dataDir, 'atelier.pid'), '999999999');
     const run = startServer({ DATA_DIR: dataDir });
     await waitForOutput(run, /Atelier is running/);
@@ -121,7 +142,7 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
   });
 
   it('[OPERATOR] grants a role and lists failed jobs with `npm run admin` while the server holds the database, and after', async () => {
-    const dataDir = newDataDir();
+    const dataDir = existingDataDir();
     const server = startServer({ DATA_DIR: dataDir });
     const address = await addressOf(server);
     expect((await signUp(address, 'founder', 'First-Owner-2026')).status).toBe(201);
