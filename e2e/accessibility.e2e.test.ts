@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seriousA11yViolations } from './support/accessibility';
+import { COLOUR_RULES, seriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
@@ -32,7 +32,7 @@ describe('every page, light and dark', () => {
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
         // The dark scheme is the stylesheet's alone (a media query), so the page it turns over is
-        // the same page, checked again without loading it twice.
+        // the same page, checked again without loading it twice, by the rules colours decide.
         for (const colorScheme of ['light', 'dark'] as const) {
           await page.emulateMedia({ colorScheme });
           // Colours that ease from one scheme to the other are measured once they have arrived (the
@@ -45,7 +45,8 @@ describe('every page, light and dark', () => {
                 .map((each) => each.finished.catch(() => undefined)),
             ),
           );
-          for (const violation of await seriousA11yViolations(page)) {
+          const rules = colorScheme === 'light' ? undefined : COLOUR_RULES;
+          for (const violation of await seriousA11yViolations(page, rules)) {
             findings.push(`${path} (${colorScheme}): ${violation}`);
           }
         }

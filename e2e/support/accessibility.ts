@@ -7,11 +7,22 @@ export async function expectNoSeriousA11yViolations(page: Page) {
   expect(await seriousA11yViolations(page)).toEqual([]);
 }
 
-/** The serious and critical violations axe finds on the page as it is now, one line each. */
-export async function seriousA11yViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+/**
+ * The rules a colour scheme can change the outcome of: the page's colours alone differ between its
+ * light and dark schemes (web/styles/color-schemes.css), so a page checked in full in one needs only
+ * these in the other.
+ */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * The serious and critical violations axe finds on the page as it is now, one line each: of every
+ * WCAG 2.1 A and AA rule, or of the `rules` named.
+ */
+export async function seriousA11yViolations(page: Page, rules?: string[]): Promise<string[]> {
+  const axe = new AxeBuilder({ page });
+  const results = await (
+    rules ? axe.withRules(rules) : axe.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  ).analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
