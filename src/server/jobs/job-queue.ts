@@ -297,10 +297,14 @@ export class JobQueue {
   async settled(timeoutMs = 10_000) {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
+      // clock_timestamp(), not now(): now() is when this statement's transaction began, which can be
+      // before a job committed and seen by the statement was queued (its start_after is its own
+      // now()). Read so, a job due at once looked not yet due, and a busy machine made this answer
+      // while a mail was still to be sent.
       const { rows } = await this.database.executeSql(
         `select count(*)::int as count from pgboss.job
          where name = any($1)
-           and (state = 'active' or (state in ('created', 'retry') and start_after <= now()))`,
+           and (state = 'active' or (state in ('created', 'retry') and start_after <= clock_timestamp()))`,
         [this.workers.map((worker) => worker.name)],
       );
       if ((rows[0] as { count: number }).count === 0) return;
