@@ -33,7 +33,8 @@ export type CopiedError = {
 };
 
 export type DatabaseReply =
-  | { kind: 'opened' }
+  /** Open, with the WebAssembly it ran, for the threads after it. */
+  | { kind: 'opened'; compiledPostgres: WebAssembly.Module }
   | { kind: 'failed'; error: CopiedError }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: CopiedError }
@@ -49,6 +50,8 @@ export type WorkerOptions = {
   directory: string;
   /** A backup (a 'backup' answer) to open the database from, into a folder that holds none yet. */
   restoreFrom?: Uint8Array<ArrayBuffer>;
+  /** PostgreSQL's WebAssembly as an earlier thread compiled it, to use rather than compile again. */
+  compiledPostgres?: WebAssembly.Module;
 };
 
 export function copyError(error: unknown): CopiedError {

@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { findAppRoot } from '#server/app-root';
 import {
   restoreError,
   type DatabaseReply,
@@ -10,6 +7,7 @@ import {
   type RowMode,
   type WorkerOptions,
 } from './pglite-protocol';
+import { pgliteWorkerScript } from './pglite-worker-script';
 
 type Parser = (value: string, typeId: number) => unknown;
 type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, Parser> };
@@ -22,19 +20,13 @@ export type Queryable = {
   query(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryOutcome>;
 };
 
-const runningFromSource = import.meta.url.endsWith('.ts');
-
-/** The thread runs the build's pglite-worker.js, or from src (tsx, vitest) the TypeScript module through tsx. */
-function startThread(workerData: WorkerOptions): Worker {
-  const appRoot = findAppRoot();
-  if (!runningFromSource)
-    return new Worker(path.join(appRoot, 'dist/server/pglite-worker.js'), { workerData });
-  // A worker does not take tsx's loader from the command line on Node 20, so it registers it itself.
-  // (Evaluated code resolves packages from the working directory, the package root under npm.)
-  const entry = pathToFileURL(path.join(appRoot, 'src/server/db/pglite-worker.ts')).href;
-  const bootstrap = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`;
-  return new Worker(bootstrap, { eval: true, workerData });
-}
+/**
+ * PostgreSQL's WebAssembly as the first thread of this process compiled it, handed to each later
+ * one: V8 compiles and optimises a module once, whichever thread uses it. A thread compiling its
+ * own took about a second of CPU each time, most of what opening a database cost a process that
+ * opens many (a test run, a restore).
+ */
+let compiledPostgres: WebAssembly.Module | undefined;
 
 /** Applies the caller's parsers to the columns the thread left as text. */
 function parseColumns(
@@ -71,11 +63,18 @@ export class RemotePglite implements Queryable {
 
   /** `restoreFrom`: a backup to open the database from, into a folder that holds none yet. */
   constructor(directory: string, restoreFrom?: Uint8Array<ArrayBuffer>) {
-    this.worker = startThread(restoreFrom ? { directory, restoreFrom } : { directory });
+    const workerData: WorkerOptions = {
+      directory,
+      ...(restoreFrom ? { restoreFrom } : {}),
+      ...(compiledPostgres ? { compiledPostgres } : {}),
+    };
+    this.worker = new Worker(pgliteWorkerScript(), { workerData });
     this.opened = new Promise((resolve, reject) => {
       this.worker.on('message', (reply: DatabaseReply) => {
-        if (reply.kind === 'opened') resolve();
-        else if (reply.kind === 'failed') {
+        if (reply.kind === 'opened') {
+          compiledPostgres ??= reply.compiledPostgres;
+          resolve();
+        } else if (reply.kind === 'failed') {
           const error = restoreError(reply.error);
           reject(error);
           this.fail(error);

@@ -1,6 +1,9 @@
 // The embedded database's own thread (decision 38). PGlite runs PostgreSQL as WebAssembly on the
 // thread that calls it; here that is not the thread serving requests, so opening the database
 // overlaps with building the app and each query runs beside the server's JavaScript.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -15,7 +18,7 @@ import {
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
-const { directory, restoreFrom } = workerData as WorkerOptions;
+const { directory, restoreFrom, compiledPostgres } = workerData as WorkerOptions;
 const send = (reply: DatabaseReply) => port.postMessage(reply);
 
 const keepText = (value: string) => value;
@@ -31,12 +34,22 @@ const ROLLBACK = Symbol('rollback');
 // pages beyond it are read from the operating system's file cache.
 const SETTINGS = ['-c', 'max_connections=4', '-c', 'shared_buffers=32MB'];
 
+// Compiled here as PGlite would, unless an earlier thread's is given: it goes back with 'opened'.
+const postgres =
+  compiledPostgres ??
+  readFile(
+    path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
+  ).then((bytes) => WebAssembly.compile(bytes));
+
 // The extensions search needs (migration 0017): PGlite loads only those named when it opens.
-const opening = PGlite.create(directory, {
-  startParams: [...PGlite.defaultStartParams, ...SETTINGS],
-  extensions: { pg_trgm, unaccent },
-  ...(restoreFrom ? { loadDataDir: new Blob([restoreFrom]) } : {}),
-});
+const opening = Promise.resolve(postgres).then((pgliteWasmModule) =>
+  PGlite.create(directory, {
+    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+    extensions: { pg_trgm, unaccent },
+    pgliteWasmModule,
+    ...(restoreFrom ? { loadDataDir: new Blob([restoreFrom]) } : {}),
+  }),
+);
 const transactions = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();
 let nextTransaction = 1;
@@ -130,8 +143,8 @@ port.on('message', (request: DatabaseRequest) => {
     );
 });
 
-opening.then(
-  () => send({ kind: 'opened' }),
+Promise.all([postgres, opening]).then(
+  ([module]) => send({ kind: 'opened', compiledPostgres: module }),
   // The server ends this thread when it hears of the failure.
   (error: unknown) => send({ kind: 'failed', error: copyError(error) }),
 );

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type * as Esbuild from 'esbuild';
+import { findAppRoot } from '#server/app-root';
+
+const runningFromSource = import.meta.url.endsWith('.ts');
+let bundledFromSource: string | undefined;
+
+/**
+ * The file the embedded database's thread runs: the build's pglite-worker.js, or from src (tsx,
+ * vitest) the TypeScript module bundled as the build bundles it (scripts/build-server.mjs), once
+ * per process, into node_modules/.cache, where its packages resolve. A thread that registered tsx
+ * for itself started a module loader of its own each time: half a second, and a second of CPU, of
+ * every database a test opened.
+ */
+export function pgliteWorkerScript(): string {
+  const appRoot = findAppRoot();
+  if (!runningFromSource) return path.join(appRoot, 'dist/server/pglite-worker.js');
+  if (bundledFromSource) return bundledFromSource;
+  // esbuild is a tool of development, present wherever src runs; the build never reaches here.
+  const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
+  const [output] = buildSync({
+    entryPoints: [path.join(appRoot, 'src/server/db/pglite-worker.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'warning',
+  }).outputFiles;
+  if (!output) throw new Error('esbuild made no pglite worker');
+  // Named by its content: processes running side by side (the two API passes) write the same file,
+  // each whole, by renaming its own copy into place.
+  const hash = createHash('sha256').update(output.contents).digest('hex').slice(0, 16);
+  const folder = path.join(appRoot, 'node_modules/.cache/atelier');
+  const file = path.join(folder, `pglite-worker-${hash}.mjs`);
+  if (!existsSync(file)) {
+    mkdirSync(folder, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, output.contents);
+    renameSync(partial, file);
+  }
+  bundledFromSource = file;
+  return file;
+}
