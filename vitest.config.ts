@@ -9,7 +9,12 @@ import { webAlias } from './scripts/web-alias.mjs';
 // (happy-dom, no child processes) take one per core, which took them from 190 to 125 s here. The API
 // tests keep the default: theirs start servers, PostgreSQL work and child processes of their own, and
 // two files at once on a busy machine pushed those past their timeouts.
-const workersPerCore = os.availableParallelism();
+const cores = os.availableParallelism();
+// A journey keeps about two cores busy (Chromium's renderer and browser processes, the server,
+// PostgreSQL, the runner): one file at a time per two cores keeps the suite's load near the core
+// count. Two at once on two cores ran each file twice as slowly at a load of 13
+// (docs/decisions/0061-test-time.md).
+const journeysAtOnce = Math.max(1, Math.floor(cores / 2));
 export default defineConfig({
   test: {
     projects: [
@@ -17,7 +22,10 @@ export default defineConfig({
         resolve: { alias: webAlias },
         test: {
           name: 'unit',
-          maxWorkers: workersPerCore,
+          maxWorkers: cores,
+          // Files share their worker's modules rather than import them afresh: 50 s rather than 100 s
+          // here. Each test file restores what it stubs (vi.unstubAllGlobals); none mocks a module.
+          isolate: false,
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           exclude: ['src/**/*.api.test.ts'],
           environment: 'node',
@@ -43,8 +51,11 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.test.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          // One browser at a time: these machines have two cores.
-          fileParallelism: false,
+          fileParallelism: journeysAtOnce > 1,
+          maxWorkers: journeysAtOnce,
+          // Files share their worker's modules (playwright, the server's tables) rather than import
+          // them afresh, about 1.2 s a file; each starts its own browser and closes its pages.
+          isolate: false,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -3,17 +3,30 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+started=$SECONDS
+step() { printf '\n==> %s (at %d s)\n' "$*" "$((SECONDS - started))"; }
+
+# Runs commands side by side, each given as a label and a command line, with every line of output
+# marked by its label; fails, once all have ended, if any failed.
+side_by_side() {
+  local pids=() labels=() failed=()
+  while [ $# -gt 0 ]; do
+    labels+=("$1")
+    bash -c "set -euo pipefail; $2" 2>&1 | sed -u "s/^/[$1] /" &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${labels[$i]}"); done
+  [ ${#failed[@]} -eq 0 ] || { echo "Failed: ${failed[*]} (see the lines marked so above)." >&2; return 1; }
+}
 
 step "Test tools (Chromium, PostgreSQL, nginx)"
 bash scripts/ensure-test-tools.sh
-step "Lint and formatting"
-npm run --silent lint
-step "Folder graph and how-tos"
-node scripts/folder-graph.mjs --quiet
-node scripts/check-how-to.mjs
-step "Type check"
-npm run --silent typecheck
+step "Lint and formatting, beside the folder graph, the how-tos and the type check"
+# Each is one process on one core: two lanes keep both cores of these machines busy.
+side_by_side \
+  lint 'npm run --silent lint' \
+  types 'node scripts/folder-graph.mjs --quiet && node scripts/check-how-to.mjs && npm run --silent typecheck'
 step "Unit tests"
 npm run --silent test:unit
 step "API tests on embedded PGlite and on PostgreSQL, side by side"
@@ -24,14 +37,9 @@ step "API tests on embedded PGlite and on PostgreSQL, side by side"
 own_database=(main.api embedded-backups.api db/pglite-remote.api jobs/crash-safe-mail.api)
 excludes=()
 for file in "${own_database[@]}"; do excludes+=(--exclude "src/server/$file.test.ts"); done
-npm run --silent test:api -- "${excludes[@]}" 2>&1 | sed -u 's/^/[pglite] /' &
-pglite=$!
-bash scripts/with-postgres.sh npm run --silent test:api 2>&1 | sed -u 's/^/[postgres] /' &
-postgres=$!
-api_failed=0
-wait "$pglite" || api_failed=1
-wait "$postgres" || api_failed=1
-[ "$api_failed" = 0 ] || { echo "API tests failed: see the [pglite] and [postgres] lines above." >&2; exit 1; }
+side_by_side \
+  pglite "npm run --silent test:api -- ${excludes[*]}" \
+  postgres 'bash scripts/with-postgres.sh npm run --silent test:api'
 step "Build"
 npm run --silent build
 step "End-to-end tests in Chromium"
