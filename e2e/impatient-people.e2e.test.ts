@@ -84,6 +84,21 @@ describe('a person on a slow phone who does not wait', { timeout: 120_000 }, () 
     browser.expectCleanConsole(page);
   });
 
+  it('[VISITOR] signs up on first sight: the age box ticks at the tap, and the account is made', async () => {
+    const page = await phonePage();
+    const newcomer = `tick${stamp}`;
+    await page.goto('/auth?tab=sign-up', { waitUntil: 'commit' });
+    await page.getByLabel('Username').fill(newcomer);
+    await page.getByLabel('Email').fill(`${newcomer}@example.test`);
+    await page.getByLabel('Password').fill('Painted-Skies-2026');
+    // check() fails unless the box shows its tick after the tap, as a person would see it.
+    await page.getByLabel(/I am 13 or older/).check();
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.waitForURL((url) => url.pathname === '/verify-email');
+    expect(await page.getByLabel(/I am 13 or older/).count()).toBe(0);
+    browser.expectCleanConsole(page);
+  });
+
   it('[USER] signs in by typing at once and pressing Enter', async () => {
     const page = await phonePage();
     await page.goto('/auth', { waitUntil: 'commit' });

@@ -121,6 +121,54 @@ describe('input before the app is live', () => {
     expect(container.querySelector('output')?.textContent).toContain('tab:up');
   });
 
+  it('ticks a box at once when it or its label is tapped, and the app takes each tap once live', () => {
+    function Terms() {
+      const [agreed, setAgreed] = useState(false);
+      const [news, setNews] = useState(false);
+      return (
+        <div>
+          <label>
+            <input type="checkbox" checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />
+            <span>I am 13 or older</span>
+          </label>
+          <input
+            type="checkbox"
+            aria-label="News"
+            checked={news}
+            onChange={(event) => setNews(event.target.checked)}
+          />
+          <output>{`agreed:${agreed} news:${news}`}</output>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Terms />);
+    document.body.append(container);
+    recordEarlyInput();
+    const [agreed, news] = container.querySelectorAll<HTMLInputElement>('input');
+    const tapOnLabel = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    container.querySelector('span')!.dispatchEvent(tapOnLabel);
+    // The label's click reaches the box as a click of its own, as a browser's does.
+    if (!tapOnLabel.defaultPrevented) agreed!.click();
+    // Ticked, then unticked: a second thought before the app was live.
+    news!.click();
+    news!.click();
+    expect(tapOnLabel.defaultPrevented).toBe(false);
+    expect([agreed!.checked, news!.checked]).toEqual([true, false]);
+
+    act(() => {
+      root = hydrateRoot(container, <Terms />);
+    });
+    // Hydration keeps what the person ticked, though the app has not heard of it yet.
+    expect(agreed!.checked).toBe(true);
+    act(() => takeOverEarlyInput()());
+    expect(container.querySelector('output')?.textContent).toBe('agreed:true news:false');
+    expect([agreed!.checked, news!.checked]).toEqual([true, false]);
+    // Once live, a tap is the app's at once.
+    act(() => agreed!.click());
+    expect(container.querySelector('output')?.textContent).toBe('agreed:false news:false');
+  });
+
   it('gives the app the text typed before it was live, keeps the caret, then sends the form Enter sent', () => {
     const container = serverRendered();
     recordEarlyInput();

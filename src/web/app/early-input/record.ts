@@ -45,13 +45,15 @@ function leavesThisPage(event: MouseEvent) {
   return !(to.pathname === window.location.pathname && to.search === window.location.search && to.hash);
 }
 
+/** A box the browser ticks by itself: the person sees the tick at once, the app hears of it once live. */
+const isNativeToggle = (target: Element): target is HTMLInputElement =>
+  target instanceof HTMLInputElement && /^(checkbox|radio)$/.test(target.type);
+
 function activatableTarget(event: Event): HTMLElement | undefined {
   if (!(event.target instanceof Element)) return undefined;
   const control = event.target.closest('label')?.control ?? null;
   // A label's click passes to its control: a text field is focused at once, a checkbox waits.
-  if (control && !(control instanceof HTMLInputElement && /^(checkbox|radio)$/.test(control.type))) {
-    return undefined;
-  }
+  if (control && !isNativeToggle(control)) return undefined;
   const target = event.target.closest<HTMLElement>(ACTIVATABLE) ?? control ?? undefined;
   if (!target || target.matches(':disabled, [aria-disabled="true"]')) return undefined;
   return target;
@@ -122,6 +124,18 @@ export function recordEarlyInput() {
     }
     const target = activatableTarget(event);
     if (!target) return;
+    if (isNativeToggle(target)) {
+      // Held, a tap left the box unticked until the app was live, and a second tap then unticked
+      // it. The browser ticks it now; the app hears of it once live (replay.ts), as of typing.
+      event.stopImmediatePropagation();
+      // A label's click comes to its box as a click of its own: that one is recorded.
+      if (event.target !== target) return;
+      document.documentElement.classList.add(WAITING_CLASS);
+      // By now the browser has ticked a checkbox or chosen a radio; a radio chosen already stays so.
+      const checkedBefore = target.type === 'checkbox' ? !target.checked : false;
+      recorded.push({ kind: 'toggle', target, checkedBefore });
+      return;
+    }
     hold(event);
     document.documentElement.classList.add(WAITING_CLASS);
     recorded.push({ kind: 'activate', target, byPointer: event.detail > 0 });
@@ -140,6 +154,8 @@ export function recordEarlyInput() {
   };
   const onInput = (event: Event) => {
     const field = event.target;
+    // A box's own input and change: its click was recorded (onClick), and is replayed with both.
+    if (field instanceof Element && isNativeToggle(field)) event.stopImmediatePropagation();
     if (!isTypedField(field)) return;
     // The browser shows what is typed; the app hears of it once live, not half-way through hydrating
     // (a language chosen then would change texts React has yet to match with the server's).

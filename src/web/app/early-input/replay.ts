@@ -28,6 +28,16 @@ function activate(target: HTMLElement, byPointer: boolean) {
   target.click();
 }
 
+/**
+ * Ticks the box again for the app to hear: set back as it stood before the tap (through the element,
+ * so React's record of it, which hydration may have taken from the ticked box, agrees), then clicked,
+ * as the browser would.
+ */
+function toggle(box: HTMLInputElement, checkedBefore: boolean) {
+  box.checked = checkedBefore;
+  box.click();
+}
+
 function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
   try {
     form.requestSubmit(submitter?.isConnected ? submitter : null);
@@ -95,6 +105,8 @@ function replayEarlyInput(recorded: EarlyInput[]) {
       if (target) activate(target, item.byPointer);
       // The link is gone from the page the app rendered: the person still asked to go there.
       else if (item.href) window.location.assign(item.href);
+    } else if (item.kind === 'toggle') {
+      if (item.target.isConnected) toggle(item.target, item.checkedBefore);
     } else if (item.kind === 'drop') {
       if (item.target.isConnected) drop(item.target, item.files);
     } else if (item.form.isConnected) {

@@ -9,6 +9,8 @@ export type EarlyInput =
       /** A held link's address: hydration may have put a new element in its place. */
       href?: string;
     }
+  /** A checkbox or radio the browser ticked, and how it stood before, as the app last knew it. */
+  | { kind: 'toggle'; target: HTMLInputElement; checkedBefore: boolean }
   | { kind: 'submit'; form: HTMLFormElement; submitter: HTMLElement | null }
   | { kind: 'value'; field: EarlyField; value: string; selection: EarlySelection }
   | { kind: 'drop'; target: Element; files: File[] };
