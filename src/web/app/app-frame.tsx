@@ -39,7 +39,7 @@ export function HydratedMark() {
     performance.mark(APP_LIVE_MARK);
     // After React's work on this commit: the taps it replays are events of their own. Not cancelled
     // on cleanup: StrictMode's second run finds nothing left to replay, and the first must still run.
-    setTimeout(takeOverEarlyInput());
+    setTimeout(takeOverEarlyInput);
   }, []);
   return null;
 }

@@ -2,13 +2,22 @@
 import { act, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 import { recordEarlyInput } from './record';
 import { pageIsBeingLeft, takeOverEarlyInput } from './replay';
 
-// React's act() warns unless told it runs in a test (Testing Library says so when it renders).
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+// React's act() warns unless told it runs in a test (Testing Library says so when it renders). Put
+// back afterwards: the unit tests' worker shares its globals with the files it runs next.
+const actGlobal = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+let actBefore: boolean | undefined;
+beforeAll(() => {
+  actBefore = actGlobal.IS_REACT_ACT_ENVIRONMENT;
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterAll(() => {
+  actGlobal.IS_REACT_ACT_ENVIRONMENT = actBefore;
+});
 
 // The page as the server sends it, the recorder as the page's head starts it, and the app hydrating
 // it later: what the person did in between must count.
@@ -102,7 +111,7 @@ describe('input before the app is live', () => {
       root = hydrateRoot(container, <Page />);
     });
     expect(container.textContent).toContain('Reject Optional');
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.textContent).toContain('decided');
     expect(container.textContent).not.toContain('Reject Optional');
     expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
@@ -117,7 +126,7 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.querySelector('output')?.textContent).toContain('tab:up');
   });
 
@@ -161,7 +170,7 @@ describe('input before the app is live', () => {
     });
     // Hydration keeps what the person ticked, though the app has not heard of it yet.
     expect(agreed!.checked).toBe(true);
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.querySelector('output')?.textContent).toBe('agreed:true news:false');
     expect([agreed!.checked, news!.checked]).toEqual([true, false]);
     // Once live, a tap is the app's at once.
@@ -181,14 +190,14 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.querySelector('output')?.textContent).toBe('tab:in query:synth sent:synth');
     expect(field.value).toBe('synth');
     expect(document.activeElement).toBe(field);
     expect(field.selectionStart).toBe(2);
   });
 
-  it('keeps the letters typed between the app going live and its replay (React heard those itself)', () => {
+  it('keeps what is done between hydration and the replay after what came before: more letters, then Enter', () => {
     const container = serverRendered();
     recordEarlyInput();
     const field = container.querySelector('input')!;
@@ -196,15 +205,20 @@ describe('input before the app is live', () => {
     act(() => {
       root = hydrateRoot(container, <Page />);
     });
-    const replay = takeOverEarlyInput();
+    // React listens now, but the replay has yet to run (a busy phone takes a few hundred ms): the
+    // form must not be sent without the letters typed before.
     act(() => {
       // As the browser types: past React's own record of the value, which a plain assignment updates.
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, 'zephyr');
       field.dispatchEvent(new Event('input', { bubbles: true }));
+      container
+        .querySelector('form')!
+        .dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
     });
-    act(() => replay());
+    expect(container.querySelector('output')?.textContent).toBe('tab:in query: sent:');
+    act(() => takeOverEarlyInput());
     expect(field.value).toBe('zephyr');
-    expect(container.querySelector('output')?.textContent).toBe('tab:in query:zephyr sent:');
+    expect(container.querySelector('output')?.textContent).toBe('tab:in query:zephyr sent:zephyr');
   });
 
   it('lets the browser follow a link, even once React listens, and stops holding anything once replayed', () => {
@@ -227,7 +241,7 @@ describe('input before the app is live', () => {
     away.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 }));
     expect(pageIsBeingLeft()).toBe(true);
 
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     const lateClick = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
     act(() => {
       button(container, 'Reject Optional').dispatchEvent(lateClick);
@@ -260,7 +274,7 @@ describe('input before the app is live', () => {
     expect(pageIsBeingLeft()).toBe(false);
     expect(document.documentElement.classList.contains('waiting-for-app')).toBe(true);
 
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(followed).toEqual(['/terms']);
   });
 
@@ -288,7 +302,7 @@ describe('input before the app is live', () => {
       followed.push(again.pathname);
     });
 
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(followed).toEqual(['/services/42']);
   });
 
@@ -325,7 +339,7 @@ describe('input before the app is live', () => {
       root = hydrateRoot(container, <DropZone />);
     });
     expect(container.textContent).toContain('nothing dropped');
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.querySelector('output')?.textContent).toBe('first.png');
   });
 
@@ -371,7 +385,7 @@ describe('input before the app is live', () => {
       root = hydrateRoot(container, <ImagesField />);
     });
     expect(container.textContent).toContain('nothing chosen');
-    act(() => takeOverEarlyInput()());
+    act(() => takeOverEarlyInput());
     expect(container.querySelector('output')?.textContent).toBe('g1.png,g2.png');
     // Once live, the button opens the picker itself, once.
     act(() => button(container, 'Add images').click());

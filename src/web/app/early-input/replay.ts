@@ -117,20 +117,12 @@ function replayEarlyInput(recorded: EarlyInput[]) {
 }
 
 /**
- * The app is live: stops the page's recorder (record.ts), so React hears everything from now on,
- * and answers the replay of what it recorded, to run once React's work on this commit is done. A
- * field typed into in between (a fast typist, a busy phone) is React's already: its older recorded
- * value would take the newer letters away.
+ * The app is live and React's work on its first commit is done: stops the page's recorder
+ * (record.ts), so React hears everything from now on, and does again what it recorded. The recorder
+ * listens until this moment, not only until the app went live: a tap or a letter in between (a busy
+ * phone takes a few hundred milliseconds) reached React before what was recorded, and a form was sent
+ * without the fields typed into it before (decision 62).
  */
-export function takeOverEarlyInput(): () => void {
-  const recorded = window.atelierEarlyInput?.stop() ?? [];
-  const typedSinceLive = new Set<EventTarget>();
-  const noteTyping = (event: Event) => {
-    if (event.target) typedSinceLive.add(event.target);
-  };
-  document.addEventListener('input', noteTyping, true);
-  return () => {
-    document.removeEventListener('input', noteTyping, true);
-    replayEarlyInput(recorded.filter((item) => item.kind !== 'value' || !typedSinceLive.has(item.field)));
-  };
+export function takeOverEarlyInput() {
+  replayEarlyInput(window.atelierEarlyInput?.stop() ?? []);
 }
