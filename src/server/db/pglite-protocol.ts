@@ -1,6 +1,8 @@
 // The messages between the server and the thread that runs the embedded database (decision 38).
 // Only data crosses: parsers stay on the server's side, the thread keeps their types as text.
 
+import type { StartedFrom } from './pglite-new-cluster';
+
 export type RowMode = 'array' | 'object';
 
 /** What the server asks; `transaction` names an open transaction the statement belongs to. */
@@ -34,7 +36,7 @@ export type CopiedError = {
 
 export type DatabaseReply =
   /** Open, with the WebAssembly it ran, for the threads after it. */
-  | { kind: 'opened'; compiledPostgres: WebAssembly.Module }
+  | { kind: 'opened'; compiledPostgres: WebAssembly.Module; startedFrom: StartedFrom }
   | { kind: 'failed'; error: CopiedError }
   | { kind: 'result'; id: number; value: unknown }
   | { kind: 'error'; id: number; error: CopiedError }

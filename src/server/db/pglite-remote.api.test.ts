@@ -1,7 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newClusterCopyPath } from './pglite-new-cluster';
 import { RemotePglite } from './pglite-remote';
 
 // The embedded database on its own thread (decision 38): what drizzle and the server rely on must
@@ -147,6 +149,31 @@ describe('the embedded database thread', () => {
     await expect.poll(() => second).toEqual(['hello', 'again']);
     expect(first).toEqual(['hello']);
     await stopSecond();
+  });
+
+  it('starts a new database as a copy of the cluster initdb made first on this machine, a database of its own', async () => {
+    const first = new RemotePglite(newDirectory());
+    // Another test file, or the other API pass, may have made the machine's copy already.
+    expect(['copy', 'initdb']).toContain(await first.opened);
+    const secondDirectory = newDirectory();
+    const second = new RemotePglite(secondDirectory);
+    expect(await second.opened).toBe('copy');
+    const copyFile = newClusterCopyPath(
+      path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')),
+    );
+    expect(statSync(copyFile).mode & 0o777).toBe(0o600);
+
+    const catalog = 'select datname, datcollate from pg_database order by datname';
+    expect((await second.query(catalog)).rows).toEqual((await first.query(catalog)).rows);
+    await second.query('create table only_here (id int)');
+    expect((await first.query("select to_regclass('only_here') as found")).rows).toEqual([{ found: null }]);
+    await Promise.all([first.close(), second.close()]);
+    const reopened = new RemotePglite(secondDirectory);
+    expect(await reopened.opened).toBe('folder');
+    expect((await reopened.query("select to_regclass('only_here')::text as found")).rows).toEqual([
+      { found: 'only_here' },
+    ]);
+    await reopened.close();
   });
 
   it('fails every request with the reason when the database cannot open', async () => {

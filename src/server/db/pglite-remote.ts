@@ -8,6 +8,7 @@ import {
   type WorkerOptions,
 } from './pglite-protocol';
 import { pgliteWorkerScript } from './pglite-worker-script';
+import type { StartedFrom } from './pglite-new-cluster';
 
 type Parser = (value: string, typeId: number) => unknown;
 type QueryOptions = { rowMode?: RowMode; parsers?: Record<number, Parser> };
@@ -54,7 +55,8 @@ function parseColumns(
  * WebAssembly that blocks the thread it runs on. Requests made before it has opened wait for it.
  */
 export class RemotePglite implements Queryable {
-  readonly opened: Promise<void>;
+  /** Settles once PostgreSQL is open, with how it began (a new database's is 'copy' or 'initdb'). */
+  readonly opened: Promise<StartedFrom>;
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
   private readonly listeners = new Map<string, Set<(payload: string) => void>>();
@@ -73,7 +75,7 @@ export class RemotePglite implements Queryable {
       this.worker.on('message', (reply: DatabaseReply) => {
         if (reply.kind === 'opened') {
           compiledPostgres ??= reply.compiledPostgres;
-          resolve();
+          resolve(reply.startedFrom);
         } else if (reply.kind === 'failed') {
           const error = restoreError(reply.error);
           reject(error);

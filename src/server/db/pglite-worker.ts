@@ -1,6 +1,7 @@
 // The embedded database's own thread (decision 38). PGlite runs PostgreSQL as WebAssembly on the
 // thread that calls it; here that is not the thread serving requests, so opening the database
 // overlaps with building the app and each query runs beside the server's JavaScript.
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -15,6 +16,12 @@ import {
   type QueryOutcome,
   type WorkerOptions,
 } from './pglite-protocol';
+import {
+  keepNewClusterCopy,
+  newClusterCopyPath,
+  readNewClusterCopy,
+  type StartedFrom,
+} from './pglite-new-cluster';
 
 if (!parentPort) throw new Error('pglite-worker runs as a worker thread');
 const port = parentPort;
@@ -34,22 +41,40 @@ const ROLLBACK = Symbol('rollback');
 // pages beyond it are read from the operating system's file cache.
 const SETTINGS = ['-c', 'max_connections=4', '-c', 'shared_buffers=32MB'];
 
+const pgliteDist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+
 // Compiled here as PGlite would, unless an earlier thread's is given: it goes back with 'opened'.
 const postgres =
   compiledPostgres ??
-  readFile(
-    path.join(path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite')), 'pglite.wasm'),
-  ).then((bytes) => WebAssembly.compile(bytes));
+  readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
+
+// PostgreSQL writes PG_VERSION first thing when it creates a cluster.
+const creating = !restoreFrom && !existsSync(path.join(directory, 'PG_VERSION'));
+const copyPath = creating ? newClusterCopyPath(pgliteDist) : '';
+const newClusterCopy = creating ? readNewClusterCopy(copyPath) : undefined;
+const startFrom = restoreFrom ?? newClusterCopy;
+const startedFrom: StartedFrom = restoreFrom
+  ? 'backup'
+  : !creating
+    ? 'folder'
+    : newClusterCopy
+      ? 'copy'
+      : 'initdb';
 
 // The extensions search needs (migration 0017): PGlite loads only those named when it opens.
-const opening = Promise.resolve(postgres).then((pgliteWasmModule) =>
-  PGlite.create(directory, {
-    startParams: [...PGlite.defaultStartParams, ...SETTINGS],
-    extensions: { pg_trgm, unaccent },
-    pgliteWasmModule,
-    ...(restoreFrom ? { loadDataDir: new Blob([restoreFrom]) } : {}),
-  }),
-);
+const opening = Promise.resolve(postgres)
+  .then((pgliteWasmModule) =>
+    PGlite.create(directory, {
+      startParams: [...PGlite.defaultStartParams, ...SETTINGS],
+      extensions: { pg_trgm, unaccent },
+      pgliteWasmModule,
+      ...(startFrom ? { loadDataDir: new Blob([startFrom]) } : {}),
+    }),
+  )
+  .then(async (pg) => {
+    if (startedFrom === 'initdb') await keepNewClusterCopy(pg, copyPath);
+    return pg;
+  });
 const transactions = new Map<number, OpenTransaction>();
 const listening = new Map<string, () => Promise<void>>();
 let nextTransaction = 1;
@@ -144,7 +169,7 @@ port.on('message', (request: DatabaseRequest) => {
 });
 
 Promise.all([postgres, opening]).then(
-  ([module]) => send({ kind: 'opened', compiledPostgres: module }),
+  ([module]) => send({ kind: 'opened', compiledPostgres: module, startedFrom }),
   // The server ends this thread when it hears of the failure.
   (error: unknown) => send({ kind: 'failed', error: copyError(error) }),
 );
