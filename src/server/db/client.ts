@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type { Client as PgClient } from 'pg';
@@ -8,6 +7,7 @@ import { makePrivate } from './data-dir-permissions';
 import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
 import { RemotePglite } from './pglite-remote';
+import { holdsNoCluster } from './pglite-new-cluster';
 
 // Each driver is imported by the database that uses it, when it is opened: a start on the embedded
 // database never loads pg, and one on a server never loads PGlite. The tables' definitions (and
@@ -219,8 +219,7 @@ async function listenOnPostgres(
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = lockDataDirectory(dataDir);
   const directory = pgliteDirectory(dataDir);
-  // PostgreSQL writes PG_VERSION first thing when it creates a cluster.
-  const creating = !existsSync(path.join(directory, 'PG_VERSION'));
+  const creating = holdsNoCluster(directory);
   // The thread starts opening the database now; queries sent before it is open wait for it.
   const client = new RemotePglite(directory);
   const [{ drizzle: drizzlePglite }, schema] = await Promise.all([

@@ -1,10 +1,13 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 
 // A new embedded database starts as a copy of the cluster PGlite's initdb made the first time on this
 // machine (docs/decisions/0063-a-new-embedded-database-from-a-copy.md): unpacking it takes a sixth
 // of the CPU of running initdb again. These run on the embedded database's thread.
+
+/** Whether the folder holds no database yet: PostgreSQL writes PG_VERSION first when it makes one. */
+export const holdsNoCluster = (directory: string) => !existsSync(path.join(directory, 'PG_VERSION'));
 
 /** How a database thread's PostgreSQL began: its folder, a backup, a new cluster's copy, or initdb. */
 export type StartedFrom = 'folder' | 'backup' | 'copy' | 'initdb';

@@ -1,7 +1,6 @@
 // The embedded database's own thread (decision 38). PGlite runs PostgreSQL as WebAssembly on the
 // thread that calls it; here that is not the thread serving requests, so opening the database
 // overlaps with building the app and each query runs beside the server's JavaScript.
-import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -17,6 +16,7 @@ import {
   type WorkerOptions,
 } from './pglite-protocol';
 import {
+  holdsNoCluster,
   keepNewClusterCopy,
   newClusterCopyPath,
   readNewClusterCopy,
@@ -48,8 +48,7 @@ const postgres =
   compiledPostgres ??
   readFile(path.join(pgliteDist, 'pglite.wasm')).then((bytes) => WebAssembly.compile(bytes));
 
-// PostgreSQL writes PG_VERSION first thing when it creates a cluster.
-const creating = !restoreFrom && !existsSync(path.join(directory, 'PG_VERSION'));
+const creating = !restoreFrom && holdsNoCluster(directory);
 const copyPath = creating ? newClusterCopyPath(pgliteDist) : '';
 const newClusterCopy = creating ? readNewClusterCopy(copyPath) : undefined;
 const startFrom = restoreFrom ?? newClusterCopy;
