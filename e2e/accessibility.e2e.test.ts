@@ -5,6 +5,7 @@ import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
+import { trackRequests } from './support/settled';
 
 // axe finds no serious or critical issue on any route, in the light scheme and the dark one
 // (contrast AA in both: the dark palette is the light one turned over, web/styles/color-schemes.css).
@@ -26,11 +27,12 @@ describe('every page, light and dark', () => {
       [visitor, publicPaths],
       [signedIn, memberPaths],
     ] as const) {
+      const requests = trackRequests(page);
       for (const path of paths) {
         await page.emulateMedia({ colorScheme: 'light' });
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.waitForLoadState('networkidle');
+        await requests.settled();
         // The dark scheme is the stylesheet's alone (a media query), so the page it turns over is
         // the same page, checked again without loading it twice, by the rules colours decide.
         for (const colorScheme of ['light', 'dark'] as const) {

@@ -6,6 +6,7 @@ import { useDatabase } from './support/database';
 import { everyRoute } from './support/routes';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
+import { trackRequests } from './support/settled';
 import { createCreator } from '#server/seed/factories';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
@@ -73,12 +74,13 @@ async function checkWidths(page: Page, what: string, language: string, findings:
 
 async function checkRoutes(context: BrowserContext, paths: string[], language: string, findings: Finding[]) {
   const page: Page = await context.newPage();
+  const requests = trackRequests(page);
   for (const path of paths) {
     await page.setViewportSize({ width: WIDTHS[0], height: PHONE_HEIGHT });
     await page.goto(path);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The screen's data has arrived (its loading placeholders are gone).
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await checkWidths(page, path, language, findings);
   }
   await page.close();

@@ -3,8 +3,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-started=$SECONDS
-step() { printf '\n==> %s (at %d s)\n' "$*" "$((SECONDS - started))"; }
+# Exported, with the time it counts from, for the steps a lane below takes in turn.
+export TEST_ALL_STARTED=$EPOCHSECONDS
+step() { printf '\n==> %s (at %d s)\n' "$*" "$((EPOCHSECONDS - TEST_ALL_STARTED))"; }
+export -f step
 
 # Runs commands side by side, each given as a label and a command line, with every line of output
 # marked by its label; fails, once all have ended, if any failed.
@@ -29,18 +31,20 @@ side_by_side \
   types 'node scripts/folder-graph.mjs --quiet && node scripts/check-how-to.mjs && npm run --silent typecheck'
 step "Unit tests"
 npm run --silent test:unit
-step "API tests on embedded PGlite and on PostgreSQL, side by side"
-# Each pass runs one file at a time, so the two together keep both cores of these machines busy. The
-# journeys come after them rather than beside them (docs/decisions/0058-tests-in-order.md).
+step "API tests on embedded PGlite, beside PostgreSQL's and then the build and the journeys"
+# Each API pass runs one file at a time, so the two together keep both cores of these machines busy.
+# The PGlite pass is the longer, and ran alone at its end with a core to spare: the journeys start in
+# that core as soon as the PostgreSQL pass is done, rather than after both
+# (docs/decisions/0064-journeys-start-in-the-api-passes-tail.md).
 # These files start servers on an embedded database of their own whatever TEST_DATABASE_URL says:
 # the PostgreSQL pass alone runs them, the shorter of the two without them.
 own_database=(main.api embedded-backups.api db/pglite-remote.api jobs/crash-safe-mail.api)
 excludes=()
 for file in "${own_database[@]}"; do excludes+=(--exclude "src/server/$file.test.ts"); done
 side_by_side \
-  pglite "npm run --silent test:api -- ${excludes[*]}" \
-  postgres 'bash scripts/with-postgres.sh npm run --silent test:api'
-step "Build"
-npm run --silent build
-step "End-to-end tests in Chromium"
-npm run --silent test:e2e
+  pglite "npm run --silent test:api -- ${excludes[*]}; step 'The PGlite pass is done'" \
+  postgres+journeys 'bash scripts/with-postgres.sh npm run --silent test:api
+    step Build
+    npm run --silent build
+    step "End-to-end tests in Chromium"
+    npm run --silent test:e2e'
