@@ -111,8 +111,9 @@ describe('public reads', () => {
       `/services/${values.serviceId}`,
       '/reader',
       '/reader/quiet-project',
-      // What crawlers read: robots.txt, the sitemap index and every sitemap it lists.
+      // What crawlers read: robots.txt, TDMRep's file, the sitemap index and every sitemap it lists.
       '/robots.txt',
+      '/.well-known/tdmrep.json',
       '/sitemap.xml',
       ...(await sitemapsListed()),
     );

@@ -1,15 +1,27 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBan, createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { AI_CRAWLERS } from './ai-crawlers';
 
 const PUBLIC_URL = 'https://atelier.example';
 
-/** RFC 9309's matching: the longest pattern that matches the path wins; `*` is any text, `$` the end. */
-function isAllowed(robots: string, path: string): boolean {
-  const rules = robots
-    .split('\n')
-    .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
-    .filter((match) => match !== null)
-    .map(([, kind, pattern = '']) => ({ allow: kind === 'Allow', pattern }));
+/**
+ * RFC 9309's matching: a crawler follows the group that names it, else `*`'s; in it, the longest
+ * pattern that matches the path wins; `*` is any text, `$` the end.
+ */
+function isAllowed(robots: string, path: string, agent = '*'): boolean {
+  const groups = robots.split(/\n\n+/).map((group) => {
+    const lines = group.split('\n');
+    const agents = lines.flatMap((line) => /^User-agent:\s*(\S+)$/.exec(line)?.[1]?.toLowerCase() ?? []);
+    const rules = lines
+      .map((line) => /^(Allow|Disallow):\s*(\S+)$/.exec(line))
+      .filter((match) => match !== null)
+      .map(([, kind, pattern = '']) => ({ allow: kind === 'Allow', pattern }));
+    return { agents, rules };
+  });
+  const group =
+    groups.find(({ agents }) => agents.includes(agent.toLowerCase())) ??
+    groups.find(({ agents }) => agents.includes('*'));
   const matches = (pattern: string) => {
     const anchored = pattern.endsWith('$');
     const body = (anchored ? pattern.slice(0, -1) : pattern)
@@ -18,7 +30,7 @@ function isAllowed(robots: string, path: string): boolean {
       .join('.*');
     return new RegExp(`^${body}${anchored ? '$' : ''}`).test(path);
   };
-  const longest = rules
+  const longest = (group?.rules ?? [])
     .filter((rule) => matches(rule.pattern))
     .sort((a, b) => b.pattern.length - a.pattern.length || Number(b.allow) - Number(a.allow))[0];
   return longest?.allow ?? true;
@@ -100,6 +112,31 @@ describe('GET /robots.txt', () => {
       '/collections/saved',
     ]) {
       expect(isAllowed(robots, path), path).toBe(false);
+    }
+  });
+
+  it('[VISITOR] keeps every known AI crawler off all but the pages and files of members who let AI train on their work', async () => {
+    const open = await createCreator(testApp.db, { handle: 'openwork', allowAiTraining: true });
+    const reserved = await createCreator(testApp.db, { handle: 'keptwork' });
+    // A banned member's profile is not public: robots.txt names no page of theirs.
+    const banned = await createCreator(testApp.db, { handle: 'gonework', allowAiTraining: true });
+    await createBan(testApp.db, banned.user.id);
+    const robots = (await testApp.visitor().get('/robots.txt')).body;
+    const file = (userId: string) => `/uploads/covers/${userId}/cover-1-ab.webp`;
+    expect(AI_CRAWLERS).toContain('GPTBot');
+    for (const agent of AI_CRAWLERS) {
+      expect(isAllowed(robots, '/openwork', agent), agent).toBe(true);
+      expect(isAllowed(robots, '/openwork/loom-study', agent), agent).toBe(true);
+      expect(isAllowed(robots, file(open.user.id), agent), agent).toBe(true);
+      for (const path of ['/', '/explore', '/keptwork', '/keptwork/loom', '/openworker', '/gonework']) {
+        expect(isAllowed(robots, path, agent), `${agent} ${path}`).toBe(false);
+      }
+      expect(isAllowed(robots, file(reserved.user.id), agent), agent).toBe(false);
+    }
+    // Search engines and link previews go on as before.
+    for (const agent of ['Googlebot', 'bingbot', 'facebookexternalhit', 'Applebot']) {
+      expect(isAllowed(robots, '/keptwork', agent), agent).toBe(true);
+      expect(isAllowed(robots, file(reserved.user.id), agent), agent).toBe(true);
     }
   });
 });

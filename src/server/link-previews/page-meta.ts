@@ -13,6 +13,8 @@ export type PageMeta = {
   imageUrl: string | null;
   type: 'profile' | 'article';
   jsonLd: Record<string, unknown>;
+  /** A member's own page whose work they reserve from AI training (the default). */
+  reservedFromAiTraining?: boolean;
 };
 
 const DESCRIPTION_MAX = 200;
@@ -69,6 +71,7 @@ export async function describePage(
       imageUrl: absolute(publicUrl, profile.avatarUrl),
       type: 'profile',
       jsonLd: { '@context': 'https://schema.org', ...person },
+      reservedFromAiTraining: !profile.allowAiTraining,
     };
   }
 
@@ -94,5 +97,6 @@ export async function describePage(
       ...(coverUrl ? { image: absolute(publicUrl, coverUrl) } : {}),
       ...(stack.length > 0 ? { keywords: stack.join(', ') } : {}),
     },
+    reservedFromAiTraining: !profile.allowAiTraining,
   };
 }

@@ -40,6 +40,10 @@ export function renderMeta(indexHtml: string, meta: PageMeta): string {
     tag('name', 'twitter:title', meta.title),
     tag('name', 'twitter:description', meta.description),
     `<script type="application/ld+json">${safeJson(meta.jsonLd)}</script>`,
+    // The page's own say on AI training, beside its headers (wiring/ai-training-headers.ts).
+    ...(meta.reservedFromAiTraining
+      ? [tag('name', 'robots', 'noai, noimageai'), tag('name', 'tdm-reservation', '1')]
+      : []),
   ];
   const title = `<title>${escapeHtml(capped(meta.title))}</title>`;
   const description = tag('name', 'description', meta.description);

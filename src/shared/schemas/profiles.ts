@@ -141,6 +141,7 @@ export const ownProfileSchema = profileFieldsSchema.extend({
   privacy: z.lazy(() => privacySettingsSchema),
   links: profileLinksSchema,
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
+  allowAiTraining: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -152,6 +153,13 @@ export const privacySettingsSchema = z.object({
   typingIndicators: z.boolean(),
 });
 export type PrivacySettingsForm = z.infer<typeof privacySettingsSchema>;
+
+/**
+ * PUT /api/profile/ai-training: whether AI models may train on the member's work. Off by default:
+ * Atelier then tells crawlers the work is reserved (docs/decisions/0065-ai-training-opt-out.md).
+ */
+export const aiTrainingUpdateSchema = z.object({ allowAiTraining: z.boolean() });
+export type AiTrainingUpdate = z.infer<typeof aiTrainingUpdateSchema>;
 
 /** Either preference or both; what is left out stays as saved. */
 export const preferencesUpdateSchema = z

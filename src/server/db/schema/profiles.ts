@@ -66,6 +66,9 @@ export const profiles = pgTable(
       .notNull()
       .default(DEFAULT_PRIVACY_SETTINGS),
     preferences: jsonb('preferences').$type<Preferences>().notNull().default({}),
+    // Off: the member reserves their work from AI training, and Atelier says so to crawlers
+    // (docs/decisions/0065-ai-training-opt-out.md). On: they lifted that for their own work.
+    allowAiTraining: boolean('allow_ai_training').notNull().default(false),
     searchVector: searchVector((): SQL => profileSearchDocument(profiles)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

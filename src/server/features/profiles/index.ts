@@ -3,6 +3,7 @@ import type { Feature } from '#server/feature-kit/feature';
 import { publicProfileRoutes } from './public-routes';
 import { profileRoutes } from './routes';
 
+export { aiTrainingAllowedProfiles, allowsAiTraining } from './ai-training';
 export { findVisibleProfile } from './public-profile';
 
 export const profilesFeature: Feature = {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  aiTrainingUpdateSchema,
   handleAvailabilityQuerySchema,
   handleAvailabilitySchema,
   onboardingRequestSchema,
@@ -19,6 +20,7 @@ import {
 import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#shared/schemas/links';
 import { requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
+import { setAiTraining } from './ai-training';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import {
@@ -87,6 +89,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await updatePrivacy(deps.db, requireUser(request).id, request.body);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/ai-training',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Let AI models train on your work, or reserve it (the default)',
+        body: aiTrainingUpdateSchema,
+        response: { 204: noBody('Saved') },
+      },
+      config: limitedBy('profileWrite'),
+    },
+    async (request, reply) => {
+      await setAiTraining(deps.db, requireUser(request).id, request.body.allowAiTraining);
       return reply.status(204).send();
     },
   );

@@ -75,6 +75,7 @@ const ownProfileColumns = {
   preferences: profiles.preferences,
   socialLinks: profiles.socialLinks,
   customLinks: profiles.customLinks,
+  allowAiTraining: profiles.allowAiTraining,
 };
 
 type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;

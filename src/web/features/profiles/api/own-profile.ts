@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AiTrainingUpdate,
   PreferencesUpdate,
   ownProfileSchema,
   OwnProfile,
@@ -64,6 +65,25 @@ export function useSavePrivacy() {
       apiRequest('/profile/privacy', { method: 'PUT', json: privacy }),
     onSuccess: (_, privacy) =>
       queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, privacy }),
+  });
+}
+
+/**
+ * Saves whether AI models may train on the member's work. The switch shows the choice at once; a
+ * failure puts back what the server holds.
+ */
+export function useSaveAiTraining() {
+  const queryClient = useQueryClient();
+  const show = (allowAiTraining: boolean) =>
+    queryClient.setQueryData<OwnProfile>(
+      OWN_PROFILE_KEY,
+      (profile) => profile && { ...profile, allowAiTraining },
+    );
+  return useMutation({
+    mutationFn: (update: AiTrainingUpdate) =>
+      apiRequest('/profile/ai-training', { method: 'PUT', json: update }),
+    onMutate: ({ allowAiTraining }) => show(allowAiTraining),
+    onError: (_error, { allowAiTraining }) => show(!allowAiTraining),
   });
 }
 

@@ -22,6 +22,7 @@ const PROFILE: OwnProfile = {
   privacy: { whoCanMessage: 'everyone', showOnlineStatus: true, readReceipts: true, typingIndicators: true },
   links: { socialLinks: [], customLinks: [] },
   language: null,
+  allowAiTraining: false,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });

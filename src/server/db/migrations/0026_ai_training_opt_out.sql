@@ -1,0 +1,1 @@
+ALTER TABLE "profiles" ADD COLUMN "allow_ai_training" boolean DEFAULT false NOT NULL;
