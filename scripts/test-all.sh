@@ -33,17 +33,18 @@ step "Unit tests"
 npm run --silent test:unit
 step "API tests on embedded PGlite, beside PostgreSQL's and then the build and the journeys"
 # Each API pass runs one file at a time, so the two together keep both cores of these machines busy.
-# The journeys follow the PostgreSQL pass in its lane, and share the machine with the PGlite pass's
-# end rather than wait for it. These files start servers on an embedded database of their own
-# whatever TEST_DATABASE_URL says: the PGlite pass alone runs them, which shortens the lane the
-# journeys wait in (docs/decisions/0064-journeys-start-in-the-api-passes-tail.md).
+# The PGlite pass is the longer, and ran alone at its end with a core to spare: the journeys start in
+# that core as soon as the PostgreSQL pass is done, rather than after both
+# (docs/decisions/0064-journeys-start-in-the-api-passes-tail.md).
+# These files start servers on an embedded database of their own whatever TEST_DATABASE_URL says:
+# the PostgreSQL pass alone runs them, the shorter of the two without them.
 own_database=(main.api embedded-backups.api db/pglite-remote.api jobs/crash-safe-mail.api)
 excludes=()
 for file in "${own_database[@]}"; do excludes+=(--exclude "src/server/$file.test.ts"); done
 side_by_side \
-  pglite "npm run --silent test:api; step 'The PGlite pass is done'" \
-  postgres+journeys "bash scripts/with-postgres.sh npm run --silent test:api -- ${excludes[*]}
+  pglite "npm run --silent test:api -- ${excludes[*]}; step 'The PGlite pass is done'" \
+  postgres+journeys 'bash scripts/with-postgres.sh npm run --silent test:api
     step Build
     npm run --silent build
-    step 'End-to-end tests in Chromium'
-    npm run --silent test:e2e"
+    step "End-to-end tests in Chromium"
+    npm run --silent test:e2e'
