@@ -48,7 +48,7 @@ describe('project galleries and service images', () => {
   const db = useDatabase();
   const stamp = Date.now().toString(36).slice(-5);
 
-  it('[USER] drops three images on a new project, orders them with the keyboard, and a visitor moves through them in the viewer', async () => {
+  it('[USER] drops three images on a new project, orders them with the keyboard, shares it under CC BY, and a visitor moves through them in the viewer', async () => {
     const creator = await createCreator(db(), {
       handle: `gallery${stamp}`,
       displayName: 'Gala Gallery',
@@ -95,6 +95,10 @@ describe('project galleries and service images', () => {
         elements.map((element) => element.querySelector('img')?.getAttribute('src')),
       ),
     ).toEqual([order[2], order[0], order[1]]);
+    // Shared under Creative Commons rather than with all rights reserved.
+    await page.getByLabel('Licence').selectOption({
+      label: 'CC BY 4.0: others may share and adapt it, crediting you',
+    });
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Publish project' }).click();
@@ -112,6 +116,11 @@ describe('project galleries and service images', () => {
       'Green study',
     ]);
     await visitor.getByText('Brush and ink').waitFor();
+    // The licence, its own text a tap away.
+    await visitor.getByText('You may share and adapt this work, crediting Gala Gallery.').waitFor();
+    expect(await visitor.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe(
+      'https://creativecommons.org/licenses/by/4.0/',
+    );
     const opener = visitor.getByRole('button', { name: 'View full screen: Blue study' });
     await opener.tap();
     const viewer = visitor.getByRole('dialog', { name: 'Images' });

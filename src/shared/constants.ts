@@ -29,6 +29,32 @@ export const PROJECT_GALLERY_MAX_IMAGES = 11;
 export const SERVICE_IMAGES_MAX_COUNT = 5;
 // How many more of the author's projects a project's page shows under it.
 export const PROJECT_MORE_BY_COUNT = 6;
+// Not in the spec: the licence a project is shared under (docs/decisions/0066-a-licence-per-project.md).
+// All rights reserved unless its creator chooses one of Creative Commons' 4.0 licences or CC0.
+export const PROJECT_LICENCES = [
+  'all-rights-reserved',
+  'cc-by-4.0',
+  'cc-by-sa-4.0',
+  'cc-by-nc-4.0',
+  'cc-by-nc-nd-4.0',
+  'cc0-1.0',
+] as const;
+export type ProjectLicence = (typeof PROJECT_LICENCES)[number];
+export const DEFAULT_PROJECT_LICENCE: ProjectLicence = 'all-rights-reserved';
+/** A licence's name in translation keys, which a '.' would split ('cc-by-4.0' is 'cc-by-4_0'). */
+export const licenceTextKey = (licence: ProjectLicence) => licence.replace(/\./g, '_');
+/**
+ * Each Creative Commons licence's short name, the same in every language, and its legal text's
+ * address; all rights reserved grants none.
+ */
+export const LICENCE_TERMS: Record<ProjectLicence, { name: string; url: string } | null> = {
+  'all-rights-reserved': null,
+  'cc-by-4.0': { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' },
+  'cc-by-sa-4.0': { name: 'CC BY-SA 4.0', url: 'https://creativecommons.org/licenses/by-sa/4.0/' },
+  'cc-by-nc-4.0': { name: 'CC BY-NC 4.0', url: 'https://creativecommons.org/licenses/by-nc/4.0/' },
+  'cc-by-nc-nd-4.0': { name: 'CC BY-NC-ND 4.0', url: 'https://creativecommons.org/licenses/by-nc-nd/4.0/' },
+  'cc0-1.0': { name: 'CC0 1.0', url: 'https://creativecommons.org/publicdomain/zero/1.0/' },
+};
 export const IMAGE_ALT_MAX_LENGTH = 300;
 export const IMAGE_CAPTION_MAX_LENGTH = 300;
 // The longest side of a gallery image as stored: sharp on a large screen, and never cropped.

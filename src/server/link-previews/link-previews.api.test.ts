@@ -30,6 +30,13 @@ describe('link previews', () => {
       stack: ['Brass'],
     });
     await createProject(testApp.db, ada.profile.id, { title: 'Draft', slug: 'draft', published: false });
+    await createProject(testApp.db, ada.profile.id, {
+      title: 'Shared',
+      slug: 'shared',
+      coverUrl: '/uploads/covers/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/cover-1-ab.webp',
+      licence: 'cc-by-sa-4.0',
+      createdAt: new Date('2025-03-04T10:00:00Z'),
+    });
   });
   afterAll(async () => {
     await testApp.close();
@@ -69,6 +76,29 @@ describe('link previews', () => {
       keywords: 'Brass',
       author: { '@type': 'Person', url: 'https://atelier.example/adapreview' },
     });
+  });
+
+  it('[VISITOR] a project link names its licence, its creator and where to ask for a licence, for the work and its image', async () => {
+    const rights = {
+      creator: { '@type': 'Person', url: 'https://atelier.example/adapreview' },
+      copyrightNotice: '© 2025 Ada <script>alert(1)</script>',
+      creditText: 'Ada <script>alert(1)</script> / Atelier',
+      acquireLicensePage: 'https://atelier.example/adapreview',
+      license: 'https://creativecommons.org/licenses/by-sa/4.0/',
+    };
+    expect(jsonLdOf(await page('/adapreview/shared'))).toMatchObject({
+      ...rights,
+      image: {
+        '@type': 'ImageObject',
+        contentUrl:
+          'https://atelier.example/uploads/covers/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/cover-1-ab.webp',
+        ...rights,
+      },
+    });
+    // All rights reserved names no licence to take, only where to ask for one.
+    const reserved = jsonLdOf(await page('/adapreview/engine'));
+    expect(reserved).toMatchObject({ acquireLicensePage: 'https://atelier.example/adapreview' });
+    expect(reserved).not.toHaveProperty('license');
   });
 
   it('[VISITOR] an unpublished project, an unknown handle or a fixed route is left as built', async () => {

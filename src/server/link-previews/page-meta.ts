@@ -1,4 +1,4 @@
-import { PRODUCT_NAME } from '#shared/constants';
+import { LICENCE_TERMS, PRODUCT_NAME } from '#shared/constants';
 import { isReservedHandle } from '#shared/reserved-handles';
 import type { Database } from '#server/db/client';
 import { findVisibleProject } from '#server/features/projects/index';
@@ -77,8 +77,20 @@ export async function describePage(
 
   const project = await findVisibleProject(db, { handle, slug }, null);
   if (!project) return null;
-  const { title, summary, coverUrl, gallery, stack, createdAt } = project.project;
+  const { title, summary, coverUrl, gallery, stack, createdAt, licence } = project.project;
   const projectUrl = `${profileUrl}/${slug}`;
+  // What image search shows beside the work: who made it, its licence, and where to ask for one
+  // (docs/decisions/0066-a-licence-per-project.md). The creator is named short: the page's document
+  // has room for a few kilobytes (render-meta.ts).
+  const granted = LICENCE_TERMS[licence];
+  const rights = {
+    creator: { '@type': 'Person', name, url: profileUrl },
+    copyrightNotice: `© ${createdAt.getUTCFullYear()} ${name}`,
+    creditText: `${name} / ${PRODUCT_NAME}`,
+    acquireLicensePage: profileUrl,
+    ...(granted ? { license: granted.url } : {}),
+  };
+  const imageUrl = absolute(publicUrl, coverUrl);
   return {
     title: `${title} by ${name} · ${PRODUCT_NAME}`,
     description: shorten(summary ?? `${title}, a project by ${name} on ${PRODUCT_NAME}.`),
@@ -94,7 +106,8 @@ export async function describePage(
       dateCreated: createdAt.toISOString(),
       author: person,
       ...(summary ? { description: shorten(summary) } : {}),
-      ...(coverUrl ? { image: absolute(publicUrl, coverUrl) } : {}),
+      ...rights,
+      ...(imageUrl ? { image: { '@type': 'ImageObject', contentUrl: imageUrl, ...rights } } : {}),
       ...(stack.length > 0 ? { keywords: stack.join(', ') } : {}),
     },
     reservedFromAiTraining: !profile.allowAiTraining,

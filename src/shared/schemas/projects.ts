@@ -8,6 +8,7 @@ import {
   PRICING_TYPES,
   PROJECT_CTA_LABEL_MAX_LENGTH,
   PROJECT_GALLERY_MAX_IMAGES,
+  PROJECT_LICENCES,
   PROJECT_SLUG_MAX_LENGTH,
   PROJECT_STACK_ITEM_MAX_LENGTH,
   PROJECT_STACK_MAX_COUNT,
@@ -110,6 +111,12 @@ export const projectInputSchema = z.object({
     .array(galleryImageSchema)
     .max(PROJECT_GALLERY_MAX_IMAGES, { message: 'tooManyProjectImages' })
     .default([]),
+  /**
+   * What others may do with the work (docs/decisions/0066-a-licence-per-project.md). Left out: all
+   * rights reserved for a new project, and an edited one keeps its licence, as a writer from before
+   * licences would.
+   */
+  licence: z.enum(PROJECT_LICENCES).optional(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -172,6 +179,7 @@ export const projectDetailSchema = z.object({
   ctas: z.array(ctaSchema),
   outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
   gallery: z.array(shownGalleryImageSchema),
+  licence: z.enum(PROJECT_LICENCES),
   published: z.boolean(),
   createdAt: z.string(),
   owner: z.object({
@@ -210,6 +218,7 @@ export const editableProjectSchema = z.object({
   ctaLabel: z.string(),
   ctaUrl: z.string().nullable(),
   gallery: z.array(shownGalleryImageSchema),
+  licence: z.enum(PROJECT_LICENCES),
   ownerHandle: z.string(),
 });
 export type EditableProject = z.infer<typeof editableProjectSchema>;

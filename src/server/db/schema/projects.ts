@@ -2,11 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GalleryImage } from '#shared/schemas/projects';
 import {
+  DEFAULT_PROJECT_LICENCE,
   PROJECT_GALLERY_MAX_IMAGES,
+  PROJECT_LICENCES,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_SUMMARY_MAX_LENGTH,
   PROJECT_TITLE_MAX_LENGTH,
   REACTION_TYPES,
+  type ProjectLicence,
 } from '#shared/constants';
 import { ownedByUser } from './auth';
 import { createdAt, id, lengthBetween, oneOf, updatedAt } from './columns';
@@ -36,6 +39,7 @@ export const projects = pgTable(
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
     // After the cover, in order; small and always read with the project, so in its row.
     gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
+    licence: text('licence').$type<ProjectLicence>().notNull().default(DEFAULT_PROJECT_LICENCE),
     // The creator's name, handle and skills, copied here by triggers (migration 0021) so that Explore's
     // document can hold them: a generated column reads its own row only.
     creatorWords: text('creator_words').notNull().default(''),
@@ -47,6 +51,7 @@ export const projects = pgTable(
     ...holdConstraints('projects', table, table.published),
     check('projects_title_length', lengthBetween(table.title, 1, PROJECT_TITLE_MAX_LENGTH)),
     check('projects_slug_format', sql`${table.slug} ~ '^[a-z0-9-]{1,50}$'`),
+    check('projects_licence', oneOf(table.licence, PROJECT_LICENCES)),
     check('projects_summary_length', lengthBetween(table.summary, 0, PROJECT_SUMMARY_MAX_LENGTH)),
     check(
       'projects_stack_count',

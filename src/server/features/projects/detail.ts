@@ -85,6 +85,7 @@ export async function getProjectDetail(
     ctas: project.ctas,
     outcomes: project.outcomes,
     gallery: project.gallery,
+    licence: project.licence,
     published: project.published,
     createdAt: project.createdAt.toISOString(),
     owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
-import { PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
+import { DEFAULT_PROJECT_LICENCE, PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
@@ -116,6 +116,7 @@ export async function createProject(
         ctas: ctasOf(input),
         coverUrl: input.coverUrl,
         gallery: input.gallery,
+        licence: input.licence ?? DEFAULT_PROJECT_LICENCE,
         published: true,
       })
       .returning({ id: projects.id, slug: projects.slug });
@@ -157,6 +158,7 @@ export async function getEditableProject(
     ctaLabel: cta?.label ?? '',
     ctaUrl: cta?.url ?? null,
     gallery: project.gallery,
+    licence: project.licence,
     ownerHandle: project.ownerHandle,
   };
 }
@@ -185,6 +187,7 @@ export async function updateProject(
         ctas: ctasOf(input),
         coverUrl: input.coverUrl,
         gallery: input.gallery,
+        ...(input.licence ? { licence: input.licence } : {}),
       })
       .where(eq(projects.id, project.id));
   });

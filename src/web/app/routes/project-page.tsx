@@ -26,6 +26,7 @@ import { ShareButton } from '#web/components/share-button';
 import { TagLinks } from '#web/components/tag-links';
 import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api/public-profile';
 import { AuthorCard, MoreByAuthor } from './project-author';
+import { ProjectLicenceNote } from '#web/features/projects/components/project-licence';
 import { viewerImagesOf } from '#web/features/projects/components/viewer-image';
 import { CreatorServices } from '#web/features/services/components/creator-services';
 import { SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
@@ -186,6 +187,11 @@ function ProjectView({ project }: { project: ProjectDetail }) {
           ))}
         </div>
       )}
+      <ProjectLicenceNote
+        licence={project.licence}
+        ownerName={ownerName}
+        year={new Date(project.createdAt).getUTCFullYear()}
+      />
       {author.data && <AuthorCard profile={author.data} />}
       {/* The way to hire the author, under their card; its owner sees it as visitors do. */}
       <CreatorServices

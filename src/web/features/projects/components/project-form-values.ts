@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_PROJECT_LICENCE, PROJECT_LICENCES } from '#shared/constants';
 import type { ProjectFormValues } from '#shared/schemas/projects';
 
 export const EMPTY_PROJECT = {
@@ -10,6 +11,7 @@ export const EMPTY_PROJECT = {
   ctaUrl: '',
   coverUrl: null,
   gallery: [],
+  licence: DEFAULT_PROJECT_LICENCE,
 } satisfies ProjectFormValues;
 
 const text = z.string().catch('');
@@ -37,6 +39,8 @@ const draftValuesSchema = z.object({
       }),
     )
     .catch([]),
+  // A draft from before licences, or with one no longer offered: the default, as a new project.
+  licence: z.enum(PROJECT_LICENCES).catch(DEFAULT_PROJECT_LICENCE),
 });
 
 export function projectValuesOfDraft(payload: Record<string, unknown>): ProjectFormValues {

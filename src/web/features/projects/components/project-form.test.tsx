@@ -91,6 +91,7 @@ describe('ProjectForm', () => {
           ctaUrl: '',
           coverUrl: null,
           gallery: [],
+          licence: 'all-rights-reserved',
         },
       },
     ]);

@@ -1,6 +1,6 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
-import { PROJECT_SUMMARY_MAX_LENGTH } from '#shared/constants';
+import { licenceTextKey, PROJECT_LICENCES, PROJECT_SUMMARY_MAX_LENGTH } from '#shared/constants';
 import {
   projectFormSchema,
   slugify,
@@ -9,6 +9,7 @@ import {
   type ProjectInput,
 } from '#shared/schemas/projects';
 import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { TextField } from '#web/components/ui/text-field';
 import { useApiForm } from '#web/lib/use-api-form';
@@ -140,6 +141,18 @@ export function ProjectForm<Saved>({
         />
       </div>
       <p className="-mt-3 text-xs text-slate-500">{t('project.form.ctaHint')}</p>
+      <SelectField
+        label={t('project.form.fields.licence')}
+        error={fieldError('licence')}
+        {...form.register('licence')}
+      >
+        {PROJECT_LICENCES.map((licence) => (
+          <option key={licence} value={licence}>
+            {t(`project.licences.${licenceTextKey(licence)}`)}
+          </option>
+        ))}
+      </SelectField>
+      <p className="-mt-3 text-xs text-slate-500">{t('project.form.licenceHint')}</p>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" size="lg" disabled={submitting || uploading}>
           {submitting ? busyLabel : submitLabel}

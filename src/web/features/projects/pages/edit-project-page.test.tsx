@@ -19,6 +19,7 @@ const project = {
   ctaLabel: '',
   ctaUrl: null,
   gallery: [],
+  licence: 'cc-by-4.0',
   ownerHandle: 'ada',
 };
 const draft = {

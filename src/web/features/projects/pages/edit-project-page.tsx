@@ -35,6 +35,7 @@ const valuesOf = (data: EditableProject) => ({
   ctaUrl: data.ctaUrl ?? '',
   coverUrl: data.coverUrl,
   gallery: data.gallery,
+  licence: data.licence,
 });
 
 function EditProjectScreen() {

@@ -1,0 +1,2 @@
+ALTER TABLE "projects" ADD COLUMN "licence" text DEFAULT 'all-rights-reserved' NOT NULL;--> statement-breakpoint
+ALTER TABLE "projects" ADD CONSTRAINT "projects_licence" CHECK ("projects"."licence" in ('all-rights-reserved', 'cc-by-4.0', 'cc-by-sa-4.0', 'cc-by-nc-4.0', 'cc-by-nc-nd-4.0', 'cc0-1.0'));
