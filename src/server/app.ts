@@ -27,6 +27,7 @@ import { describePage } from '#server/link-previews/index';
 import type { PageRenderer } from '#shared/page-rendering';
 import { registerUnstorableInputCheck } from '#server/wiring/unstorable-input';
 import { registerUploadServing } from '#server/wiring/upload-serving';
+import { projectOriginals } from '#server/wiring/originals';
 import { createStorage } from '#server/storage/create-storage';
 import type { Storage } from '#server/storage/storage';
 import { createEventHub, type EventHub } from '#server/events/event-hub';
@@ -68,8 +69,8 @@ import type { Feature } from '#server/feature-kit/feature';
 const SWEEP_MS = 10 * 60 * 1000;
 
 // What each feature adds (feature-kit/feature.ts), plugged in below: its routes under /api in this
-// order, its workers and its sweep. The health checks and the sweep of unclaimed uploads are not
-// features (they live on the floors below) but plug in the same way.
+// order, its workers and its sweep. The health checks, the projects' originals and the sweep of
+// unclaimed uploads are not features (they live on other floors) but plug in the same way.
 const FEATURES: Feature[] = [
   authFeature,
   profilesFeature,
@@ -77,6 +78,7 @@ const FEATURES: Feature[] = [
   collectionsFeature,
   homeFeature,
   projectsFeature,
+  projectOriginals,
   servicesFeature,
   draftsFeature,
   commentsFeature,

@@ -34,7 +34,21 @@ describe('public reads', () => {
       },
     });
     const creator = await createCreator(testApp.db, { handle: 'reader' });
-    const project = await createProject(testApp.db, creator.profile.id, { slug: 'quiet-project' });
+    // Its image's original is asked for too: every check runs, and the file is simply not there.
+    const original = `gallery-jpg-1-${'0'.repeat(32)}`;
+    const project = await createProject(testApp.db, creator.profile.id, {
+      slug: 'quiet-project',
+      originalsDownloadable: true,
+      gallery: [
+        {
+          url: `/uploads/covers/${creator.user.id}/${original}.w2560.webp`,
+          width: 10,
+          height: 10,
+          alt: 'A page',
+          caption: null,
+        },
+      ],
+    });
     const service = await createService(testApp.db, creator.profile.id);
     const collection = await createCollection(testApp.db, creator.user.id, [project.id], { isPublic: true });
     // A second profile, so that the sitemap of profiles has a second page, read after a cursor.
@@ -46,6 +60,7 @@ describe('public reads', () => {
       serviceId: service.id,
       collectionId: collection.id,
       userId: creator.user.id,
+      name: original,
     });
   });
   afterAll(async () => {

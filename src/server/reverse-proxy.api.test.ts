@@ -120,6 +120,20 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two processes behind nginx', { ti
     await startProcess(stopped);
   });
 
+  it('[USER] a 20 MB project image reaches Atelier through nginx; the same file for an avatar is refused at the door', async () => {
+    const lin = await signIn('proxy-lin@example.test');
+    const upload = (pathName: string) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(20 * 1024 * 1024)], { type: 'image/jpeg' }), 'big.jpg');
+      return fetch(`${proxy}${pathName}`, { method: 'POST', body: form, headers: { cookie: lin } });
+    };
+    // Read whole by Atelier, which finds no image in it: nginx let it through.
+    const work = await upload('/api/projects/images');
+    expect(work.status).toBe(400);
+    expect(await work.json()).toMatchObject({ messageId: 'fileMustBeImage' });
+    expect((await upload('/api/profile/avatar')).status).toBe(413);
+  });
+
   it('[OPERATOR] restarts both processes in turn under a mixed load through nginx, and not one request fails', async () => {
     const mae = await signIn('proxy-mae@example.test');
     const failures: string[] = [];

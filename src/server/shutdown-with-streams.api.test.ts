@@ -9,7 +9,10 @@ import { addressOf, signUp, startServer, stopServers } from '#server/test/server
 
 // A rolling restart stops each process in turn, so a stop must be quick even while tabs
 // hold event streams, and after a tab dropped its stream without a goodbye (closed, lost its network).
-const STOP_BUDGET_MS = 1000;
+// Waiting for them held a stop for the whole 10 s shutdown timeout; a stop that does not wait took
+// 1,041 ms in a clean CI run beside the rest of the tests on two busy cores: the budget tells the two
+// apart on any machine.
+const STOP_BUDGET_MS = 3000;
 
 describe('stopping a server that holds event streams', { timeout: 90_000 }, () => {
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -58,7 +61,7 @@ describe('stopping a server that holds event streams', { timeout: 90_000 }, () =
     );
   }
 
-  it('[OPERATOR] exits within a second of SIGTERM, one stream open and one aborted by its tab', async () => {
+  it('[OPERATOR] exits within seconds of SIGTERM, not waiting for one stream open and one aborted by its tab', async () => {
     const run = await start();
     const address = await addressOf(run);
     const cookie = await signedInMember(address);

@@ -57,8 +57,13 @@ export const LICENCE_TERMS: Record<ProjectLicence, { name: string; url: string }
 };
 export const IMAGE_ALT_MAX_LENGTH = 300;
 export const IMAGE_CAPTION_MAX_LENGTH = 300;
-// The longest side of a gallery image as stored: sharp on a large screen, and never cropped.
-export const GALLERY_IMAGE_MAX_SIDE = 2000;
+// A gallery image's largest copy: never cropped, as wide as a large screen's column at twice its
+// density, and as tall as a long infographic; its original is kept whole beside it.
+export const GALLERY_IMAGE_MAX_WIDTH = 2560;
+export const GALLERY_IMAGE_MAX_HEIGHT = 8192;
+// A piece of work (a project's cover or gallery image) is uploaded as its creator exported it
+// (docs/decisions/0067-work-images-at-full-quality.md), up to IMAGE_MAX_MEGAPIXELS.
+export const PROJECT_IMAGE_MAX_BYTES = 30 * 1024 * 1024;
 export const BANNER_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const AVATAR_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const LINK_LOGO_MAX_BYTES = 5 * 1024 * 1024;

@@ -3,9 +3,11 @@
  * phone showing a card or a list row downloads a file sized for it, not the full picture. Covers
  * (1600 wide) fill a phone's width in one column (~380 css px, ~1000 device px) and a third of a
  * desktop; banners (1500) fill a phone's width; avatars (400) are mostly 28-48 px in lists; gallery
- * images (2000 on their longer side, never cropped) fill a column on a phone or a project page.
+ * images (2560 wide at most, never cropped; 2000 on their longer side before that) fill a column on
+ * a phone or a project page, and the width of a large screen.
  */
 export const IMAGE_VARIANT_WIDTHS: Readonly<Record<number, readonly number[]>> = {
+  2560: [640, 1280, 1920],
   2000: [640, 1280],
   1600: [480, 960],
   1500: [750, 1080],
@@ -45,4 +47,22 @@ export function responsiveImage(url: string): { src: string; srcSet?: string } {
   if (width === null || variants.length === 0) return { src: url };
   const candidates = [...variants, width].map((each) => `${imageAtWidth(url, each)} ${each}w`);
   return { src: url, srcSet: candidates.join(', ') };
+}
+
+// A piece of work stored with its original names the original's format before its time and random
+// part (docs/decisions/0067-work-images-at-full-quality.md): gallery-jpg-<time>-<random>.w2560.webp.
+const WORK_COPY_NAME = /(?:^|\/)([a-z]+-(?:jpg|png|gif|webp)-\d+-[0-9a-f]{32})\.w\d{2,4}\.webp$/;
+/** The name by which an original is asked for: a work copy's name without its width. */
+export const ORIGINAL_NAME_PATTERN = /^[a-z]+-(jpg|png|gif|webp)-\d+-[0-9a-f]{32}$/;
+
+/** The name of the original kept with a piece of work's copy (its URL or key), or null for none. */
+export function keptOriginalName(copy: string): string | null {
+  return WORK_COPY_NAME.exec(copy)?.[1] ?? null;
+}
+
+/** Where a project's image's original is read (its owner, or anyone when the project lets them). */
+export function originalPath(projectId: string, copyUrl: string, download = false): string | null {
+  const name = keptOriginalName(copyUrl);
+  if (!name) return null;
+  return `/api/projects/${projectId}/originals/${name}${download ? '?download=1' : ''}`;
 }

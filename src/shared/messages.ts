@@ -60,6 +60,8 @@ export const MESSAGES = {
   imageTooLarge5: 'Image must be less than 5MB',
   imageTooLarge10: 'Image must be less than 10MB',
   imageTooManyPixels: 'Image must be 50 megapixels or less',
+  imageTooLarge30: 'Image must be less than 30MB',
+  animationTooManyPixels: 'An animation must be 50 megapixels or less across all its frames',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 letters, digits or . _ : -',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
   idempotencyKeyInProgress:
@@ -143,6 +145,7 @@ export const MESSAGES = {
   quoteNotFound: 'Quote not found',
   deliveryNotFound: 'Delivery not found',
   fileNotFound: 'File not found',
+  originalsKeptPrivate: 'The creator keeps the originals of this project to themselves.',
   requestNotOpenForQuotes: 'Quotes can be sent and accepted only while the request is pending or accepted',
   quoteAlreadyAgreed: 'A quote is already agreed for this request',
   quoteAlreadyAnswered: 'This quote was already answered',

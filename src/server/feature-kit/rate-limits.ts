@@ -29,6 +29,8 @@ export const RATE_LIMITS = {
   profileWrite: { max: 60, timeWindow: '1 minute' },
   onboarding: { max: 20, timeWindow: '1 minute' },
   upload: { max: 20, timeWindow: '1 minute' },
+  // A piece of work's original, up to 30 MB each: opened to zoom in, or downloaded.
+  originals: { max: 60, timeWindow: '1 minute' },
   // A click each, often several in a row.
   toggle: { max: 120, timeWindow: '1 minute' },
   follow: { max: 60, timeWindow: '1 minute' },

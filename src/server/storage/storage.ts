@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { imageVariantNames } from '#shared/images';
+import { originalKeyOf } from './image-originals';
 
 /**
  * Where uploaded files live. Keys are made by the server only (see uploadKey), so a key never carries
@@ -24,20 +25,23 @@ const IMAGE_KEY_PATTERN =
   /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+(\.w\d{2,4})?\.(webp|png|jpg)$/;
 // A request's files keep the bytes and the format they were sent in, under the request's id
 // (docs/decisions/0051): deliverables are never re-encoded.
+// A piece of work's original, kept in the format it came in (docs/decisions/0067).
+const ORIGINAL_KEY_PATTERN = /^originals\/[0-9a-f-]{36}\/[a-z0-9-]+\.(jpg|png|gif|webp)$/;
 const REQUEST_FILE_KEY_PATTERN = /^request-files\/[0-9a-f-]{36}\/[a-z0-9-]+\.(png|jpg|gif|webp|pdf|zip)$/;
 
 export function isUploadKey(key: string): boolean {
-  return IMAGE_KEY_PATTERN.test(key) || REQUEST_FILE_KEY_PATTERN.test(key);
+  return IMAGE_KEY_PATTERN.test(key) || ORIGINAL_KEY_PATTERN.test(key) || REQUEST_FILE_KEY_PATTERN.test(key);
 }
 
-export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots' | 'request-files';
+export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots' | 'request-files' | 'originals';
 
 /**
  * Folders never served at their public URL: feedback screenshots may show a member's private
  * screens, so only the API shows them, to their sender and staff; a service request's files are
- * the two sides' own (docs/decisions/0051), read through the workspace's API alone.
+ * the two sides' own (docs/decisions/0051), read through the workspace's API alone; a piece of work's
+ * original is its creator's, shown to others only where they let it be (docs/decisions/0067).
  */
-export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots', 'request-files'];
+export const PRIVATE_FOLDERS: readonly UploadFolder[] = ['screenshots', 'request-files', 'originals'];
 
 /** Whether a key is in a folder never served at its public URL. */
 export const isPrivateKey = (key: string) => PRIVATE_FOLDERS.some((folder) => key.startsWith(`${folder}/`));
@@ -52,9 +56,10 @@ export function uploadKey(folder: UploadFolder, ownerId: string, kind: string, e
   return `${folder}/${ownerId}/${kind}-${Date.now()}-${suffix}.${extension}`;
 }
 
-/** Removes a stored file and the smaller copies stored beside it. */
+/** Removes a stored file, the smaller copies stored beside it and the original kept with them. */
 export async function removeStoredFile(storage: Storage, key: string) {
-  await Promise.all([key, ...imageVariantNames(key)].map((each) => storage.remove(each)));
+  const kept = [key, ...imageVariantNames(key), originalKeyOf(key)].filter((each) => each !== null);
+  await Promise.all(kept.map((each) => storage.remove(each)));
 }
 
 /** Whether a URL names a file this storage holds in the owner's part of a folder. */

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,7 +36,13 @@ function writeNginxConfig(dir: string, port: number, upstreams: number[]) {
     throw new Error('deploy/nginx.conf no longer has the upstream and listen lines filled in here');
   }
   writeFileSync(path.join(dir, 'atelier.conf'), site);
-  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(path.join(dir, temp));
+  // Started as root, nginx runs its worker as nobody, which buffers a large request body in the
+  // body folder: the folders are open to it, as an installed nginx's own are to its worker.
+  chmodSync(dir, 0o755);
+  for (const temp of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
+    mkdirSync(path.join(dir, temp));
+    chmodSync(path.join(dir, temp), 0o777);
+  }
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `daemon off;

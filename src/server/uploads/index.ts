@@ -2,7 +2,7 @@
 import type { Feature } from '#server/feature-kit/feature';
 import { unclaimedUploadSweep } from './unclaimed-uploads';
 
-export { storeFormImage } from './store-form-image';
+export { storeFormImage, type FormImage } from './store-form-image';
 export { takeImageUpload } from './image-quota';
 
 /** Plugged in as a feature is: the sweep of uploads no form claimed. */

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
 import {
-  GALLERY_IMAGE_MAX_SIDE,
+  DEFAULT_PROJECT_LICENCE,
+  GALLERY_IMAGE_MAX_HEIGHT,
+  GALLERY_IMAGE_MAX_WIDTH,
   IMAGE_ALT_MAX_LENGTH,
   IMAGE_CAPTION_MAX_LENGTH,
   PRICING_TYPES,
@@ -46,7 +48,8 @@ export function splitStack(text: string): string[] {
     .filter(Boolean);
 }
 
-const imageSide = z.number().int().min(1).max(GALLERY_IMAGE_MAX_SIDE);
+const imageWidth = z.number().int().min(1).max(GALLERY_IMAGE_MAX_WIDTH);
+const imageHeight = z.number().int().min(1).max(GALLERY_IMAGE_MAX_HEIGHT);
 
 /**
  * One image of a project's gallery: uploaded through POST /api/projects/images, which answers its
@@ -55,8 +58,8 @@ const imageSide = z.number().int().min(1).max(GALLERY_IMAGE_MAX_SIDE);
  */
 export const galleryImageSchema = z.object({
   url: z.string().max(2048),
-  width: imageSide,
-  height: imageSide,
+  width: imageWidth,
+  height: imageHeight,
   alt: singleLineText()
     .min(1, { message: 'imageAltRequired' })
     .max(IMAGE_ALT_MAX_LENGTH, { message: 'imageAltTooLong' }),
@@ -79,7 +82,15 @@ export const shownGalleryImageSchema = z.object({
 export type GalleryImage = z.infer<typeof shownGalleryImageSchema>;
 
 /** POST /api/projects/images: a gallery image stored, before the project names it. */
-export const galleryUploadSchema = z.object({ url: z.string(), width: imageSide, height: imageSide });
+export const galleryUploadSchema = z.object({ url: z.string(), width: imageWidth, height: imageHeight });
+
+/**
+ * POST /api/projects/cover and /images: the licence the form shows, written into the image's copies
+ * with its creator's credit (docs/decisions/0067-work-images-at-full-quality.md).
+ */
+export const projectImageQuerySchema = z.object({
+  licence: z.enum(PROJECT_LICENCES).default(DEFAULT_PROJECT_LICENCE),
+});
 
 /** POST /api/projects and PUT /api/projects/{id}: the project form. */
 export const projectInputSchema = z.object({
@@ -117,6 +128,11 @@ export const projectInputSchema = z.object({
    * licences would.
    */
   licence: z.enum(PROJECT_LICENCES).optional(),
+  /**
+   * 'Let visitors download the originals' (docs/decisions/0067-work-images-at-full-quality.md): off
+   * for a new project; left out, an edited one keeps it.
+   */
+  originalsDownloadable: z.boolean().optional(),
 });
 export type ProjectInput = z.input<typeof projectInputSchema>;
 
@@ -180,6 +196,8 @@ export const projectDetailSchema = z.object({
   outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
   gallery: z.array(shownGalleryImageSchema),
   licence: z.enum(PROJECT_LICENCES),
+  /** Visitors may open and download its images' originals (its owner always may). */
+  originalsDownloadable: z.boolean(),
   published: z.boolean(),
   createdAt: z.string(),
   owner: z.object({
@@ -219,6 +237,7 @@ export const editableProjectSchema = z.object({
   ctaUrl: z.string().nullable(),
   gallery: z.array(shownGalleryImageSchema),
   licence: z.enum(PROJECT_LICENCES),
+  originalsDownloadable: z.boolean(),
   ownerHandle: z.string(),
 });
 export type EditableProject = z.infer<typeof editableProjectSchema>;

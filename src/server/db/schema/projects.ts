@@ -40,6 +40,8 @@ export const projects = pgTable(
     // After the cover, in order; small and always read with the project, so in its row.
     gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
     licence: text('licence').$type<ProjectLicence>().notNull().default(DEFAULT_PROJECT_LICENCE),
+    // Whether visitors may open and download the originals kept of its images (docs/decisions/0067).
+    originalsDownloadable: boolean('originals_downloadable').notNull().default(false),
     // The creator's name, handle and skills, copied here by triggers (migration 0021) so that Explore's
     // document can hold them: a generated column reads its own row only.
     creatorWords: text('creator_words').notNull().default(''),

@@ -86,6 +86,7 @@ export async function getProjectDetail(
     outcomes: project.outcomes,
     gallery: project.gallery,
     licence: project.licence,
+    originalsDownloadable: project.originalsDownloadable,
     published: project.published,
     createdAt: project.createdAt.toISOString(),
     owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },

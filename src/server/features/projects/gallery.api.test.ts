@@ -54,13 +54,13 @@ describe('project galleries', () => {
   it('[USER] stores an image whole, never cropped, with smaller copies of the same proportions', async () => {
     const portrait = await upload(ada, 900, 1600);
     expect(portrait).toMatchObject({ width: 900, height: 1600 });
-    expect(portrait.url).toMatch(new RegExp(`^/uploads/covers/${adaUser.id}/gallery-.+\\.w2000\\.webp$`));
-    const copy = await testApp.visitor().get(portrait.url.replace('.w2000.', '.w640.'));
+    expect(portrait.url).toMatch(new RegExp(`^/uploads/covers/${adaUser.id}/gallery-png-.+\\.w2560\\.webp$`));
+    const copy = await testApp.visitor().get(portrait.url.replace('.w2560.', '.w640.'));
     const metadata = await sharp(copy.rawPayload).metadata();
     expect([metadata.width, metadata.height]).toEqual([640, 1138]);
-    // A large one is brought within 2000 px on its longer side.
+    // A large one is brought within 2560 px wide (its original is kept whole: work-images.api.test.ts).
     const large = await upload(ada, 4000, 3000);
-    expect(large).toMatchObject({ width: 2000, height: 1500 });
+    expect(large).toMatchObject({ width: 2560, height: 1920 });
     // Not an image, whatever it says it is.
     const fake = await ada.post('/api/projects/images', formWith('file', Buffer.from('<svg></svg>')));
     expect(fake.statusCode).toBe(400);
@@ -94,7 +94,7 @@ describe('project galleries', () => {
       first!.url,
     ]);
     expect(filesOf(second!.url)).toEqual([]);
-    expect(filesOf(first!.url)).toHaveLength(3);
+    expect(filesOf(first!.url)).toHaveLength(4);
     expect((await ada.get(`/api/projects/${id}`)).json().gallery).toHaveLength(2);
 
     // Deleting the project removes the rest.
@@ -138,7 +138,7 @@ describe('project galleries', () => {
       });
     }
     // Grace's file is still there.
-    expect(filesOf(graces.url)).toHaveLength(3);
+    expect(filesOf(graces.url)).toHaveLength(4);
   });
 
   it("[USER] may not edit another member's gallery", async () => {
@@ -148,7 +148,7 @@ describe('project galleries', () => {
     ).json();
     const response = await grace.put(`/api/projects/${id}`, { title: 'Mine alone', gallery: [] });
     expect(response.statusCode).toBe(403);
-    expect(filesOf(image.url)).toHaveLength(3);
+    expect(filesOf(image.url)).toHaveLength(4);
   });
 
   it('[USER] finds the gallery in the data export', async () => {

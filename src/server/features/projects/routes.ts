@@ -6,6 +6,7 @@ import {
   galleryUploadSchema,
   likeStateSchema,
   projectIdParamsSchema,
+  projectImageQuerySchema,
   projectInputSchema,
   projectVisibilityInputSchema,
   savedProjectSchema,
@@ -21,10 +22,11 @@ import { limitedBy } from '#server/feature-kit/rate-limits';
 import { idempotentCreate } from '#server/feature-kit/idempotent';
 import { signedIn } from '#server/feature-kit/access';
 import { failures, megabytes, noBody } from '#server/feature-kit/answers';
-import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { PROJECT_IMAGE_MAX_BYTES } from '#shared/constants';
 import { appDeps } from '#server/feature-kit/app-deps';
+import { workImage } from './work-images';
 
-const imageTooLarge = failures({ 413: `The image is larger than ${megabytes(COVER_IMAGE_MAX_BYTES)}` });
+const imageTooLarge = failures({ 413: `The image is larger than ${megabytes(PROJECT_IMAGE_MAX_BYTES)}` });
 const noSuchProject = failures({ 404: 'No project with this id' });
 const slugTaken = failures({ 409: 'Another project of yours has this slug' });
 
@@ -39,13 +41,18 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn(),
         summary: "Upload a project's cover image before saving the project",
+        querystring: projectImageQuerySchema,
         response: { 200: coverUploadSchema, ...imageTooLarge },
       },
       config: limitedBy('upload'),
     },
-    async (request) => ({
-      coverUrl: (await storeFormImage(app, request, { kind: 'cover', shape: COVER_SHAPE })).url,
-    }),
+    async (request) => {
+      // A cover is a card's crop: one still frame, as every card shows.
+      const work = workImage(deps, request.query.licence, false);
+      return {
+        coverUrl: (await storeFormImage(app, request, { kind: 'cover', shape: COVER_SHAPE, work })).url,
+      };
+    },
   );
 
   // A gallery image, uploaded like the cover while the form is open (each of several on its own).
@@ -55,11 +62,15 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         ...signedIn(),
         summary: "Upload a project's gallery image before saving the project",
+        querystring: projectImageQuerySchema,
         response: { 200: galleryUploadSchema, ...imageTooLarge },
       },
       config: limitedBy('upload'),
     },
-    async (request) => storeFormImage(app, request, { kind: 'gallery', shape: GALLERY_SHAPE }),
+    async (request) => {
+      const work = workImage(deps, request.query.licence, true);
+      return storeFormImage(app, request, { kind: 'gallery', shape: GALLERY_SHAPE, work });
+    },
   );
 
   app.post(

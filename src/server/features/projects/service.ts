@@ -117,6 +117,7 @@ export async function createProject(
         coverUrl: input.coverUrl,
         gallery: input.gallery,
         licence: input.licence ?? DEFAULT_PROJECT_LICENCE,
+        originalsDownloadable: input.originalsDownloadable ?? false,
         published: true,
       })
       .returning({ id: projects.id, slug: projects.slug });
@@ -159,6 +160,7 @@ export async function getEditableProject(
     ctaUrl: cta?.url ?? null,
     gallery: project.gallery,
     licence: project.licence,
+    originalsDownloadable: project.originalsDownloadable,
     ownerHandle: project.ownerHandle,
   };
 }
@@ -188,6 +190,9 @@ export async function updateProject(
         coverUrl: input.coverUrl,
         gallery: input.gallery,
         ...(input.licence ? { licence: input.licence } : {}),
+        ...(input.originalsDownloadable === undefined
+          ? {}
+          : { originalsDownloadable: input.originalsDownloadable }),
       })
       .where(eq(projects.id, project.id));
   });

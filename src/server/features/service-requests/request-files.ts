@@ -159,17 +159,3 @@ export async function readRequestFile(
   if (!bytes) throw new AppError('not_found', 'fileNotFound');
   return { bytes, name: file.fileName, contentType: file.contentType };
 }
-
-/**
- * The Content-Disposition of a download (RFC 6266): an image may open in the browser, anything else
- * is saved; the name in UTF-8, with a plain-ASCII stand-in for old clients.
- */
-export function contentDispositionOf(name: string, contentType: string) {
-  const disposition = contentType.startsWith('image/') ? 'inline' : 'attachment';
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (character) => `%${character.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `${disposition}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}

@@ -31,7 +31,8 @@ import { approveDelivery, deliver, requestChanges } from './deliveries';
 import { countRequestNews, markRequestRead } from './news';
 import { postRequestMessage } from './post-message';
 import { acceptQuote, declineQuote, proposeQuote } from './quotes';
-import { contentDispositionOf, readRequestFile, REQUEST_FORM_LIMITS } from './request-files';
+import { readRequestFile, REQUEST_FORM_LIMITS } from './request-files';
+import { contentDispositionOf } from '#server/feature-kit/content-disposition';
 import { getEntries, getWorkspace } from './workspace';
 import { checkWriter } from './writing';
 

@@ -5,4 +5,8 @@ export type ViewerImage = {
   caption: string | null;
   width?: number;
   height?: number;
+  /** Its original at full size, when the viewer may zoom into it. */
+  originalUrl?: string;
+  /** The same, saved as a file. */
+  downloadUrl?: string;
 };

@@ -9,6 +9,7 @@ import type {
   ProjectDetail,
   ProjectInput,
 } from '#shared/schemas/projects';
+import type { ProjectLicence } from '#shared/constants';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
 import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '#web/lib/query-keys';
@@ -51,11 +52,15 @@ export const useCoverUploading = () => useIsMutating({ mutationKey: COVER_UPLOAD
 export function useUploadCover() {
   return useMutation({
     mutationKey: COVER_UPLOAD_KEY,
-    mutationFn: async (file: File) => {
+    // The licence the form shows goes into the image's copies with its creator's credit.
+    mutationFn: async ({ file, licence }: { file: File; licence: ProjectLicence }) => {
       const form = new FormData();
       form.append('file', file);
       return (
-        await apiRequest<Answer<typeof coverUploadSchema>>('/projects/cover', { method: 'POST', body: form })
+        await apiRequest<Answer<typeof coverUploadSchema>>(`/projects/cover?licence=${licence}`, {
+          method: 'POST',
+          body: form,
+        })
       ).coverUrl;
     },
   });
@@ -167,10 +172,22 @@ export const useGalleryUploading = () => useIsMutating({ mutationKey: GALLERY_UP
 export function useUploadGalleryImage() {
   return useMutation({
     mutationKey: GALLERY_UPLOAD_KEY,
-    mutationFn: ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => {
+    mutationFn: ({
+      file,
+      licence,
+      onProgress,
+    }: {
+      file: File;
+      licence: ProjectLicence;
+      onProgress: (fraction: number) => void;
+    }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<Answer<typeof galleryUploadSchema>>('/projects/images', form, onProgress);
+      return apiUpload<Answer<typeof galleryUploadSchema>>(
+        `/projects/images?licence=${licence}`,
+        form,
+        onProgress,
+      );
     },
   });
 }

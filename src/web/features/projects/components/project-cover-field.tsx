@@ -1,7 +1,7 @@
 import { ImagePlus, Trash2 } from 'lucide-react';
 import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useTranslation } from '#web/i18n/react';
-import { COVER_IMAGE_MAX_BYTES } from '#shared/constants';
+import { PROJECT_IMAGE_MAX_BYTES, type ProjectLicence } from '#shared/constants';
 import { Button } from '#web/components/ui/button';
 import { Spinner } from '#web/components/ui/spinner';
 import { showToast } from '#web/components/ui/toast-store';
@@ -13,10 +13,13 @@ import { ImageDropZone } from '#web/components/forms/image-drop-zone';
 
 /** The cover: uploaded as soon as it is chosen, so it previews as stored; the form keeps its URL. */
 export function ProjectCoverField({
+  licence,
   value,
   onChange,
   error,
 }: {
+  /** The licence the form shows, written into the image's copies. */
+  licence: ProjectLicence;
   value: string | null;
   onChange: (coverUrl: string | null) => void;
   error?: string;
@@ -27,7 +30,7 @@ export function ProjectCoverField({
 
   const choose = (file: File | undefined) => {
     if (!file) return;
-    const problem = imageFileProblem(file, COVER_IMAGE_MAX_BYTES);
+    const problem = imageFileProblem(file, PROJECT_IMAGE_MAX_BYTES);
     if (problem) {
       showToast({
         title: t('project.form.coverFailed'),
@@ -36,18 +39,21 @@ export function ProjectCoverField({
       });
       return;
     }
-    upload.mutate(file, {
-      onSuccess: (coverUrl) => {
-        onChange(coverUrl);
-        showToast({ title: t('project.form.coverUploaded') });
+    upload.mutate(
+      { file, licence },
+      {
+        onSuccess: (coverUrl) => {
+          onChange(coverUrl);
+          showToast({ title: t('project.form.coverUploaded') });
+        },
+        onError: (failure) =>
+          showToast({
+            title: t('project.form.coverFailed'),
+            description: apiErrorText(t, failure),
+            variant: 'destructive',
+          }),
       },
-      onError: (failure) =>
-        showToast({
-          title: t('project.form.coverFailed'),
-          description: apiErrorText(t, failure),
-          variant: 'destructive',
-        }),
-    });
+    );
   };
 
   return (

@@ -12,6 +12,7 @@ export const EMPTY_PROJECT = {
   coverUrl: null,
   gallery: [],
   licence: DEFAULT_PROJECT_LICENCE,
+  originalsDownloadable: false,
 } satisfies ProjectFormValues;
 
 const text = z.string().catch('');
@@ -41,6 +42,7 @@ const draftValuesSchema = z.object({
     .catch([]),
   // A draft from before licences, or with one no longer offered: the default, as a new project.
   licence: z.enum(PROJECT_LICENCES).catch(DEFAULT_PROJECT_LICENCE),
+  originalsDownloadable: z.boolean().catch(false),
 });
 
 export function projectValuesOfDraft(payload: Record<string, unknown>): ProjectFormValues {

@@ -92,6 +92,7 @@ describe('ProjectForm', () => {
           coverUrl: null,
           gallery: [],
           licence: 'all-rights-reserved',
+          originalsDownloadable: false,
         },
       },
     ]);

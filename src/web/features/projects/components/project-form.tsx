@@ -15,6 +15,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { useApiForm } from '#web/lib/use-api-form';
 import { useDraftAutosave } from '#web/lib/use-draft-autosave';
 import { DraftStatus } from '#web/components/forms/draft-status';
+import { FormCheckbox } from '#web/components/forms/form-checkbox';
 import { useCoverUploading, useGalleryUploading } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
 import { ProjectGalleryField } from './project-gallery-field';
@@ -72,7 +73,10 @@ export function ProjectForm<Saved>({
     onSaved: onDraftSaved,
   });
   const slugField = form.register('slug');
-  const [title, summary] = useWatch({ control: form.control, name: ['title', 'summary'] });
+  const [title, summary, licence] = useWatch({
+    control: form.control,
+    name: ['title', 'summary', 'licence'],
+  });
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
@@ -88,6 +92,7 @@ export function ProjectForm<Saved>({
         name="coverUrl"
         render={({ field }) => (
           <ProjectCoverField
+            licence={licence}
             value={field.value ?? null}
             onChange={field.onChange}
             error={fieldError('coverUrl')}
@@ -114,6 +119,7 @@ export function ProjectForm<Saved>({
         {...form.register('summary')}
       />
       <ProjectGalleryField
+        licence={licence}
         control={form.control}
         register={form.register}
         getValues={form.getValues}
@@ -153,6 +159,15 @@ export function ProjectForm<Saved>({
         ))}
       </SelectField>
       <p className="-mt-3 text-xs text-slate-500">{t('project.form.licenceHint')}</p>
+      <div className="flex flex-col gap-1">
+        <FormCheckbox
+          control={form.control}
+          name="originalsDownloadable"
+          label={t('project.form.fields.originalsDownloadable')}
+          error={fieldError('originalsDownloadable')}
+        />
+        <p className="text-xs text-slate-500">{t('project.form.originalsHint')}</p>
+      </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <Button type="submit" size="lg" disabled={submitting || uploading}>
           {submitting ? busyLabel : submitLabel}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useImageLimits } from '#web/components/forms/use-image-limits';
 import { useFieldArray, type Control, type UseFormGetValues, type UseFormRegister } from 'react-hook-form';
-import { COVER_IMAGE_MAX_BYTES, PROJECT_GALLERY_MAX_IMAGES } from '#shared/constants';
+import { PROJECT_GALLERY_MAX_IMAGES, PROJECT_IMAGE_MAX_BYTES, type ProjectLicence } from '#shared/constants';
 import type { z } from 'zod';
 import type { projectFormSchema, ProjectFormValues } from '#shared/schemas/projects';
 import { useTranslation } from '#web/i18n/react';
@@ -18,11 +18,14 @@ import { useImageUploads } from '#web/components/forms/use-image-uploads';
  * uploads end in. The list is the form's, saved with the project (and with its draft as it changes).
  */
 export function ProjectGalleryField({
+  licence,
   control,
   register,
   getValues,
   fieldError,
 }: {
+  /** The licence the form shows, written into the images' copies. */
+  licence: ProjectLicence;
   control: Control<ProjectFormValues, unknown, z.output<typeof projectFormSchema>>;
   register: UseFormRegister<ProjectFormValues>;
   getValues: UseFormGetValues<ProjectFormValues>;
@@ -34,9 +37,9 @@ export function ProjectGalleryField({
   const upload = useUploadGalleryImage();
   const uploads = useImageUploads({
     room: PROJECT_GALLERY_MAX_IMAGES - images.fields.length,
-    maxBytes: COVER_IMAGE_MAX_BYTES,
+    maxBytes: PROJECT_IMAGE_MAX_BYTES,
     full: { title: t('project.form.galleryFull'), description: t('errors.tooManyProjectImages') },
-    upload: (file, onProgress) => upload.mutateAsync({ file, onProgress }),
+    upload: (file, onProgress) => upload.mutateAsync({ file, licence, onProgress }),
     // In the place it was picked for, read when its upload ends: several end one after another.
     onStored: (stored, fromEnd) =>
       images.insert(

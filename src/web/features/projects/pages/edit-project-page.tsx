@@ -36,6 +36,7 @@ const valuesOf = (data: EditableProject) => ({
   coverUrl: data.coverUrl,
   gallery: data.gallery,
   licence: data.licence,
+  originalsDownloadable: data.originalsDownloadable,
 });
 
 function EditProjectScreen() {

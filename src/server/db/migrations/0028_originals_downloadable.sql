@@ -1,0 +1,1 @@
+ALTER TABLE "projects" ADD COLUMN "originals_downloadable" boolean DEFAULT false NOT NULL;

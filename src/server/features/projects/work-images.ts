@@ -1,0 +1,44 @@
+import { eq } from 'drizzle-orm';
+import { PROJECT_IMAGE_MAX_BYTES, type ProjectLicence } from '#shared/constants';
+import type { AppDeps } from '#server/feature-kit/app-deps';
+import { profiles } from '#server/db/schema/index';
+import type { FormImage } from '#server/uploads/index';
+
+/**
+ * How a project's image is kept (docs/decisions/0067-work-images-at-full-quality.md): up to 30 MB,
+ * credited to its creator under the licence the form shows, reserved from AI training unless they
+ * lifted that, and, in a gallery, still animated.
+ */
+export function workImage(
+  deps: Pick<AppDeps, 'db' | 'config'>,
+  licence: ProjectLicence,
+  animated: boolean,
+): NonNullable<FormImage['work']> {
+  return {
+    maxBytes: PROJECT_IMAGE_MAX_BYTES,
+    tooLarge: 'imageTooLarge30',
+    async treatment(userId) {
+      const [creator] = await deps.db
+        .select({
+          name: profiles.displayName,
+          handle: profiles.handle,
+          allowsAiTraining: profiles.allowAiTraining,
+        })
+        .from(profiles)
+        .where(eq(profiles.userId, userId));
+      const { publicUrl } = deps.config;
+      const handle = creator?.handle ?? null;
+      return {
+        animated,
+        credit: {
+          // A member who has not chosen a handle yet has no public page: the site stands for it.
+          creator: creator?.name ?? handle ?? new URL(publicUrl).hostname,
+          profileUrl: handle ? `${publicUrl}/${handle}` : publicUrl,
+          licence,
+          year: new Date().getUTCFullYear(),
+          reservedFromAiTraining: !(creator?.allowsAiTraining ?? false),
+        },
+      };
+    },
+  };
+}
