@@ -1,6 +1,9 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { profiles, publicProfiles } from '#server/db/schema/index';
+import type { AppDeps } from '#server/feature-kit/app-deps';
+import { queueMemberWorkRestamp } from '#server/features/projects/index';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 // Every image request asks whose work it is: the answer is kept a little while, for a page shows a
 // dozen images of one member. Another server process hears of a change within this time.
@@ -26,9 +29,23 @@ export async function allowsAiTraining(db: Database, userId: string): Promise<bo
   return allows;
 }
 
-/** Saves the member's choice; this process answers with it at once. */
-export async function setAiTraining(db: Database, userId: string, allow: boolean) {
-  await db.update(profiles).set({ allowAiTraining: allow }).where(eq(profiles.userId, userId));
+/**
+ * Saves the member's choice; this process answers with it at once. A change is written into their
+ * work's images too (plus:DataMining, docs/decisions/0067), by a job queued with it.
+ */
+export async function setAiTraining(
+  deps: Pick<AppDeps, 'db' | 'events' | 'jobs'>,
+  userId: string,
+  allow: boolean,
+) {
+  await unitOfWork(deps, async (unit) => {
+    const changed = await unit.db
+      .update(profiles)
+      .set({ allowAiTraining: allow })
+      .where(and(eq(profiles.userId, userId), ne(profiles.allowAiTraining, allow)))
+      .returning({ id: profiles.id });
+    if (changed.length > 0) await queueMemberWorkRestamp(unit, userId);
+  });
   remembered.delete(userId);
 }
 

@@ -74,7 +74,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: limitedBy('profileWrite'),
     },
-    async (request) => updateOwnProfile(deps.db, requireUser(request).id, request.body),
+    async (request) => updateOwnProfile(deps, requireUser(request).id, request.body),
   );
 
   app.put(
@@ -105,7 +105,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('profileWrite'),
     },
     async (request, reply) => {
-      await setAiTraining(deps.db, requireUser(request).id, request.body.allowAiTraining);
+      await setAiTraining(deps, requireUser(request).id, request.body.allowAiTraining);
       return reply.status(204).send();
     },
   );

@@ -11,6 +11,9 @@ import type { Database } from '#server/db/client';
 import { profiles, users, type PrivacySettings } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
+import type { AppDeps } from '#server/feature-kit/app-deps';
+import { queueMemberWorkRestamp } from '#server/features/projects/index';
+import { unitOfWork } from '#server/jobs/unit-of-work';
 
 type Onboarding = z.output<typeof onboardingRequestSchema>;
 
@@ -114,19 +117,30 @@ export async function getOwnProfile(db: Database, userId: string): Promise<OwnPr
   return toOwnProfile(profile);
 }
 
-/** Saves the settings form; only ever the caller's own row, and never the handle. */
+/**
+ * Saves the settings form; only ever the caller's own row, and never the handle. A new name is
+ * written into their work's images too (their credit, docs/decisions/0067), by a job queued with it.
+ */
 export async function updateOwnProfile(
-  db: Database,
+  deps: Pick<AppDeps, 'db' | 'events' | 'jobs'>,
   userId: string,
   input: z.output<typeof profileUpdateSchema>,
 ) {
-  const [updated] = await db
-    .update(profiles)
-    .set(input)
-    .where(eq(profiles.userId, userId))
-    .returning(ownProfileColumns);
-  if (!updated) throw new AppError('not_found', 'notFound');
-  return toOwnProfile(updated);
+  return unitOfWork(deps, async (unit) => {
+    const [before] = await unit.db
+      .select({ displayName: profiles.displayName })
+      .from(profiles)
+      .where(eq(profiles.userId, userId))
+      .for('update');
+    const [updated] = await unit.db
+      .update(profiles)
+      .set(input)
+      .where(eq(profiles.userId, userId))
+      .returning(ownProfileColumns);
+    if (!before || !updated) throw new AppError('not_found', 'notFound');
+    if (updated.displayName !== before.displayName) await queueMemberWorkRestamp(unit, userId);
+    return toOwnProfile(updated);
+  });
 }
 
 /** Saves the privacy card. */

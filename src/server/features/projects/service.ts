@@ -11,9 +11,11 @@ import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import { discardDraft } from '#server/features/drafts/index';
 import type { AppDeps } from '#server/feature-kit/app-deps';
+import { unitOfWork } from '#server/jobs/unit-of-work';
+import { queueProjectRestamp } from './restamp-jobs';
 
 type ProjectInput = z.output<typeof projectInputSchema>;
-type Context = Pick<AppDeps, 'db' | 'storage' | 'log'>;
+type Context = Pick<AppDeps, 'db' | 'storage' | 'log' | 'jobs' | 'events'>;
 
 /** The onboarded profile a project would belong to; a user without a handle has no page to show it on. */
 async function ownProfile(db: Database, userId: string) {
@@ -92,20 +94,16 @@ async function assertSlugFree(db: Database, ownerId: string, slug: string, excep
 }
 
 /** Publishes a project; the draft it was typed in, when named, is deleted in the same transaction. */
-export async function createProject(
-  { db, storage }: Context,
-  userId: string,
-  input: ProjectInput,
-  draftId?: string,
-) {
+export async function createProject(context: Context, userId: string, input: ProjectInput, draftId?: string) {
+  const { db, storage } = context;
   const owner = await ownProfile(db, userId);
   checkImages(storage, userId, input);
   let slug = input.slug;
   if (slug) await assertSlugFree(db, owner.id, slug);
   else slug = await freeSlug(db, owner.id, slugify(input.title));
-  const [created] = await db.transaction(async (tx) => {
-    await discardDraft(tx, userId, draftId);
-    return tx
+  const created = await unitOfWork(context, async (unit) => {
+    await discardDraft(unit.db, userId, draftId);
+    const [row] = await unit.db
       .insert(projects)
       .values({
         ownerId: owner.id,
@@ -121,6 +119,9 @@ export async function createProject(
         published: true,
       })
       .returning({ id: projects.id, slug: projects.slug });
+    // The images were credited under the licence the form showed as each was sent: the saved one wins.
+    if (row) await queueProjectRestamp(unit, row.id);
+    return row;
   });
   if (!created) throw new AppError('internal', 'unableToSave');
   return { ...created, ownerHandle: owner.handle };
@@ -177,9 +178,9 @@ export async function updateProject(
   checkImages(storage, userId, input, imagesOf(project));
   const slug = input.slug || project.slug;
   if (slug !== project.slug) await assertSlugFree(db, project.ownerId, slug, project.id);
-  await db.transaction(async (tx) => {
-    await discardDraft(tx, userId, draftId);
-    await tx
+  await unitOfWork(context, async (unit) => {
+    await discardDraft(unit.db, userId, draftId);
+    await unit.db
       .update(projects)
       .set({
         title: input.title,
@@ -195,6 +196,7 @@ export async function updateProject(
           : { originalsDownloadable: input.originalsDownloadable }),
       })
       .where(eq(projects.id, project.id));
+    await queueProjectRestamp(unit, project.id);
   });
   await removeDropped(context, userId, imagesOf(project), imagesOf(input));
   return { id: project.id, slug, ownerHandle: project.ownerHandle };

@@ -39,7 +39,11 @@ describe("a project's images, kept as their creator made them", () => {
     grace = await testApp.as((await createCreator(testApp.db, { handle: 'graceoriginals' })).user);
     camera = await makeCameraJpeg();
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    // Each save queues its images' restamp: done before the database closes.
+    await testApp.app.jobs.settled();
+    await testApp.close();
+  });
 
   const upload = async (bytes: Buffer, query = '', type = 'image/jpeg'): Promise<Upload> => {
     const response = await ada.post(`/api/projects/images${query}`, formWith('file', bytes, {}, type));
@@ -71,7 +75,8 @@ describe("a project's images, kept as their creator made them", () => {
 
     const image = await upload(camera, '?licence=cc-by-4.0');
     expect(image).toMatchObject({ width: 2400, height: 1600 });
-    const project = await createWith([image]);
+    const project = await createWith([image], { licence: 'cc-by-4.0' });
+    await testApp.app.jobs.settled();
     const original = await ada.get(originalPath(project.id, image.url)!);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-type']).toBe('image/jpeg');
@@ -188,6 +193,50 @@ describe("a project's images, kept as their creator made them", () => {
     );
     const visitor = await testApp.visitor().post('/api/projects/images', formWith('file', camera));
     expect(visitor.statusCode).toBe(401);
+  });
+
+  describe('a credit that changes', () => {
+    const xmpOf = async (bytes: Buffer) => (await sharp(bytes).metadata()).xmp?.toString() ?? '';
+    const pixelsOf = async (bytes: Buffer) => (await sharp(bytes).raw().toBuffer()).toString('base64');
+
+    it('[USER] the saved licence, a new one, a new name and the AI-training choice are written into every copy and the original, the pixels untouched', async () => {
+      // Sent while the form showed CC BY, saved as all rights reserved: the saved licence wins.
+      const image = await upload(await makeImage(640, 480, 'jpeg'), '?licence=cc-by-4.0');
+      const [uploaded] = await copiesOf(image.url);
+      expect(await xmpOf(uploaded!)).toContain('Licensed under CC BY 4.0.');
+      const project = await createWith([image], { licence: 'all-rights-reserved' });
+      const everyFile = async () => [
+        ...(await copiesOf(image.url)),
+        (await ada.get(originalPath(project.id, image.url)!)).rawPayload,
+      ];
+      const everyFileSays = async (text: string) => {
+        await testApp.app.jobs.settled();
+        for (const file of await everyFile()) expect(await xmpOf(file)).toContain(text);
+      };
+      await everyFileSays('Ada Lovelace. All rights reserved.');
+      const [stamped] = await copiesOf(image.url);
+      expect(await pixelsOf(stamped!)).toBe(await pixelsOf(uploaded!));
+
+      const edited = await ada.put(`/api/projects/${project.id}`, {
+        title: 'Field notes, revised',
+        slug: project.slug,
+        gallery: [{ ...image, alt: 'A field at dusk' }],
+        licence: 'cc-by-sa-4.0',
+      });
+      expect(edited.statusCode, edited.body).toBe(200);
+      await everyFileSays('Licensed under CC BY-SA 4.0.');
+
+      expect((await ada.put('/api/profile', { displayName: 'Augusta Ada King' })).statusCode).toBe(200);
+      await everyFileSays('<rdf:li>Augusta Ada King</rdf:li>');
+      expect((await ada.put('/api/profile/ai-training', { allowAiTraining: true })).statusCode).toBe(204);
+      await everyFileSays('DMI-UNSPECIFIED');
+      expect((await ada.put('/api/profile/ai-training', { allowAiTraining: false })).statusCode).toBe(204);
+      await everyFileSays('DMI-PROHIBITED-AIMLTRAINING');
+      expect((await ada.put('/api/profile', { displayName: 'Ada Lovelace' })).statusCode).toBe(200);
+      await everyFileSays('<rdf:li>Ada Lovelace</rdf:li>');
+      const [last] = await copiesOf(image.url);
+      expect(await pixelsOf(last!)).toBe(await pixelsOf(uploaded!));
+    });
   });
 
   describe('the originals', () => {

@@ -1,6 +1,11 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
-import { licenceTextKey, PROJECT_LICENCES, PROJECT_SUMMARY_MAX_LENGTH } from '#shared/constants';
+import {
+  DEFAULT_PROJECT_LICENCE,
+  licenceTextKey,
+  PROJECT_LICENCES,
+  PROJECT_SUMMARY_MAX_LENGTH,
+} from '#shared/constants';
 import {
   projectFormSchema,
   slugify,
@@ -73,10 +78,11 @@ export function ProjectForm<Saved>({
     onSaved: onDraftSaved,
   });
   const slugField = form.register('slug');
-  const [title, summary, licence] = useWatch({
+  const [title, summary, chosenLicence] = useWatch({
     control: form.control,
     name: ['title', 'summary', 'licence'],
   });
+  const licence = chosenLicence ?? DEFAULT_PROJECT_LICENCE;
 
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-5">
