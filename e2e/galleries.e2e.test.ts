@@ -99,6 +99,9 @@ describe('project galleries and service images', () => {
     await page.getByLabel('Licence').selectOption({
       label: 'CC BY 4.0: others may share and adapt it, crediting you',
     });
+    // The originals are kept at full size: visitors may open and download them.
+    await page.getByText(/max 30MB each\. Originals are kept at full size/).waitFor();
+    await page.getByLabel('Let visitors download the originals').check();
     await expectNoSeriousA11yViolations(page);
 
     await page.getByRole('button', { name: 'Publish project' }).click();
@@ -134,6 +137,24 @@ describe('project galleries and service images', () => {
     expect(await viewer.getByRole('button', { name: 'Next image' }).isDisabled()).toBe(true);
     await visitor.keyboard.press('ArrowLeft');
     await viewer.getByText('2 of 3').waitFor();
+    // Seen at full size, then saved: its original, named for the project.
+    const fullSize = viewer.getByRole('button', { name: 'View full size' });
+    await fullSize.tap();
+    expect(await fullSize.getAttribute('aria-pressed')).toBe('true');
+    const original = viewer
+      .getByRole('region', { name: 'Red study' })
+      .getByRole('img', { name: 'Red study' });
+    await expect
+      .poll(() => original.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBe(1200);
+    const download = await viewer.getByRole('link', { name: 'Download original' }).getAttribute('href');
+    const saved = await visitor.request.get(download ?? '');
+    expect(saved.status()).toBe(200);
+    expect(saved.headers()['content-disposition']).toMatch(
+      /^attachment; filename="ink-studies-[a-z0-9]+-2\.png"/,
+    );
+    await fullSize.tap();
+    await viewer.getByRole('img', { name: 'Red study' }).waitFor();
     await visitor.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     // Focus is back on the image that opened the viewer.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profiles } from '#server/db/schema/index';
-import { createBan, createCreator, createProject } from '#server/seed/factories';
+import { createBan, createCreator, createProject, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { TestUser } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
@@ -24,6 +24,7 @@ describe('AI training: reserved unless the member lifts it', () => {
   let reserved: TestUser;
   let open: TestUser;
   const avatars: Record<string, string> = {};
+  const services: Record<string, string> = {};
 
   const setAllowed = async (member: TestUser, allowAiTraining: boolean) =>
     (await testApp.as(member)).put('/api/profile/ai-training', { allowAiTraining });
@@ -39,6 +40,12 @@ describe('AI training: reserved unless the member lifts it', () => {
     const shared = await createCreator(testApp.db, { handle: 'openwork' });
     await createProject(testApp.db, kept.profile.id, { title: 'Loom', slug: 'loom' });
     await createProject(testApp.db, shared.profile.id, { title: 'Mill', slug: 'mill' });
+    services.keptwork = (
+      await createService(testApp.db, kept.profile.id, { title: 'Weaving on old looms' })
+    ).id;
+    services.openwork = (
+      await createService(testApp.db, shared.profile.id, { title: 'Milling by waterwheel' })
+    ).id;
     reserved = kept.user;
     open = shared.user;
     for (const [handle, member] of [
@@ -90,8 +97,8 @@ describe('AI training: reserved unless the member lifts it', () => {
     expect(row?.allows).toBe(false);
   });
 
-  it('[VISITOR] a reserved member’s profile and project pages say noai and tdm-reservation, in their headers and their head', async () => {
-    for (const page of ['/keptwork', '/keptwork/loom']) {
+  it('[VISITOR] a reserved member’s profile, project and service pages say noai and tdm-reservation, in their headers and their head', async () => {
+    for (const page of ['/keptwork', '/keptwork/loom', `/services/${services.keptwork}`]) {
       const response = await fetchAs(page, BROWSER);
       expect(response.statusCode, page).toBe(200);
       expect(response.headers['x-robots-tag'], page).toBe('noai, noimageai');
@@ -99,7 +106,7 @@ describe('AI training: reserved unless the member lifts it', () => {
       expect(response.body).toContain('<meta name="robots" content="noai, noimageai" />');
       expect(response.body).toContain('<meta name="tdm-reservation" content="1" />');
     }
-    for (const page of ['/openwork', '/openwork/mill']) {
+    for (const page of ['/openwork', '/openwork/mill', `/services/${services.openwork}`]) {
       const response = await fetchAs(page, BROWSER);
       expect(response.statusCode, page).toBe(200);
       expect(response.headers['x-robots-tag'], page).toBeUndefined();

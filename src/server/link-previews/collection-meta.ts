@@ -3,6 +3,7 @@ import { PRODUCT_NAME } from '#shared/constants';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/errors';
 import { readCollection } from '#server/features/collections/index';
+import { absolute } from './meta-text';
 import type { PageMeta } from './page-meta';
 
 const collectionId = z.string().uuid();
@@ -26,7 +27,7 @@ export async function describeCollection(
   const ownerName = owner.displayName ?? owner.handle;
   const url = `${publicUrl}/collections/${id}`;
   const cover = items.find((item) => item.coverUrl)?.coverUrl ?? null;
-  const imageUrl = cover ? new URL(cover, `${publicUrl}/`).toString() : null;
+  const imageUrl = absolute(publicUrl, cover);
   const projects = itemCount === 1 ? '1 project' : `${itemCount} projects`;
   return {
     title: `${name}, collected by ${ownerName} · ${PRODUCT_NAME}`,

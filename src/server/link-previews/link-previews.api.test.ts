@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator, createProject } from '#server/seed/factories';
+import { createCreator, createProject, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 
 describe('link previews', () => {
   let testApp: TestApp;
+  const serviceIds: Record<'offered' | 'paused', string> = { offered: '', paused: '' };
   const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
 
   beforeAll(async () => {
@@ -30,6 +31,17 @@ describe('link previews', () => {
       stack: ['Brass'],
     });
     await createProject(testApp.db, ada.profile.id, { title: 'Draft', slug: 'draft', published: false });
+    serviceIds.offered = (
+      await createService(testApp.db, ada.profile.id, {
+        title: 'Engine <design> for you',
+        description: 'I design   engines\nthat compute, from the first sketch to a machine that runs.',
+        pricingType: 'fixed',
+        priceAmount: 1200,
+        currency: 'EUR',
+        images: ['/uploads/covers/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/service-1-ab.webp'],
+      })
+    ).id;
+    serviceIds.paused = (await createService(testApp.db, ada.profile.id, { active: false })).id;
     await createProject(testApp.db, ada.profile.id, {
       title: 'Shared',
       slug: 'shared',
@@ -63,6 +75,28 @@ describe('link previews', () => {
       alternateName: '@adapreview',
       sameAs: ['https://github.com/ada'],
     });
+  });
+
+  it('[VISITOR] a service link carries its title, description, first image and a Service with its price; a paused one nothing', async () => {
+    const html = await page(`/services/${serviceIds.offered}`);
+    expect(html).toContain(
+      '<title>Engine &#60;design&#62; for you by Ada &#60;script&#62;alert(1)&#60;/script&#62; · Atelier</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="I design engines that compute, from the first sketch to a machine that runs." />',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://atelier.example/uploads/covers/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/service-1-ab.webp" />',
+    );
+    expect(jsonLdOf(html)).toMatchObject({
+      '@type': 'Service',
+      name: 'Engine <design> for you',
+      provider: { '@type': 'Person', url: 'https://atelier.example/adapreview' },
+      offers: { '@type': 'Offer', price: '1200', priceCurrency: 'EUR' },
+    });
+    for (const hidden of [`/services/${serviceIds.paused}`, '/services/not-a-uuid']) {
+      expect(await page(hidden)).toContain('<title>Atelier</title>');
+    }
   });
 
   it('[VISITOR] a project link carries a CreativeWork; the title cannot break out of the JSON-LD', async () => {

@@ -4,6 +4,8 @@ import type { Database } from '#server/db/client';
 import { findVisibleProject } from '#server/features/projects/index';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { describeCollection } from './collection-meta';
+import { absolute, shorten } from './meta-text';
+import { describeService } from './service-meta';
 
 export type PageMeta = {
   title: string;
@@ -11,26 +13,17 @@ export type PageMeta = {
   /** Absolute URLs: crawlers do not resolve relative ones. */
   canonicalUrl: string;
   imageUrl: string | null;
-  type: 'profile' | 'article';
+  type: 'profile' | 'article' | 'website';
   jsonLd: Record<string, unknown>;
   /** A member's own page whose work they reserve from AI training (the default). */
   reservedFromAiTraining?: boolean;
 };
 
-const DESCRIPTION_MAX = 200;
 const SEGMENT = /^[a-z0-9-]{1,64}$/i;
 
-function shorten(text: string) {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > DESCRIPTION_MAX ? `${flat.slice(0, DESCRIPTION_MAX - 1)}…` : flat;
-}
-
-const absolute = (publicUrl: string, url: string | null) =>
-  url ? new URL(url, `${publicUrl}/`).toString() : null;
-
 /**
- * What a shared link to a profile (/{handle}), project (/{handle}/{slug}) or public collection
- * (/collections/{id}) should show in a rich card: only what a visitor may see, so an unpublished
+ * What a shared link to a profile (/{handle}), project (/{handle}/{slug}), service (/services/{id})
+ * or public collection (/collections/{id}) should show in a rich card: only what a visitor may see, so an unpublished
  * project, a banned profile or a private collection describes nothing.
  */
 export async function describePage(
@@ -41,6 +34,9 @@ export async function describePage(
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments[0] === 'collections' && segments.length === 2) {
     return describeCollection(db, publicUrl, segments[1] ?? '');
+  }
+  if (segments[0] === 'services' && segments.length === 2) {
+    return describeService(db, publicUrl, segments[1] ?? '');
   }
   const [first = '', slug] = segments;
   const handle = first.replace(/^@/, '').toLowerCase();

@@ -21,6 +21,7 @@ async function findService(db: Database, serviceId: string) {
         displayName: profiles.displayName,
         avatarUrl: profiles.avatarUrl,
         bio: profiles.bio,
+        allowAiTraining: profiles.allowAiTraining,
       },
       // In the public view means onboarded and not under an active ban.
       ownerPublicId: publicProfiles.id,
@@ -33,6 +34,12 @@ async function findService(db: Database, serviceId: string) {
   if (!row) return undefined;
   const { ownerPublicId, ...found } = row;
   return { ...found, publiclyVisible: found.service.active && ownerPublicId !== null };
+}
+
+/** A service as a visitor may see it (active, of a public owner), with its owner's profile. */
+export async function findPublicService(db: Database, serviceId: string) {
+  const found = await findService(db, serviceId);
+  return found?.publiclyVisible ? found : undefined;
 }
 
 /** Average (one decimal, null without reviews) and number of the service's reviews. */

@@ -5,5 +5,6 @@ import { serviceRoutes } from './routes';
 export { serviceCardColumns } from './card-columns';
 export { ratingColumns } from './rating';
 export { listServices } from './browse';
+export { findPublicService } from './detail';
 
 export const servicesFeature: Feature = { routes: [{ plugin: serviceRoutes, prefix: '/services' }] };
