@@ -29,14 +29,18 @@ const picture = async (name: string, background: string) => ({
 async function answerUploadsOutOfOrder(page: Page) {
   const lateBy: Record<string, number> = { 'g1.png': 2500, 'g2.png': 1200 };
   const stored = new Map<string, string>();
-  await page.route('**/api/projects/images', async (route) => {
-    const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1];
-    const response = await route.fetch();
-    const answer = (await response.json()) as { url: string };
-    if (name) stored.set(name, answer.url);
-    await new Promise((resolve) => setTimeout(resolve, lateBy[name ?? ''] ?? 0));
-    await route.fulfill({ response, json: answer });
-  });
+  // The upload names the form's licence in its query (?licence=...).
+  await page.route(
+    (url) => url.pathname === '/api/projects/images',
+    async (route) => {
+      const name = /filename="([^"]+)"/.exec(route.request().postDataBuffer()?.toString('latin1') ?? '')?.[1];
+      const response = await route.fetch();
+      const answer = (await response.json()) as { url: string };
+      if (name) stored.set(name, answer.url);
+      await new Promise((resolve) => setTimeout(resolve, lateBy[name ?? ''] ?? 0));
+      await route.fulfill({ response, json: answer });
+    },
+  );
   return stored;
 }
 

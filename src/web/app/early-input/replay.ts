@@ -1,4 +1,5 @@
 import type { EarlyField, EarlyInput } from './types';
+import { holdUnhandledSubmits, sendAgain } from './unhydrated-submits';
 
 type ValueInput = Extract<EarlyInput, { kind: 'value' }>;
 
@@ -36,15 +37,6 @@ function activate(target: HTMLElement, byPointer: boolean) {
 function toggle(box: HTMLInputElement, checkedBefore: boolean) {
   box.checked = checkedBefore;
   box.click();
-}
-
-function submit(form: HTMLFormElement, submitter: HTMLElement | null) {
-  try {
-    form.requestSubmit(submitter?.isConnected ? submitter : null);
-  } catch {
-    // The button it was sent with is no longer the form's: send it as Enter would.
-    form.requestSubmit();
-  }
 }
 
 /** Drops the files again where they were dropped, as the browser would: enter, over, drop. */
@@ -110,7 +102,7 @@ function replayEarlyInput(recorded: EarlyInput[]) {
     } else if (item.kind === 'drop') {
       if (item.target.isConnected) drop(item.target, item.files);
     } else if (item.form.isConnected) {
-      submit(item.form, item.submitter);
+      sendAgain(item.form, item.submitter);
     }
   }
   restoreCaret(lastValues);
@@ -124,5 +116,6 @@ function replayEarlyInput(recorded: EarlyInput[]) {
  * without the fields typed into it before (decision 62).
  */
 export function takeOverEarlyInput() {
+  holdUnhandledSubmits();
   replayEarlyInput(window.atelierEarlyInput?.stop() ?? []);
 }
