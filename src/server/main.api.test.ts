@@ -111,6 +111,13 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     // A page read and a sign-up, so the database writes and the mail outbox has a message.
     await fetch(`${address}/explore`);
     expect((await signUp(address, 'modes', 'Private-Files-2026')).status).toBe(201);
+    // The mail goes out through the job queue, after the answer: stopped before it, nothing is written.
+    const outbox = path.join(dataDir, 'outbox');
+    await expect
+      .poll(() => existsSync(outbox) && readdirSync(outbox).some((name) => name.endsWith('.eml')), {
+        timeout: 30_000,
+      })
+      .toBe(true);
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(readdirSync(dataDir)).toEqual(expect.arrayContaining(['pglite', 'outbox']));
