@@ -91,7 +91,8 @@ function inJpeg(bytes: Buffer, packet: Buffer): Buffer | null {
   return Buffer.concat(parts);
 }
 
-function pngChunk(type: string, data: Buffer) {
+/** One PNG chunk: its length, type, data and CRC. */
+export function pngChunk(type: string, data: Buffer) {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);

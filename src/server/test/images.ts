@@ -1,5 +1,6 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
+import { pngChunk } from '#server/storage/xmp-rewrite';
 
 /** A real image of the given size and format, for upload tests. */
 export function makeImage(width: number, height: number, format: 'png' | 'jpeg' | 'gif' = 'png') {
@@ -19,16 +20,6 @@ export function formWith(
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   if (bytes) form.append(fileField, new Blob([new Uint8Array(bytes)], { type }), 'upload.png');
   return form;
-}
-
-/** One PNG chunk: its length, type, data and CRC. */
-function pngChunk(type: string, data: Buffer) {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(typed));
-  return Buffer.concat([length, typed, crc]);
 }
 
 /**
