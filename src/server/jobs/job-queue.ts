@@ -87,10 +87,16 @@ export class JobQueue {
   private stopListening: (() => Promise<void>) | undefined;
   private started = false;
   private starting: Promise<void> | undefined;
+  // Set once stop() is done waiting. A job still running then ends after the database may have
+  // closed, and pg-boss records its end without awaiting it (an unhandled rejection on a closed
+  // pool): from here on its statements are never sent (nor answered, so nothing reads a result),
+  // and the job runs again after its lease, as any job cut short does.
+  private stopped = false;
 
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: { warn(detail: object, message: string): void },
+    private readonly stopTimeoutMs = STOP_TIMEOUT_MS,
   ) {}
 
   // pg-boss loads pg, which a start on the embedded database otherwise never needs: loaded by the first
@@ -98,7 +104,10 @@ export class JobQueue {
   private boss(): Promise<PgBoss> {
     this.bossLoading ??= import('pg-boss').then(({ default: PgBossClass }) => {
       const boss = new PgBossClass({
-        db: { executeSql: (text, values) => this.database.executeSql(text, values) },
+        db: {
+          executeSql: (text, values) =>
+            this.stopped ? new Promise<never>(() => undefined) : this.database.executeSql(text, values),
+        },
         // The schema is ours: a migration creates it (scripts/job-queue-migration.mjs), so processes
         // starting together take turns under the migration lock like every other table.
         migrate: false,
@@ -240,7 +249,8 @@ export class JobQueue {
     this.started = false;
     await this.stopListening?.();
     const boss = await this.boss();
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: STOP_TIMEOUT_MS });
+    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.stopTimeoutMs });
+    this.stopped = true;
   }
 
   /** Jobs that failed every attempt, newest first. */

@@ -12,7 +12,8 @@ import { testClients } from './clients';
 import { createMemoryMailer } from './memory-mailer';
 import { createDatabaseFromTemplate } from './postgres-template';
 
-async function openTestDatabase(): Promise<{
+/** A fresh database of its own, migrated: PostgreSQL when TEST_DATABASE_URL is set, else embedded. */
+export async function openTestDatabase(): Promise<{
   database: DatabaseHandle;
   /** Set on PostgreSQL, for a test that opens a second connection (another server) to the same database. */
   databaseUrl?: string;
