@@ -86,9 +86,9 @@ describe("a creator's first hour", () => {
     await page.getByLabel('Title').fill(title);
     await page.getByLabel('Summary').fill(summary);
     await page.getByLabel('Tech stack').fill(stack);
-    const gallery = page.getByRole('group', { name: 'Gallery' });
+    const caseStudy = page.getByRole('group', { name: 'Case study' });
     const chooser = page.waitForEvent('filechooser');
-    await gallery.locator('button', { hasText: 'Add images' }).click();
+    await caseStudy.locator('button', { hasText: 'Add images' }).click();
     await (
       await chooser
     ).setFiles([
@@ -96,12 +96,17 @@ describe("a creator's first hour", () => {
       await picture('g2.png', '#15803d'),
       await picture('g3.png', '#1d4ed8'),
     ]);
-    const items = gallery.getByRole('list', { name: 'Gallery' }).getByRole('listitem');
+    // Each image a block of its own, in the order picked.
+    const items = caseStudy.getByRole('list', { name: 'Case study' }).getByRole('listitem');
     await expect.poll(() => items.count(), { timeout: UPLOADS_TIMEOUT_MS }).toBe(3);
     expect(await picturesIn(items.locator('img'), stored)).toEqual(['g1.png', 'g2.png', 'g3.png']);
-    await page.getByLabel('Description of image 1').fill('Red: high tide');
-    await page.getByLabel('Description of image 2').fill('Green: the turn');
-    await page.getByLabel('Description of image 3').fill('Blue: low tide');
+    const description = (position: number) =>
+      page
+        .getByRole('group', { name: `Image · ${position} of 3` })
+        .getByLabel('Description', { exact: true });
+    await description(1).fill('Red: high tide');
+    await description(2).fill('Green: the turn');
+    await description(3).fill('Blue: low tide');
     await page.getByRole('status').filter({ hasText: 'Draft saved' }).waitFor();
 
     // 2. Halfway, she leaves through the menu; the dialog says the draft is kept, and she leaves.
@@ -123,7 +128,7 @@ describe("a creator's first hour", () => {
     expect(await page.getByLabel('Summary').inputValue()).toBe(summary);
     expect(await page.getByLabel('Tech stack').inputValue()).toBe(stack);
     expect(await picturesIn(items.locator('img'), stored)).toEqual(['g1.png', 'g2.png', 'g3.png']);
-    expect(await page.getByLabel('Description of image 2').inputValue()).toBe('Green: the turn');
+    expect(await description(2).inputValue()).toBe('Green: the turn');
     // The address names the draft: reloading (or opening it on another device) finds it again.
     expect(new URL(page.url()).searchParams.get('draft')).toMatch(/^[0-9a-f-]{36}$/);
     await page.reload();
@@ -133,7 +138,7 @@ describe("a creator's first hour", () => {
     await page.getByRole('button', { name: 'Publish project' }).click();
     await page.waitForURL((url) => url.pathname.startsWith(`/${maya.profile.handle}/`));
     await page.getByRole('heading', { name: title, level: 1 }).waitFor();
-    const shown = page.getByRole('region', { name: 'Gallery' }).getByRole('img');
+    const shown = page.getByRole('region', { name: 'Case study' }).getByRole('img');
     expect(await shown.evaluateAll((images) => images.map((image) => image.getAttribute('alt')))).toEqual([
       'Red: high tide',
       'Green: the turn',

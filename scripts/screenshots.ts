@@ -62,10 +62,11 @@ async function seed(dataDir: string, password: string) {
 /** The first demo creator's project and service, read from the API as any visitor would. */
 async function demoAddresses(baseUrl: string) {
   const profile = (await (await fetch(`${baseUrl}/api/profiles/${DEMO_MARKER_HANDLE}`)).json()) as {
-    projects?: { slug: string }[];
+    projects?: { id: string; slug: string }[];
   };
   const services = (await (await fetch(`${baseUrl}/api/services`)).json()) as { items?: { id: string }[] };
-  return { projectSlug: profile.projects?.[0]?.slug, serviceId: services.items?.[0]?.id };
+  const project = profile.projects?.[0];
+  return { projectSlug: project?.slug, projectId: project?.id, serviceId: services.items?.[0]?.id };
 }
 
 async function signedInContext(
@@ -118,7 +119,7 @@ async function main() {
   const server = await startAppServer(appRoot, { dataDir, name: 'screenshots' });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
-    const { projectSlug, serviceId } = await demoAddresses(server.url);
+    const { projectSlug, projectId, serviceId } = await demoAddresses(server.url);
     const workspaceId = await demoWorkspaceId(browser, server.url, password);
     const screens: Screen[] = [
       { name: 'landing', path: '/' },
@@ -139,6 +140,8 @@ async function main() {
         ? [{ name: 'workspace', path: `/service-requests/${workspaceId}`, signedIn: true }]
         : []),
       { name: 'new-project', path: '/new', signedIn: true },
+      // A case study in the editor: its blocks, their grips and Move buttons.
+      ...(projectId ? [{ name: 'edit-project', path: `/projects/${projectId}/edit`, signedIn: true }] : []),
       { name: 'admin', path: '/admin', signedIn: true },
     ];
     rmSync(outDir, { recursive: true, force: true });

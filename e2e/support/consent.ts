@@ -14,8 +14,11 @@ export async function decideOnCookies(context: BrowserContext, baseUrl: string) 
     decidedAt: '2026-11-27T00:00:00.000Z',
   };
   await context.addCookies([{ name: CONSENT_COOKIE, value: String(CONSENT_VERSION), url: baseUrl }]);
-  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
-    CONSENT_STORAGE_KEY,
-    JSON.stringify(decided),
-  ] as const);
+  // Atelier's pages only: the script runs in every frame, and a framed player may not touch storage.
+  await context.addInitScript(
+    ([origin, key, value]) => {
+      if (window.location.origin === origin) localStorage.setItem(key, value);
+    },
+    [new URL(baseUrl).origin, CONSENT_STORAGE_KEY, JSON.stringify(decided)] as const,
+  );
 }

@@ -22,7 +22,7 @@ import { benchPageFigures } from './page-figures';
 import { PROXY_KINDS, proxyTargetNames, startProxyTargets } from './proxy';
 import { measureStartup } from './startup';
 import { benchStreams } from './streams';
-import { type SqlCase, setUpBench } from './setup';
+import { CASE_STUDY_PAGE_TARGET, PROJECT_PAGE_TARGET, type SqlCase, setUpBench } from './setup';
 
 /** An endpoint's SQL alone, looped on the app's pool size: the ceiling its HTTP target is held to. */
 type DatabaseTarget = { name: string; statements: Statement[] };
@@ -106,6 +106,10 @@ async function main() {
     console.log(formatTable(summaries));
     console.log(
       `\napp explore / bare node:http: ${ratio(summaries, 'app explore search', 'bare node:http')}`,
+    );
+    // docs/decisions/0068-case-studies-in-blocks.md: a case study's page within 10 % of a plain one.
+    console.log(
+      `${'case study page / project page:'.padEnd(36)} ${ratio(summaries, CASE_STUDY_PAGE_TARGET, PROJECT_PAGE_TARGET)}`,
     );
     for (const sqlCase of loadedCases) {
       const httpTarget = sqlCase.httpTarget ?? '';

@@ -12,6 +12,7 @@ import {
   type Statement,
 } from './database-ceiling';
 import { COLLECTION_PROJECTS, FOLLOWED_CREATORS, seedBenchHome } from './home';
+import { CASE_STUDY_BLOCKS, seedBenchCaseStudy } from './case-study';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
@@ -22,6 +23,9 @@ import { seedBenchWorkspace, WORKSPACE_FILES, WORKSPACE_MESSAGES } from './works
 export type SqlCase = { name: string; httpTarget?: string; statements: Statement[]; goalMs: number };
 
 /** Everything the rounds load, ready and checked. */
+export const PROJECT_PAGE_TARGET = 'app project page HTML';
+export const CASE_STUDY_PAGE_TARGET = `app case study HTML (${CASE_STUDY_BLOCKS} blocks)`;
+
 export type BenchSetup = { httpTargets: HttpTarget[]; sqlCases: SqlCase[] };
 
 /** One GET as a new client; fails unless it answers 200. */
@@ -59,6 +63,7 @@ export async function setUpBench(
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
   const workspace = await seedBenchWorkspace(pool);
   const home = await seedBenchHome(pool);
+  const caseStudy = await seedBenchCaseStudy(pool);
 
   const app = await startAppServer(appRoot, { databaseUrl, dataDir });
   servers.push(app);
@@ -97,6 +102,9 @@ export async function setUpBench(
       paths: [`/api/services?${settings.SERVICES_FILTERED}`],
     },
     { name: 'app quick search', baseUrl: app.url, paths: [`/api/quick-search?${settings.QUICK_SEARCH}`] },
+    // Server-rendered pages: a project as every seeded one is, and one of the same creator told in blocks.
+    { name: PROJECT_PAGE_TARGET, baseUrl: app.url, paths: [caseStudy.plainPath] },
+    { name: CASE_STUDY_PAGE_TARGET, baseUrl: app.url, paths: [caseStudy.caseStudyPath] },
   ];
   for (const target of httpTargets) await fetchOk(target.baseUrl + (target.paths[0] ?? '/'));
 

@@ -39,8 +39,11 @@ describe('public reads', () => {
     const project = await createProject(testApp.db, creator.profile.id, {
       slug: 'quiet-project',
       originalsDownloadable: true,
-      gallery: [
+      blocks: [
         {
+          id: 'page',
+          type: 'image',
+          wide: false,
           url: `/uploads/covers/${creator.user.id}/${original}.w2560.webp`,
           width: 10,
           height: 10,

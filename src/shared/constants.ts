@@ -25,7 +25,13 @@ export const PROJECT_CTA_LABEL_MAX_LENGTH = 50;
 export const COVER_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 // Not in the spec: a project's images beside its cover (twelve with it), a service's images (the
 // spec's `images`, the first on its card), and the words that describe an image.
-export const PROJECT_GALLERY_MAX_IMAGES = 11;
+// A case study (docs/decisions/0068-case-studies-in-blocks.md): its blocks, the images across them
+// (the cover besides), a text block's length and a grid's images.
+export const PROJECT_BLOCKS_MAX = 40;
+export const PROJECT_IMAGES_MAX = 30;
+export const TEXT_BLOCK_MAX_LENGTH = 5000;
+export const GRID_IMAGES_MIN = 2;
+export const GRID_IMAGES_MAX = 6;
 export const SERVICE_IMAGES_MAX_COUNT = 5;
 // How many more of the author's projects a project's page shows under it.
 export const PROJECT_MORE_BY_COUNT = 6;

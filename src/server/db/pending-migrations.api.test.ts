@@ -1,32 +1,19 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { findAppRoot } from '#server/app-root';
 import { openEmptyDatabase } from '#server/test/empty-database';
+import { migrationsFolder, olderMigrationsFolder } from '#server/test/older-migrations';
 import type { DatabaseHandle } from './client';
 
 // A start skips the migrator when the database already has the newest migration; these check that
 // a database behind is still migrated, on PGlite and (with TEST_DATABASE_URL) on PostgreSQL.
 
-const migrationsFolder = path.join(findAppRoot(), 'src/server/db/migrations');
 const cleanups: (() => Promise<void>)[] = [];
 
 afterAll(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** A copy of the committed migrations whose journal ends `dropped` migrations before the newest. */
-function olderMigrationsFolder(dropped: number) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'atelier-migrations-'));
-  cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta/_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, -dropped) }));
-  return dir;
-}
 
 /** How many migrations the database records as applied. */
 async function appliedCount(database: DatabaseHandle) {
@@ -46,7 +33,7 @@ const committedCount = () =>
 describe('migrating at start', () => {
   it('[OPERATOR] a database two releases behind gets the newer migrations, and the next start changes nothing', async () => {
     const database = await openEmptyDatabase(cleanups);
-    expect(await database.migrate(olderMigrationsFolder(2))).toBe(true);
+    expect(await database.migrate(olderMigrationsFolder(2, cleanups))).toBe(true);
     expect(await appliedCount(database)).toBe(committedCount() - 2);
 
     expect(await database.migrate(migrationsFolder)).toBe(true);

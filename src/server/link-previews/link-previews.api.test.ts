@@ -135,6 +135,32 @@ describe('link previews', () => {
     expect(reserved).not.toHaveProperty('license');
   });
 
+  it("[VISITOR] a project showing PeerTube videos lets its page frame their instances, and names them for the page's code", async () => {
+    const ada = await createCreator(testApp.db, { handle: 'adavideos' });
+    await createProject(testApp.db, ada.profile.id, {
+      title: 'Films',
+      slug: 'films',
+      blocks: [
+        {
+          id: 'video-1',
+          type: 'video',
+          url: 'https://framatube.org/w/9c9de5e8GjkoGTQbF5UzDr',
+          caption: null,
+        },
+        { id: 'video-2', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', caption: null },
+      ],
+    });
+    const withVideos = await testApp.visitor().get('/adavideos/films');
+    expect(withVideos.headers['content-security-policy']).toContain(
+      'frame-src https://framatube.org https://www.youtube-nocookie.com https://player.vimeo.com;',
+    );
+    expect(withVideos.body).toContain('<meta name="atelier-frame-hosts" content="https://framatube.org" />');
+    // Any other page frames YouTube and Vimeo only.
+    const other = await testApp.visitor().get('/adapreview/shared');
+    expect(other.headers['content-security-policy']).not.toContain('framatube');
+    expect(other.body).not.toContain('atelier-frame-hosts');
+  });
+
   it('[VISITOR] an unpublished project, an unknown handle or a fixed route is left as built', async () => {
     for (const url of ['/adapreview/draft', '/nobodyhere', '/explore', '/settings']) {
       expect(await page(url)).toContain('<title>Atelier</title>');

@@ -1,5 +1,7 @@
 import { LICENCE_TERMS, PRODUCT_NAME } from '#shared/constants';
 import { isReservedHandle } from '#shared/reserved-handles';
+import { imagesOfBlocks } from '#shared/schemas/project-blocks';
+import { peertubeHosts } from '#shared/video-embed';
 import type { Database } from '#server/db/client';
 import { findVisibleProject } from '#server/features/projects/index';
 import { findVisibleProfile } from '#server/features/profiles/index';
@@ -17,6 +19,8 @@ export type PageMeta = {
   jsonLd: Record<string, unknown>;
   /** A member's own page whose work they reserve from AI training (the default). */
   reservedFromAiTraining?: boolean;
+  /** The PeerTube instances whose videos the page shows: its document may frame them. */
+  frameHosts?: string[];
 };
 
 const SEGMENT = /^[a-z0-9-]{1,64}$/i;
@@ -73,7 +77,7 @@ export async function describePage(
 
   const project = await findVisibleProject(db, { handle, slug }, null);
   if (!project) return null;
-  const { title, summary, coverUrl, gallery, stack, createdAt, licence } = project.project;
+  const { title, summary, coverUrl, blocks, stack, createdAt, licence } = project.project;
   const projectUrl = `${profileUrl}/${slug}`;
   // What image search shows beside the work: who made it, its licence, and where to ask for one
   // (docs/decisions/0066-a-licence-per-project.md). The creator is named short: the page's document
@@ -91,8 +95,8 @@ export async function describePage(
     title: `${title} by ${name} · ${PRODUCT_NAME}`,
     description: shorten(summary ?? `${title}, a project by ${name} on ${PRODUCT_NAME}.`),
     canonicalUrl: projectUrl,
-    // The cover's full copy, or without one the first image of the gallery.
-    imageUrl: absolute(publicUrl, coverUrl ?? gallery[0]?.url ?? null),
+    // The cover's full copy, or without one the first image of the case study.
+    imageUrl: absolute(publicUrl, coverUrl ?? imagesOfBlocks(blocks)[0]?.url ?? null),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -107,5 +111,6 @@ export async function describePage(
       ...(stack.length > 0 ? { keywords: stack.join(', ') } : {}),
     },
     reservedFromAiTraining: !profile.allowAiTraining,
+    frameHosts: peertubeHosts(blocks.flatMap((block) => (block.type === 'video' ? [block.url] : []))),
   };
 }

@@ -1,3 +1,4 @@
+import { FRAME_HOSTS_META } from '#shared/video-embed';
 import { escapeHtml } from '#server/security/escape-html';
 import type { PageMeta } from './page-meta';
 
@@ -44,6 +45,8 @@ export function renderMeta(indexHtml: string, meta: PageMeta): string {
     ...(meta.reservedFromAiTraining
       ? [tag('name', 'robots', 'noai, noimageai'), tag('name', 'tdm-reservation', '1')]
       : []),
+    // The players this document's policy lets it frame, for the page's videos to know (its frame-src).
+    ...(meta.frameHosts?.length ? [tag('name', FRAME_HOSTS_META, meta.frameHosts.join(' '))] : []),
   ];
   const title = `<title>${escapeHtml(capped(meta.title))}</title>`;
   const description = tag('name', 'description', meta.description);

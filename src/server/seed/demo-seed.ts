@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { ProjectBlock } from '#shared/schemas/project-blocks';
 import { hashPassword } from '#server/security/passwords';
 import type { Database } from '#server/db/client';
 import { createCreator, createFollow, createProject, createService, type Creator } from './factories';
@@ -108,15 +109,46 @@ function seededRandom(seed: number) {
 }
 
 /** Two to five pieces of the project's work after its cover (how many follows from the title). */
-function demoGallery(storage: Storage, ownerId: string, title: string) {
+async function demoCaseStudy(
+  storage: Storage,
+  ownerId: string,
+  title: string,
+  brief: string,
+): Promise<ProjectBlock[]> {
   const count = 2 + (title.length % 4);
-  return Promise.all(
+  const images = await Promise.all(
     Array.from({ length: count }, async (_, index) => ({
       ...(await demoPictures.galleryImage(storage, ownerId, title, index)),
       alt: `${title}: study ${index + 1} of ${count}, shapes in the project's colours`,
       caption: index === 0 ? 'Where it started: the first direction, before any feedback.' : null,
     })),
   );
+  const [first, ...rest] = images;
+  return [
+    { id: 'brief', type: 'text', markdown: `## The brief\n\n${brief}` },
+    ...(first ? [{ id: 'first', type: 'image' as const, wide: true, ...first }] : []),
+    {
+      id: 'process',
+      type: 'text',
+      markdown:
+        '## How it went\n\n- A week of **sketches**, shared early\n- Two rounds of feedback\n- The final direction, refined',
+    },
+    ...(rest.length >= 2
+      ? [
+          {
+            id: 'studies',
+            type: 'grid' as const,
+            columns: rest.length >= 3 ? (3 as const) : (2 as const),
+            images: rest,
+          },
+        ]
+      : rest.map((image, index) => ({
+          id: `study-${index}`,
+          type: 'image' as const,
+          wide: false,
+          ...image,
+        }))),
+  ];
 }
 
 /** One to three pictures of a service, its poster first. */
@@ -220,7 +252,9 @@ export async function seedDemoCommunity(
         coverUrl: options.storage
           ? await demoPictures.cover(options.storage, creator.user.id, idea.title)
           : null,
-        gallery: options.storage ? await demoGallery(options.storage, creator.user.id, idea.title) : [],
+        blocks: options.storage
+          ? await demoCaseStudy(options.storage, creator.user.id, idea.title, discipline.summary)
+          : [],
         createdAt: new Date(Date.now() - daysAgo * 24 * 60 * 60 * 1000 - index * 60_000),
       });
       projects.push({

@@ -49,7 +49,7 @@ describe('images of abandoned forms', () => {
     const saved = await ada.post('/api/projects', {
       title: 'Kept cover',
       coverUrl: used,
-      gallery: [{ ...usedInGallery, alt: 'Kept too' }],
+      blocks: [{ id: 'kept', type: 'image', ...usedInGallery, alt: 'Kept too' }],
     });
     expect(saved.statusCode).toBe(201);
     await testApp.db.update(unclaimedUploads).set({ createdAt: sql`now() - interval '3 days'` });
@@ -72,6 +72,7 @@ describe('images of abandoned forms', () => {
   it("keeps the images a draft holds, a project's and a service's, however old the draft", async () => {
     const cover = await uploadCover();
     const galleryImage = await uploadGalleryImage();
+    const [inGrid, alsoInGrid] = [await uploadGalleryImage(), await uploadGalleryImage()];
     const serviceImage = (
       await ada.post('/api/services/images', formWith('file', await makeImage(1200, 800)))
     ).json().url as string;
@@ -79,6 +80,19 @@ describe('images of abandoned forms', () => {
       kind: 'project',
       payload: { title: 'Half done', coverUrl: cover, gallery: [{ ...galleryImage, alt: '' }] },
     });
+    // A draft of a case study: a grid's images, and a video's link, which is no upload.
+    const caseStudyDraft = await ada.put(`/api/drafts/${randomUUID()}`, {
+      kind: 'project',
+      payload: {
+        title: 'Half a story',
+        blocks: [
+          { id: 'g', type: 'grid', columns: 2, images: [inGrid, { ...alsoInGrid, alt: '' }] },
+          { id: 'v', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ' },
+          { id: 't', type: 'text', markdown: '' },
+        ],
+      },
+    });
+    expect(caseStudyDraft.statusCode).toBe(200);
     const serviceDraft = await ada.put(`/api/drafts/${randomUUID()}`, {
       kind: 'service',
       payload: { title: 'Half a service', images: [serviceImage], gallery: 'not a list' },
@@ -87,7 +101,9 @@ describe('images of abandoned forms', () => {
     await testApp.db.update(unclaimedUploads).set({ createdAt: sql`now() - interval '3 days'` });
 
     await sweep();
-    for (const url of [cover, galleryImage.url, serviceImage]) expect(filesOf(url).length).toBeGreaterThan(1);
+    for (const url of [cover, galleryImage.url, inGrid.url, alsoInGrid.url, serviceImage]) {
+      expect(filesOf(url).length, url).toBeGreaterThan(1);
+    }
   });
 
   it('is scheduled daily, once for every process', async () => {

@@ -1,4 +1,4 @@
-import { arrayOverlaps, inArray, lt, sql } from 'drizzle-orm';
+import { arrayOverlaps, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '#server/db/client';
 import { drafts, projects, services, unclaimedUploads } from '#server/db/schema/index';
@@ -18,16 +18,23 @@ export async function recordUnclaimedUpload(db: Database, key: string, url: stri
   await db.insert(unclaimedUploads).values({ key, url }).onConflictDoNothing();
 }
 
-/** Which of these URLs a project (cover or gallery) or a service shows: one pass over each table. */
+/** The addresses of the images among blocks (of a project, or of a draft's payload): images and grids. */
+const blockImageUrls = (blocks: SQL) => sql`(
+  select url #>> '{}' from jsonb_path_query(${blocks}, 'lax $[*] ? (@.type == "image").url') as url
+  union all
+  select url #>> '{}' from jsonb_path_query(${blocks}, 'lax $[*] ? (@.type == "grid").images[*].url') as url
+)`;
+
+/** Which of these URLs a project (cover or blocks) or a service shows: one pass over each table. */
 async function namedAmong(tx: Database, urls: string[]): Promise<Set<string>> {
   const covers = await tx
     .select({ url: projects.coverUrl })
     .from(projects)
     .where(inArray(projects.coverUrl, urls));
-  const galleryImage = sql`jsonb_array_elements(${projects.gallery}) ->> 'url'`;
+  const blockImage = sql`(select image.url from ${projects}, lateral ${blockImageUrls(sql`${projects.blocks}`)} as image(url))`;
   const galleries = await tx
     .select({ url: sql<string>`image.url` })
-    .from(sql`(select ${galleryImage} as url from ${projects}) as image`)
+    .from(sql`${blockImage} as image`)
     .where(inArray(sql`image.url`, urls));
   const serviceImages = await tx
     .select({ url: sql<string>`unnest(${services.images})` })
@@ -41,9 +48,10 @@ async function namedAmong(tx: Database, urls: string[]): Promise<Set<string>> {
 }
 
 /**
- * Which of these URLs a draft holds (decision 52): a project form's cover and gallery, a service
- * form's images, as typed. A draft resumed after days finds its images still there; once it is
- * older than the sweep's two days, its files stay after it too.
+ * Which of these URLs a draft holds (decision 52): a project form's cover and blocks (or its gallery,
+ * in a draft typed before blocks), a service form's images, as typed. A draft resumed after days
+ * finds its images still there; once it is older than the sweep's two days, its files stay after it
+ * too.
  */
 function namedByDrafts(tx: Database, urls: string[]) {
   const listIn = (key: string) =>
@@ -51,6 +59,7 @@ function namedByDrafts(tx: Database, urls: string[]) {
   const held = sql`(
     select ${drafts.payload} ->> 'coverUrl' as url from ${drafts}
     union all select jsonb_array_elements(${listIn('gallery')}) ->> 'url' from ${drafts}
+    union all select image.url from ${drafts}, lateral ${blockImageUrls(listIn('blocks'))} as image(url)
     union all select jsonb_array_elements_text(${listIn('images')}) from ${drafts}
   ) as held`;
   return tx

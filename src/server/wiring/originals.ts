@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptOriginalName, ORIGINAL_NAME_PATTERN } from '#shared/images';
+import { projectImageUrls } from '#shared/schemas/project-blocks';
 import { isAiCrawler } from '#server/crawling/ai-crawlers';
 import { AppError } from '#server/errors';
 import { everyone } from '#server/feature-kit/access';
@@ -59,7 +60,8 @@ const originalRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!found) throw new AppError('not_found', 'projectNotFound');
       const { project, owner, isOwner } = found;
       if (!isOwner && !project.originalsDownloadable) throw new AppError('forbidden', 'originalsKeptPrivate');
-      const images = [project.coverUrl, ...project.gallery.map((image) => image.url)];
+      // The cover is the first, or its place stays empty: an image's number is its place among the blocks.
+      const images = [project.coverUrl, ...projectImageUrls({ coverUrl: null, blocks: project.blocks })];
       const index = images.findIndex((url) => url !== null && keptOriginalName(url) === name);
       const copyKey = index < 0 ? null : storage.keyOf(images[index] ?? '');
       const key = copyKey && originalKeyOf(copyKey);

@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AD_SCRIPT_HOSTS, registerSecurityHeaders } from './security-headers';
+import { AD_SCRIPT_HOSTS, allowFrameHosts, registerSecurityHeaders } from './security-headers';
 
 const apps: ReturnType<typeof Fastify>[] = [];
 afterEach(async () => {
@@ -37,6 +37,19 @@ describe('security headers', () => {
       expect(headers['cross-origin-embedder-policy']).toBeUndefined();
       expect(headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("adds a page's PeerTube players to its frame-src, that answer alone", async () => {
+    const app = appWithHeaders();
+    app.get('/with-videos', async (_request, reply) => {
+      allowFrameHosts(reply, ['https://framatube.org', 'https://tube.example']);
+      return 'ok';
+    });
+    app.get('/', async () => 'ok');
+    expect((await app.inject('/with-videos')).headers['content-security-policy']).toContain(
+      ';frame-src https://framatube.org https://tube.example https://www.youtube-nocookie.com https://player.vimeo.com;',
+    );
+    expect((await app.inject('/')).headers['content-security-policy']).not.toContain('framatube');
   });
 
   it('allows the advertising hosts only when advertising is configured', async () => {

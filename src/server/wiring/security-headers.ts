@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { VIDEO_FRAME_HOSTS } from '#shared/video-embed';
 
 /** The advertising provider's hosts, allowed only when advertising is configured. */
 export const AD_SCRIPT_HOSTS = ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com'];
@@ -22,6 +23,19 @@ function headersOf(options: HelmetOptions): [string, string][] {
     if (error) throw error;
   });
   return [...headers];
+}
+
+/**
+ * Lets this answer's page frame the given players besides YouTube's and Vimeo's: a project showing
+ * PeerTube videos names their instances (shared/video-embed.ts makes each a plain https host).
+ */
+export function allowFrameHosts(reply: FastifyReply, hosts: readonly string[]) {
+  const policy = reply.raw.getHeader('content-security-policy');
+  if (typeof policy !== 'string' || hosts.length === 0) return;
+  reply.raw.setHeader(
+    'content-security-policy',
+    policy.replace(/(^|;)frame-src /, (directive) => `${directive}${hosts.join(' ')} `),
+  );
 }
 
 /**
@@ -50,7 +64,7 @@ export function registerSecurityHeaders(
         // tighter default-src never stops installs unnoticed.
         manifestSrc: ["'self'"],
         connectSrc: ["'self'", ...adScripts],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', ...adFrames],
+        frameSrc: [...VIDEO_FRAME_HOSTS, ...adFrames],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -8,6 +8,7 @@ import { renderMeta } from '#server/link-previews/index';
 import type { PageRenderer } from '#shared/page-rendering';
 import { RATE_LIMITS } from '#server/feature-kit/rate-limits';
 import { AI_TRAINING_RESERVED_HEADERS } from './ai-training-headers';
+import { allowFrameHosts } from './security-headers';
 import { composePage, renderRequestedPage } from './server-rendering';
 import { cookieNames } from '#server/features/auth/index';
 import { sendUncompressed } from './compression';
@@ -100,6 +101,7 @@ export async function registerSpa(
         : null;
       const shell = meta ? renderMeta(indexHtml, meta) : indexHtml;
       if (meta?.reservedFromAiTraining) reply.headers(AI_TRAINING_RESERVED_HEADERS);
+      if (meta?.frameHosts) allowFrameHosts(reply, meta.frameHosts);
       const loaded = await pageRenderer();
       const rendered = loaded
         ? await renderRequestedPage(app, loaded, request).catch((error: unknown) => {

@@ -3,13 +3,8 @@ import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
 import {
   DEFAULT_PROJECT_LICENCE,
-  GALLERY_IMAGE_MAX_HEIGHT,
-  GALLERY_IMAGE_MAX_WIDTH,
-  IMAGE_ALT_MAX_LENGTH,
-  IMAGE_CAPTION_MAX_LENGTH,
   PRICING_TYPES,
   PROJECT_CTA_LABEL_MAX_LENGTH,
-  PROJECT_GALLERY_MAX_IMAGES,
   PROJECT_LICENCES,
   PROJECT_SLUG_MAX_LENGTH,
   PROJECT_STACK_ITEM_MAX_LENGTH,
@@ -18,6 +13,7 @@ import {
   PROJECT_TITLE_MAX_LENGTH,
 } from '../constants';
 import { optionalHttpUrlSchema } from './urls';
+import { projectBlocksSchema, shownBlockSchema } from './project-blocks';
 
 /**
  * The slug made from a title (docs/product/validation.md, Slug from the title): lowercased,
@@ -47,42 +43,6 @@ export function splitStack(text: string): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
 }
-
-const imageWidth = z.number().int().min(1).max(GALLERY_IMAGE_MAX_WIDTH);
-const imageHeight = z.number().int().min(1).max(GALLERY_IMAGE_MAX_HEIGHT);
-
-/**
- * One image of a project's gallery: uploaded through POST /api/projects/images, which answers its
- * URL and size (the size only lays the page out before the image arrives), described for people
- * who cannot see it, with an optional caption.
- */
-export const galleryImageSchema = z.object({
-  url: z.string().max(2048),
-  width: imageWidth,
-  height: imageHeight,
-  alt: singleLineText()
-    .min(1, { message: 'imageAltRequired' })
-    .max(IMAGE_ALT_MAX_LENGTH, { message: 'imageAltTooLong' }),
-  caption: z
-    .string()
-    .trim()
-    .max(IMAGE_CAPTION_MAX_LENGTH, { message: 'captionTooLong' })
-    .nullable()
-    .transform((value) => value || null)
-    .default(null),
-});
-/** A gallery image as the API answers it. */
-export const shownGalleryImageSchema = z.object({
-  url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  alt: z.string(),
-  caption: z.string().nullable(),
-});
-export type GalleryImage = z.infer<typeof shownGalleryImageSchema>;
-
-/** POST /api/projects/images: a gallery image stored, before the project names it. */
-export const galleryUploadSchema = z.object({ url: z.string(), width: imageWidth, height: imageHeight });
 
 /**
  * POST /api/projects/cover and /images: the licence the form shows, written into the image's copies
@@ -117,11 +77,8 @@ export const projectInputSchema = z.object({
   ctaUrl: optionalHttpUrlSchema.default(null),
   /** An image uploaded through POST /api/projects/cover, or null for none. */
   coverUrl: z.string().max(2048).nullable().default(null),
-  /** Shown after the cover, in this order. */
-  gallery: z
-    .array(galleryImageSchema)
-    .max(PROJECT_GALLERY_MAX_IMAGES, { message: 'tooManyProjectImages' })
-    .default([]),
+  /** The case study after the cover, in this order (docs/decisions/0068-case-studies-in-blocks.md). */
+  blocks: projectBlocksSchema.default([]),
   /**
    * What others may do with the work (docs/decisions/0066-a-licence-per-project.md). Left out: all
    * rights reserved for a new project, and an edited one keeps its licence, as a writer from before
@@ -194,7 +151,7 @@ export const projectDetailSchema = z.object({
   stack: z.array(z.string()),
   ctas: z.array(ctaSchema),
   outcomes: z.array(z.object({ value: z.string(), label: z.string() })),
-  gallery: z.array(shownGalleryImageSchema),
+  blocks: z.array(shownBlockSchema),
   licence: z.enum(PROJECT_LICENCES),
   /** Visitors may open and download its images' originals (its owner always may). */
   originalsDownloadable: z.boolean(),
@@ -235,7 +192,7 @@ export const editableProjectSchema = z.object({
   stack: z.array(z.string()),
   ctaLabel: z.string(),
   ctaUrl: z.string().nullable(),
-  gallery: z.array(shownGalleryImageSchema),
+  blocks: z.array(shownBlockSchema),
   licence: z.enum(PROJECT_LICENCES),
   originalsDownloadable: z.boolean(),
   ownerHandle: z.string(),

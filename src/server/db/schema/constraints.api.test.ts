@@ -227,23 +227,21 @@ describe('database constraints', () => {
       expect(project.stack).toHaveLength(20);
     });
 
-    it('refuses more than 11 gallery images beside the cover, and accepts 11', async () => {
+    it('refuses more than 40 blocks after the cover, and accepts 40', async () => {
       const { profile } = await createCreator(db());
-      const image = (index: number) => ({
-        url: `/uploads/${index}.webp`,
-        width: 4,
-        height: 3,
-        alt: 'x',
-        caption: null,
-      });
-      const gallery = (count: number) => Array.from({ length: count }, (_, index) => image(index));
+      const blocks = (count: number) =>
+        Array.from({ length: count }, (_, index) => ({
+          id: `b${index}`,
+          type: 'text' as const,
+          markdown: 'x',
+        }));
       await expectDatabaseError(
-        createProject(db(), profile.id, { gallery: gallery(12) }),
+        createProject(db(), profile.id, { blocks: blocks(41) }),
         CHECK_VIOLATION,
-        'projects_gallery_count',
+        'projects_blocks_count',
       );
-      const project = await createProject(db(), profile.id, { gallery: gallery(11) });
-      expect(project.gallery).toHaveLength(11);
+      const project = await createProject(db(), profile.id, { blocks: blocks(40) });
+      expect(project.blocks).toHaveLength(40);
     });
 
     it('refuses a project whose owner profile does not exist', async () => {

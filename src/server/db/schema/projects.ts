@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GalleryImage } from '#shared/schemas/projects';
+import type { ProjectBlock } from '#shared/schemas/project-blocks';
 import {
   DEFAULT_PROJECT_LICENCE,
-  PROJECT_GALLERY_MAX_IMAGES,
+  PROJECT_BLOCKS_MAX,
   PROJECT_LICENCES,
   PROJECT_STACK_MAX_COUNT,
   PROJECT_SUMMARY_MAX_LENGTH,
@@ -37,8 +37,9 @@ export const projects = pgTable(
     published: boolean('published').notNull().default(true),
     ...holdColumns(),
     outcomes: jsonb('outcomes').$type<ProjectOutcome[]>().notNull().default([]),
-    // After the cover, in order; small and always read with the project, so in its row.
-    gallery: jsonb('gallery').$type<GalleryImage[]>().notNull().default([]),
+    // The case study after the cover (docs/decisions/0068-case-studies-in-blocks.md), in order: a few
+    // kilobytes, always read with the project, so in its row.
+    blocks: jsonb('blocks').$type<ProjectBlock[]>().notNull().default([]),
     licence: text('licence').$type<ProjectLicence>().notNull().default(DEFAULT_PROJECT_LICENCE),
     // Whether visitors may open and download the originals kept of its images (docs/decisions/0067).
     originalsDownloadable: boolean('originals_downloadable').notNull().default(false),
@@ -60,8 +61,8 @@ export const projects = pgTable(
       sql`cardinality(${table.stack}) <= ${sql.raw(String(PROJECT_STACK_MAX_COUNT))}`,
     ),
     check(
-      'projects_gallery_count',
-      sql`jsonb_array_length(${table.gallery}) <= ${sql.raw(String(PROJECT_GALLERY_MAX_IMAGES))}`,
+      'projects_blocks_count',
+      sql`jsonb_array_length(${table.blocks}) <= ${sql.raw(String(PROJECT_BLOCKS_MAX))}`,
     ),
     // Slugs are unique per owner: /{handle}/{slug} names one project. Also serves the owner's list.
     uniqueIndex('projects_owner_slug_key').on(table.ownerId, table.slug),

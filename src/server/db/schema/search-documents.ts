@@ -23,14 +23,18 @@ export const searchVector = (document: () => SQL) => tsvector('search_vector').g
 // prefixes and exact words), and as its stems in English, Spanish, French, German and Portuguese
 // ('designer' and 'designs' both give 'design'; migration 0021), weighted D.
 
-/** Explore's document: title; summary; stack, and the creator's name, handle and skills. */
+/**
+ * Explore's document: title; summary and the case study's text blocks (atelier_blocks_text, migration
+ * 0029); stack, and the creator's name, handle and skills.
+ */
 export const projectSearchDocument = (project: {
   title: AnyPgColumn;
   summary: AnyPgColumn;
+  blocks: AnyPgColumn;
   stack: AnyPgColumn;
   creatorWords: AnyPgColumn;
 }) =>
-  sql`atelier_search_document(${project.title}, ${project.summary}, ${joinWords(project.stack)} || ' ' || ${project.creatorWords})`;
+  sql`atelier_search_document(${project.title}, coalesce(${project.summary}, '') || ' ' || atelier_blocks_text(${project.blocks}), ${joinWords(project.stack)} || ' ' || ${project.creatorWords})`;
 
 /** People's document: display name and handle; bio; skills. */
 export const profileSearchDocument = (profile: {

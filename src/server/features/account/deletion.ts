@@ -1,4 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import { projectImageUrls } from '#shared/schemas/project-blocks';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '#shared/schemas/account';
 import { feedback, profiles, projects, services, users } from '#server/db/schema/index';
@@ -70,7 +71,7 @@ export async function eraseAccount(
   if (!account) throw new AppError('not_found', 'notFound');
   const projectImages = account.profileId
     ? await db
-        .select({ url: projects.coverUrl, gallery: projects.gallery })
+        .select({ coverUrl: projects.coverUrl, blocks: projects.blocks })
         .from(projects)
         .where(eq(projects.ownerId, account.profileId))
     : [];
@@ -100,7 +101,7 @@ export async function eraseAccount(
     account.avatarUrl,
     account.bannerUrl,
     ...(account.customLinks ?? []).map((link) => link.logo_url),
-    ...projectImages.flatMap((project) => [project.url, ...project.gallery.map((image) => image.url)]),
+    ...projectImages.flatMap(projectImageUrls),
     ...serviceImages.flatMap((service) => service.images),
     ...screenshots.map((screenshot) => screenshot.url),
   ];

@@ -17,7 +17,7 @@ const projectValues = {
   title: 'Tide tables',
   summary: 'Half written',
   stack: 'TypeScript, Rust',
-  gallery: [],
+  blocks: [],
 };
 const draftOf = (payload: Record<string, unknown> = projectValues) => ({
   kind: 'project',
@@ -76,7 +76,11 @@ describe('/api/drafts', () => {
   it('[USER] keeps what the form held even when it would not publish (no title yet, a bad link)', async () => {
     const client = await testApp.as(ada);
     const id = randomUUID();
-    const payload = { title: '', ctaUrl: 'not a link', gallery: [{ url: '/x.webp', alt: '' }] };
+    const payload = {
+      title: '',
+      ctaUrl: 'not a link',
+      blocks: [{ id: 'a', type: 'image', url: '/x.webp', alt: '' }],
+    };
     const saved = await client.put(`/api/drafts/${id}`, { kind: 'project', title: '', payload });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({ title: null });

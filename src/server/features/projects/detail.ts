@@ -84,7 +84,7 @@ export async function getProjectDetail(
     stack: project.stack,
     ctas: project.ctas,
     outcomes: project.outcomes,
-    gallery: project.gallery,
+    blocks: project.blocks,
     licence: project.licence,
     originalsDownloadable: project.originalsDownloadable,
     published: project.published,

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { projectImageUrls } from '#shared/schemas/project-blocks';
 import { profiles, projects } from '#server/db/schema/index';
 import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { JobWorker } from '#server/jobs/job-queue';
@@ -44,16 +45,15 @@ export function restampProjectImages(
           userId: profiles.userId,
           licence: projects.licence,
           coverUrl: projects.coverUrl,
-          gallery: projects.gallery,
+          blocks: projects.blocks,
         })
         .from(projects)
         .innerJoin(profiles, eq(profiles.id, projects.ownerId))
         .where(eq(projects.id, projectId));
       if (!project) return;
       const credit = await creditOf(deps, project.userId, project.licence);
-      const urls = [project.coverUrl, ...project.gallery.map((image) => image.url)];
-      for (const url of urls) {
-        const key = url ? deps.storage.keyOf(url) : null;
+      for (const url of projectImageUrls(project)) {
+        const key = deps.storage.keyOf(url);
         // Only work stored with its credit: an older upload, a seeded or outside image has none.
         if (key && originalKeyOf(key)) await restampWorkImage(deps.storage, key, credit);
       }

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   coverUploadSchema,
   editableProjectSchema,
-  galleryUploadSchema,
   likeStateSchema,
   projectIdParamsSchema,
   projectImageQuerySchema,
@@ -12,6 +11,7 @@ import {
   savedProjectSchema,
 } from '#shared/schemas/projects';
 import { fromDraftQuerySchema } from '#shared/schemas/drafts';
+import { imageUploadSchema } from '#shared/schemas/project-blocks';
 import { requireActor, requireUser } from '#server/feature-kit/request-user';
 import { setShownByOwner } from '#server/features/moderation/index';
 import { COVER_SHAPE, GALLERY_SHAPE } from '#server/storage/images';
@@ -63,7 +63,7 @@ export const projectRoutes: FastifyPluginAsyncZod = async (app) => {
         ...signedIn(),
         summary: "Upload a project's gallery image before saving the project",
         querystring: projectImageQuerySchema,
-        response: { 200: galleryUploadSchema, ...imageTooLarge },
+        response: { 200: imageUploadSchema, ...imageTooLarge },
       },
       config: limitedBy('upload'),
     },

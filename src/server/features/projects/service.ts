@@ -2,6 +2,7 @@ import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_PROJECT_LICENCE, PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
+import { imagesOfBlocks, projectImageUrls } from '#shared/schemas/project-blocks';
 import type { Database } from '#server/db/client';
 import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
 import { withoutSearchColumns } from '#server/db/schema/search-documents';
@@ -27,25 +28,19 @@ async function ownProfile(db: Database, userId: string) {
   return { id: profile.id, handle: profile.handle };
 }
 
-/** Every image a project shows: its cover, then its gallery. */
-const imagesOf = (project: { coverUrl: string | null; gallery: { url: string }[] }) => [
-  ...(project.coverUrl ? [project.coverUrl] : []),
-  ...project.gallery.map((image) => image.url),
-];
-
 /**
  * A project's images must be ones this user uploaded (or ones the project already shows), each
  * shown once: another member's file, or an address from elsewhere, is refused.
  */
 function checkImages(storage: Storage, userId: string, input: ProjectInput, current: string[] = []) {
-  const refuse = (field: 'coverUrl' | 'gallery') => {
+  const refuse = (field: 'coverUrl' | 'blocks') => {
     throw new AppError('validation_failed', 'invalidReference', { [field]: 'invalidReference' });
   };
   const uploaded = (url: string) => current.includes(url) || isOwnUpload(storage, 'covers', userId, url);
   if (input.coverUrl !== null && !uploaded(input.coverUrl)) refuse('coverUrl');
-  const urls = imagesOf(input);
-  if (new Set(urls).size !== urls.length) refuse('gallery');
-  if (!input.gallery.every((image) => uploaded(image.url))) refuse('gallery');
+  const urls = projectImageUrls(input);
+  if (new Set(urls).size !== urls.length) refuse('blocks');
+  if (!imagesOfBlocks(input.blocks).every((image) => uploaded(image.url))) refuse('blocks');
 }
 
 /** Removes the files a project showed and no longer does (a failure is logged; the save stands). */
@@ -113,7 +108,7 @@ export async function createProject(context: Context, userId: string, input: Pro
         stack: input.stack,
         ctas: ctasOf(input),
         coverUrl: input.coverUrl,
-        gallery: input.gallery,
+        blocks: input.blocks,
         licence: input.licence ?? DEFAULT_PROJECT_LICENCE,
         originalsDownloadable: input.originalsDownloadable ?? false,
         published: true,
@@ -159,7 +154,7 @@ export async function getEditableProject(
     stack: project.stack,
     ctaLabel: cta?.label ?? '',
     ctaUrl: cta?.url ?? null,
-    gallery: project.gallery,
+    blocks: project.blocks,
     licence: project.licence,
     originalsDownloadable: project.originalsDownloadable,
     ownerHandle: project.ownerHandle,
@@ -175,7 +170,7 @@ export async function updateProject(
 ) {
   const { db, storage } = context;
   const project = await ownedProject(db, userId, projectId);
-  checkImages(storage, userId, input, imagesOf(project));
+  checkImages(storage, userId, input, projectImageUrls(project));
   const slug = input.slug || project.slug;
   if (slug !== project.slug) await assertSlugFree(db, project.ownerId, slug, project.id);
   await unitOfWork(context, async (unit) => {
@@ -189,7 +184,7 @@ export async function updateProject(
         stack: input.stack,
         ctas: ctasOf(input),
         coverUrl: input.coverUrl,
-        gallery: input.gallery,
+        blocks: input.blocks,
         ...(input.licence ? { licence: input.licence } : {}),
         ...(input.originalsDownloadable === undefined
           ? {}
@@ -198,7 +193,7 @@ export async function updateProject(
       .where(eq(projects.id, project.id));
     await queueProjectRestamp(unit, project.id);
   });
-  await removeDropped(context, userId, imagesOf(project), imagesOf(input));
+  await removeDropped(context, userId, projectImageUrls(project), projectImageUrls(input));
   return { id: project.id, slug, ownerHandle: project.ownerHandle };
 }
 
@@ -213,7 +208,7 @@ export async function deleteProject(context: Context, actor: Actor, projectId: s
     .select({
       id: projects.id,
       coverUrl: projects.coverUrl,
-      gallery: projects.gallery,
+      blocks: projects.blocks,
       ownerUserId: profiles.userId,
       ownerHandle: profiles.handle,
     })
@@ -225,6 +220,6 @@ export async function deleteProject(context: Context, actor: Actor, projectId: s
   await removeAsOwnerOrStaff(db, actor, content, 'moderateContent', (tx) =>
     tx.delete(projects).where(eq(projects.id, project.id)),
   );
-  await removeDropped(context, project.ownerUserId, imagesOf(project), []);
+  await removeDropped(context, project.ownerUserId, projectImageUrls(project), []);
   return { ownerHandle: project.ownerHandle ?? '' };
 }

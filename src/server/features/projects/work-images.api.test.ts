@@ -59,7 +59,12 @@ describe("a project's images, kept as their creator made them", () => {
   const createWith = async (gallery: Upload[], extra: Record<string, unknown> = {}) => {
     const response = await ada.post('/api/projects', {
       title: `Field notes ${Math.random().toString(36).slice(2, 8)}`,
-      gallery: gallery.map((image) => ({ ...image, alt: 'A field at dusk' })),
+      blocks: gallery.map((image, index) => ({
+        id: `image-${index}`,
+        type: 'image',
+        ...image,
+        alt: 'A field at dusk',
+      })),
       ...extra,
     });
     expect(response.statusCode, response.body).toBe(201);
@@ -220,7 +225,7 @@ describe("a project's images, kept as their creator made them", () => {
       const edited = await ada.put(`/api/projects/${project.id}`, {
         title: 'Field notes, revised',
         slug: project.slug,
-        gallery: [{ ...image, alt: 'A field at dusk' }],
+        blocks: [{ id: 'field', type: 'image', ...image, alt: 'A field at dusk' }],
         licence: 'cc-by-sa-4.0',
       });
       expect(edited.statusCode, edited.body).toBe(200);
@@ -274,8 +279,8 @@ describe("a project's images, kept as their creator made them", () => {
       }
       const edited = await ada.get(`/api/projects/${project.id}`);
       expect(edited.json()).toMatchObject({ originalsDownloadable: false });
-      const { title, slug, gallery } = edited.json<Record<string, unknown>>();
-      const form = { title, slug, gallery };
+      const { title, slug, blocks } = edited.json<Record<string, unknown>>();
+      const form = { title, slug, blocks };
       const saved = await ada.put(`/api/projects/${project.id}`, { ...form, originalsDownloadable: true });
       expect(saved.statusCode, saved.body).toBe(200);
       const detail = await testApp.visitor().get(`/api/profiles/adaoriginals/projects/${project.slug}`);
@@ -338,15 +343,15 @@ describe("a project's images, kept as their creator made them", () => {
         `originals/${adaUser.id}/${originalUrl.split('/').pop()}.jpg`,
       );
       expect(existsSync(key)).toBe(true);
-      const { title, slug, gallery } = (await ada.get(`/api/projects/${project.id}`)).json<{
+      const { title, slug, blocks } = (await ada.get(`/api/projects/${project.id}`)).json<{
         title: string;
         slug: string;
-        gallery: Upload[];
+        blocks: Upload[];
       }>();
       const saved = await ada.put(`/api/projects/${project.id}`, {
         title,
         slug,
-        gallery: gallery.filter((each) => each.url !== image.url),
+        blocks: blocks.filter((each) => each.url !== image.url),
       });
       expect(saved.statusCode, saved.body).toBe(200);
       expect(existsSync(key)).toBe(false);

@@ -35,7 +35,9 @@ export function AppShell() {
       <TopBar />
       <UnsavedChangesGuard />
       <AnnouncementBanners notBanned={notBanned} />
-      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      {/* Clipped sideways: a case study's wide image spans the window (100vw), which counts a
+          desktop scrollbar's width too, and the page must not scroll sideways for it. */}
+      <main id="main" tabIndex={-1} className="flex-1 overflow-x-clip focus:outline-none">
         <Suspense fallback={<LoadingScreen />}>
           <StandingGate>
             {/* Cards offer Save in their corner; the dialog's code waits for a tap. */}

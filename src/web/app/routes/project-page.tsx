@@ -16,7 +16,7 @@ import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
 import { HoldNotice } from '#web/features/moderation/components/hold-notice';
 import { StaffContentActions } from '#web/features/moderation/components/staff-content-actions';
 import { StoredImage } from '#web/components/stored-image';
-import { ProjectGallery } from '#web/features/projects/components/project-gallery';
+import { ProjectBlocks } from '#web/features/projects/components/project-blocks';
 import { LikeButton } from '#web/features/projects/components/like-button';
 import { SaveButton } from '#web/features/collections/components/save-button';
 import { ProjectManageActions } from '#web/features/projects/components/project-manage-actions';
@@ -142,7 +142,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       {project.summary && (
         <p className="mt-6 text-lg whitespace-pre-line text-slate-700">{project.summary}</p>
       )}
-      <ProjectGallery images={project.gallery} firstIndex={project.coverUrl ? 1 : 0} onOpen={viewer.open} />
+      <ProjectBlocks blocks={project.blocks} firstIndex={project.coverUrl ? 1 : 0} onOpen={viewer.open} />
       <ImageViewer images={images} state={viewer} />
       {project.stack.length > 0 && (
         <section aria-labelledby="stack-heading" className="mt-8">

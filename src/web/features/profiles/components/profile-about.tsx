@@ -3,7 +3,7 @@ import { useTranslation } from '#web/i18n/react';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import { PLATFORM_LABELS } from '#shared/social-links';
 import { cn } from '#web/lib/cn';
-import { videoEmbedUrl } from '#web/lib/video-embed';
+import { videoEmbedUrl } from '#shared/video-embed';
 import { TagLinks } from '#web/components/tag-links';
 
 const EXTERNAL = { target: '_blank', rel: 'noopener noreferrer nofollow' } as const;

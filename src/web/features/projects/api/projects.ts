@@ -2,7 +2,6 @@ import { queryOptions, useIsMutating, useMutation, useQuery, useQueryClient } fr
 import type {
   coverUploadSchema,
   editableProjectSchema,
-  galleryUploadSchema,
   likeStateSchema,
   projectDetailSchema,
   savedProjectSchema,
@@ -10,6 +9,7 @@ import type {
   ProjectInput,
 } from '#shared/schemas/projects';
 import type { ProjectLicence } from '#shared/constants';
+import type { imageUploadSchema } from '#shared/schemas/project-blocks';
 import { type Answer, apiRequest, apiUpload } from '#web/lib/api-client';
 import { useIdempotencyKey } from '#web/lib/use-idempotency-key';
 import { invalidateContentLists, PROJECT_PAGES_KEY, projectKey } from '#web/lib/query-keys';
@@ -163,15 +163,18 @@ export function useLike(project: ProjectDetail) {
   });
 }
 
-const GALLERY_UPLOAD_KEY = ['project-gallery-image'] as const;
+const PROJECT_IMAGE_UPLOAD_KEY = ['project-image'] as const;
 
-/** True while a gallery image is being uploaded: the form waits for it before saving. */
-export const useGalleryUploading = () => useIsMutating({ mutationKey: GALLERY_UPLOAD_KEY }) > 0;
+/** True while an image of a case study's blocks is being uploaded: the form waits for it before saving. */
+export const useProjectImagesUploading = () => useIsMutating({ mutationKey: PROJECT_IMAGE_UPLOAD_KEY }) > 0;
 
-/** Uploads gallery images, each on its own and telling how far it has gone; answers each one's URL and size. */
-export function useUploadGalleryImage() {
+/**
+ * Uploads the images of a case study's blocks, each on its own and telling how far it has gone;
+ * answers each one's URL and size.
+ */
+export function useUploadProjectImage() {
   return useMutation({
-    mutationKey: GALLERY_UPLOAD_KEY,
+    mutationKey: PROJECT_IMAGE_UPLOAD_KEY,
     mutationFn: ({
       file,
       licence,
@@ -183,7 +186,7 @@ export function useUploadGalleryImage() {
     }) => {
       const form = new FormData();
       form.append('file', file);
-      return apiUpload<Answer<typeof galleryUploadSchema>>(
+      return apiUpload<Answer<typeof imageUploadSchema>>(
         `/projects/images?licence=${licence}`,
         form,
         onProgress,

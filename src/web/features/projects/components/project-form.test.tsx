@@ -90,7 +90,7 @@ describe('ProjectForm', () => {
           ctaLabel: '',
           ctaUrl: '',
           coverUrl: null,
-          gallery: [],
+          blocks: [],
           licence: 'all-rights-reserved',
           originalsDownloadable: false,
         },

@@ -21,9 +21,9 @@ import { useApiForm } from '#web/lib/use-api-form';
 import { useDraftAutosave } from '#web/lib/use-draft-autosave';
 import { DraftStatus } from '#web/components/forms/draft-status';
 import { FormCheckbox } from '#web/components/forms/form-checkbox';
-import { useCoverUploading, useGalleryUploading } from '../api/projects';
+import { useCoverUploading, useProjectImagesUploading } from '../api/projects';
 import { ProjectCoverField } from './project-cover-field';
-import { ProjectGalleryField } from './project-gallery-field';
+import { ProjectBlocksField } from './project-blocks-field';
 
 /**
  * The create and edit form: checked with the shared rules (the server checks them again), errors
@@ -52,8 +52,8 @@ export function ProjectForm<Saved>({
 }) {
   const { t } = useTranslation();
   const coverUploading = useCoverUploading();
-  const galleryUploading = useGalleryUploading();
-  const uploading = coverUploading || galleryUploading;
+  const imagesUploading = useProjectImagesUploading();
+  const uploading = coverUploading || imagesUploading;
   const describeFields = (texts: Record<string, string>) =>
     Object.entries(texts)
       .map(([field, text]) => `${t(`project.form.fields.${field}`, { defaultValue: field })}: ${text}`)
@@ -124,12 +124,14 @@ export function ProjectForm<Saved>({
         error={fieldError('summary')}
         {...form.register('summary')}
       />
-      <ProjectGalleryField
+      <ProjectBlocksField
         licence={licence}
-        control={form.control}
-        register={form.register}
-        getValues={form.getValues}
-        fieldError={fieldError}
+        parts={{
+          control: form.control,
+          register: form.register,
+          getValues: form.getValues,
+          fieldError,
+        }}
       />
       <TextField
         label={t('project.form.fields.stack')}

@@ -18,7 +18,7 @@ const project = {
   stack: [],
   ctaLabel: '',
   ctaUrl: null,
-  gallery: [],
+  blocks: [],
   licence: 'cc-by-4.0',
   ownerHandle: 'ada',
 };

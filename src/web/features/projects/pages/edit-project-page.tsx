@@ -34,7 +34,7 @@ const valuesOf = (data: EditableProject) => ({
   ctaLabel: data.ctaLabel,
   ctaUrl: data.ctaUrl ?? '',
   coverUrl: data.coverUrl,
-  gallery: data.gallery,
+  blocks: data.blocks,
   licence: data.licence,
   originalsDownloadable: data.originalsDownloadable,
 });

@@ -5,7 +5,7 @@ import { COVER_IMAGE_MAX_BYTES, SERVICE_IMAGES_MAX_COUNT } from '#shared/constan
 import type { ServiceFormValues } from '#shared/schemas/services';
 import { useTranslation } from '#web/i18n/react';
 import { AddImagesZone } from '#web/components/forms/add-images-zone';
-import { ImageOrderButtons } from '#web/components/forms/image-order-buttons';
+import { OrderButtons } from '#web/components/forms/order-buttons';
 import { UploadProgressList } from '#web/components/forms/upload-progress-list';
 import { useImageUploads } from '#web/components/forms/use-image-uploads';
 import { StoredImage } from '#web/components/stored-image';
@@ -78,7 +78,7 @@ export function ServiceImagesSection({ fieldError }: { fieldError: FieldErrorOf 
                     </span>
                   )}
                   <div className="ml-auto flex">
-                    <ImageOrderButtons
+                    <OrderButtons
                       index={index}
                       count={images.length}
                       onMove={move}

@@ -6,27 +6,34 @@ import { useTranslation } from '#web/i18n/react';
 
 type Direction = 'earlier' | 'later';
 
+/** What the buttons say for the item at a place: an image's by default. */
+export type OrderLabels = Record<Direction | 'remove', string>;
+
 /**
- * Move earlier, Move later and Remove for an image of an ordered list (a gallery, a service's
- * images): the keyboard's way to reorder. The item is moved in the page, and a moved element loses
- * focus: the button pressed gets it back (or the other one, once the item reaches either end).
+ * Move earlier, Move later and Remove for an item of an ordered list (a service's images, a case
+ * study's blocks, a grid's images): the keyboard's way to reorder. The item is moved in the page,
+ * and a moved element loses focus: the button pressed gets it back (or the other one, once the item
+ * reaches either end).
  */
-export function ImageOrderButtons({
+export function OrderButtons({
   index,
   count,
   onMove,
   onRemove,
+  labels: givenLabels,
 }: {
   index: number;
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  labels?: OrderLabels;
 }) {
   const { t } = useTranslation();
   const position = { position: index + 1, count };
-  const labels: Record<Direction, string> = {
+  const labels: OrderLabels = givenLabels ?? {
     earlier: t('images.moveEarlier', position),
     later: t('images.moveLater', position),
+    remove: t('images.removeImage', position),
   };
   const buttons = useRef<Record<Direction, HTMLButtonElement | null>>({ earlier: null, later: null });
   const focusAfterMove = useRef<Direction | null>(null);
@@ -67,7 +74,7 @@ export function ImageOrderButtons({
       <button
         type="button"
         onClick={onRemove}
-        aria-label={t('images.removeImage', position)}
+        aria-label={labels.remove}
         className={cn(ICON_BUTTON_CLASSES, 'text-red-700')}
       >
         <Trash2 aria-hidden className="size-5" />
