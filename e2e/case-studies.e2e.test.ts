@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { createCreator, createServiceReview } from '#server/seed/factories';
-import { expectNoSeriousA11yViolations } from './support/accessibility';
+import { COLOUR_RULES, expectNoSeriousA11yViolations, seriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { decideOnCookies } from './support/consent';
 import { useDatabase } from './support/database';
@@ -210,6 +210,10 @@ describe('case studies and service images', () => {
     expect(await visitor.getByRole('link', { name: 'CC BY 4.0' }).getAttribute('href')).toBe(
       'https://creativecommons.org/licenses/by/4.0/',
     );
+    // The page reads in light and in dark: a video's facade keeps its own dark ground in both.
+    await expectNoSeriousA11yViolations(visitor);
+    await visitor.emulateMedia({ colorScheme: 'dark' });
+    expect(await seriousA11yViolations(visitor, COLOUR_RULES)).toEqual([]);
     expect(player).toEqual([]);
     expect(await visitor.locator('iframe').count()).toBe(0);
     await story.getByRole('button', { name: 'Play YouTube video (YouTube)' }).click();

@@ -125,8 +125,9 @@ export async function registerSpa(
         .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
         .header('vary', 'accept-encoding, cookie, accept-language');
-      // Compressed like every answer (wiring/compression.ts).
-      return reply.send(page);
+      // Compressed like every answer (wiring/compression.ts). Sent as bytes, encoded once: the hooks
+      // and the reply each measure the answer, and a long page's text would be walked each time.
+      return reply.send(Buffer.from(page));
     }
     const body: ApiError = { code: 'not_found', message: 'Not found' };
     return reply.status(404).send(body);

@@ -4,7 +4,7 @@ import { type ProjectSaves, SAVED_COLLECTION } from '#shared/schemas/collections
 import type { Database } from '#server/db/client';
 import { collectionItems, collections } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
-import { findVisibleProject } from '#server/features/projects/index';
+import { findVisibleProjectStanding } from '#server/features/projects/index';
 import { refuseIfBlockedBy } from '#server/policy/blocks';
 import { lockMember } from '#server/db/member-lock';
 import { ownCollectionId } from './own-collections';
@@ -14,7 +14,7 @@ import { ownCollectionId } from './own-collections';
  * a like would be). Saving one's own work is allowed: a creator curates too.
  */
 async function requireSavable(db: Database, memberId: string, projectId: string) {
-  const found = await findVisibleProject(db, { projectId }, memberId);
+  const found = await findVisibleProjectStanding(db, { projectId }, memberId);
   if (!found || !found.project.published) throw new AppError('not_found', 'projectNotFound');
   await refuseIfBlockedBy(db, found.owner.userId, memberId);
 }
@@ -55,7 +55,7 @@ const touch = (tx: Database, collectionId: string) =>
 
 /** Which of the member's collections hold a project, and how many members saved it. */
 export async function projectSaves(db: Database, memberId: string, projectId: string): Promise<ProjectSaves> {
-  const found = await findVisibleProject(db, { projectId }, memberId);
+  const found = await findVisibleProjectStanding(db, { projectId }, memberId);
   if (!found) throw new AppError('not_found', 'projectNotFound');
   const [holding, [total]] = await Promise.all([
     db

@@ -8,7 +8,7 @@ import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import { notify } from '#server/features/notifications/index';
-import { findVisibleProject } from '#server/features/projects/index';
+import { findVisibleProjectStanding } from '#server/features/projects/index';
 import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
 import { holdsPower } from '#server/policy/staff-policy';
 import type { AppDeps } from '#server/feature-kit/app-deps';
@@ -21,7 +21,7 @@ const REPLY_AUDIENCE_LIMIT = 20;
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
 async function visibleProjectOrThrow(db: Database, projectId: string, viewerId: string | null) {
-  const found = await findVisibleProject(db, { projectId }, viewerId);
+  const found = await findVisibleProjectStanding(db, { projectId }, viewerId);
   if (!found) throw new AppError('not_found', 'projectNotFound');
   return found;
 }

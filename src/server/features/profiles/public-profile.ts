@@ -2,7 +2,8 @@ import { and, count, desc, eq, getTableColumns } from 'drizzle-orm';
 import type { PublicProfile } from '#shared/schemas/profiles';
 import type { Database } from '#server/db/client';
 import { follows, profiles, projects, publicProfiles, services } from '#server/db/schema/index';
-import { ratingColumns } from '#server/features/services/index';
+import { serviceOwnCardColumns } from '#server/features/services/index';
+import { projectOwnCardColumns } from '#server/features/projects/index';
 import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { toProfileLinks } from './links';
@@ -54,13 +55,13 @@ export async function getPublicProfile(
     viewerId && viewerId !== profile.userId ? isFollowing(db, viewerId, profile.userId) : false,
     viewerId && viewerId !== profile.userId ? hasBlocked(db, viewerId, profile.userId) : false,
     db
-      .select(withoutSearchColumns(getTableColumns(projects)))
+      .select(projectOwnCardColumns)
       .from(projects)
       .where(and(eq(projects.ownerId, profile.id), eq(projects.published, true)))
       .orderBy(desc(projects.createdAt))
       .limit(PROFILE_LIST_LIMIT),
     db
-      .select({ ...withoutSearchColumns(getTableColumns(services)), rating: ratingColumns(services) })
+      .select(serviceOwnCardColumns)
       .from(services)
       .where(and(eq(services.profileId, profile.id), eq(services.active, true)))
       .orderBy(desc(services.createdAt))
@@ -110,7 +111,7 @@ export async function getPublicProfile(
       ownerHandle: handleOf,
       ownerDisplayName: profile.displayName,
       ownerAvatarUrl: profile.avatarUrl,
-      imageUrl: service.images[0] ?? null,
+      imageUrl: service.imageUrl,
       rating: service.rating,
     })),
   };

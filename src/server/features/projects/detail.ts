@@ -8,39 +8,70 @@ import { holdOf } from '#server/policy/hold-of';
 import { contentPowers } from '#server/policy/staff-policy';
 import { findCreatorServices } from './creator-services';
 
-/**
- * A project as the viewer may see it: published, of an owner others can see (onboarded, not banned).
- * The owner also sees their own unpublished project, and so do staff who moderate content.
- */
-export async function findVisibleProject(
+// Who may see a project, and what a check of it names (a notice's title and link, a hold): never its
+// case study, the largest column, which only its page and its link preview show.
+const standingColumns = {
+  id: projects.id,
+  ownerId: projects.ownerId,
+  title: projects.title,
+  slug: projects.slug,
+  published: projects.published,
+  heldReason: projects.heldReason,
+  heldAt: projects.heldAt,
+};
+const contentColumns = withoutSearchColumns(getTableColumns(projects));
+
+const ownerColumns = {
+  userId: publicProfiles.userId,
+  handle: publicProfiles.handle,
+  displayName: publicProfiles.displayName,
+  avatarUrl: publicProfiles.avatarUrl,
+};
+
+type ProjectWhere = { projectId: string } | { handle: string; slug: string };
+
+const matching = (where: ProjectWhere) =>
+  'projectId' in where
+    ? eq(projects.id, where.projectId)
+    : and(eq(publicProfiles.handle, where.handle.toLowerCase()), eq(projects.slug, where.slug));
+
+/** The row found, if the viewer may see it, with whether they own it. */
+async function ifVisible<Row extends { project: { published: boolean }; owner: { userId: string } }>(
   db: Database,
-  where: { projectId: string } | { handle: string; slug: string },
+  row: Row | undefined,
   viewerId: string | null,
 ) {
-  const [row] = await db
-    .select({
-      project: withoutSearchColumns(getTableColumns(projects)),
-      owner: {
-        userId: publicProfiles.userId,
-        handle: publicProfiles.handle,
-        displayName: publicProfiles.displayName,
-        avatarUrl: publicProfiles.avatarUrl,
-      },
-    })
-    .from(projects)
-    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
-    .where(
-      'projectId' in where
-        ? eq(projects.id, where.projectId)
-        : and(eq(publicProfiles.handle, where.handle.toLowerCase()), eq(projects.slug, where.slug)),
-    )
-    .limit(1);
   if (!row) return undefined;
   const isOwner = viewerId !== null && row.owner.userId === viewerId;
   if (row.project.published || isOwner) return { ...row, isOwner };
   // Only a hidden project asks for the viewer's roles: published ones are read far more often.
   const staff = await contentPowers(db, viewerId, row.owner.userId, 'moderateContent');
   return staff.sees ? { ...row, isOwner } : undefined;
+}
+
+/**
+ * A project as the viewer may see it, whole: published, of an owner others can see (onboarded, not
+ * banned). The owner also sees their own unpublished project, and so do staff who moderate content.
+ */
+export async function findVisibleProject(db: Database, where: ProjectWhere, viewerId: string | null) {
+  const [row] = await db
+    .select({ project: contentColumns, owner: ownerColumns })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(matching(where))
+    .limit(1);
+  return ifVisible(db, row, viewerId);
+}
+
+/** Whether the viewer may see a project (as findVisibleProject decides), with its names, not its content. */
+export async function findVisibleProjectStanding(db: Database, where: ProjectWhere, viewerId: string | null) {
+  const [row] = await db
+    .select({ project: standingColumns, owner: ownerColumns })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(matching(where))
+    .limit(1);
+  return ifVisible(db, row, viewerId);
 }
 
 export async function likeState(db: Database, projectId: string, viewerId: string | null) {
@@ -101,7 +132,7 @@ export async function getProjectDetail(
 
 /** Likes or unlikes a visible project; doing it twice changes nothing. */
 export async function setLiked(db: Database, userId: string, projectId: string, liked: boolean) {
-  const found = await findVisibleProject(db, { projectId }, userId);
+  const found = await findVisibleProjectStanding(db, { projectId }, userId);
   if (!found) throw new AppError('not_found', 'projectNotFound');
   if (liked) {
     await db

@@ -3,8 +3,8 @@ import type { Feature } from '#server/feature-kit/feature';
 import { restampMemberWork, restampProjectImages } from './restamp-jobs';
 import { projectRoutes } from './routes';
 
-export { findVisibleProject, getProjectDetail } from './detail';
-export { projectCardColumns } from './card-columns';
+export { findVisibleProject, findVisibleProjectStanding, getProjectDetail } from './detail';
+export { projectCardColumns, projectOwnCardColumns } from './card-columns';
 export { queueMemberWorkRestamp } from './restamp-jobs';
 
 export const projectsFeature: Feature = {

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { publicProfiles, reports, services } from '#server/db/schema/index';
 import { requireUser } from '#server/feature-kit/request-user';
 import { AppError } from '#server/errors';
-import { findVisibleProject } from '#server/features/projects/index';
+import { findVisibleProjectStanding } from '#server/features/projects/index';
 import { idempotentCreate } from '#server/feature-kit/idempotent';
 import { signedIn } from '#server/feature-kit/access';
 import { failures, noBody } from '#server/feature-kit/answers';
@@ -24,7 +24,7 @@ async function ownerOfTarget(db: Database, { targetType, targetId }: ReportInput
     return profile?.userId;
   }
   if (targetType === 'project')
-    return (await findVisibleProject(db, { projectId: targetId }, reporterId))?.owner.userId;
+    return (await findVisibleProjectStanding(db, { projectId: targetId }, reporterId))?.owner.userId;
   const [service] = await db
     .select({ userId: publicProfiles.userId })
     .from(services)

@@ -6,10 +6,10 @@ import { ratingColumns } from './rating';
 export const cardImageColumn = (table: typeof services) => sql<string | null>`(${table.images})[1]`;
 
 /**
- * What every list of service cards selects (the landing, the services browse, the home feed), from
- * `services` joined to `publicProfiles` as its owner.
+ * A service card's own columns, without its owner: for one owner's list (their profile), whose owner
+ * is known already. Never the description, requirements or features, which only its page shows.
  */
-export const serviceCardColumns = {
+export const serviceOwnCardColumns = {
   id: services.id,
   title: services.title,
   category: services.category,
@@ -18,9 +18,17 @@ export const serviceCardColumns = {
   currency: services.currency,
   deliveryTime: services.deliveryTime,
   createdAt: services.createdAt,
+  imageUrl: cardImageColumn(services),
+  rating: ratingColumns(services),
+};
+
+/**
+ * What every list of service cards selects (the landing, the services browse, the home feed), from
+ * `services` joined to `publicProfiles` as its owner.
+ */
+export const serviceCardColumns = {
+  ...serviceOwnCardColumns,
   ownerHandle: publicProfiles.handle,
   ownerDisplayName: publicProfiles.displayName,
   ownerAvatarUrl: publicProfiles.avatarUrl,
-  imageUrl: cardImageColumn(services),
-  rating: ratingColumns(services),
 };

@@ -2,7 +2,7 @@
 import type { Feature } from '#server/feature-kit/feature';
 import { serviceRoutes } from './routes';
 
-export { serviceCardColumns } from './card-columns';
+export { serviceCardColumns, serviceOwnCardColumns } from './card-columns';
 export { ratingColumns } from './rating';
 export { listServices } from './browse';
 export { findPublicService } from './detail';

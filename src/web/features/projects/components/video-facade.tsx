@@ -1,4 +1,3 @@
-import { Play } from 'lucide-react';
 import { useState, useSyncExternalStore } from 'react';
 import { FRAME_HOSTS_META, VIDEO_FRAME_HOSTS, videoEmbed } from '#shared/video-embed';
 import { useTranslation } from '#web/i18n/react';
@@ -44,7 +43,7 @@ export function VideoFacade({ id, url, caption }: { id: string; url: string; cap
   const title = caption ?? t('project.blocks.video', { provider });
   return (
     <figure id={anchor} className="scroll-mt-20">
-      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-slate-900">
+      <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-black">
         {playing || askedByAddress ? (
           <iframe
             src={`${embed.embedUrl}?autoplay=1`}
@@ -62,7 +61,7 @@ export function VideoFacade({ id, url, caption }: { id: string; url: string; cap
             className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white"
           >
             <span className="flex size-16 items-center justify-center rounded-full bg-white/15 transition group-hover:bg-white/25 group-focus-visible:bg-white/25">
-              <Play aria-hidden className="size-8 translate-x-0.5" />
+              <span aria-hidden className="play-sign block size-8 translate-x-0.5" />
             </span>
             <span className="text-sm text-white/80">{t('project.blocks.playsOn', { provider })}</span>
           </button>
