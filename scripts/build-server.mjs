@@ -1,6 +1,8 @@
 // Bundles the server into dist/server: main.js, the entry, and the chunks it imports when it needs
 // them (start.ts after the database began opening, a driver and the tables' definitions), and
-// pglite-worker.js, the embedded database's thread (decision 38).
+// pglite-worker.js, the embedded database's thread (decision 38). A folder given as the argument
+// gets the same bundle instead: the API tests start the server from one of their own
+// (src/server/test/server-bundle.ts), as an operator runs it.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -20,11 +22,12 @@ const UNBUNDLED_PACKAGES = [
   '@zxcvbn-ts/language-common',
 ];
 
+const outdir = process.argv[2] ?? 'dist/server';
 // Chunk names carry a hash: an earlier build's chunks would otherwise pile up beside the new ones.
-rmSync('dist/server', { recursive: true, force: true });
+rmSync(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/main.ts', 'src/server/db/pglite-worker.ts'],
-  outdir: 'dist/server',
+  outdir,
   entryNames: '[name]',
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

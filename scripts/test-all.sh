@@ -9,17 +9,31 @@ step() { printf '\n==> %s (at %d s)\n' "$*" "$((EPOCHSECONDS - TEST_ALL_STARTED)
 export -f step
 
 # Runs commands side by side, each given as a label and a command line, with every line of output
-# marked by its label; fails, once all have ended, if any failed.
+# marked by its label; fails, once all have ended, if any failed. A lane that failed early had its
+# report scrolled far above by the lanes that went on (a CI log may keep only its end): its last lines
+# are printed again at the end, where vitest's summary of the failed tests is.
 side_by_side() {
-  local pids=() labels=() failed=()
+  local pids=() labels=() logs=() failed=()
   while [ $# -gt 0 ]; do
     labels+=("$1")
-    bash -c "set -euo pipefail; $2" 2>&1 | sed -u "s/^/[$1] /" &
+    logs+=("$(mktemp)")
+    bash -c "set -euo pipefail; $2" 2>&1 | sed -u "s/^/[$1] /" | tee "${logs[-1]}" &
     pids+=($!)
     shift 2
   done
-  for i in "${!pids[@]}"; do wait "${pids[$i]}" || failed+=("${labels[$i]}"); done
-  [ ${#failed[@]} -eq 0 ] || { echo "Failed: ${failed[*]} (see the lines marked so above)." >&2; return 1; }
+  for i in "${!pids[@]}"; do
+    # The lane's own status, not tee's: pipefail gives the pipe's first failure.
+    wait "${pids[$i]}" || failed+=("$i")
+  done
+  for i in "${failed[@]}"; do
+    printf '\n==> The last lines of %s, which failed\n' "${labels[$i]}"
+    tail -n 300 "${logs[$i]}"
+  done
+  rm -f "${logs[@]}"
+  [ ${#failed[@]} -eq 0 ] || {
+    echo "Failed: $(for i in "${failed[@]}"; do printf '%s ' "${labels[$i]}"; done)(see the lines marked so above)." >&2
+    return 1
+  }
 }
 
 step "Test tools (Chromium, PostgreSQL, nginx)"

@@ -56,7 +56,7 @@ function existingDataDir() {
   return dir;
 }
 
-// Each test starts real processes through tsx, which takes seconds on a busy two-core machine.
+// Each test starts real processes, which takes seconds on a busy two-core machine.
 describe('starting and stopping the server', { timeout: 90_000 }, () => {
   it('[OPERATOR] gets a clear message and exit code 1 for bad configuration', async () => {
     const run = startServer({ DATA_DIR: newDataDir(), PORT: 'eighty', LOG_LEVEL: 'loud' });

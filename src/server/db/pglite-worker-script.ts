@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type * as Esbuild from 'esbuild';
 import { findAppRoot } from '#server/app-root';
 
@@ -16,9 +17,9 @@ let bundledFromSource: string | undefined;
  * every database a test opened.
  */
 export function pgliteWorkerScript(): string {
-  const appRoot = findAppRoot();
-  if (!runningFromSource) return path.join(appRoot, 'dist/server/pglite-worker.js');
+  if (!runningFromSource) return workerBesideTheBundle();
   if (bundledFromSource) return bundledFromSource;
+  const appRoot = findAppRoot();
   // esbuild is a tool of development, present wherever src runs; the build never reaches here.
   const { buildSync } = createRequire(import.meta.url)('esbuild') as typeof Esbuild;
   const [output] = buildSync({
@@ -45,4 +46,17 @@ export function pgliteWorkerScript(): string {
   }
   bundledFromSource = file;
   return file;
+}
+
+/**
+ * The bundle's pglite-worker.js, beside main.js in whichever folder the bundle was built into
+ * (dist/server, or the API tests' own): this code runs from main.js or from one of its chunks, a
+ * folder below (scripts/build-server.mjs).
+ */
+function workerBesideTheBundle(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [here, path.dirname(here)].map((folder) => path.join(folder, 'pglite-worker.js'));
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`The bundle's pglite-worker.js is in none of ${candidates.join(', ')}`);
+  return found;
 }

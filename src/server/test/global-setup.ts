@@ -12,11 +12,13 @@ import {
   TEMPLATE_DATABASE,
   withDatabaseName,
 } from './postgres-template';
+import { bundleServerForTests } from './server-bundle';
 
 declare module 'vitest' {
   // Interface merging is how vitest types provided values.
   export interface ProvidedContext {
     pgliteTemplateDir: string;
+    serverBundle: string;
   }
 }
 
@@ -42,11 +44,21 @@ async function declareJobQueues(database: DatabaseHandle) {
   }
 }
 
+/** Bundles the server for the tests that start it as a process, while it sets up the databases. */
+export default async function setup(project: TestProject) {
+  const [bundle, tearDownDatabases] = await Promise.all([bundleServerForTests(), setUpDatabases(project)]);
+  project.provide('serverBundle', bundle.folder);
+  return () => {
+    bundle.remove();
+    return tearDownDatabases();
+  };
+}
+
 /**
  * Migrates one template database per run; every test file then starts from a copy of it, which
  * costs a fraction of creating and migrating a database each time.
  */
-export default async function setup(project: TestProject) {
+async function setUpDatabases(project: TestProject): Promise<() => unknown> {
   const postgresUrl = process.env.TEST_DATABASE_URL;
   if (postgresUrl) {
     await createTemplateDatabase(postgresUrl, migrationsFolder);

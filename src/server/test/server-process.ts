@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { inject } from 'vitest';
 import { findAppRoot } from '#server/app-root';
 
 // The server as an operator runs it: a real process, its exit code and what it prints.
@@ -24,12 +25,12 @@ export function stopServers() {
 export type Run = { child: ChildProcess; output: () => string; exited: Promise<number | null> };
 
 /**
- * Starts src/server/main.ts as the process itself (node with tsx's loader), not under tsx's wrapper: a
- * test that kills it (kill -9) reaps it, where a wrapper's orphaned child would linger as a zombie
- * that still holds the data directory's lock.
+ * Starts the server's bundle, made for this test run (./server-bundle.ts), as the process itself, as
+ * `npm start` does: a test that kills it (kill -9) reaps it, where a wrapper's orphaned child would
+ * linger as a zombie that still holds the data directory's lock.
  */
 export function startServer(env: Record<string, string>): Run {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [path.join(inject('serverBundle'), 'main.js')], {
     cwd: APP_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -148,11 +148,12 @@ describe('avatar and banner uploads', () => {
     // 10,900 x 10,900: the 118.8-megapixel PNG of a few hundred bytes that took 1.5 s and 65 MB each.
     const bomb = pngClaiming(10_900, 10_900);
     expect(bomb.length).toBeLessThan(20_000);
-    const started = performance.now();
     const refused = await upload('avatar', formWith('file', bomb));
     expect(refused.statusCode).toBe(400);
+    // Only the header check says this; a decoder, which would meet pixel data one row long, and its
+    // own pixel limit both refuse as fileMustBeImage. A time limit said the same, by luck, on a busy
+    // machine.
     expect(refused.json()).toMatchObject({ messageId: 'imageTooManyPixels' });
-    expect(performance.now() - started).toBeLessThan(1000);
     // Right at the cap is still an image.
     const atCap = await sharp({
       create: { width: 10_000, height: 5_000, channels: 3, background: { r: 9, g: 9, b: 9 } },
