@@ -226,6 +226,15 @@ export class JobQueue {
             if (!job) return;
             try {
               await worker.run(job.data, { id: job.id, attempt: job.retryCount + 1 });
+            } catch (error) {
+              // pg-boss keeps the error in the job's row and retries it in silence; the log says so
+              // as it happens. Its name, id and attempt only: a job's data may hold a secret (a
+              // reset link in a mail).
+              this.log.warn(
+                { job: worker.name, id: job.id, attempt: job.retryCount + 1, reason: String(error) },
+                'a job failed; it runs again later',
+              );
+              throw error;
             } finally {
               // pg-boss waits a polling interval after every job; one job found means more may wait,
               // so the worker looks again at once (a queue of mail drains at SMTP's pace, not 1/2 s).
