@@ -38,6 +38,10 @@ export const FEATURE_DEPENDENCIES = {
   ],
   events: ['auth'], // a stream ends with its session
   feedback: ['notifications'], // its sender hears when it is resolved
+  federation: [
+    'profiles', // a visible profile is an actor
+    'stats', // NodeInfo tells the counts visitors see
+  ],
   home: [
     'search', // a suggested creator's newest works, as People shows them
     'projects', // a project in the feed is a card as everywhere

@@ -44,6 +44,7 @@ import { collectionsFeature } from '#server/features/collections/index';
 import { commentsFeature } from '#server/features/comments/index';
 import { draftsFeature } from '#server/features/drafts/index';
 import { eventsFeature } from '#server/features/events/index';
+import { federationFeature } from '#server/features/federation/index';
 import { feedbackFeature } from '#server/features/feedback/index';
 import { followsFeature } from '#server/features/follows/index';
 import { healthChecks } from '#server/health/index';
@@ -86,6 +87,7 @@ const FEATURES: Feature[] = [
   blocksFeature,
   moderationFeature,
   feedbackFeature,
+  federationFeature,
   announcementsFeature,
   notificationsFeature,
   reportsFeature,
@@ -235,6 +237,7 @@ export async function buildApp({
 
   if (storage.localDir) await registerUploadServing(app, storage.localDir);
   await app.register(crawlingRoutes, { sitemapPageSize });
+  for (const feature of FEATURES) for (const plugin of feature.siteRoutes ?? []) await app.register(plugin);
   await registerSpa(
     app,
     webRoot,

@@ -9,6 +9,11 @@ import type { AppDeps } from './app-deps';
 export type Feature = {
   /** Fastify plugins registered under /api, each at its prefix, in this order. */
   routes?: { plugin: FastifyPluginAsyncZod; prefix?: string }[];
+  /**
+   * Plugins registered at the site's root, outside /api and its docs: protocols whose addresses other
+   * software fixes (WebFinger at /.well-known, ActivityPub), after the API and before the pages.
+   */
+  siteRoutes?: FastifyPluginAsyncZod[];
   /** Its jobs' workers, given the app's parts; each job's payload is declared beside its worker. */
   jobs?: (deps: AppDeps) => AnyJobWorker[];
   /** Housekeeping the app runs every ten minutes (deleting expired rows). */

@@ -26,3 +26,4 @@ export * from './search-tags';
 export * from './rate-limits';
 export * from './uploads';
 export * from './idempotency';
+export * from './federation';

@@ -4,7 +4,8 @@ import { publicProfileRoutes } from './public-routes';
 import { profileRoutes } from './routes';
 
 export { aiTrainingAllowedProfiles, allowsAiTraining } from './ai-training';
-export { findVisibleProfile } from './public-profile';
+export { findVisibleProfile, findVisibleProfileOfUser } from './public-profile';
+export { toProfileLinks } from './links';
 
 export const profilesFeature: Feature = {
   routes: [

@@ -25,6 +25,17 @@ export async function findVisibleProfile(db: Database, handle: string) {
   return row;
 }
 
+/** The visible profile of a user, by their id: how other servers name a member (as an actor). */
+export async function findVisibleProfileOfUser(db: Database, userId: string) {
+  const [row] = await db
+    .select({ profile: profileColumns })
+    .from(profiles)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, profiles.id))
+    .where(eq(profiles.userId, userId))
+    .limit(1);
+  return row?.profile;
+}
+
 async function countFollows(db: Database, userId: string) {
   const [[followers], [following]] = await Promise.all([
     db.select({ value: count() }).from(follows).where(eq(follows.followingId, userId)),
