@@ -24,7 +24,17 @@ describe('loadConfig', () => {
       storage: { kind: 'local', dir: path.resolve('data/uploads') },
       totpEncryptionKey: undefined,
       metrics: { port: undefined, host: '127.0.0.1', token: undefined },
+      federation: { allowPrivateAddresses: false },
     });
+  });
+
+  it('lets federation reach private addresses in tests, and never in production', () => {
+    const allow = { FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' };
+    expect(loadConfig({ ...allow, NODE_ENV: 'test' }).federation.allowPrivateAddresses).toBe(true);
+    expect(() => loadConfig(allow)).toThrow(/FEDERATION_ALLOW_PRIVATE_ADDRESSES: is for tests only/);
+    expect(() => loadConfig({ FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'yes', NODE_ENV: 'test' })).toThrow(
+      ConfigError,
+    );
   });
 
   it('gathers the status emails of a request for the seconds given, zero to a day', () => {

@@ -63,8 +63,18 @@ const configSchema = z
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
+    // Lets federation fetch from and deliver to private, loopback and link-local addresses, where
+    // tests run their peer servers; refused in production, where it would open the server to SSRF.
+    FEDERATION_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
   })
   .superRefine((values, context) => {
+    if (values.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true' && values.NODE_ENV === 'production') {
+      context.addIssue({
+        code: 'custom',
+        path: ['FEDERATION_ALLOW_PRIVATE_ADDRESSES'],
+        message: 'is for tests only, never in production',
+      });
+    }
     if (values.DATABASE_READ_URL && !values.DATABASE_URL) {
       context.addIssue({
         code: 'custom',
@@ -118,6 +128,8 @@ export type Config = {
   totpEncryptionKey: Buffer | undefined;
   /** Where Prometheus scrapes: a port of its own, a token for /metrics on the main port, or neither. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
+  /** Whether federation may reach private addresses: tests' peers only (never in production). */
+  federation: { allowPrivateAddresses: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -153,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
       : undefined,
     metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST, token: values.METRICS_TOKEN },
+    federation: { allowPrivateAddresses: values.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true' },
   };
 }
 

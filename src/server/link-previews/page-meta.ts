@@ -4,6 +4,7 @@ import { imagesOfBlocks } from '#shared/schemas/project-blocks';
 import { peertubeHosts } from '#shared/video-embed';
 import type { Database } from '#server/db/client';
 import { findVisibleProject } from '#server/features/projects/index';
+import { actorUrl } from '#server/features/federation/index';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { describeCollection } from './collection-meta';
 import { absolute, shorten } from './meta-text';
@@ -21,7 +22,14 @@ export type PageMeta = {
   reservedFromAiTraining?: boolean;
   /** The PeerTube instances whose videos the page shows: its document may frame them. */
   frameHosts?: string[];
+  /**
+   * The same thing as another format's document, at an absolute address: a profile's ActivityPub
+   * actor, linked from the page and answered at the page's address to a client asking for it.
+   */
+  alternate?: { type: typeof ACTIVITY_JSON; href: string };
 };
+
+export const ACTIVITY_JSON = 'application/activity+json';
 
 const SEGMENT = /^[a-z0-9-]{1,64}$/i;
 
@@ -72,6 +80,7 @@ export async function describePage(
       type: 'profile',
       jsonLd: { '@context': 'https://schema.org', ...person },
       reservedFromAiTraining: !profile.allowAiTraining,
+      alternate: { type: ACTIVITY_JSON, href: actorUrl(publicUrl, profile.userId) },
     };
   }
 

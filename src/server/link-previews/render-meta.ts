@@ -29,6 +29,9 @@ export function renderMeta(indexHtml: string, meta: PageMeta): string {
     `<meta ${attribute}="${key}" content="${escapeHtml(capped(value))}" />`;
   const tags = [
     `<link rel="canonical" href="${escapeHtml(capped(meta.canonicalUrl))}" />`,
+    ...(meta.alternate
+      ? [`<link rel="alternate" type="${meta.alternate.type}" href="${escapeHtml(meta.alternate.href)}" />`]
+      : []),
     tag('property', 'og:type', meta.type),
     tag('property', 'og:title', meta.title),
     tag('property', 'og:description', meta.description),

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { SESSION_COOKIE } from '#server/features/auth/index';
 import { FACTORY_PASSWORD } from '#server/seed/factories';
 
 let clientNumber = 0;
@@ -15,7 +16,8 @@ export async function signInAs(app: FastifyInstance, email: string, password = F
     payload: { email, password },
     remoteAddress: nextClientAddress(),
   });
-  const token = response.cookies.find((cookie) => cookie.name === 'atelier_session')?.value;
-  if (!token) throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
-  return `atelier_session=${token}`;
+  // Named with the `__Host-` prefix when the app's address is https (session-cookie.ts).
+  const session = response.cookies.find((cookie) => cookie.name.replace(/^__Host-/, '') === SESSION_COOKIE);
+  if (!session) throw new Error(`sign-in as ${email} failed: ${response.statusCode} ${response.body}`);
+  return `${session.name}=${session.value}`;
 }

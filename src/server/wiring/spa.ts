@@ -4,7 +4,7 @@ import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ApiError } from '#shared/errors';
 import type { PageMeta } from '#server/link-previews/index';
-import { renderMeta } from '#server/link-previews/index';
+import { ACTIVITY_JSON, renderMeta } from '#server/link-previews/index';
 import type { PageRenderer } from '#shared/page-rendering';
 import { RATE_LIMITS } from '#server/feature-kit/rate-limits';
 import { AI_TRAINING_RESERVED_HEADERS } from './ai-training-headers';
@@ -21,6 +21,10 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const RENDERER_WARM_UP_DELAY_MS = 200;
 // A page answer may read the database (link previews): a generous per-client limit, counted in memory.
 const PAGE_RATE_LIMIT = { ...RATE_LIMITS.pages, keyPrefix: 'pages', readOnly: true };
+
+/** Whether a client asks for an ActivityPub document (Mastodon sends either type), not a page. */
+const asksForActivityJson = (accept: string | undefined) =>
+  Boolean(accept && /application\/(activity\+json|ld\+json)/i.test(accept));
 
 /**
  * Serves the built web app: hashed assets cached for a year, everything else revalidated, and
@@ -99,6 +103,23 @@ export async function registerSpa(
             return null;
           })
         : null;
+      // The page's address answers its alternate to a client asking for that format, as the address
+      // of that document would (the actor's route, called in-process from the client's address).
+      if (meta?.alternate) {
+        reply.header('vary', 'accept');
+        if (asksForActivityJson(request.headers.accept)) {
+          const answered = await app.inject({
+            method: 'GET',
+            url: new URL(meta.alternate.href).pathname,
+            headers: { accept: ACTIVITY_JSON },
+            remoteAddress: request.ip,
+          });
+          return reply
+            .status(answered.statusCode)
+            .type(String(answered.headers['content-type'] ?? ACTIVITY_JSON))
+            .send(answered.rawPayload);
+        }
+      }
       const shell = meta ? renderMeta(indexHtml, meta) : indexHtml;
       if (meta?.reservedFromAiTraining) reply.headers(AI_TRAINING_RESERVED_HEADERS);
       if (meta?.frameHosts) allowFrameHosts(reply, meta.frameHosts);
@@ -124,7 +145,7 @@ export async function registerSpa(
         // A member's page holds their own data (their address in the page state): for them alone.
         .header('cache-control', signedIn ? 'private, no-store' : 'no-cache')
         // The page differs by who asks and in which language too; shared caches must keep them apart.
-        .header('vary', 'accept-encoding, cookie, accept-language');
+        .header('vary', `accept-encoding, cookie, accept-language${meta?.alternate ? ', accept' : ''}`);
       // Compressed like every answer (wiring/compression.ts). Sent as bytes, encoded once: the hooks
       // and the reply each measure the answer, and a long page's text would be walked each time.
       return reply.send(Buffer.from(page));

@@ -1,9 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { DraftKind } from '#shared/schemas/drafts';
+import { isUuid } from '#shared/ids';
 import { newDraftId, useDeleteDraft, useDraft, useDraftList } from './drafts';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The draft a new-project or new-service form saves to (decision 52): the one its address names
@@ -14,7 +13,7 @@ export function useNewFormDraft() {
   const [params, setParams] = useSearchParams();
   const [asked] = useState(() => {
     const id = params.get('draft');
-    return id && UUID.test(id) ? id : null;
+    return id && isUuid(id) ? id : null;
   });
   const [spareId] = useState(newDraftId);
   const draft = useDraft(asked);

@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '#web/i18n/instance';
 
@@ -12,4 +13,7 @@ beforeEach(() => {
 afterEach(() => {
   expect(consoleError, 'console.error was called').not.toHaveBeenCalled();
   consoleError.mockRestore();
+  // What a test rendered leaves with it: files share their worker (vitest.config.ts, isolate off),
+  // and Testing Library unmounts by itself only where vitest's globals are on, which they are not.
+  cleanup();
 });

@@ -1,8 +1,8 @@
 import type { JsonWebKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './auth';
-import { createdAt, oneOf, timestamptz } from './columns';
+import { createdAt, httpUrl, id, oneOf, timestamptz, updatedAt } from './columns';
 
 /** The kinds of key an actor signs with: RSA for HTTP Signatures, Ed25519 for object proofs. */
 export const ACTOR_KEY_KINDS = ['rsa', 'ed25519'] as const;
@@ -44,4 +44,76 @@ export const federationKv = pgTable(
       .on(table.expiresAt)
       .where(sql`${table.expiresAt} is not null`),
   ],
+);
+
+/**
+ * An account on another server that follows or answers a member, as its actor document last said:
+ * where to deliver to it, and what to show of it. Its address is its identity.
+ */
+export const remoteActors = pgTable(
+  'remote_actors',
+  {
+    id: id(),
+    uri: text('uri').notNull(),
+    /** The server it lives on (the host of `uri`, lower case): what staff limit or suspend. */
+    domain: text('domain').notNull(),
+    inbox: text('inbox').notNull(),
+    /** Its server's shared inbox, where one delivery reaches all of that server's followers. */
+    sharedInbox: text('shared_inbox'),
+    /** `name@domain`, as Mastodon shows it; null when its document gives no username. */
+    handle: text('handle'),
+    name: text('name'),
+    /** Its profile page, for a link to it. */
+    url: text('url'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('remote_actors_uri_idx').on(table.uri),
+    index('remote_actors_domain_idx').on(table.domain),
+    check('remote_actors_uri_http', httpUrl(table.uri)),
+    check('remote_actors_inbox_http', httpUrl(table.inbox)),
+    check('remote_actors_shared_inbox_http', httpUrl(table.sharedInbox)),
+    check('remote_actors_url_http', httpUrl(table.url)),
+  ],
+);
+
+/**
+ * A remote account following a member, by the `Follow` it sent: an `Undo` names that activity, and
+ * the `Accept` answers it.
+ */
+export const remoteFollowers = pgTable(
+  'remote_followers',
+  {
+    userId: ownedByUser(),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    followUri: text('follow_uri').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.remoteActorId] }),
+    index('remote_followers_remote_actor_idx').on(table.remoteActorId),
+  ],
+);
+
+/**
+ * What of a member's work their remote followers were told of, and as of which version: the state
+ * the outbox brings in line with what is visible now (a new project is created there, a changed one
+ * updated, one no longer visible deleted), so a write that shows or hides work names no federation.
+ */
+export const federatedPosts = pgTable(
+  'federated_posts',
+  {
+    /** The project it tells of; kept once the project is deleted, for its Tombstone. */
+    projectId: uuid('project_id').primaryKey(),
+    userId: ownedByUser(),
+    /** The project's `updated_at` when last sent. */
+    version: timestamptz('version').notNull(),
+    /** When its Delete went out; null while followers are shown it. */
+    deletedAt: timestamptz('deleted_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('federated_posts_user_idx').on(table.userId)],
 );

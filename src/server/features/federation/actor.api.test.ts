@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CryptographicKey, Person } from '@fedify/fedify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,10 +15,18 @@ const ACTIVITY_JSON = 'application/activity+json';
 
 describe('profiles as ActivityPub actors', () => {
   let testApp: TestApp;
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
   beforeAll(async () => {
-    testApp = await buildTestApp({ config: { publicUrl: PUBLIC_URL } });
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Atelier</title></head><body></body></html>',
+    );
+    testApp = await buildTestApp({ webRoot, config: { publicUrl: PUBLIC_URL } });
   });
-  afterAll(() => testApp.close());
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
 
   const webfinger = (resource: string) =>
     testApp.visitor().get(`/.well-known/webfinger?resource=${encodeURIComponent(resource)}`);
@@ -68,6 +79,36 @@ describe('profiles as ActivityPub actors', () => {
     for await (const attachment of person.getAttachments()) attachments.push(attachment);
     expect(attachments).toHaveLength(1);
     expect(profile.id).toBeTruthy();
+  });
+
+  it('[VISITOR] a profile page links its actor, and its address answers the actor to a client asking for one', async () => {
+    const { user } = await createCreator(testApp.db, { handle: 'pagelinks' });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+
+    const page = await testApp.visitor().get('/pagelinks', { accept: 'text/html' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<link rel="alternate" type="${ACTIVITY_JSON}" href="${actor}" />`);
+    // Caches keep the page and the document apart.
+    expect(page.headers.vary).toContain('accept');
+
+    // Mastodon looks a pasted profile address up with either type.
+    for (const accept of [
+      ACTIVITY_JSON,
+      'application/ld+json; profile="https://www.w3.org/ns/activitystreams"',
+    ]) {
+      const answered = await testApp.visitor().get('/pagelinks', { accept });
+      expect(answered.statusCode).toBe(200);
+      expect(answered.headers['content-type']).toContain(ACTIVITY_JSON);
+      expect(answered.headers.vary).toContain('accept');
+      const person = await Person.fromJsonLd(answered.json());
+      expect(person.id?.href).toBe(actor);
+    }
+    // A banned member's address answers no actor, and links none.
+    await createBan(testApp.db, user.id);
+    const banned = await testApp.visitor().get('/pagelinks', { accept: ACTIVITY_JSON });
+    expect(banned.headers['content-type']).not.toContain(ACTIVITY_JSON);
+    expect(banned.body).not.toContain(actor);
   });
 
   it('[VISITOR] reading an actor stores nothing: keys are made by the sweep, never by a lookup', async () => {

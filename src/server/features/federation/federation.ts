@@ -3,11 +3,17 @@ import {
   Endpoints,
   Image,
   importJwk,
+  Note,
   Person,
   PropertyValue,
   type Federation,
 } from '@fedify/fedify';
+import { count, eq } from 'drizzle-orm';
+import { remoteFollowers } from '#server/db/schema/index';
+import { isUuid } from '#shared/ids';
 import type { Database } from '#server/db/client';
+import type { EventHub } from '#server/events/event-hub';
+import type { JobQueue } from '#server/jobs/job-queue';
 import {
   findVisibleProfile,
   findVisibleProfileOfUser,
@@ -16,17 +22,14 @@ import {
 import { countCommunity } from '#server/features/stats/index';
 import { escapeHtml } from '#server/security/escape-html';
 import { readActorKeys } from './actor-keys';
+import type { FederationDeps } from './federation-instance';
+import { listenToInbox } from './inbox';
 import { DatabaseKvStore } from './kv-store';
+import { ACTOR_PATH, FOLLOWERS_PATH, INBOX_PATH, POST_PATH, SHARED_INBOX_PATH } from './paths';
+import { projectPost } from './posts';
 
-/** What each dispatcher is handed: the database, per request. */
-export type FederationContext = { db: Database };
-
-// A member is named by their user id, which never changes; their handle, which may, is the WebFinger
-// name that leads to it (docs/decisions/0071-federation-with-fedify.md).
-export const ACTOR_PATH = '/ap/users/{identifier}';
-export const INBOX_PATH = '/ap/users/{identifier}/inbox';
-export const SHARED_INBOX_PATH = '/ap/inbox';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** What each dispatcher and listener is handed: the parts of a unit of work, for what it owes. */
+export type FederationContext = { db: Database; jobs: JobQueue; events: EventHub };
 
 /** A text a member wrote, as the HTML an actor's fields carry: escaped, its lines kept. */
 const asHtml = (text: string) =>
@@ -43,15 +46,18 @@ const imageAt = (publicUrl: string, url: string | null) =>
  * Atelier's ActivityPub side: every visible profile is a `Person`, found by WebFinger from its handle,
  * signing with its own keys. `publicUrl` is the canonical origin, whatever host a request names.
  */
-export function buildFederation(db: Database, publicUrl: string): Federation<FederationContext> {
+export function buildFederation({ db, config }: FederationDeps): Federation<FederationContext> {
+  const { publicUrl } = config;
   const federation = createFederation<FederationContext>({
     kv: new DatabaseKvStore(db),
     origin: publicUrl,
+    // Fedify's fetches of other servers' documents refuse this machine's networks, but in tests.
+    allowPrivateAddress: config.federation.allowPrivateAddresses,
   });
 
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
-      if (!UUID.test(identifier)) return null;
+      if (!isUuid(identifier)) return null;
       const profile = await findVisibleProfileOfUser(ctx.data.db, identifier);
       if (!profile?.handle) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
@@ -78,6 +84,7 @@ export function buildFederation(db: Database, publicUrl: string): Federation<Fed
             }),
         ),
         inbox: ctx.getInboxUri(identifier),
+        followers: ctx.getFollowersUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: keys[0]?.cryptographicKey ?? null,
         assertionMethods: keys.map((key) => key.multikey),
@@ -92,7 +99,7 @@ export function buildFederation(db: Database, publicUrl: string): Federation<Fed
     })
     .setKeyPairsDispatcher(async (ctx, identifier) => {
       // Keys are made for a member others may see, never for any id a request names.
-      if (!UUID.test(identifier) || !(await findVisibleProfileOfUser(ctx.data.db, identifier))) return [];
+      if (!isUuid(identifier) || !(await findVisibleProfileOfUser(ctx.data.db, identifier))) return [];
       const keys = await readActorKeys(ctx.data.db, identifier);
       type Jwk = Parameters<typeof importJwk>[0];
       return Promise.all(
@@ -103,8 +110,24 @@ export function buildFederation(db: Database, publicUrl: string): Federation<Fed
       );
     });
 
-  // The inboxes exist so an actor names them; what they accept is added activity by activity.
-  federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH);
+  listenToInbox(federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH));
+
+  // A project as its followers were sent it; one no longer visible is a Tombstone (routes.ts).
+  federation.setObjectDispatcher(Note, POST_PATH, (ctx, { id }) =>
+    isUuid(id) ? projectPost(ctx, id) : null,
+  );
+
+  // How many follow a member from elsewhere; who they are is not listed, as Mastodon lets members hide.
+  federation
+    .setFollowersDispatcher(FOLLOWERS_PATH, () => ({ items: [] }))
+    .setCounter(async (ctx, identifier) => {
+      if (!isUuid(identifier)) return 0;
+      const [row] = await ctx.data.db
+        .select({ value: count() })
+        .from(remoteFollowers)
+        .where(eq(remoteFollowers.userId, identifier));
+      return row?.value ?? 0;
+    });
 
   // What other servers and directories show of this one: the counts visitors see on the landing page.
   federation.setNodeInfoDispatcher('/nodeinfo/2.1', async (ctx) => {

@@ -1,10 +1,15 @@
 // What other folders may use of this feature (docs/architecture.md, Server floors).
 import type { Feature } from '#server/feature-kit/feature';
 import { makeMissingActorKeys } from './actor-keys';
+import { federationDelivery } from './delivery';
 import { deleteExpiredFederationValues } from './kv-store';
+import { federationOutbox } from './outbox';
 import { federationRoutes } from './routes';
+
+export { actorUrl } from './paths';
 
 export const federationFeature: Feature = {
   siteRoutes: [federationRoutes],
+  jobs: (deps) => [federationDelivery(deps), federationOutbox(deps)],
   sweep: ({ db }) => Promise.all([deleteExpiredFederationValues(db), makeMissingActorKeys(db)]),
 };

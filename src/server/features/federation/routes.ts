@@ -1,26 +1,35 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Federation } from '@fedify/fedify';
+import { isUuid } from '#shared/ids';
 import { everyone } from '#server/feature-kit/access';
 import { appDeps } from '#server/feature-kit/app-deps';
 import { limitedBy } from '#server/feature-kit/rate-limits';
-import type { FederationContext } from './federation';
+import { federationContextOf, federationOf } from './federation-instance';
+import { postDeletedAt } from './outbox';
 
 // Addresses of other software's making, not API routes: kept out of /api/docs, counted per client in
 // memory as pages are.
 const forOtherServers = { schema: { ...everyone, hide: true }, config: limitedBy('pages') };
 
+/** The largest activity an inbox takes; Mastodon's own limit for what it accepts is lower still. */
+export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
+
 /**
- * WebFinger, NodeInfo and the actors' documents, answered by Fedify (docs/decisions/0071). Fedify and
- * its JSON-LD take a second and more to load: the first request that needs them loads them, not
- * every start.
+ * WebFinger, NodeInfo, the actors' documents and their inboxes, answered by Fedify
+ * (docs/decisions/0071-federation-with-fedify.md).
  */
 export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = appDeps(app);
+  const deps = appDeps(app);
   const { publicUrl } = app.config;
-  let loading: Promise<Federation<FederationContext>> | undefined;
-  const federation = () =>
-    (loading ??= import('./federation').then(({ buildFederation }) => buildFederation(db, publicUrl)));
+
+  // An inbox's body is checked against its signature's digest byte for byte, so it reaches Fedify
+  // as it came: every type taken as bytes, in this plugin's routes only.
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT_BYTES },
+    (_request, body, done) => done(null, body),
+  );
 
   const answer = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers = new Headers();
@@ -30,9 +39,14 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     // The canonical origin, whatever host the request named (a proxy's, an address).
     const url = new URL(request.url, publicUrl);
-    const response = await (
-      await federation()
-    ).fetch(new Request(url, { method: request.method, headers }), { contextData: { db } });
+    const body =
+      request.method === 'POST' && Buffer.isBuffer(request.body)
+        ? new Uint8Array(request.body)
+        : null;
+    const federation = await federationOf(deps);
+    const response = await federation.fetch(new Request(url, { method: request.method, headers, body }), {
+      contextData: federationContextOf(deps),
+    });
     reply.status(response.status);
     response.headers.forEach((value, name) => void reply.header(name, value));
     return reply.send(Buffer.from(await response.arrayBuffer()));
@@ -41,5 +55,22 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/.well-known/webfinger', forOtherServers, answer);
   app.get('/.well-known/nodeinfo', forOtherServers, answer);
   app.get('/nodeinfo/2.1', forOtherServers, answer);
+  // A project whose followers were told it is gone answers as a Tombstone: gone, not unknown.
+  app.get<{ Params: { id: string } }>('/ap/projects/:id', forOtherServers, async (request, reply) => {
+    const { id } = request.params;
+    const deletedAt = isUuid(id) ? await postDeletedAt(deps.db, id) : null;
+    if (!deletedAt) return answer(request, reply);
+    return reply
+      .status(410)
+      .type('application/activity+json')
+      .send({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: new URL(`/ap/projects/${id}`, publicUrl).href,
+        type: 'Tombstone',
+        deleted: deletedAt.toISOString(),
+      });
+  });
   app.get('/ap/*', forOtherServers, answer);
+  app.post('/ap/inbox', forOtherServers, answer);
+  app.post('/ap/users/:identifier/inbox', forOtherServers, answer);
 };

@@ -1,0 +1,182 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { remoteActors, remoteFollowers } from '#server/db/schema/index';
+import { createBan, createCreator } from '#server/seed/factories';
+import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { makeMissingActorKeys } from './actor-keys';
+import { INBOX_BODY_LIMIT_BYTES } from './routes';
+
+const PUBLIC_URL = 'https://atelier.example';
+const ACTIVITY_JSON = 'application/activity+json';
+
+describe('a member’s inbox, as another server posts to it', () => {
+  let testApp: TestApp;
+  let peer: ActivityPubPeer;
+  let nora: { id: string; actor: string; inbox: string };
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      config: { publicUrl: PUBLIC_URL, federation: { allowPrivateAddresses: true } },
+    });
+    // The peer reads Atelier's documents (an actor and its keys) through the app itself.
+    peer = await startActivityPubPeer({
+      username: 'alex',
+      fetchDocument: async (url) => {
+        const answered = await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON });
+        return answered.json();
+      },
+    });
+    const { user } = await createCreator(testApp.db, { handle: 'nora' });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+    nora = { id: user.id, actor, inbox: `${actor}/inbox` };
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await testApp?.close();
+  });
+
+  const deliver = (inbox: string, activity: object, change?: Parameters<typeof deliverFromPeer>[4]) =>
+    deliverFromPeer(testApp.visitor(), peer, inbox, activity, change);
+  const followersOf = (userId: string) =>
+    testApp.db
+      .select({ uri: remoteActors.uri, followUri: remoteFollowers.followUri, handle: remoteActors.handle })
+      .from(remoteFollowers)
+      .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowers.remoteActorId))
+      .where(eq(remoteFollowers.userId, userId));
+
+  it('[REMOTE] a follow is kept and answered with an Accept signed by the member’s published key; Undo takes it back', async () => {
+    const follow = peer.activity('Follow', { object: nora.actor });
+    const answered = await deliver(nora.inbox, follow);
+    expect(answered.statusCode).toBe(202);
+    expect(await followersOf(nora.id)).toEqual([
+      { uri: peer.actorId, followUri: follow.id, handle: `alex@127.0.0.1` },
+    ]);
+
+    const accept = await peer.nextReceived(({ activity }) => activity.type === 'Accept');
+    expect(accept.path).toBe('/users/alex/inbox');
+    // Verified by the peer with node:crypto against the key Nora's actor document publishes.
+    expect(accept).toMatchObject({
+      verified: true,
+      keyId: expect.stringMatching(new RegExp(`^${nora.actor}#`)),
+    });
+    expect(accept.activity).toMatchObject({ actor: nora.actor, object: { id: follow.id, type: 'Follow' } });
+
+    // Following again (a second Follow for the same pair) keeps one row, named by the newest.
+    const again = peer.activity('Follow', { object: nora.actor });
+    expect((await deliver(nora.inbox, again)).statusCode).toBe(202);
+    expect(await followersOf(nora.id)).toEqual([expect.objectContaining({ followUri: again.id })]);
+
+    const undo = peer.activity('Undo', { object: { ...again, '@context': undefined } });
+    expect((await deliver(nora.inbox, undo)).statusCode).toBe(202);
+    expect(await followersOf(nora.id)).toEqual([]);
+  });
+
+  it('[REMOTE] the shared inbox takes a follow as the member’s own inbox does', async () => {
+    const { user } = await createCreator(testApp.db, { handle: 'iris' });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+    const follow = peer.activity('Follow', { object: actor });
+    expect((await deliver(`${PUBLIC_URL}/ap/inbox`, follow)).statusCode).toBe(202);
+    expect(await followersOf(user.id)).toEqual([expect.objectContaining({ followUri: follow.id })]);
+  });
+
+  it('[REMOTE] refuses what is unsigned, forged, older than an hour or too large, and stores nothing', async () => {
+    const follow = () => peer.activity('Follow', { object: nora.actor });
+    const unsigned = await testApp.visitor().request({
+      method: 'POST',
+      url: new URL(nora.inbox).pathname,
+      payload: JSON.stringify(follow()),
+      headers: { 'content-type': ACTIVITY_JSON, date: new Date().toUTCString() },
+    });
+    expect(unsigned.statusCode).toBe(401);
+
+    // Signed for one body, sent with another: the digest no longer matches.
+    const signedFor = follow();
+    const forged = await deliver(nora.inbox, signedFor, {
+      headers: peer.signedHeaders(nora.inbox, JSON.stringify(signedFor)),
+      body: JSON.stringify({ ...signedFor, object: `${PUBLIC_URL}/ap/users/someone-else` }),
+    });
+    expect(forged.statusCode).toBe(401);
+
+    // Signed by the peer's actor, in another actor's name.
+    const impersonating = await deliver(nora.inbox, { ...follow(), actor: `${peer.origin}/users/someone` });
+    expect(impersonating.statusCode).toBe(401);
+
+    const old = await deliver(nora.inbox, follow(), { date: new Date(Date.now() - 61 * 60 * 1000) });
+    expect(old.statusCode).toBe(401);
+
+    const huge = follow();
+    const tooLarge = await deliver(nora.inbox, { ...huge, padding: 'x'.repeat(INBOX_BODY_LIMIT_BYTES) });
+    expect(tooLarge.statusCode).toBe(413);
+
+    expect(await followersOf(nora.id)).toEqual([]);
+  });
+
+  it('[REMOTE] a follow of a banned member is refused, and of an unknown one too', async () => {
+    const { user } = await createCreator(testApp.db, { handle: 'bannedone' });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+    await createBan(testApp.db, user.id);
+    const answered = await deliver(`${actor}/inbox`, peer.activity('Follow', { object: actor }));
+    expect(answered.statusCode).toBe(404);
+    const shared = await deliver(`${PUBLIC_URL}/ap/inbox`, peer.activity('Follow', { object: actor }));
+    expect(shared.statusCode).toBe(202);
+    expect(await followersOf(user.id)).toEqual([]);
+
+    const unknown = `${PUBLIC_URL}/ap/users/${crypto.randomUUID()}`;
+    expect((await deliver(`${unknown}/inbox`, peer.activity('Follow', { object: unknown }))).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('[REMOTE] an Undo names only its own actor’s follow', async () => {
+    const follow = peer.activity('Follow', { object: nora.actor });
+    expect((await deliver(nora.inbox, follow)).statusCode).toBe(202);
+    // The peer undoes a follow that claims another actor: Nora keeps her follower.
+    const undo = peer.activity('Undo', {
+      object: {
+        id: follow.id,
+        type: 'Follow',
+        actor: 'https://elsewhere.example/users/x',
+        object: nora.actor,
+      },
+    });
+    expect((await deliver(nora.inbox, undo)).statusCode).toBe(202);
+    expect(
+      await testApp.db
+        .select()
+        .from(remoteFollowers)
+        .where(and(eq(remoteFollowers.userId, nora.id))),
+    ).toHaveLength(1);
+  });
+});
+
+describe('an inbox on a server that reaches only public addresses, as in production', () => {
+  let testApp: TestApp;
+  let peer: ActivityPubPeer;
+  beforeAll(async () => {
+    testApp = await buildTestApp({ config: { publicUrl: PUBLIC_URL } });
+    peer = await startActivityPubPeer({ username: 'sam', fetchDocument: () => Promise.resolve({}) });
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await testApp?.close();
+  });
+
+  it('[REMOTE] refuses an actor on a private address: its key is never fetched, and nothing is stored', async () => {
+    const { user } = await createCreator(testApp.db, { handle: 'nora' });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+    const answered = await deliverFromPeer(
+      testApp.visitor(),
+      peer,
+      `${actor}/inbox`,
+      peer.activity('Follow', { object: actor }),
+    );
+    expect(answered.statusCode).toBe(401);
+    expect(await testApp.db.select().from(remoteActors)).toEqual([]);
+    expect(await testApp.db.select().from(remoteFollowers)).toEqual([]);
+  });
+});

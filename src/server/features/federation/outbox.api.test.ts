@@ -1,0 +1,146 @@
+import { Create, Note } from '@fedify/fedify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCreator } from '#server/seed/factories';
+import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import type { MemberClient } from '#server/test/clients';
+import { formWith, makeImage } from '#server/test/images';
+import { makeMissingActorKeys } from './actor-keys';
+import { syncFederatedPosts } from './outbox';
+
+const PUBLIC_URL = 'https://atelier.example';
+
+/** The items of an async iterable (Node 20 has no Array.fromAsync). */
+async function listed<T>(items: AsyncIterable<T>): Promise<T[]> {
+  const all: T[] = [];
+  for await (const item of items) all.push(item);
+  return all;
+}
+const ACTIVITY_JSON = 'application/activity+json';
+
+describe('a member’s new work, as their followers on other servers receive it', () => {
+  let testApp: TestApp;
+  let peer: ActivityPubPeer;
+  let nora: MemberClient;
+  let actor: string;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({
+      config: { publicUrl: PUBLIC_URL, federation: { allowPrivateAddresses: true } },
+    });
+    peer = await startActivityPubPeer({
+      username: 'alex',
+      fetchDocument: async (url) =>
+        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
+    });
+    const creator = await createCreator(testApp.db, { handle: 'nora' });
+    nora = await testApp.as(creator);
+    await makeMissingActorKeys(testApp.db);
+    actor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    const follow = peer.activity('Follow', { object: actor });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${actor}/inbox`, follow)).statusCode).toBe(202);
+    await peer.nextReceived(({ activity }) => activity.type === 'Accept');
+  });
+  afterAll(async () => {
+    await peer?.close();
+    await testApp?.close();
+  });
+
+  const sync = () =>
+    syncFederatedPosts({ db: testApp.db, jobs: testApp.app.jobs, events: testApp.app.events });
+  const receivedOf = (type: string) => peer.received.filter(({ activity }) => activity.type === type);
+
+  it('[REMOTE] a published project reaches the follower’s server once, as a Note with its images, alt text and hashtags; an edit as an Update; hiding it as a Delete', async () => {
+    const upload = await nora.post('/api/projects/images', formWith('file', await makeImage(1200, 900)));
+    expect(upload.statusCode).toBe(200);
+    const image = upload.json<{ url: string; width: number; height: number }>();
+    const created = await nora.post('/api/projects', {
+      title: 'Ferry signs & <maps>',
+      summary: 'Wayfinding for the harbour.',
+      stack: ['Figma', 'Node.js'],
+      blocks: [{ id: 'b1', type: 'image', ...image, alt: 'A sign on the quay at dusk' }],
+    });
+    expect(created.statusCode).toBe(201);
+    const { id: projectId, slug } = created.json<{ id: string; slug: string }>();
+
+    expect(await sync()).toEqual({ told: 1, deleted: 0 });
+    const delivered = await peer.nextReceived(({ activity }) => activity.type === 'Create');
+    // One server, one delivery: to its shared inbox, signed with Nora's published key.
+    expect(delivered).toMatchObject({ path: '/inbox', verified: true });
+    // Read by Fedify's own parser, as a server receiving it reads it.
+    const create = await Create.fromJsonLd(delivered.activity);
+    const note = await create.getObject();
+    expect(note).toBeInstanceOf(Note);
+    if (!(note instanceof Note)) return;
+    expect(note.id?.href).toBe(`${PUBLIC_URL}/ap/projects/${projectId}`);
+    expect(note.attributionId?.href).toBe(actor);
+    expect(note.url?.toString()).toBe(`${PUBLIC_URL}/nora/${slug}`);
+    const content = String(note.content);
+    expect(content).toContain('<strong>Ferry signs &#38; &#60;maps&#62;</strong>');
+    expect(content).toContain('Wayfinding for the harbour.');
+    expect(content).toContain(`href="${PUBLIC_URL}/nora/${slug}"`);
+    const attachments = await listed(note.getAttachments());
+    expect(attachments.map((each) => [String((each as Note).name), (each as Note).mediaType])).toEqual([
+      ['A sign on the quay at dusk', 'image/webp'],
+    ]);
+    const tags = await listed(note.getTags());
+    expect(tags.map((tag) => String((tag as { name: unknown }).name))).toEqual(['#Figma', '#Nodejs']);
+    // The Note is also what its address answers.
+    const fetched = await testApp.visitor().get(`/ap/projects/${projectId}`, { accept: ACTIVITY_JSON });
+    expect(fetched.statusCode).toBe(200);
+    expect(fetched.json()).toMatchObject({ type: 'Note', id: note.id?.href });
+
+    // Nothing changed, nothing sent.
+    expect(await sync()).toEqual({ told: 0, deleted: 0 });
+
+    const edited = await nora.put(`/api/projects/${projectId}`, {
+      title: 'Ferry signs',
+      summary: 'Wayfinding for the harbour.',
+      stack: ['Figma'],
+      blocks: [{ id: 'b1', type: 'image', ...image, alt: 'A sign on the quay at dusk' }],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(await sync()).toEqual({ told: 1, deleted: 0 });
+    const update = await peer.nextReceived(({ activity }) => activity.type === 'Update');
+    expect(update).toMatchObject({ verified: true, activity: { object: { id: note.id?.href } } });
+
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: false })).statusCode).toBe(
+      204,
+    );
+    expect(await sync()).toEqual({ told: 0, deleted: 1 });
+    const deleted = await peer.nextReceived(({ activity }) => activity.type === 'Delete');
+    expect(deleted).toMatchObject({
+      verified: true,
+      activity: { object: { id: note.id?.href, type: 'Tombstone' } },
+    });
+    const gone = await testApp.visitor().get(`/ap/projects/${projectId}`, { accept: ACTIVITY_JSON });
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ type: 'Tombstone', id: note.id?.href });
+
+    // Shown again, it is created again.
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: true })).statusCode).toBe(
+      204,
+    );
+    expect(await sync()).toEqual({ told: 1, deleted: 0 });
+    await expect.poll(() => receivedOf('Create').length).toBe(2);
+    expect(receivedOf('Update')).toHaveLength(1);
+  });
+
+  it('[REMOTE] staff holding a project takes it back from followers', async () => {
+    const staff = await testApp.asStaff('admin');
+    const created = await nora.post('/api/projects', { title: 'Held soon', stack: [], blocks: [] });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id: projectId } = created.json<{ id: string }>();
+    expect(await sync()).toEqual({ told: 1, deleted: 0 });
+    const hold = await staff.put(`/api/admin/projects/${projectId}/hold`, {
+      reason: 'Copied from elsewhere',
+    });
+    expect(hold.statusCode).toBe(204);
+    expect(await sync()).toEqual({ told: 0, deleted: 1 });
+    await peer.nextReceived(
+      ({ activity }) =>
+        activity.type === 'Delete' &&
+        (activity.object as { id?: string }).id === `${PUBLIC_URL}/ap/projects/${projectId}`,
+    );
+  });
+});

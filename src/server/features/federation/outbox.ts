@@ -1,0 +1,136 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import {
+  federatedPosts,
+  projects,
+  publicProfiles,
+  remoteActors,
+  remoteFollowers,
+} from '#server/db/schema/index';
+import type { JobWorker } from '#server/jobs/job-queue';
+import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
+import type { OutgoingActivity } from './delivery';
+import type { FederationDeps } from './federation-instance';
+
+// Projects brought in line per transaction; the next run takes the rest.
+const POSTS_PER_RUN = 100;
+
+/**
+ * Where a member's remote followers are reached: each server's shared inbox once, else each inbox,
+ * with one follower there to name it by (Fedify sends to a recipient with an id).
+ */
+function followerInboxes(db: Database, userId: string) {
+  const inbox = sql<string>`coalesce(${remoteActors.sharedInbox}, ${remoteActors.inbox})`;
+  return db
+    .select({ inbox, recipientUri: sql<string>`min(${remoteActors.uri})` })
+    .from(remoteFollowers)
+    .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowers.remoteActorId))
+    .where(eq(remoteFollowers.userId, userId))
+    .groupBy(inbox);
+}
+
+/** Queues one activity of a member to each of their followers' inboxes, in the unit's transaction. */
+async function deliverToFollowers(unit: UnitOfWork, userId: string, activity: OutgoingActivity) {
+  const inboxes = await followerInboxes(unit.db, userId);
+  await unit.jobs.enqueueMany(
+    unit.db,
+    'federation-delivery',
+    inboxes.map(({ inbox, recipientUri }) => ({
+      payload: { senderId: userId, recipientUri, inbox, activity },
+    })),
+  );
+}
+
+/**
+ * Brings what remote followers were told in line with the work visible now: a project they were not
+ * told of is created there, a changed one updated, and one no longer visible (unpublished, held,
+ * deleted, or its owner banned) deleted. It compares states rather than hearing of each write, so no
+ * write names federation, and a crash or a missed run is made up by the next (decision 71).
+ */
+export async function syncFederatedPosts(deps: Pick<FederationDeps, 'db' | 'jobs' | 'events'>) {
+  return unitOfWork(deps, async (unit) => {
+    const { db } = unit;
+    const shown = await db
+      .select({
+        projectId: projects.id,
+        userId: publicProfiles.userId,
+        told: federatedPosts.projectId,
+        deletedAt: federatedPosts.deletedAt,
+      })
+      .from(projects)
+      .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+      .leftJoin(federatedPosts, eq(federatedPosts.projectId, projects.id))
+      .where(
+        and(
+          eq(projects.published, true),
+          sql`exists (select 1 from ${remoteFollowers} where ${remoteFollowers.userId} = ${publicProfiles.userId})`,
+          sql`(${federatedPosts.projectId} is null or ${federatedPosts.deletedAt} is not null
+               or ${federatedPosts.version} < ${projects.updatedAt})`,
+        ),
+      )
+      .limit(POSTS_PER_RUN)
+      .for('update', { of: projects, skipLocked: true });
+    for (const post of shown) {
+      const isNew = !post.told || post.deletedAt !== null;
+      // Copied in SQL: PostgreSQL keeps microseconds, which a Date would round away, and the copy
+      // would then look older than the project at every run.
+      const version = sql<Date>`(select ${projects.updatedAt} from ${projects} where ${projects.id} = ${post.projectId})`;
+      await db
+        .insert(federatedPosts)
+        .values({ projectId: post.projectId, userId: post.userId, version })
+        .onConflictDoUpdate({ target: federatedPosts.projectId, set: { version, deletedAt: null } });
+      await deliverToFollowers(unit, post.userId, {
+        type: isNew ? 'create-post' : 'update-post',
+        projectId: post.projectId,
+      });
+    }
+
+    const gone = await db
+      .update(federatedPosts)
+      .set({ deletedAt: sql`now()` })
+      .where(
+        and(
+          isNull(federatedPosts.deletedAt),
+          sql`${federatedPosts.projectId} in (
+            select ${federatedPosts.projectId} from ${federatedPosts}
+            where ${federatedPosts.deletedAt} is null and not exists (
+              select 1 from ${projects} join ${publicProfiles} on ${publicProfiles.id} = ${projects.ownerId}
+              where ${projects.id} = ${federatedPosts.projectId} and ${projects.published}
+            )
+            limit ${POSTS_PER_RUN}
+          )`,
+        ),
+      )
+      .returning({ projectId: federatedPosts.projectId, userId: federatedPosts.userId });
+    for (const post of gone)
+      await deliverToFollowers(unit, post.userId, { type: 'delete-post', projectId: post.projectId });
+    return { told: shown.length, deleted: gone.length };
+  });
+}
+
+/** Runs the outbox every minute, for every process once; a run finding nothing to do writes nothing. */
+export function federationOutbox(deps: FederationDeps): JobWorker<'federation-outbox'> {
+  return {
+    name: 'federation-outbox',
+    cron: '* * * * *',
+    policy: { retryLimit: 0, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 1 },
+    async run() {
+      await syncFederatedPosts(deps);
+    },
+  };
+}
+
+declare module '#server/jobs/job-queue' {
+  interface JobPayloads {
+    'federation-outbox': Record<string, never>;
+  }
+}
+
+/** When followers were told a project is gone, or null while it is shown to them (or never was). */
+export async function postDeletedAt(db: Database, projectId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ deletedAt: federatedPosts.deletedAt })
+    .from(federatedPosts)
+    .where(eq(federatedPosts.projectId, projectId));
+  return row?.deletedAt ?? null;
+}

@@ -1,0 +1,91 @@
+import {
+  Accept,
+  Create,
+  Delete,
+  Follow,
+  Note,
+  PUBLIC_COLLECTION,
+  Tombstone,
+  Update,
+  type Activity,
+  type Context,
+} from '@fedify/fedify';
+import { Temporal } from '@js-temporal/polyfill';
+import { and, eq } from 'drizzle-orm';
+import { remoteActors, remoteFollowers } from '#server/db/schema/index';
+import { findVisibleProfileOfUser } from '#server/features/profiles/index';
+import type { JobPayloads } from '#server/jobs/job-queue';
+import type { FederationContext } from './federation';
+import { federationContextOf, federationOf, type FederationDeps } from './federation-instance';
+import { projectPost } from './posts';
+import { isPublicDestination } from './public-address';
+
+type Delivery = JobPayloads['federation-delivery'];
+
+/**
+ * The activity as it stands when sent, or null when it is owed no more (the follow was undone).
+ * Its id names the job, so a retry sends the same activity, which the other server keeps once.
+ */
+async function buildActivity(
+  ctx: Context<FederationContext>,
+  { senderId, recipientUri, activity }: Delivery,
+  jobId: string,
+): Promise<Activity | null> {
+  const actor = ctx.getActorUri(senderId);
+  const id = new URL(`${actor.href}#deliveries/${jobId}`);
+  switch (activity.type) {
+    case 'create-post':
+    case 'update-post': {
+      const post = await projectPost(ctx, activity.projectId);
+      if (!post) return null;
+      const Kind = activity.type === 'create-post' ? Create : Update;
+      return new Kind({ id, actor, to: post.toId, cc: post.ccId, object: post });
+    }
+    case 'delete-post': {
+      const postId = ctx.getObjectUri(Note, { id: activity.projectId });
+      return new Delete({
+        id,
+        actor,
+        to: PUBLIC_COLLECTION,
+        object: new Tombstone({ id: postId, deleted: Temporal.Now.instant() }),
+      });
+    }
+    case 'accept-follow': {
+      const [follows] = await ctx.data.db
+        .select({ followUri: remoteFollowers.followUri })
+        .from(remoteFollowers)
+        .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowers.remoteActorId))
+        .where(and(eq(remoteFollowers.userId, senderId), eq(remoteActors.uri, recipientUri)));
+      if (follows?.followUri !== activity.followUri) return null;
+      return new Accept({
+        id,
+        actor,
+        object: new Follow({ id: new URL(activity.followUri), actor: new URL(recipientUri), object: actor }),
+      });
+    }
+  }
+}
+
+/** Signs and posts one delivery; throwing has the queue retry it later. */
+export async function sendDelivery(deps: FederationDeps, delivery: Delivery, jobId: string) {
+  // A member no longer visible (banned) has no actor to speak for them, nor keys to sign with.
+  if (!(await findVisibleProfileOfUser(deps.db, delivery.senderId))) return;
+  const federation = await federationOf(deps);
+  const ctx = federation.createContext(new URL(deps.config.publicUrl), federationContextOf(deps));
+  const activity = await buildActivity(ctx, delivery, jobId);
+  if (!activity) return;
+  const inbox = new URL(delivery.inbox);
+  // Another server's document named this inbox: never a way into this machine's own network.
+  if (!(await isPublicDestination(inbox, deps.config.federation.allowPrivateAddresses))) {
+    deps.log.warn(
+      { job: 'federation-delivery', inbox: inbox.host },
+      'an inbox on a private address is never delivered to',
+    );
+    return;
+  }
+  await ctx.sendActivity(
+    { identifier: delivery.senderId },
+    { id: new URL(delivery.recipientUri), inboxId: inbox },
+    activity,
+  );
+}

@@ -1,0 +1,199 @@
+import { createHash, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiClient } from './clients';
+
+/** An activity a peer's inbox received, with whether its HTTP signature verified. */
+export type ReceivedActivity = {
+  path: string;
+  activity: Record<string, unknown>;
+  /** The key the signature named, and whether the body's digest and the signature held. */
+  keyId: string;
+  verified: boolean;
+};
+
+const ACTIVITY_JSON = 'application/activity+json';
+
+/** The SHA-256 digest header of a body, as Mastodon sends and checks it. */
+const digestOf = (body: Buffer | string) => `SHA-256=${createHash('sha256').update(body).digest('base64')}`;
+
+/** The fields of a draft-cavage `Signature` header: keyId, algorithm, headers, signature. */
+function parseSignature(header: string): Record<string, string> {
+  return Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<Buffer>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('error', reject);
+  });
+
+/**
+ * A small ActivityPub server that is not Atelier's code: its actor, its inbox and its HTTP Signatures
+ * are made with Node's crypto, as Mastodon documents them (draft-cavage-http-signatures, RSA-SHA256
+ * over `(request-target) host date digest`). It reads the other side's keys through
+ * `fetchDocument`, which a test points at the app it talks to.
+ */
+export async function startActivityPubPeer(options: {
+  username: string;
+  fetchDocument: (url: string) => Promise<Record<string, unknown>>;
+}) {
+  const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const received: ReceivedActivity[] = [];
+  const waiting: (() => void)[] = [];
+  let origin = '';
+  const actorId = () => `${origin}/users/${options.username}`;
+  const keyId = () => `${actorId()}#main-key`;
+  const actorDocument = () => ({
+    '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
+    id: actorId(),
+    type: 'Person',
+    preferredUsername: options.username,
+    name: `${options.username} on the peer`,
+    url: `${origin}/@${options.username}`,
+    inbox: `${actorId()}/inbox`,
+    outbox: `${actorId()}/outbox`,
+    followers: `${actorId()}/followers`,
+    endpoints: { sharedInbox: `${origin}/inbox` },
+    publicKey: {
+      id: keyId(),
+      owner: actorId(),
+      publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }),
+    },
+  });
+
+  /** Whether a request's signature verifies with the key it names, read through fetchDocument. */
+  async function verifies(method: string, path: string, headers: IncomingMessage['headers'], body: Buffer) {
+    const signature = parseSignature(String(headers.signature ?? ''));
+    if (!signature.keyId || !signature.signature || !signature.headers) return { keyId: '', verified: false };
+    if (headers.digest !== digestOf(body)) return { keyId: signature.keyId, verified: false };
+    const document = await options.fetchDocument(signature.keyId.replace(/#.*$/, ''));
+    const key = [document.publicKey]
+      .flat()
+      .find((each) => (each as { id?: string })?.id === signature.keyId) as
+      { publicKeyPem?: string } | undefined;
+    if (!key?.publicKeyPem) return { keyId: signature.keyId, verified: false };
+    const signed = signature.headers
+      .split(' ')
+      .map((name) =>
+        name === '(request-target)'
+          ? `(request-target): ${method.toLowerCase()} ${path}`
+          : `${name}: ${headers[name]}`,
+      )
+      .join('\n');
+    const verified = verify(
+      'sha256',
+      Buffer.from(signed),
+      createPublicKey(key.publicKeyPem),
+      Buffer.from(signature.signature, 'base64'),
+    );
+    return { keyId: signature.keyId, verified };
+  }
+
+  const server = createServer(async (request, response) => {
+    const path = request.url ?? '/';
+    if (request.method === 'GET' && path === `/users/${options.username}`) {
+      response.writeHead(200, { 'content-type': ACTIVITY_JSON });
+      response.end(JSON.stringify(actorDocument()));
+      return;
+    }
+    if (request.method === 'POST' && (path === '/inbox' || path === `/users/${options.username}/inbox`)) {
+      const body = await readBody(request);
+      const check = await verifies('POST', path, request.headers, body).catch(() => ({
+        keyId: '',
+        verified: false,
+      }));
+      received.push({
+        path,
+        activity: JSON.parse(body.toString('utf8')) as Record<string, unknown>,
+        ...check,
+      });
+      waiting.splice(0).forEach((wake) => wake());
+      // Mastodon answers a delivery it refuses 401, and one it takes 202.
+      response.writeHead(check.verified ? 202 : 401).end();
+      return;
+    }
+    response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    get actorId() {
+      return actorId();
+    },
+    get origin() {
+      return origin;
+    },
+    received,
+    /**
+     * The headers of a signed POST of this body to the address, as Mastodon makes them; `date` may be
+     * set, to make an old request.
+     */
+    signedHeaders(url: string, body: string, date = new Date()) {
+      const target = new URL(url);
+      const headers: Record<string, string> = {
+        host: target.host,
+        date: date.toUTCString(),
+        digest: digestOf(body),
+        'content-type': ACTIVITY_JSON,
+      };
+      const signed = ['host', 'date', 'digest'].map((name) => `${name}: ${headers[name]}`).join('\n');
+      const signingString = `(request-target): post ${target.pathname}\n${signed}`;
+      const signature = sign('sha256', Buffer.from(signingString), privateKey).toString('base64');
+      headers.signature = `keyId="${keyId()}",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="${signature}"`;
+      return headers;
+    },
+    /** An activity of this peer's actor, with an id of its own. */
+    activity(type: string, fields: Record<string, unknown>) {
+      return {
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: `${actorId()}#${type.toLowerCase()}s/${crypto.randomUUID()}`,
+        type,
+        actor: actorId(),
+        ...fields,
+      };
+    },
+    /** Waits until an activity the test looks for arrives, or says what arrived instead. */
+    async nextReceived(matches: (activity: ReceivedActivity) => boolean, timeoutMs = 15_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const found = received.find(matches);
+        if (found) return found;
+        const left = deadline - Date.now();
+        if (left <= 0)
+          throw new Error(
+            `the peer's inbox never got it; it got: ${JSON.stringify(received.map((each) => each.activity))}`,
+          );
+        await new Promise<void>((resolve) => {
+          waiting.push(resolve);
+          setTimeout(resolve, left);
+        });
+      }
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+export type ActivityPubPeer = Awaited<ReturnType<typeof startActivityPubPeer>>;
+
+/**
+ * Posts an activity from the peer to an inbox of the app, as the peer's server would: signed, unless
+ * the test forges the headers or the body, or dates it.
+ */
+export function deliverFromPeer(
+  client: ApiClient,
+  peer: ActivityPubPeer,
+  inbox: string,
+  activity: object,
+  change: { headers?: Record<string, string>; body?: string; date?: Date } = {},
+) {
+  const body = change.body ?? JSON.stringify(activity);
+  return client.request({
+    method: 'POST',
+    url: new URL(inbox).pathname,
+    payload: body,
+    headers: { ...peer.signedHeaders(inbox, body, change.date), ...change.headers },
+  });
+}
