@@ -241,7 +241,12 @@ export async function buildApp({
   await registerSpa(
     app,
     webRoot,
-    (pathname) => describePage(database.db, config.publicUrl, pathname),
+    (pathname) =>
+      describePage(
+        database.db,
+        { publicUrl: config.publicUrl, federates: config.federation.enabled },
+        pathname,
+      ),
     loadPageRenderer,
   );
   return app;

@@ -24,8 +24,13 @@ describe('loadConfig', () => {
       storage: { kind: 'local', dir: path.resolve('data/uploads') },
       totpEncryptionKey: undefined,
       metrics: { port: undefined, host: '127.0.0.1', token: undefined },
-      federation: { allowPrivateAddresses: false },
+      federation: { enabled: true, allowPrivateAddresses: false },
     });
+  });
+
+  it('federates unless told not to', () => {
+    expect(loadConfig({ FEDERATION: 'off' }).federation.enabled).toBe(false);
+    expect(() => loadConfig({ FEDERATION: 'no' })).toThrow(/FEDERATION/);
   });
 
   it('lets federation reach private addresses in tests, and never in production', () => {

@@ -63,6 +63,8 @@ const configSchema = z
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
+    // Whether creators can be followed from other servers (ActivityPub): on unless turned off.
+    FEDERATION: z.enum(['on', 'off']).default('on'),
     // Lets federation fetch from and deliver to private, loopback and link-local addresses, where
     // tests run their peer servers; refused in production, where it would open the server to SSRF.
     FEDERATION_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
@@ -128,8 +130,11 @@ export type Config = {
   totpEncryptionKey: Buffer | undefined;
   /** Where Prometheus scrapes: a port of its own, a token for /metrics on the main port, or neither. */
   metrics: { port: number | undefined; host: string; token: string | undefined };
-  /** Whether federation may reach private addresses: tests' peers only (never in production). */
-  federation: { allowPrivateAddresses: boolean };
+  /**
+   * Whether profiles are ActivityPub actors others follow, and whether federation may reach private
+   * addresses (tests' peers only, never in production).
+   */
+  federation: { enabled: boolean; allowPrivateAddresses: boolean };
 };
 
 export class ConfigError extends Error {}
@@ -165,7 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? Buffer.from(values.TOTP_ENCRYPTION_KEY, 'base64')
       : undefined,
     metrics: { port: values.METRICS_PORT, host: values.METRICS_HOST, token: values.METRICS_TOKEN },
-    federation: { allowPrivateAddresses: values.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true' },
+    federation: {
+      enabled: values.FEDERATION === 'on',
+      allowPrivateAddresses: values.FEDERATION_ALLOW_PRIVATE_ADDRESSES === 'true',
+    },
   };
 }
 

@@ -40,9 +40,10 @@ const SEGMENT = /^[a-z0-9-]{1,64}$/i;
  */
 export async function describePage(
   db: Database,
-  publicUrl: string,
+  site: { publicUrl: string; federates: boolean },
   pathname: string,
 ): Promise<PageMeta | null> {
+  const { publicUrl } = site;
   const segments = pathname.split('/').filter(Boolean).map(decodeURIComponent);
   if (segments[0] === 'collections' && segments.length === 2) {
     return describeCollection(db, publicUrl, segments[1] ?? '');
@@ -80,7 +81,9 @@ export async function describePage(
       type: 'profile',
       jsonLd: { '@context': 'https://schema.org', ...person },
       reservedFromAiTraining: !profile.allowAiTraining,
-      alternate: { type: ACTIVITY_JSON, href: actorUrl(publicUrl, profile.userId) },
+      ...(site.federates
+        ? { alternate: { type: ACTIVITY_JSON, href: actorUrl(publicUrl, profile.userId) } }
+        : {}),
     };
   }
 

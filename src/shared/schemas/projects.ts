@@ -162,7 +162,10 @@ export const projectDetailSchema = z.object({
     displayName: z.string().nullable(),
     avatarUrl: z.string().nullable(),
   }),
+  /** Every like, members' and those from other servers (ActivityPub) alike. */
   likeCount: z.number().int().nonnegative(),
+  /** How many of them came from accounts on other servers. */
+  fediverseLikeCount: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
   isOwner: z.boolean(),
   /** Why staff unpublished it; only its owner and staff are told. */

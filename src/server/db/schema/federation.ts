@@ -2,6 +2,7 @@ import type { JsonWebKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { ownedByUser } from './auth';
+import { projects } from './projects';
 import { createdAt, httpUrl, id, oneOf, timestamptz, updatedAt } from './columns';
 
 /** The kinds of key an actor signs with: RSA for HTTP Signatures, Ed25519 for object proofs. */
@@ -116,4 +117,25 @@ export const federatedPosts = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('federated_posts_user_idx').on(table.userId)],
+);
+
+/**
+ * A `Like` of a project from an account on another server: counted with the project's likes, and
+ * shown apart as those from the fediverse. An `Undo` names the account, who likes a project once.
+ */
+export const remoteLikes = pgTable(
+  'remote_likes',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.remoteActorId] }),
+    index('remote_likes_remote_actor_idx').on(table.remoteActorId),
+  ],
 );

@@ -149,3 +149,37 @@ describe('profiles as ActivityPub actors', () => {
     expect(info.usage.users.total).toBeGreaterThan(0);
   });
 });
+
+describe('federation turned off by the operator', () => {
+  let testApp: TestApp;
+  const webRoot = mkdtempSync(path.join(os.tmpdir(), 'atelier-web-'));
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webRoot, 'index.html'),
+      '<!doctype html><html><head><title>Atelier</title></head></html>',
+    );
+    testApp = await buildTestApp({
+      webRoot,
+      config: { publicUrl: PUBLIC_URL, federation: { enabled: false, allowPrivateAddresses: false } },
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('[VISITOR] finds no actor, no WebFinger and no inbox, and the profile page links none', async () => {
+    const { user } = await createCreator(testApp.db, { handle: 'quiet' });
+    await makeMissingActorKeys(testApp.db);
+    const visitor = testApp.visitor();
+    // Those addresses are then only pages the web app does not know.
+    for (const url of [`/.well-known/webfinger?resource=acct:quiet@${HOST}`, `/ap/users/${user.id}`]) {
+      const answered = await visitor.get(url, { accept: ACTIVITY_JSON });
+      expect(answered.headers['content-type'], url).toContain('text/html');
+    }
+    expect((await visitor.post('/ap/inbox', '{}', { 'content-type': ACTIVITY_JSON })).statusCode).toBe(404);
+    const page = await visitor.get('/quiet', { accept: ACTIVITY_JSON });
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toContain('rel="alternate"');
+  });
+});

@@ -33,6 +33,8 @@ export function federationDelivery(deps: FederationDeps): JobWorker<'federation-
     // A server down for a while still gets it: eight retries, from a minute to about two hours apart.
     policy: { retryLimit: 8, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 4 },
     async run(delivery, job) {
+      // Turned off while it waited: what was owed is dropped, as a server that stopped federating.
+      if (!deps.config.federation.enabled) return;
       // Fedify is loaded by the first delivery, not by every start.
       const { sendDelivery } = await import('./send-delivery');
       await sendDelivery(deps, delivery, job.id);

@@ -17,7 +17,7 @@ describe('a member’s inbox, as another server posts to it', () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { allowPrivateAddresses: true } },
+      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
     });
     // The peer reads Atelier's documents (an actor and its keys) through the app itself.
     peer = await startActivityPubPeer({

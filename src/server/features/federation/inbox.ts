@@ -1,6 +1,22 @@
-import { Follow, isActor, Undo, type InboxContext, type InboxListenerSetters } from '@fedify/fedify';
+import {
+  Follow,
+  isActor,
+  Like,
+  Note,
+  Undo,
+  type Actor,
+  type InboxContext,
+  type InboxListenerSetters,
+} from '@fedify/fedify';
 import { and, eq, inArray } from 'drizzle-orm';
-import { remoteActors, remoteFollowers } from '#server/db/schema/index';
+import { isUuid } from '#shared/ids';
+import {
+  projects,
+  publicProfiles,
+  remoteActors,
+  remoteFollowers,
+  remoteLikes,
+} from '#server/db/schema/index';
 import { findVisibleProfileOfUser } from '#server/features/profiles/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import type { FederationContext } from './federation';
@@ -13,6 +29,33 @@ async function memberNamed(ctx: InboxContext<FederationContext>, uri: URL | null
   return (await findVisibleProfileOfUser(ctx.data.db, parsed.identifier)) ? parsed.identifier : null;
 }
 
+/** The project a Note address of ours names, when others may see it. */
+async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
+  const parsed = uri ? ctx.parseUri(uri) : null;
+  const id = parsed?.type === 'object' && parsed.class === Note ? parsed.values.id : undefined;
+  if (!id || !isUuid(id)) return null;
+  const [row] = await ctx.data.db
+    .select({ id: projects.id })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(and(eq(projects.id, id), eq(projects.published, true)));
+  return row?.id ?? null;
+}
+
+/** The activity's actor, read from its server, when it is the actor who signed it. */
+async function signerOf(
+  ctx: InboxContext<FederationContext>,
+  activity: Follow | Like,
+): Promise<Actor | null> {
+  if (!activity.actorId) return null;
+  const actor = await activity.getActor(ctx);
+  return isActor(actor) && actor.id?.href === activity.actorId.href ? actor : null;
+}
+
+/** The ids of the remote actor rows an address names (none, or one). */
+const remoteActorsAt = (ctx: InboxContext<FederationContext>, uri: URL) =>
+  ctx.data.db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, uri.href));
+
 /**
  * What members' inboxes accept. Fedify has verified each activity's signature, its age and that its
  * signer is its actor before a listener runs; each listener's writes commit together with the
@@ -23,9 +66,9 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
     // A remote account follows a member: accepted at once, answered with a signed Accept.
     .on(Follow, async (ctx, follow) => {
       const followedId = await memberNamed(ctx, follow.objectId);
-      if (!followedId || !follow.id || !follow.actorId) return;
-      const follower = await follow.getActor(ctx);
-      if (!isActor(follower) || follower.id?.href !== follow.actorId.href) return;
+      if (!followedId || !follow.id) return;
+      const follower = await signerOf(ctx, follow);
+      if (!follower) return;
       await unitOfWork(ctx.data, async ({ db: tx, jobs }) => {
         const remoteActorId = await saveRemoteActor(tx, follower);
         if (!remoteActorId || !follow.id) return;
@@ -44,26 +87,46 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
         });
       });
     })
-    // A remote account takes back its own follow; no one else's.
+    // A remote account likes a project: counted with its likes, once per account.
+    .on(Like, async (ctx, like) => {
+      const projectId = await projectNamed(ctx, like.objectId);
+      if (!projectId) return;
+      const liker = await signerOf(ctx, like);
+      if (!liker) return;
+      await unitOfWork(ctx.data, async ({ db }) => {
+        const remoteActorId = await saveRemoteActor(db, liker);
+        if (remoteActorId)
+          await db.insert(remoteLikes).values({ projectId, remoteActorId }).onConflictDoNothing();
+      });
+    })
+    // A remote account takes back its own follow or like; no one else's.
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
       const object = await undo.getObject(ctx);
-      if (!(object instanceof Follow) || object.actorId?.href !== undo.actorId.href) return;
-      const followedId = await memberNamed(ctx, object.objectId);
-      if (!followedId) return;
+      if (!(object instanceof Follow || object instanceof Like) || object.actorId?.href !== undo.actorId.href)
+        return;
       const { db } = ctx.data;
+      if (object instanceof Follow) {
+        const followedId = await memberNamed(ctx, object.objectId);
+        if (!followedId) return;
+        await db
+          .delete(remoteFollowers)
+          .where(
+            and(
+              eq(remoteFollowers.userId, followedId),
+              inArray(remoteFollowers.remoteActorId, remoteActorsAt(ctx, undo.actorId)),
+            ),
+          );
+        return;
+      }
+      const projectId = await projectNamed(ctx, object.objectId);
+      if (!projectId) return;
       await db
-        .delete(remoteFollowers)
+        .delete(remoteLikes)
         .where(
           and(
-            eq(remoteFollowers.userId, followedId),
-            inArray(
-              remoteFollowers.remoteActorId,
-              db
-                .select({ id: remoteActors.id })
-                .from(remoteActors)
-                .where(eq(remoteActors.uri, undo.actorId.href)),
-            ),
+            eq(remoteLikes.projectId, projectId),
+            inArray(remoteLikes.remoteActorId, remoteActorsAt(ctx, undo.actorId)),
           ),
         );
     });

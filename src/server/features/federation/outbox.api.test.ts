@@ -26,7 +26,7 @@ describe('a member’s new work, as their followers on other servers receive it'
 
   beforeAll(async () => {
     testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { allowPrivateAddresses: true } },
+      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
     });
     peer = await startActivityPubPeer({
       username: 'alex',
@@ -142,5 +142,51 @@ describe('a member’s new work, as their followers on other servers receive it'
         activity.type === 'Delete' &&
         (activity.object as { id?: string }).id === `${PUBLIC_URL}/ap/projects/${projectId}`,
     );
+  });
+
+  it('[REMOTE] a like from the follower’s server counts with the project’s likes, told apart; its Undo takes it back', async () => {
+    const created = await nora.post('/api/projects', { title: 'Liked from afar', stack: [], blocks: [] });
+    const { id: projectId, slug } = created.json<{ id: string; slug: string }>();
+    const note = `${PUBLIC_URL}/ap/projects/${projectId}`;
+    const likes = async () =>
+      (await testApp.visitor().get(`/api/profiles/nora/projects/${slug}`)).json<{
+        likeCount: number;
+        fediverseLikeCount: number;
+      }>();
+    const liked = await (
+      await testApp.as(await createCreator(testApp.db))
+    ).put(`/api/projects/${projectId}/like`);
+    expect(liked.statusCode).toBe(200);
+    expect(await likes()).toMatchObject({ likeCount: 1, fediverseLikeCount: 0 });
+
+    const like = peer.activity('Like', { object: note });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, like)).statusCode).toBe(
+      202,
+    );
+    // The same like again (a retry of the other server's) counts once.
+    const again = peer.activity('Like', { object: note });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, again)).statusCode).toBe(
+      202,
+    );
+    expect(await likes()).toMatchObject({ likeCount: 2, fediverseLikeCount: 1 });
+
+    const undo = peer.activity('Undo', { object: { ...like, '@context': undefined } });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, undo)).statusCode).toBe(
+      202,
+    );
+    expect(await likes()).toMatchObject({ likeCount: 1, fediverseLikeCount: 0 });
+
+    // A like of a project no one may see is not kept.
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: false })).statusCode).toBe(
+      204,
+    );
+    const hidden = peer.activity('Like', { object: note });
+    expect(
+      (await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, hidden)).statusCode,
+    ).toBe(202);
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: true })).statusCode).toBe(
+      204,
+    );
+    expect(await likes()).toMatchObject({ likeCount: 1, fediverseLikeCount: 0 });
   });
 });

@@ -115,7 +115,7 @@ export function federationOutbox(deps: FederationDeps): JobWorker<'federation-ou
     cron: '* * * * *',
     policy: { retryLimit: 0, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 1 },
     async run() {
-      await syncFederatedPosts(deps);
+      if (deps.config.federation.enabled) await syncFederatedPosts(deps);
     },
   };
 }

@@ -19,6 +19,8 @@ export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
  * (docs/decisions/0071-federation-with-fedify.md).
  */
 export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Turned off by the operator, Atelier answers none of it (docs/deploy.md).
+  if (!app.config.federation.enabled) return;
   const deps = appDeps(app);
   const { publicUrl } = app.config;
 
@@ -40,9 +42,7 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     // The canonical origin, whatever host the request named (a proxy's, an address).
     const url = new URL(request.url, publicUrl);
     const body =
-      request.method === 'POST' && Buffer.isBuffer(request.body)
-        ? new Uint8Array(request.body)
-        : null;
+      request.method === 'POST' && Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : null;
     const federation = await federationOf(deps);
     const response = await federation.fetch(new Request(url, { method: request.method, headers, body }), {
       contextData: federationContextOf(deps),
@@ -58,7 +58,9 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
   // A project whose followers were told it is gone answers as a Tombstone: gone, not unknown.
   app.get<{ Params: { id: string } }>('/ap/projects/:id', forOtherServers, async (request, reply) => {
     const { id } = request.params;
-    const deletedAt = isUuid(id) ? await postDeletedAt(deps.db, id) : null;
+    // No project is named by anything but its id (Fedify would fail on an empty one).
+    if (!isUuid(id)) return reply.callNotFound();
+    const deletedAt = await postDeletedAt(deps.db, id);
     if (!deletedAt) return answer(request, reply);
     return reply
       .status(410)

@@ -12,6 +12,7 @@ import {
   projectReactions,
   projects,
   publicProfiles,
+  remoteLikes,
   services,
 } from '#server/db/schema/index';
 import { projectCardColumns } from '#server/features/projects/index';
@@ -159,9 +160,10 @@ export async function readFollowingFeed(
   };
 }
 
-// A project's counts as its page shows them: likes, members who saved it (once each, whatever the
+// A project's counts as its page shows them: likes (with those from other servers), members who saved it (once each, whatever the
 // number of their collections), and comments not deleted.
-const likeCount = sql<number>`(select count(*)::int from ${projectReactions} where ${projectReactions.projectId} = ${qualified(projects.id)})`;
+const likeCount = sql<number>`((select count(*)::int from ${projectReactions} where ${projectReactions.projectId} = ${qualified(projects.id)})
+  + (select count(*)::int from ${remoteLikes} where ${remoteLikes.projectId} = ${qualified(projects.id)}))`;
 const saveCount = sql<number>`(select count(distinct ${collectionItems.savedBy})::int from ${collectionItems} where ${collectionItems.projectId} = ${qualified(projects.id)})`;
 const commentCount = sql<number>`(select count(*)::int from ${projectComments} where ${projectComments.projectId} = ${qualified(projects.id)} and ${projectComments.deletedAt} is null)`;
 

@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
-import { projectReactions, projects, publicProfiles } from '#server/db/schema/index';
+import { projectReactions, projects, publicProfiles, remoteLikes } from '#server/db/schema/index';
 import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { holdOf } from '#server/policy/hold-of';
@@ -74,9 +74,14 @@ export async function findVisibleProjectStanding(db: Database, where: ProjectWhe
   return ifVisible(db, row, viewerId);
 }
 
+/**
+ * A project's likes: its members' and, counted with them and told apart, those of accounts on other
+ * servers (docs/decisions/0071-federation-with-fedify.md).
+ */
 export async function likeState(db: Database, projectId: string, viewerId: string | null) {
-  const [[total], mine] = await Promise.all([
+  const [[total], [fromElsewhere], mine] = await Promise.all([
     db.select({ value: count() }).from(projectReactions).where(eq(projectReactions.projectId, projectId)),
+    db.select({ value: count() }).from(remoteLikes).where(eq(remoteLikes.projectId, projectId)),
     viewerId
       ? db
           .select({ id: projectReactions.id })
@@ -84,7 +89,8 @@ export async function likeState(db: Database, projectId: string, viewerId: strin
           .where(and(eq(projectReactions.projectId, projectId), eq(projectReactions.userId, viewerId)))
       : Promise.resolve([]),
   ]);
-  return { likeCount: total?.value ?? 0, liked: mine.length > 0 };
+  const fediverseLikeCount = fromElsewhere?.value ?? 0;
+  return { likeCount: (total?.value ?? 0) + fediverseLikeCount, fediverseLikeCount, liked: mine.length > 0 };
 }
 
 export async function getProjectDetail(
@@ -122,6 +128,7 @@ export async function getProjectDetail(
     createdAt: project.createdAt.toISOString(),
     owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },
     likeCount: likes.likeCount,
+    fediverseLikeCount: likes.fediverseLikeCount,
     likedByMe: likes.liked,
     isOwner,
     hold: holdOf(project, isOwner || canModerate),

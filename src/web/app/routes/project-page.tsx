@@ -115,8 +115,13 @@ function ProjectView({ project }: { project: ProjectDetail }) {
             </p>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <LikeButton project={project} />
+          {project.fediverseLikeCount > 0 && (
+            <span className="text-sm text-slate-600">
+              {t('project.fediverseLikes', { count: project.fediverseLikeCount })}
+            </span>
+          )}
           <SaveButton projectId={project.id} />
           <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
