@@ -43,9 +43,10 @@ async function deliverToFollowers(unit: UnitOfWork, userId: string, activity: Ou
 
 /**
  * Brings what remote followers were told in line with the work visible now: a project they were not
- * told of is created there, a changed one updated, and one no longer visible (unpublished, held,
- * deleted, or its owner banned) deleted. It compares states rather than hearing of each write, so no
- * write names federation, and a crash or a missed run is made up by the next (decision 71).
+ * told of is created there, a changed one updated, and one no longer visible (unpublished, held or
+ * deleted) deleted. A banned owner's are marked gone too, though a member without an actor sends
+ * nothing (send-delivery.ts). It compares states rather than hearing of each write, so no write
+ * names federation, and a crash or a missed run is made up by the next (decision 71).
  */
 export async function syncFederatedPosts(deps: Pick<FederationDeps, 'db' | 'jobs' | 'events'>) {
   return unitOfWork(deps, async (unit) => {
