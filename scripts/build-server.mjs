@@ -20,7 +20,12 @@ const UNBUNDLED_PACKAGES = [
   // Loaded on first use, as CommonJS modules whose named exports a bundled dynamic import loses.
   '@zxcvbn-ts/core',
   '@zxcvbn-ts/language-common',
+  // Fedify is built for Deno and Node alike: its Deno shims read __dirname, which a bundled ES module
+  // lacks. Loaded on first use (docs/decisions/0071); Temporal with it, the one Fedify's own checks know.
+  '@fedify/fedify',
+  '@js-temporal/polyfill',
 ];
+
 
 const outdir = process.argv[2] ?? 'dist/server';
 // Chunk names carry a hash: an earlier build's chunks would otherwise pile up beside the new ones.

@@ -79,6 +79,11 @@ describe('starting and stopping the server', { timeout: 90_000 }, () => {
     const dataDir = existingDataDir();
     const first = startServer({ DATA_DIR: dataDir });
     await waitForOutput(first, /Atelier is running on http:\/\/127\.0\.0\.1:\d+ \(database: pglite\)/);
+    // What the bundle loads on first use works from it: Fedify, for other servers (build-server.mjs).
+    const address = /Atelier is running on (http:\/\/127\.0\.0\.1:\d+)/.exec(first.output())?.[1];
+    const nodeInfo = await fetch(`${address}/nodeinfo/2.1`);
+    expect(nodeInfo.status).toBe(200);
+    expect(await nodeInfo.json()).toMatchObject({ software: { name: 'atelier' } });
 
     const second = startServer({ DATA_DIR: dataDir, PORT: '0' });
     expect(await second.exited).toBe(1);
