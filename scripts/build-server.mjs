@@ -26,7 +26,6 @@ const UNBUNDLED_PACKAGES = [
   '@js-temporal/polyfill',
 ];
 
-
 const outdir = process.argv[2] ?? 'dist/server';
 // Chunk names carry a hash: an earlier build's chunks would otherwise pile up beside the new ones.
 rmSync(outdir, { recursive: true, force: true });
