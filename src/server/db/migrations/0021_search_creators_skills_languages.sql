@@ -1,4 +1,4 @@
--- Stems in every language Atelier speaks that PostgreSQL can stem (issue 31, decision 49): English as
+-- Stems in every language Atelier speaks that PostgreSQL can stem (decision 49): English as
 -- before, and now Spanish, French, German and Portuguese ('diseñadores' finds 'diseñador'); Japanese
 -- and Chinese have no stemmer, and their words match as written. A document's language is not known,
 -- so each is stemmed in all five, weighted D as before: only the lowest rank matches by stems, so a
