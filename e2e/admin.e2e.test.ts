@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { remoteActors, remoteFollowers } from '#server/db/schema/index';
 import { createCreator, createProject } from '#server/seed/factories';
 import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
@@ -17,6 +18,7 @@ const TABS = [
   'Announcements',
   'Reviews',
   'Comments',
+  'Servers',
   'Audit',
 ];
 
@@ -184,5 +186,33 @@ describe('admin dashboard', () => {
     await reporter.goto('/');
     await reporter.getByRole('button', { name: /Notifications/ }).click();
     await reporter.getByText('Report resolved').waitFor();
+  });
+
+  it('[OWNER] sees the servers whose accounts follow members here, limits one, and suspends it after confirming', async () => {
+    const domain = `social-${stamp}.example`;
+    const { user } = await createCreator(db(), { handle: `followed${stamp}` });
+    const [actor] = await db()
+      .insert(remoteActors)
+      .values({ uri: `https://${domain}/users/kim`, domain, inbox: `https://${domain}/users/kim/inbox` })
+      .returning();
+    if (!actor) throw new Error('no remote actor');
+    await db()
+      .insert(remoteFollowers)
+      .values({ userId: user.id, remoteActorId: actor.id, followUri: `${actor.uri}#f` });
+
+    await owner.goto('/admin?tab=servers');
+    const row = owner.getByRole('row').filter({ hasText: domain });
+    await row.getByRole('cell', { name: '1', exact: true }).waitFor();
+    await expectNoSeriousA11yViolations(owner);
+
+    await row.getByLabel(`Status of ${domain}`).selectOption('limited');
+    await owner.getByText(`${domain} is limited`).waitFor();
+
+    await row.getByLabel(`Status of ${domain}`).selectOption('suspended');
+    const dialog = owner.getByRole('dialog', { name: `Suspend ${domain}?` });
+    await dialog.getByRole('button', { name: 'Suspend' }).click();
+    await owner.getByText(`${domain} is suspended`).waitFor();
+    // Its follower here is gone with it.
+    await row.getByRole('cell', { name: '0', exact: true }).waitFor();
   });
 });

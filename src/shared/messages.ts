@@ -189,6 +189,7 @@ export const MESSAGES = {
   cannotBlockYourself: 'You cannot block yourself.',
   blockedByMember: 'This member does not accept this from you.',
   invalidId: 'IDs must be UUIDs',
+  invalidDomain: 'Enter a server by its name, such as mastodon.social',
   userNotFound: 'User not found',
   staffReasonRequired: 'Please give a reason',
   staffReasonTooLong: 'The reason must be 1000 characters or less',

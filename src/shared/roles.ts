@@ -63,6 +63,9 @@ export const STAFF_POWERS = {
   // "Service reviews can be deleted by owner, admin or moderator" besides their author
   // (docs/product/roles-and-permissions.md, Ownership).
   moderateReviews: ['owner', 'admin', 'moderator'],
+  // Limiting or suspending another server decides for all its accounts at once, as a ban decides for
+  // one member: those who ban (docs/decisions/0071-federation-with-fedify.md).
+  moderateFederation: ['owner', 'admin'],
 } as const satisfies Record<string, readonly Role[]>;
 export type StaffPower = keyof typeof STAFF_POWERS;
 

@@ -193,6 +193,10 @@ export const STAFF_AUDIT_KINDS = [
   'appeal_upheld',
   // Staff read a service request's private workspace, acting on a report (docs/decisions/0051).
   'service_request_viewed',
+  // Staff decided of another server (docs/decisions/0071-federation-with-fedify.md).
+  'remote_server_limited',
+  'remote_server_suspended',
+  'remote_server_reopened',
 ] as const;
 
 export const auditQuerySchema = z.object({

@@ -139,3 +139,25 @@ export const remoteLikes = pgTable(
     index('remote_likes_remote_actor_idx').on(table.remoteActorId),
   ],
 );
+
+/** What staff decided of another server: its accounts' follows, likes and replies are refused. */
+export const REMOTE_SERVER_STATUSES = ['open', 'limited', 'suspended'] as const;
+export type RemoteServerStatus = (typeof REMOTE_SERVER_STATUSES)[number];
+
+/**
+ * Another server Atelier federates with, by its host name: what staff decided of it, and how the
+ * last deliveries to it went, for the staff's list.
+ */
+export const remoteServers = pgTable(
+  'remote_servers',
+  {
+    domain: text('domain').primaryKey(),
+    status: text('status', { enum: REMOTE_SERVER_STATUSES }).notNull().default('open'),
+    lastDeliveredAt: timestamptz('last_delivered_at'),
+    lastFailedAt: timestamptz('last_failed_at'),
+    /** Why the last failed delivery failed, as a short text (an HTTP status, a network error's code). */
+    lastFailure: text('last_failure'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('remote_servers_status', oneOf(table.status, REMOTE_SERVER_STATUSES))],
+);

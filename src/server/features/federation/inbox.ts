@@ -21,6 +21,7 @@ import { findVisibleProfileOfUser } from '#server/features/profiles/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import type { FederationContext } from './federation';
 import { saveRemoteActor } from './remote-actors';
+import { serverStatus } from './servers';
 
 /** The member an activity's object names, when it is one of ours others may see. */
 async function memberNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
@@ -42,12 +43,16 @@ async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | nul
   return row?.id ?? null;
 }
 
-/** The activity's actor, read from its server, when it is the actor who signed it. */
+/**
+ * The activity's actor, read from its server, when it is the actor who signed it and its server is
+ * open: one staff limited or suspended starts no follow or like (its accounts may still undo theirs).
+ */
 async function signerOf(
   ctx: InboxContext<FederationContext>,
   activity: Follow | Like,
 ): Promise<Actor | null> {
   if (!activity.actorId) return null;
+  if ((await serverStatus(ctx.data.db, activity.actorId.hostname)) !== 'open') return null;
   const actor = await activity.getActor(ctx);
   return isActor(actor) && actor.id?.href === activity.actorId.href ? actor : null;
 }

@@ -5,10 +5,12 @@ import { federationDelivery } from './delivery';
 import { deleteExpiredFederationValues } from './kv-store';
 import { federationOutbox } from './outbox';
 import { federationRoutes } from './routes';
+import { federationStaffRoutes } from './staff-routes';
 
 export { actorUrl } from './paths';
 
 export const federationFeature: Feature = {
+  routes: [{ plugin: federationStaffRoutes, prefix: '/admin/federation' }],
   siteRoutes: [federationRoutes],
   jobs: (deps) => [federationDelivery(deps), federationOutbox(deps)],
   sweep: ({ db }) => Promise.all([deleteExpiredFederationValues(db), makeMissingActorKeys(db)]),

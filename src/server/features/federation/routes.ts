@@ -1,11 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isUuid } from '#shared/ids';
+import { AppError } from '#server/errors';
 import { everyone } from '#server/feature-kit/access';
 import { appDeps } from '#server/feature-kit/app-deps';
 import { limitedBy } from '#server/feature-kit/rate-limits';
 import { federationContextOf, federationOf } from './federation-instance';
 import { postDeletedAt } from './outbox';
+import { serverStatus } from './servers';
 
 // Addresses of other software's making, not API routes: kept out of /api/docs, counted per client in
 // memory as pages are.
@@ -13,6 +15,13 @@ const forOtherServers = { schema: { ...everyone, hide: true }, config: limitedBy
 
 /** The largest activity an inbox takes; Mastodon's own limit for what it accepts is lower still. */
 export const INBOX_BODY_LIMIT_BYTES = 256 * 1024;
+
+/** The host of the key an HTTP signature names (draft-cavage, as Mastodon signs), if any. */
+function signerDomain(header: string | string[] | undefined): string | null {
+  const keyId = /keyId="([^"]+)"/.exec(String(header ?? ''))?.[1];
+  if (!keyId || !URL.canParse(keyId)) return null;
+  return new URL(keyId).hostname.toLowerCase();
+}
 
 /**
  * WebFinger, NodeInfo, the actors' documents and their inboxes, answered by Fedify
@@ -73,6 +82,12 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
   });
   app.get('/ap/*', forOtherServers, answer);
-  app.post('/ap/inbox', forOtherServers, answer);
-  app.post('/ap/users/:identifier/inbox', forOtherServers, answer);
+  // A server staff suspended is refused before its signature's key is fetched (docs/decisions/0071).
+  const fromOpenServer = async (request: FastifyRequest) => {
+    const domain = signerDomain(request.headers.signature);
+    if (domain && (await serverStatus(deps.db, domain)) === 'suspended')
+      throw new AppError('forbidden', 'permissionDenied');
+  };
+  app.post('/ap/inbox', { ...forOtherServers, preHandler: fromOpenServer }, answer);
+  app.post('/ap/users/:identifier/inbox', { ...forOtherServers, preHandler: fromOpenServer }, answer);
 };

@@ -19,6 +19,7 @@ import type { FederationContext } from './federation';
 import { federationContextOf, federationOf, type FederationDeps } from './federation-instance';
 import { projectPost } from './posts';
 import { isPublicDestination } from './public-address';
+import { recordDelivery, serverStatus } from './servers';
 
 type Delivery = JobPayloads['federation-delivery'];
 
@@ -83,9 +84,17 @@ export async function sendDelivery(deps: FederationDeps, delivery: Delivery, job
     );
     return;
   }
-  await ctx.sendActivity(
-    { identifier: delivery.senderId },
-    { id: new URL(delivery.recipientUri), inboxId: inbox },
-    activity,
-  );
+  // A server staff suspended is sent nothing more.
+  if ((await serverStatus(deps.db, inbox.hostname)) === 'suspended') return;
+  try {
+    await ctx.sendActivity(
+      { identifier: delivery.senderId },
+      { id: new URL(delivery.recipientUri), inboxId: inbox },
+      activity,
+    );
+  } catch (error) {
+    await recordDelivery(deps.db, inbox.hostname, error instanceof Error ? error.message : String(error));
+    throw error;
+  }
+  await recordDelivery(deps.db, inbox.hostname, null);
 }

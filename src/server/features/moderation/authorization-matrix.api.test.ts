@@ -286,6 +286,22 @@ const ENDPOINTS: Endpoint[] = [
     }),
   },
   {
+    method: 'GET',
+    url: '/api/admin/federation/servers',
+    allowed: ['admin', 'owner'],
+    success: 200,
+    onMember: false,
+  },
+  {
+    method: 'PUT',
+    url: '/api/admin/federation/servers/:domain',
+    allowed: ['admin', 'owner'],
+    success: 204,
+    onMember: false,
+    body: { status: 'limited' },
+    prepare: async () => ({ domain: `server-${crypto.randomUUID().slice(0, 8)}.example` }),
+  },
+  {
     method: 'POST',
     url: '/api/admin/appeals/:appealId/decision',
     allowed: ['admin', 'owner'],

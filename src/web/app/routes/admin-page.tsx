@@ -17,13 +17,14 @@ import { UsersTab } from '#web/features/moderation/components/users-tab';
 import { WarningsTab } from '#web/features/moderation/components/warnings-tab';
 import { FeedbackTab } from '#web/features/feedback/components/feedback-tab';
 import { AnnouncementsTab } from '#web/features/announcements/components/announcements-tab';
+import { ServersTab } from '#web/features/federation/components/servers-tab';
 
 const tabClass =
   'rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap text-slate-600 data-[state=active]:bg-surface data-[state=active]:text-slate-900 data-[state=active]:shadow-sm';
 
 /**
  * /admin: the staff dashboard, for every staff role, showing each the tabs of its powers (decision 56).
- * Its tabs come from the features they belong to: moderation, feedback and announcements.
+ * Its tabs come from the features they belong to: moderation, feedback, announcements and federation.
  */
 export default function AdminPage() {
   return (
@@ -66,6 +67,7 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
     { value: 'announcements', show: hasPower(roles, 'announce') },
     { value: 'reviews', show: true },
     { value: 'comments', show: true },
+    { value: 'servers', show: hasPower(roles, 'moderateFederation') },
     { value: 'audit', show: hasPower(roles, 'viewAudit') },
   ].filter((tab) => tab.show);
   const requested = params.get('tab');
@@ -141,6 +143,9 @@ function AdminDashboard({ roles }: { roles: readonly Role[] }) {
         </Tabs.Content>
         <Tabs.Content value="comments" className="mt-6">
           <ModerateElsewhere what="comments" />
+        </Tabs.Content>
+        <Tabs.Content value="servers" className="mt-6">
+          <ServersTab />
         </Tabs.Content>
         <Tabs.Content value="audit" className="mt-6">
           <AuditTab

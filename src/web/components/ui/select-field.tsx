@@ -7,10 +7,13 @@ export function SelectField({
   error,
   className,
   selectClassName,
+  hideLabel = false,
   children,
   ...selectProps
 }: ComponentProps<'select'> & {
   label: string;
+  /** The label for screen readers only, where a table's column already names the field. */
+  hideLabel?: boolean;
   error?: string | undefined;
   /** Classes for the select itself (a width limit, say); `className` is the wrapper's. */
   selectClassName?: string;
@@ -19,7 +22,7 @@ export function SelectField({
   const id = useId();
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+      <label htmlFor={id} className={cn('text-sm font-medium text-slate-800', hideLabel && 'sr-only')}>
         {label}
       </label>
       <select
