@@ -41,6 +41,7 @@ export const FEATURE_DEPENDENCIES = {
   federation: [
     'profiles', // a visible profile is an actor
     'stats', // NodeInfo tells the counts visitors see
+    'standing', // a banned member's actor is gone
   ],
   home: [
     'search', // a suggested creator's newest works, as People shows them

@@ -55,6 +55,9 @@ export const RATE_LIMITS = {
   requestMessage: { max: 60, timeWindow: '1 minute' },
   // A delivery carries the work's files, up to 100 MB each time: a few a day is a busy seller.
   requestUpload: { max: 20, timeWindow: '10 minutes' },
+  // What one server's accounts send to every inbox here (follows, likes, replies, their undoing):
+  // a busy server's minute, well above what a small one sends (decision 71).
+  federationInbox: { max: 300, timeWindow: '1 minute' },
   // A quote, an answer to one or to a delivery, a status: a click each, a handful per deal.
   requestTransition: { max: 30, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;

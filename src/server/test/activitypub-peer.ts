@@ -64,17 +64,26 @@ export async function startActivityPubPeer(options: {
     },
   });
 
+  // Keys once read, by id: Mastodon keeps the key of an account it knows, which is how it checks the
+  // Delete of an account whose actor now answers 410.
+  const knownKeys = new Map<string, string>();
+  async function publicKeyPem(keyId: string) {
+    const known = knownKeys.get(keyId);
+    if (known) return known;
+    const document = await options.fetchDocument(keyId.replace(/#.*$/, ''));
+    const key = [document.publicKey].flat().find((each) => (each as { id?: string })?.id === keyId) as
+      { publicKeyPem?: string } | undefined;
+    if (key?.publicKeyPem) knownKeys.set(keyId, key.publicKeyPem);
+    return key?.publicKeyPem;
+  }
+
   /** Whether a request's signature verifies with the key it names, read through fetchDocument. */
   async function verifies(method: string, path: string, headers: IncomingMessage['headers'], body: Buffer) {
     const signature = parseSignature(String(headers.signature ?? ''));
     if (!signature.keyId || !signature.signature || !signature.headers) return { keyId: '', verified: false };
     if (headers.digest !== digestOf(body)) return { keyId: signature.keyId, verified: false };
-    const document = await options.fetchDocument(signature.keyId.replace(/#.*$/, ''));
-    const key = [document.publicKey]
-      .flat()
-      .find((each) => (each as { id?: string })?.id === signature.keyId) as
-      { publicKeyPem?: string } | undefined;
-    if (!key?.publicKeyPem) return { keyId: signature.keyId, verified: false };
+    const pem = await publicKeyPem(signature.keyId);
+    if (!pem) return { keyId: signature.keyId, verified: false };
     const signed = signature.headers
       .split(' ')
       .map((name) =>
@@ -86,7 +95,7 @@ export async function startActivityPubPeer(options: {
     const verified = verify(
       'sha256',
       Buffer.from(signed),
-      createPublicKey(key.publicKeyPem),
+      createPublicKey(pem),
       Buffer.from(signature.signature, 'base64'),
     );
     return { keyId: signature.keyId, verified };

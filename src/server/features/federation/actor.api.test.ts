@@ -4,7 +4,7 @@ import path from 'node:path';
 import { CryptographicKey, Person } from '@fedify/fedify';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { actorKeys } from '#server/db/schema/index';
+import { actorKeys, bannedUsers } from '#server/db/schema/index';
 import { createBan, createCreator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { makeMissingActorKeys } from './actor-keys';
@@ -121,12 +121,16 @@ describe('profiles as ActivityPub actors', () => {
     expect((await actorAt(`${PUBLIC_URL}/ap/users/${user.id}`)).statusCode).toBe(200);
   });
 
-  it('[BANNED] is no actor, and an id that is no member, or no id at all, answers 404', async () => {
+  it('[BANNED] is an actor gone (410, a Tombstone) until the ban ends; an id that is no member, or no id at all, answers 404', async () => {
     const { user } = await createCreator(testApp.db, { handle: 'gone' });
     await makeMissingActorKeys(testApp.db);
-    await createBan(testApp.db, user.id);
+    const ban = await createBan(testApp.db, user.id);
     expect((await webfinger(`acct:gone@${HOST}`)).statusCode).toBe(404);
-    expect((await actorAt(`${PUBLIC_URL}/ap/users/${user.id}`)).statusCode).toBe(404);
+    const tombstone = await actorAt(`${PUBLIC_URL}/ap/users/${user.id}`);
+    expect(tombstone.statusCode).toBe(410);
+    expect(tombstone.json()).toMatchObject({ type: 'Tombstone', formerType: 'Person' });
+    await testApp.db.update(bannedUsers).set({ unbannedAt: new Date() }).where(eq(bannedUsers.id, ban.id));
+    expect((await actorAt(`${PUBLIC_URL}/ap/users/${user.id}`)).statusCode).toBe(200);
     expect((await actorAt(`${PUBLIC_URL}/ap/users/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c`)).statusCode).toBe(
       404,
     );

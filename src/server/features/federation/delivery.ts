@@ -6,7 +6,9 @@ export type OutgoingActivity =
   /** The member accepted the remote account's `Follow`, named by its id. */
   | { type: 'accept-follow'; followUri: string }
   /** A project of the member's came into view, changed, or left it (docs/decisions/0071). */
-  | { type: 'create-post' | 'update-post' | 'delete-post'; projectId: string };
+  | { type: 'create-post' | 'update-post' | 'delete-post'; projectId: string }
+  /** The member was banned: their account is gone (`Delete(Person)`). */
+  | { type: 'delete-actor' };
 
 declare module '#server/jobs/job-queue' {
   interface JobPayloads {

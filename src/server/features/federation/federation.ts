@@ -2,7 +2,6 @@ import {
   createFederation,
   Endpoints,
   Image,
-  importJwk,
   Note,
   Person,
   PropertyValue,
@@ -21,12 +20,12 @@ import {
 } from '#server/features/profiles/index';
 import { countCommunity } from '#server/features/stats/index';
 import { escapeHtml } from '#server/security/escape-html';
-import { readActorKeys } from './actor-keys';
 import type { FederationDeps } from './federation-instance';
 import { listenToInbox } from './inbox';
 import { DatabaseKvStore } from './kv-store';
 import { ACTOR_PATH, FOLLOWERS_PATH, INBOX_PATH, POST_PATH, SHARED_INBOX_PATH } from './paths';
 import { projectPost } from './posts';
+import { actorKeyPairs } from './signing-keys';
 
 /** What each dispatcher and listener is handed: the parts of a unit of work, for what it owes. */
 export type FederationContext = { db: Database; jobs: JobQueue; events: EventHub };
@@ -100,14 +99,7 @@ export function buildFederation({ db, config }: FederationDeps): Federation<Fede
     .setKeyPairsDispatcher(async (ctx, identifier) => {
       // Keys are made for a member others may see, never for any id a request names.
       if (!isUuid(identifier) || !(await findVisibleProfileOfUser(ctx.data.db, identifier))) return [];
-      const keys = await readActorKeys(ctx.data.db, identifier);
-      type Jwk = Parameters<typeof importJwk>[0];
-      return Promise.all(
-        keys.map(async ({ publicJwk, privateJwk }) => ({
-          publicKey: await importJwk(publicJwk as Jwk, 'public'),
-          privateKey: await importJwk(privateJwk as Jwk, 'private'),
-        })),
-      );
+      return actorKeyPairs(ctx.data.db, identifier);
     });
 
   listenToInbox(federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH));

@@ -5,6 +5,7 @@ import { createBan, createCreator } from '#server/seed/factories';
 import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { makeMissingActorKeys } from './actor-keys';
+import { RATE_LIMITS } from '#server/feature-kit/rate-limits';
 import { INBOX_BODY_LIMIT_BYTES } from './routes';
 
 const PUBLIC_URL = 'https://atelier.example';
@@ -163,6 +164,32 @@ describe('an inbox on a server that reaches only public addresses, as in product
   afterAll(async () => {
     await peer?.close();
     await testApp?.close();
+  });
+
+  it('[REMOTE] each server has one rate limit over every inbox here, counted by the key its signature names and the address it posts from', async () => {
+    const signedBy = (domain: string) => ({
+      'content-type': ACTIVITY_JSON,
+      signature: `keyId="https://${domain}/users/x#main-key",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="AAAA"`,
+    });
+    const { user } = await createCreator(testApp.db, { handle: 'busy' });
+    await makeMissingActorKeys(testApp.db);
+    const like = {
+      '@context': 'https://www.w3.org/ns/activitystreams',
+      id: 'https://noisy.example/likes/1',
+      type: 'Like',
+      actor: 'https://noisy.example/users/x',
+      object: `${PUBLIC_URL}/ap/projects/0b6a8c1e-2f4d-4c5e-9a7b-3d2e1f0a9b8c`,
+    };
+    const inboxes = ['/ap/inbox', `/ap/users/${user.id}/inbox`];
+    const noisy = testApp.visitor({ address: '203.0.113.7' });
+    for (let sent = 0; sent < RATE_LIMITS.federationInbox.max; sent++) {
+      const answered = await noisy.post(inboxes[sent % 2] ?? '', like, signedBy('noisy.example'));
+      expect(answered.statusCode).toBe(401);
+    }
+    expect((await noisy.post('/ap/inbox', like, signedBy('noisy.example'))).statusCode).toBe(429);
+    // Another server at that address, and the same key id from another address, count on their own.
+    expect((await noisy.post('/ap/inbox', like, signedBy('quiet.example'))).statusCode).toBe(401);
+    expect((await testApp.visitor().post('/ap/inbox', like, signedBy('noisy.example'))).statusCode).toBe(401);
   });
 
   it('[REMOTE] refuses an actor on a private address: its key is never fetched, and nothing is stored', async () => {

@@ -23,18 +23,29 @@ import type { FederationContext } from './federation';
 import { saveRemoteActor } from './remote-actors';
 import { serverStatus } from './servers';
 
+/** The user id an actor address of ours names, whoever it is. */
+function memberIdIn(ctx: InboxContext<FederationContext>, uri: URL | null) {
+  const parsed = uri ? ctx.parseUri(uri) : null;
+  return parsed?.type === 'actor' && isUuid(parsed.identifier) ? parsed.identifier : null;
+}
+
+/** The project id a Note address of ours names, whatever became of it. */
+function projectIdIn(ctx: InboxContext<FederationContext>, uri: URL | null) {
+  const parsed = uri ? ctx.parseUri(uri) : null;
+  const id = parsed?.type === 'object' && parsed.class === Note ? parsed.values.id : undefined;
+  return id && isUuid(id) ? id : null;
+}
+
 /** The member an activity's object names, when it is one of ours others may see. */
 async function memberNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
-  const parsed = uri ? ctx.parseUri(uri) : null;
-  if (parsed?.type !== 'actor') return null;
-  return (await findVisibleProfileOfUser(ctx.data.db, parsed.identifier)) ? parsed.identifier : null;
+  const id = memberIdIn(ctx, uri);
+  return id && (await findVisibleProfileOfUser(ctx.data.db, id)) ? id : null;
 }
 
 /** The project a Note address of ours names, when others may see it. */
 async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
-  const parsed = uri ? ctx.parseUri(uri) : null;
-  const id = parsed?.type === 'object' && parsed.class === Note ? parsed.values.id : undefined;
-  if (!id || !isUuid(id)) return null;
+  const id = projectIdIn(ctx, uri);
+  if (!id) return null;
   const [row] = await ctx.data.db
     .select({ id: projects.id })
     .from(projects)
@@ -104,35 +115,28 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
           await db.insert(remoteLikes).values({ projectId, remoteActorId }).onConflictDoNothing();
       });
     })
-    // A remote account takes back its own follow or like; no one else's.
+    // A remote account takes back its own follow or like, of anyone or anything, hidden since or not;
+    // no one else's.
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
       const object = await undo.getObject(ctx);
       if (!(object instanceof Follow || object instanceof Like) || object.actorId?.href !== undo.actorId.href)
         return;
-      const { db } = ctx.data;
+      const undoer = remoteActorsAt(ctx, undo.actorId);
       if (object instanceof Follow) {
-        const followedId = await memberNamed(ctx, object.objectId);
-        if (!followedId) return;
-        await db
-          .delete(remoteFollowers)
-          .where(
-            and(
-              eq(remoteFollowers.userId, followedId),
-              inArray(remoteFollowers.remoteActorId, remoteActorsAt(ctx, undo.actorId)),
-            ),
-          );
+        const followedId = memberIdIn(ctx, object.objectId);
+        if (followedId)
+          await ctx.data.db
+            .delete(remoteFollowers)
+            .where(
+              and(eq(remoteFollowers.userId, followedId), inArray(remoteFollowers.remoteActorId, undoer)),
+            );
         return;
       }
-      const projectId = await projectNamed(ctx, object.objectId);
-      if (!projectId) return;
-      await db
-        .delete(remoteLikes)
-        .where(
-          and(
-            eq(remoteLikes.projectId, projectId),
-            inArray(remoteLikes.remoteActorId, remoteActorsAt(ctx, undo.actorId)),
-          ),
-        );
+      const projectId = projectIdIn(ctx, object.objectId);
+      if (projectId)
+        await ctx.data.db
+          .delete(remoteLikes)
+          .where(and(eq(remoteLikes.projectId, projectId), inArray(remoteLikes.remoteActorId, undoer)));
     });
 }

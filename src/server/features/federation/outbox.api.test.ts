@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
 import { makeMissingActorKeys } from './actor-keys';
-import { syncFederatedPosts } from './outbox';
+import { syncFederatedPosts, tellOfBannedMembers } from './outbox';
 
 const PUBLIC_URL = 'https://atelier.example';
 
@@ -144,6 +144,57 @@ describe('a member’s new work, as their followers on other servers receive it'
     );
   });
 
+  it('[REMOTE] a banned member is gone from their followers’ servers: one Delete of the account, signed with the key those servers keep, and their actor answers 410', async () => {
+    const creator = await createCreator(testApp.db, { handle: 'rosa' });
+    const rosa = await testApp.as(creator);
+    await makeMissingActorKeys(testApp.db);
+    const rosaActor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    const follow = peer.activity('Follow', { object: rosaActor });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${rosaActor}/inbox`, follow)).statusCode).toBe(
+      202,
+    );
+    await peer.nextReceived(({ activity }) => activity.type === 'Accept' && activity.actor === rosaActor);
+    const created = await rosa.post('/api/projects', { title: 'Before the ban', stack: [], blocks: [] });
+    const { id: projectId } = created.json<{ id: string }>();
+    expect(await sync()).toEqual({ told: 1, deleted: 0 });
+    const tellBans = () =>
+      tellOfBannedMembers({ db: testApp.db, jobs: testApp.app.jobs, events: testApp.app.events });
+    expect(await tellBans()).toBe(0);
+
+    const staff = await testApp.asStaff('admin');
+    const ban = await staff.post(`/api/admin/users/${creator.user.id}/bans`, {
+      reason: 'Spam',
+      duration: 'permanent',
+    });
+    expect(ban.statusCode, ban.body).toBe(204);
+    expect(await tellBans()).toBe(1);
+    const farewell = await peer.nextReceived(
+      ({ activity }) => activity.type === 'Delete' && activity.object === rosaActor,
+    );
+    expect(farewell).toMatchObject({ verified: true, keyId: `${rosaActor}#main-key` });
+    // Told once; their work is not deleted post by post after it.
+    expect(await tellBans()).toBe(0);
+    expect(await sync()).toEqual({ told: 0, deleted: 1 });
+    await testApp.app.jobs.settled();
+    expect(
+      peer.received.filter(
+        ({ activity }) =>
+          activity.type === 'Delete' &&
+          (activity.object as { id?: string }).id === `${PUBLIC_URL}/ap/projects/${projectId}`,
+      ),
+    ).toEqual([]);
+
+    const actorAnswer = await testApp
+      .visitor()
+      .get(`/ap/users/${creator.user.id}`, { accept: ACTIVITY_JSON });
+    expect(actorAnswer.statusCode).toBe(410);
+    expect(actorAnswer.json()).toMatchObject({ type: 'Tombstone', id: rosaActor, formerType: 'Person' });
+    const finger = await testApp
+      .visitor()
+      .get('/.well-known/webfinger?resource=acct:rosa@atelier.example', { accept: 'application/jrd+json' });
+    expect(finger.statusCode).toBe(404);
+  });
+
   it('[REMOTE] a like from the follower’s server counts with the project’s likes, told apart; its Undo takes it back', async () => {
     const created = await nora.post('/api/projects', { title: 'Liked from afar', stack: [], blocks: [] });
     const { id: projectId, slug } = created.json<{ id: string; slug: string }>();
@@ -183,6 +234,24 @@ describe('a member’s new work, as their followers on other servers receive it'
     const hidden = peer.activity('Like', { object: note });
     expect(
       (await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, hidden)).statusCode,
+    ).toBe(202);
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: true })).statusCode).toBe(
+      204,
+    );
+    expect(await likes()).toMatchObject({ likeCount: 1, fediverseLikeCount: 0 });
+
+    // A like taken back while the project was hidden is gone when it shows again.
+    const later = peer.activity('Like', { object: note });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, later)).statusCode).toBe(
+      202,
+    );
+    expect(await likes()).toMatchObject({ likeCount: 2, fediverseLikeCount: 1 });
+    expect((await nora.put(`/api/projects/${projectId}/published`, { published: false })).statusCode).toBe(
+      204,
+    );
+    const undoLater = peer.activity('Undo', { object: { ...later, '@context': undefined } });
+    expect(
+      (await deliverFromPeer(testApp.visitor(), peer, `${PUBLIC_URL}/ap/inbox`, undoLater)).statusCode,
     ).toBe(202);
     expect((await nora.put(`/api/projects/${projectId}/published`, { published: true })).statusCode).toBe(
       204,

@@ -7,6 +7,7 @@ import {
   remoteActors,
   remoteFollowers,
 } from '#server/db/schema/index';
+import { isUnderActiveBan } from '#server/features/standing/index';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
 import type { OutgoingActivity } from './delivery';
@@ -14,6 +15,8 @@ import type { FederationDeps } from './federation-instance';
 
 // Projects brought in line per transaction; the next run takes the rest.
 const POSTS_PER_RUN = 100;
+// Banned members whose followers are told per transaction.
+const BANNED_PER_RUN = 20;
 
 /**
  * Where a member's remote followers are reached: each server's shared inbox once, else each inbox,
@@ -39,6 +42,28 @@ async function deliverToFollowers(unit: UnitOfWork, userId: string, activity: Ou
       payload: { senderId: userId, recipientUri, inbox, activity },
     })),
   );
+}
+
+/**
+ * Tells the followers elsewhere of each banned member that the member is gone (`Delete(Person)`, as
+ * Mastodon deletes an account), and forgets those follows: their servers drop the account, its posts
+ * with it, and a lifted ban starts with no followers there (decision 71). Run before the posts, so
+ * a banned member's work is not also deleted post by post.
+ */
+export async function tellOfBannedMembers(deps: Pick<FederationDeps, 'db' | 'jobs' | 'events'>) {
+  return unitOfWork(deps, async (unit) => {
+    const { db } = unit;
+    const banned = await db
+      .selectDistinct({ userId: remoteFollowers.userId })
+      .from(remoteFollowers)
+      .where(isUnderActiveBan(db, remoteFollowers.userId))
+      .limit(BANNED_PER_RUN);
+    for (const { userId } of banned) {
+      await deliverToFollowers(unit, userId, { type: 'delete-actor' });
+      await db.delete(remoteFollowers).where(eq(remoteFollowers.userId, userId));
+    }
+    return banned.length;
+  });
 }
 
 /**
@@ -116,7 +141,9 @@ export function federationOutbox(deps: FederationDeps): JobWorker<'federation-ou
     cron: '* * * * *',
     policy: { retryLimit: 0, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 1 },
     async run() {
-      if (deps.config.federation.enabled) await syncFederatedPosts(deps);
+      if (!deps.config.federation.enabled) return;
+      await tellOfBannedMembers(deps);
+      await syncFederatedPosts(deps);
     },
   };
 }

@@ -4,8 +4,9 @@ import { isUuid } from '#shared/ids';
 import { AppError } from '#server/errors';
 import { everyone } from '#server/feature-kit/access';
 import { appDeps } from '#server/feature-kit/app-deps';
-import { limitedBy } from '#server/feature-kit/rate-limits';
+import { limitedBy, RATE_LIMITS } from '#server/feature-kit/rate-limits';
 import { federationContextOf, federationOf } from './federation-instance';
+import { findActiveBan } from '#server/features/standing/index';
 import { postDeletedAt } from './outbox';
 import { serverStatus } from './servers';
 
@@ -61,6 +62,19 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     return reply.send(Buffer.from(await response.arrayBuffer()));
   };
 
+  // What another server is told of a document it knew that is gone for good.
+  const gone = (reply: FastifyReply, path: string, tombstone: { deleted?: Date; formerType?: string }) =>
+    reply
+      .status(410)
+      .type('application/activity+json')
+      .send({
+        '@context': 'https://www.w3.org/ns/activitystreams',
+        id: new URL(path, publicUrl).href,
+        type: 'Tombstone',
+        ...(tombstone.formerType ? { formerType: tombstone.formerType } : {}),
+        ...(tombstone.deleted ? { deleted: tombstone.deleted.toISOString() } : {}),
+      });
+
   app.get('/.well-known/webfinger', forOtherServers, answer);
   app.get('/.well-known/nodeinfo', forOtherServers, answer);
   app.get('/nodeinfo/2.1', forOtherServers, answer);
@@ -71,16 +85,19 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isUuid(id)) return reply.callNotFound();
     const deletedAt = await postDeletedAt(deps.db, id);
     if (!deletedAt) return answer(request, reply);
-    return reply
-      .status(410)
-      .type('application/activity+json')
-      .send({
-        '@context': 'https://www.w3.org/ns/activitystreams',
-        id: new URL(`/ap/projects/${id}`, publicUrl).href,
-        type: 'Tombstone',
-        deleted: deletedAt.toISOString(),
-      });
+    return gone(reply, `/ap/projects/${id}`, { deleted: deletedAt, formerType: 'Note' });
   });
+  // A banned member's actor is gone, as their followers elsewhere were told (outbox.ts).
+  app.get<{ Params: { identifier: string } }>(
+    '/ap/users/:identifier',
+    forOtherServers,
+    async (request, reply) => {
+      const { identifier } = request.params;
+      if (isUuid(identifier) && (await findActiveBan(deps.db, identifier)))
+        return gone(reply, `/ap/users/${identifier}`, { formerType: 'Person' });
+      return answer(request, reply);
+    },
+  );
   app.get('/ap/*', forOtherServers, answer);
   // A server staff suspended is refused before its signature's key is fetched (docs/decisions/0071).
   const fromOpenServer = async (request: FastifyRequest) => {
@@ -88,6 +105,17 @@ export const federationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (domain && (await serverStatus(deps.db, domain)) === 'suspended')
       throw new AppError('forbidden', 'permissionDenied');
   };
-  app.post('/ap/inbox', { ...forOtherServers, preHandler: fromOpenServer }, answer);
-  app.post('/ap/users/:identifier/inbox', { ...forOtherServers, preHandler: fromOpenServer }, answer);
+  // Each server has one count over every inbox here, by the key its signature names, kept with the
+  // address it posts from: a forged key id spends the forger's count, never the server it names.
+  const perServer = {
+    rateLimit: {
+      ...RATE_LIMITS.federationInbox,
+      keyPrefix: 'federation-inbox',
+      keyGenerator: (request: FastifyRequest) =>
+        `${signerDomain(request.headers.signature) ?? ''} ${request.ip}`,
+    },
+  };
+  const inbox = { schema: forOtherServers.schema, config: perServer, preHandler: fromOpenServer };
+  app.post('/ap/inbox', inbox, answer);
+  app.post('/ap/users/:identifier/inbox', inbox, answer);
 };

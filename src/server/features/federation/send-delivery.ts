@@ -20,6 +20,7 @@ import { federationContextOf, federationOf, type FederationDeps } from './federa
 import { projectPost } from './posts';
 import { isPublicDestination } from './public-address';
 import { recordDelivery, serverStatus } from './servers';
+import { signingKeys } from './signing-keys';
 
 type Delivery = JobPayloads['federation-delivery'];
 
@@ -51,6 +52,8 @@ async function buildActivity(
         object: new Tombstone({ id: postId, deleted: Temporal.Now.instant() }),
       });
     }
+    case 'delete-actor':
+      return new Delete({ id, actor, to: PUBLIC_COLLECTION, object: actor });
     case 'accept-follow': {
       const [follows] = await ctx.data.db
         .select({ followUri: remoteFollowers.followUri })
@@ -69,8 +72,9 @@ async function buildActivity(
 
 /** Signs and posts one delivery; throwing has the queue retry it later. */
 export async function sendDelivery(deps: FederationDeps, delivery: Delivery, jobId: string) {
-  // A member no longer visible (banned) has no actor to speak for them, nor keys to sign with.
-  if (!(await findVisibleProfileOfUser(deps.db, delivery.senderId))) return;
+  // A member no longer visible (banned) has no actor to speak for them, but to say they are gone.
+  const farewell = delivery.activity.type === 'delete-actor';
+  if (!farewell && !(await findVisibleProfileOfUser(deps.db, delivery.senderId))) return;
   const federation = await federationOf(deps);
   const ctx = federation.createContext(new URL(deps.config.publicUrl), federationContextOf(deps));
   const activity = await buildActivity(ctx, delivery, jobId);
@@ -86,12 +90,11 @@ export async function sendDelivery(deps: FederationDeps, delivery: Delivery, job
   }
   // A server staff suspended is sent nothing more.
   if ((await serverStatus(deps.db, inbox.hostname)) === 'suspended') return;
+  // Their own keys, read here: Fedify's key dispatcher gives none for a member no longer visible.
+  const keys = await signingKeys(deps.db, delivery.senderId, ctx.getActorUri(delivery.senderId));
+  if (keys.length === 0) return;
   try {
-    await ctx.sendActivity(
-      { identifier: delivery.senderId },
-      { id: new URL(delivery.recipientUri), inboxId: inbox },
-      activity,
-    );
+    await ctx.sendActivity(keys, { id: new URL(delivery.recipientUri), inboxId: inbox }, activity);
   } catch (error) {
     await recordDelivery(deps.db, inbox.hostname, error instanceof Error ? error.message : String(error));
     throw error;

@@ -1,6 +1,22 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, gt, isNull, or, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { banAppeals, bannedUsers, userWarnings } from '#server/db/schema/index';
+
+/** A ban neither lifted nor expired. */
+const banIsActive = and(
+  isNull(bannedUsers.unbannedAt),
+  or(isNull(bannedUsers.expiresAt), gt(bannedUsers.expiresAt, sql`now()`)),
+);
+
+/** Whether the user a column or value names is under an active ban, as a condition of a query. */
+export function isUnderActiveBan(db: Database, userId: SQLWrapper) {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(bannedUsers)
+      .where(and(eq(bannedUsers.userId, userId), banIsActive)),
+  );
+}
 
 /** The user's ban that is open and not expired, if any, with its appeal. */
 export async function findActiveBan(db: Database, userId: string) {
@@ -13,13 +29,7 @@ export async function findActiveBan(db: Database, userId: string) {
     })
     .from(bannedUsers)
     .leftJoin(banAppeals, eq(banAppeals.banId, bannedUsers.id))
-    .where(
-      and(
-        eq(bannedUsers.userId, userId),
-        isNull(bannedUsers.unbannedAt),
-        or(isNull(bannedUsers.expiresAt), gt(bannedUsers.expiresAt, sql`now()`)),
-      ),
-    )
+    .where(and(eq(bannedUsers.userId, userId), banIsActive))
     .orderBy(desc(bannedUsers.bannedAt))
     .limit(1);
   return ban;
