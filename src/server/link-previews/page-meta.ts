@@ -81,7 +81,7 @@ export async function describePage(
       type: 'profile',
       jsonLd: { '@context': 'https://schema.org', ...person },
       reservedFromAiTraining: !profile.allowAiTraining,
-      ...(site.federates
+      ...(site.federates && profile.federates
         ? { alternate: { type: ACTIVITY_JSON, href: actorUrl(publicUrl, profile.userId) } }
         : {}),
     };

@@ -142,6 +142,7 @@ export const ownProfileSchema = profileFieldsSchema.extend({
   links: profileLinksSchema,
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   allowAiTraining: z.boolean(),
+  federates: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -160,6 +161,13 @@ export type PrivacySettingsForm = z.infer<typeof privacySettingsSchema>;
  */
 export const aiTrainingUpdateSchema = z.object({ allowAiTraining: z.boolean() });
 export type AiTrainingUpdate = z.infer<typeof aiTrainingUpdateSchema>;
+
+/**
+ * PUT /api/profile/federation: whether people on other servers (Mastodon and the like) may follow
+ * the member. On by default (docs/decisions/0071-federation-with-fedify.md).
+ */
+export const federationUpdateSchema = z.object({ federates: z.boolean() });
+export type FederationUpdate = z.infer<typeof federationUpdateSchema>;
 
 /** Either preference or both; what is left out stays as saved. */
 export const preferencesUpdateSchema = z

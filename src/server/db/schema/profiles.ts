@@ -69,6 +69,9 @@ export const profiles = pgTable(
     // Off: the member reserves their work from AI training, and Atelier says so to crawlers
     // (docs/decisions/0065-ai-training-opt-out.md). On: they lifted that for their own work.
     allowAiTraining: boolean('allow_ai_training').notNull().default(false),
+    // On: the visible profile is an ActivityPub actor others follow from their servers. Off: it is
+    // none, and its followers there were told so (docs/decisions/0071-federation-with-fedify.md).
+    federates: boolean('federates').notNull().default(true),
     searchVector: searchVector((): SQL => profileSearchDocument(profiles)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

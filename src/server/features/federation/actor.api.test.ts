@@ -104,6 +104,14 @@ describe('profiles as ActivityPub actors', () => {
       const person = await Person.fromJsonLd(answered.json());
       expect(person.id?.href).toBe(actor);
     }
+    // Nor does the address of a member who turned federation off.
+    const member = await testApp.as(user);
+    expect((await member.put('/api/profile/federation', { federates: false })).statusCode).toBe(204);
+    const off = await testApp.visitor().get('/pagelinks', { accept: ACTIVITY_JSON });
+    expect(off.headers['content-type']).not.toContain(ACTIVITY_JSON);
+    expect(off.body).not.toContain(actor);
+    expect((await member.put('/api/profile/federation', { federates: true })).statusCode).toBe(204);
+    expect((await testApp.visitor().get('/pagelinks', { accept: 'text/html' })).body).toContain(actor);
     // A banned member's address answers no actor, and links none.
     await createBan(testApp.db, user.id);
     const banned = await testApp.visitor().get('/pagelinks', { accept: ACTIVITY_JSON });

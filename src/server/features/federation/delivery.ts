@@ -8,7 +8,9 @@ export type OutgoingActivity =
   /** A project of the member's came into view, changed, or left it (docs/decisions/0071). */
   | { type: 'create-post' | 'update-post' | 'delete-post'; projectId: string }
   /** The member was banned: their account is gone (`Delete(Person)`). */
-  | { type: 'delete-actor' };
+  | { type: 'delete-actor' }
+  /** The member turned federation off: the remote account's follow, by its id, is refused. */
+  | { type: 'reject-follow'; followUri: string };
 
 declare module '#server/jobs/job-queue' {
   interface JobPayloads {

@@ -13,15 +13,12 @@ import { isUuid } from '#shared/ids';
 import type { Database } from '#server/db/client';
 import type { EventHub } from '#server/events/event-hub';
 import type { JobQueue } from '#server/jobs/job-queue';
-import {
-  findVisibleProfile,
-  findVisibleProfileOfUser,
-  toProfileLinks,
-} from '#server/features/profiles/index';
+import { toProfileLinks } from '#server/features/profiles/index';
 import { countCommunity } from '#server/features/stats/index';
 import { escapeHtml } from '#server/security/escape-html';
 import type { FederationDeps } from './federation-instance';
 import { listenToInbox } from './inbox';
+import { findFederatingProfileOfUser, findFederatingUserByHandle } from './members';
 import { DatabaseKvStore } from './kv-store';
 import { ACTOR_PATH, FOLLOWERS_PATH, INBOX_PATH, POST_PATH, SHARED_INBOX_PATH } from './paths';
 import { projectPost } from './posts';
@@ -57,7 +54,7 @@ export function buildFederation({ db, config }: FederationDeps): Federation<Fede
   federation
     .setActorDispatcher(ACTOR_PATH, async (ctx, identifier) => {
       if (!isUuid(identifier)) return null;
-      const profile = await findVisibleProfileOfUser(ctx.data.db, identifier);
+      const profile = await findFederatingProfileOfUser(ctx.data.db, identifier);
       if (!profile?.handle) return null;
       const keys = await ctx.getActorKeyPairs(identifier);
       // Until the sweep has made their keys, a member is not yet an actor.
@@ -92,13 +89,10 @@ export function buildFederation({ db, config }: FederationDeps): Federation<Fede
         indexable: false,
       });
     })
-    .mapHandle(async (ctx, handle) => {
-      const found = await findVisibleProfile(ctx.data.db, handle);
-      return found?.profile.userId ?? null;
-    })
+    .mapHandle((ctx, handle) => findFederatingUserByHandle(ctx.data.db, handle))
     .setKeyPairsDispatcher(async (ctx, identifier) => {
       // Keys are made for a member others may see, never for any id a request names.
-      if (!isUuid(identifier) || !(await findVisibleProfileOfUser(ctx.data.db, identifier))) return [];
+      if (!isUuid(identifier) || !(await findFederatingProfileOfUser(ctx.data.db, identifier))) return [];
       return actorKeyPairs(ctx.data.db, identifier);
     });
 

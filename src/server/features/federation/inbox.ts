@@ -17,9 +17,9 @@ import {
   remoteFollowers,
   remoteLikes,
 } from '#server/db/schema/index';
-import { findVisibleProfileOfUser } from '#server/features/profiles/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import type { FederationContext } from './federation';
+import { findFederatingProfileOfUser } from './members';
 import { saveRemoteActor } from './remote-actors';
 import { serverStatus } from './servers';
 
@@ -36,10 +36,10 @@ function projectIdIn(ctx: InboxContext<FederationContext>, uri: URL | null) {
   return id && isUuid(id) ? id : null;
 }
 
-/** The member an activity's object names, when it is one of ours others may see. */
+/** The member an activity's object names, when it is one of ours and an actor. */
 async function memberNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
   const id = memberIdIn(ctx, uri);
-  return id && (await findVisibleProfileOfUser(ctx.data.db, id)) ? id : null;
+  return id && (await findFederatingProfileOfUser(ctx.data.db, id)) ? id : null;
 }
 
 /** The project a Note address of ours names, when others may see it. */

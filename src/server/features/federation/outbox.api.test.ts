@@ -1,12 +1,14 @@
 import { Create, Note } from '@fedify/fedify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCreator } from '#server/seed/factories';
+import { eq } from 'drizzle-orm';
+import { profiles } from '#server/db/schema/index';
+import { createBan, createCreator } from '#server/seed/factories';
 import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
 import { makeMissingActorKeys } from './actor-keys';
-import { syncFederatedPosts, tellOfBannedMembers } from './outbox';
+import { syncFederatedPosts, tellOfDepartedMembers } from './outbox';
 
 const PUBLIC_URL = 'https://atelier.example';
 
@@ -158,7 +160,7 @@ describe('a member’s new work, as their followers on other servers receive it'
     const { id: projectId } = created.json<{ id: string }>();
     expect(await sync()).toEqual({ told: 1, deleted: 0 });
     const tellBans = () =>
-      tellOfBannedMembers({ db: testApp.db, jobs: testApp.app.jobs, events: testApp.app.events });
+      tellOfDepartedMembers({ db: testApp.db, jobs: testApp.app.jobs, events: testApp.app.events });
     expect(await tellBans()).toBe(0);
 
     const staff = await testApp.asStaff('admin');
@@ -193,6 +195,72 @@ describe('a member’s new work, as their followers on other servers receive it'
       .visitor()
       .get('/.well-known/webfinger?resource=acct:rosa@atelier.example', { accept: 'application/jrd+json' });
     expect(finger.statusCode).toBe(404);
+  });
+
+  it('[USER] a member who turns federation off is no actor, and each follower’s server is told its follow is refused; turned on again, they are an actor again', async () => {
+    const creator = await createCreator(testApp.db, { handle: 'nico' });
+    const nico = await testApp.as(creator);
+    await makeMissingActorKeys(testApp.db);
+    const nicoActor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    const follow = peer.activity('Follow', { object: nicoActor });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${nicoActor}/inbox`, follow)).statusCode).toBe(
+      202,
+    );
+    await peer.nextReceived(({ activity }) => activity.type === 'Accept' && activity.actor === nicoActor);
+    const tellDepartures = () =>
+      tellOfDepartedMembers({ db: testApp.db, jobs: testApp.app.jobs, events: testApp.app.events });
+    expect(await tellDepartures()).toBe(0);
+
+    expect((await nico.put('/api/profile/federation', { federates: false })).statusCode).toBe(204);
+    expect((await nico.get('/api/profile')).json()).toMatchObject({ federates: false });
+    expect(
+      (await testApp.visitor().get(`/ap/users/${creator.user.id}`, { accept: ACTIVITY_JSON })).statusCode,
+    ).toBe(404);
+    const finger = () =>
+      testApp
+        .visitor()
+        .get('/.well-known/webfinger?resource=acct:nico@atelier.example', { accept: 'application/jrd+json' });
+    expect((await finger()).statusCode).toBe(404);
+
+    expect(await tellDepartures()).toBe(1);
+    const refusal = await peer.nextReceived(
+      ({ activity }) => activity.type === 'Reject' && activity.actor === nicoActor,
+    );
+    expect(refusal).toMatchObject({
+      path: '/users/alex/inbox',
+      verified: true,
+      activity: { object: { type: 'Follow', id: follow.id, object: nicoActor } },
+    });
+    expect(await tellDepartures()).toBe(0);
+    // A follow sent while it is off is not kept.
+    const again = peer.activity('Follow', { object: nicoActor });
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${nicoActor}/inbox`, again)).statusCode).not.toBe(
+      202,
+    );
+    expect(await tellDepartures()).toBe(0);
+
+    expect((await nico.put('/api/profile/federation', { federates: true })).statusCode).toBe(204);
+    expect((await finger()).statusCode).toBe(200);
+    expect(
+      (await testApp.visitor().get(`/ap/users/${creator.user.id}`, { accept: ACTIVITY_JSON })).statusCode,
+    ).toBe(200);
+  });
+
+  it('[VISITOR] may not turn anyone’s federation off, nor a banned member their own', async () => {
+    expect((await testApp.visitor().put('/api/profile/federation', { federates: false })).statusCode).toBe(
+      401,
+    );
+    const creator = await createCreator(testApp.db);
+    const member = await testApp.as(creator);
+    expect((await member.put('/api/profile/federation', { federates: 'no' })).statusCode).toBe(400);
+    await createBan(testApp.db, creator.user.id);
+    expect((await member.put('/api/profile/federation', { federates: false })).statusCode).toBe(403);
+    expect((await member.get('/api/profile')).statusCode).toBe(403);
+    const [row] = await testApp.db
+      .select({ federates: profiles.federates })
+      .from(profiles)
+      .where(eq(profiles.userId, creator.user.id));
+    expect(row?.federates).toBe(true);
   });
 
   it('[REMOTE] a like from the follower’s server counts with the project’s likes, told apart; its Undo takes it back', async () => {

@@ -1,7 +1,8 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   federatedPosts,
+  profiles,
   projects,
   publicProfiles,
   remoteActors,
@@ -15,8 +16,8 @@ import type { FederationDeps } from './federation-instance';
 
 // Projects brought in line per transaction; the next run takes the rest.
 const POSTS_PER_RUN = 100;
-// Banned members whose followers are told per transaction.
-const BANNED_PER_RUN = 20;
+// Members who are no actors any more whose followers are told per transaction.
+const DEPARTED_PER_RUN = 20;
 
 /**
  * Where a member's remote followers are reached: each server's shared inbox once, else each inbox,
@@ -44,25 +45,52 @@ async function deliverToFollowers(unit: UnitOfWork, userId: string, activity: Ou
   );
 }
 
+/** Queues a refusal of each remote follow of the member, to each follower's own inbox. */
+async function rejectFollowers(unit: UnitOfWork, userId: string) {
+  const followers = await unit.db
+    .select({
+      followUri: remoteFollowers.followUri,
+      recipientUri: remoteActors.uri,
+      inbox: remoteActors.inbox,
+    })
+    .from(remoteFollowers)
+    .innerJoin(remoteActors, eq(remoteActors.id, remoteFollowers.remoteActorId))
+    .where(eq(remoteFollowers.userId, userId));
+  await unit.jobs.enqueueMany(
+    unit.db,
+    'federation-delivery',
+    followers.map(({ followUri, recipientUri, inbox }) => ({
+      payload: { senderId: userId, recipientUri, inbox, activity: { type: 'reject-follow', followUri } },
+    })),
+  );
+}
+
 /**
- * Tells the followers elsewhere of each banned member that the member is gone (`Delete(Person)`, as
- * Mastodon deletes an account), and forgets those follows: their servers drop the account, its posts
- * with it, and a lifted ban starts with no followers there (decision 71). Run before the posts, so
- * a banned member's work is not also deleted post by post.
+ * Tells the followers elsewhere of members who are no actors any more, and forgets those follows
+ * (decision 71). A banned member is gone, as Mastodon deletes an account: one `Delete(Person)` per
+ * server, after which their servers drop it and what it posted, and a lifted ban starts with no
+ * followers there. A member who turned federation off refuses each follow (`Reject`), and keeps
+ * what they posted there. Run before the posts, so a banned member's work is not also deleted post
+ * by post.
  */
-export async function tellOfBannedMembers(deps: Pick<FederationDeps, 'db' | 'jobs' | 'events'>) {
+export async function tellOfDepartedMembers(deps: Pick<FederationDeps, 'db' | 'jobs' | 'events'>) {
   return unitOfWork(deps, async (unit) => {
     const { db } = unit;
-    const banned = await db
-      .selectDistinct({ userId: remoteFollowers.userId })
+    const departed = await db
+      .selectDistinct({
+        userId: remoteFollowers.userId,
+        banned: sql<boolean>`${isUnderActiveBan(db, remoteFollowers.userId)}`,
+      })
       .from(remoteFollowers)
-      .where(isUnderActiveBan(db, remoteFollowers.userId))
-      .limit(BANNED_PER_RUN);
-    for (const { userId } of banned) {
-      await deliverToFollowers(unit, userId, { type: 'delete-actor' });
+      .innerJoin(profiles, eq(profiles.userId, remoteFollowers.userId))
+      .where(or(isUnderActiveBan(db, remoteFollowers.userId), eq(profiles.federates, false)))
+      .limit(DEPARTED_PER_RUN);
+    for (const { userId, banned } of departed) {
+      if (banned) await deliverToFollowers(unit, userId, { type: 'delete-actor' });
+      else await rejectFollowers(unit, userId);
       await db.delete(remoteFollowers).where(eq(remoteFollowers.userId, userId));
     }
-    return banned.length;
+    return departed.length;
   });
 }
 
@@ -142,7 +170,7 @@ export function federationOutbox(deps: FederationDeps): JobWorker<'federation-ou
     policy: { retryLimit: 0, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 1 },
     async run() {
       if (!deps.config.federation.enabled) return;
-      await tellOfBannedMembers(deps);
+      await tellOfDepartedMembers(deps);
       await syncFederatedPosts(deps);
     },
   };

@@ -5,6 +5,7 @@ import {
   Follow,
   Note,
   PUBLIC_COLLECTION,
+  Reject,
   Tombstone,
   Update,
   type Activity,
@@ -13,10 +14,10 @@ import {
 import { Temporal } from '@js-temporal/polyfill';
 import { and, eq } from 'drizzle-orm';
 import { remoteActors, remoteFollowers } from '#server/db/schema/index';
-import { findVisibleProfileOfUser } from '#server/features/profiles/index';
 import type { JobPayloads } from '#server/jobs/job-queue';
 import type { FederationContext } from './federation';
 import { federationContextOf, federationOf, type FederationDeps } from './federation-instance';
+import { findFederatingProfileOfUser } from './members';
 import { projectPost } from './posts';
 import { isPublicDestination } from './public-address';
 import { recordDelivery, serverStatus } from './servers';
@@ -54,6 +55,12 @@ async function buildActivity(
     }
     case 'delete-actor':
       return new Delete({ id, actor, to: PUBLIC_COLLECTION, object: actor });
+    case 'reject-follow':
+      return new Reject({
+        id,
+        actor,
+        object: new Follow({ id: new URL(activity.followUri), actor: new URL(recipientUri), object: actor }),
+      });
     case 'accept-follow': {
       const [follows] = await ctx.data.db
         .select({ followUri: remoteFollowers.followUri })
@@ -72,9 +79,10 @@ async function buildActivity(
 
 /** Signs and posts one delivery; throwing has the queue retry it later. */
 export async function sendDelivery(deps: FederationDeps, delivery: Delivery, jobId: string) {
-  // A member no longer visible (banned) has no actor to speak for them, but to say they are gone.
-  const farewell = delivery.activity.type === 'delete-actor';
-  if (!farewell && !(await findVisibleProfileOfUser(deps.db, delivery.senderId))) return;
+  // A member who is no actor any more (banned, or turned federation off) speaks for themself once
+  // more only to say so; what was queued before is dropped.
+  const farewell = delivery.activity.type === 'delete-actor' || delivery.activity.type === 'reject-follow';
+  if (!farewell && !(await findFederatingProfileOfUser(deps.db, delivery.senderId))) return;
   const federation = await federationOf(deps);
   const ctx = federation.createContext(new URL(deps.config.publicUrl), federationContextOf(deps));
   const activity = await buildActivity(ctx, delivery, jobId);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   aiTrainingUpdateSchema,
+  federationUpdateSchema,
   handleAvailabilityQuerySchema,
   handleAvailabilitySchema,
   onboardingRequestSchema,
@@ -21,6 +22,7 @@ import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#s
 import { requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { setAiTraining } from './ai-training';
+import { setFederates } from './federates';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import {
@@ -106,6 +108,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setAiTraining(deps, requireUser(request).id, request.body.allowAiTraining);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/federation',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Let people on other servers (Mastodon and the like) follow you, or stop them',
+        body: federationUpdateSchema,
+        response: { 204: noBody('Saved') },
+      },
+      config: limitedBy('profileWrite'),
+    },
+    async (request, reply) => {
+      await setFederates(deps.db, requireUser(request).id, request.body.federates);
       return reply.status(204).send();
     },
   );

@@ -79,6 +79,7 @@ const ownProfileColumns = {
   socialLinks: profiles.socialLinks,
   customLinks: profiles.customLinks,
   allowAiTraining: profiles.allowAiTraining,
+  federates: profiles.federates,
 };
 
 type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;

@@ -11,7 +11,7 @@ import { ChangePasswordCard } from '#web/features/account/components/change-pass
 import { CustomLinksCard } from '#web/features/profiles/components/custom-links-card';
 import { NotificationSettingsCard } from '#web/features/notifications/components/notification-settings-card';
 import { PreferencesCard } from '#web/features/profiles/components/preferences-card';
-import { AiTrainingCard } from '#web/features/profiles/components/ai-training-card';
+import { ProfileSwitchCard } from '#web/features/profiles/components/profile-switch-card';
 import { PrivacyCard } from '#web/features/profiles/components/privacy-card';
 import { ProfileForm } from '#web/features/profiles/components/profile-form';
 import { ProfileImages } from '#web/features/profiles/components/profile-images';
@@ -106,7 +106,10 @@ function SettingsScreen() {
         </div>
         <div id="privacy" className={SECTION_CLASS}>
           {profile.data && <PrivacyCard initial={profile.data.privacy} />}
-          {profile.data && <AiTrainingCard allowed={profile.data.allowAiTraining} />}
+          {profile.data && (
+            <ProfileSwitchCard name="allowAiTraining" checked={profile.data.allowAiTraining} />
+          )}
+          {profile.data && <ProfileSwitchCard name="federates" checked={profile.data.federates} />}
           <BlockedMembersCard />
           <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
           <SessionsCard />

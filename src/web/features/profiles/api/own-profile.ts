@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AiTrainingUpdate,
+  FederationUpdate,
   PreferencesUpdate,
   ownProfileSchema,
   OwnProfile,
@@ -68,22 +69,25 @@ export function useSavePrivacy() {
   });
 }
 
+/** The member's yes-or-no choices about their work, each saved on its own address. */
+const PROFILE_SWITCHES = {
+  allowAiTraining: '/profile/ai-training',
+  federates: '/profile/federation',
+} as const satisfies Record<keyof AiTrainingUpdate | keyof FederationUpdate, string>;
+export type ProfileSwitch = keyof typeof PROFILE_SWITCHES;
+
 /**
- * Saves whether AI models may train on the member's work. The switch shows the choice at once; a
- * failure puts back what the server holds.
+ * Saves one of the member's switches (AI training, federation). The switch shows the choice at once;
+ * a failure puts back what the server holds.
  */
-export function useSaveAiTraining() {
+export function useSaveProfileSwitch(name: ProfileSwitch) {
   const queryClient = useQueryClient();
-  const show = (allowAiTraining: boolean) =>
-    queryClient.setQueryData<OwnProfile>(
-      OWN_PROFILE_KEY,
-      (profile) => profile && { ...profile, allowAiTraining },
-    );
+  const show = (on: boolean) =>
+    queryClient.setQueryData<OwnProfile>(OWN_PROFILE_KEY, (profile) => profile && { ...profile, [name]: on });
   return useMutation({
-    mutationFn: (update: AiTrainingUpdate) =>
-      apiRequest('/profile/ai-training', { method: 'PUT', json: update }),
-    onMutate: ({ allowAiTraining }) => show(allowAiTraining),
-    onError: (_error, { allowAiTraining }) => show(!allowAiTraining),
+    mutationFn: (on: boolean) => apiRequest(PROFILE_SWITCHES[name], { method: 'PUT', json: { [name]: on } }),
+    onMutate: (on) => show(on),
+    onError: (_error, on) => show(!on),
   });
 }
 

@@ -23,6 +23,7 @@ const PROFILE: OwnProfile = {
   links: { socialLinks: [], customLinks: [] },
   language: null,
   allowAiTraining: false,
+  federates: true,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -1,0 +1,12 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { profiles } from '#server/db/schema/index';
+
+/**
+ * Saves whether the member's profile is an actor others follow from their servers. Turned off, the
+ * federation outbox tells their followers there at its next run (docs/decisions/0071): no write
+ * here names federation, as no write of projects does.
+ */
+export async function setFederates(db: Database, userId: string, federates: boolean) {
+  await db.update(profiles).set({ federates }).where(eq(profiles.userId, userId));
+}
