@@ -56,6 +56,9 @@ export async function start(
     // usually still opening on its own thread, so that wait is not added to start-up.
     await app.ready();
     if (await migrating) app.log.info('migrations applied');
+    // Before listening: a job queued before its queue exists is lost (job-queue.ts), and the
+    // workers, which would create it, start only after.
+    await app.jobs.createMissingQueues();
   } catch (error) {
     await migrating.catch(() => undefined);
     await app?.close().catch(() => undefined);

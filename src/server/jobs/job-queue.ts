@@ -100,7 +100,8 @@ export class JobQueue {
   ) {}
 
   // pg-boss loads pg, which a start on the embedded database otherwise never needs: loaded by the first
-  // job queued or by the workers' start, after the server listens.
+  // job queued or by the workers' start, after the server listens (or before, by a queue missing at
+  // start: createMissingQueues).
   private boss(): Promise<PgBoss> {
     this.bossLoading ??= import('pg-boss').then(({ default: PgBossClass }) => {
       const boss = new PgBossClass({
@@ -191,6 +192,23 @@ export class JobQueue {
       sql`update pgboss.job set data = data || ${JSON.stringify(change)}::jsonb
           where name = ${name} and singleton_key = ${singletonKey} and state in ('created', 'retry', 'active')`,
     );
+  }
+
+  /**
+   * Creates the queues of the workers that the database lacks yet (a new database, a new kind of
+   * job); the migrations must have run. pg-boss inserts a job only into a queue that exists (its
+   * insert joins pgboss.queue) and otherwise answers null, which enqueue cannot tell from a
+   * duplicate: a job queued before its queue was created was lost without a word. The workers'
+   * start creates them too, but after the server listens, so on a new data directory a sign-up
+   * answered before then lost its verification mail (decision 43). The server calls this before
+   * listening: one query when they all exist, and pg-boss loaded only when one is missing.
+   */
+  async createMissingQueues(): Promise<void> {
+    const { rows } = await this.database.executeSql(`select name from pgboss.queue where name = any($1)`, [
+      this.workers.map((worker) => worker.name),
+    ]);
+    const existing = new Set((rows as { name: string }[]).map((row) => row.name));
+    for (const worker of this.workers) if (!existing.has(worker.name)) await this.declareQueue(worker);
   }
 
   /** Starts the workers; the migrations must have run. */
