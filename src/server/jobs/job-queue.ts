@@ -139,11 +139,16 @@ export class JobQueue {
     const delaySeconds = this.workers.find((worker) => worker.name === name)?.delaySeconds;
     const startAfter =
       options.startAfter ?? (delaySeconds ? new Date(Date.now() + delaySeconds * 1000) : undefined);
-    await boss.send(name, payload, {
+    const id = await boss.send(name, payload, {
       ...options,
       ...(startAfter === undefined ? {} : { startAfter }),
       db: inTransaction(executor),
     });
+    // pg-boss answers null for a job it did not insert: a singleton key already waiting, which is
+    // meant, or a queue that does not exist, which would lose the job without a word: the write
+    // that owes it fails instead, and stores nothing.
+    if (id === null && options.singletonKey === undefined)
+      throw new Error(`the job queue '${name}' does not exist`);
     await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
   }
 

@@ -20,8 +20,8 @@ describe('queues missing from a new database', () => {
         run: async () => undefined,
       });
 
-      // Without its queue, pg-boss inserts nothing and says nothing.
-      await queue.enqueue(database.db, 'mail', mail);
+      // Without its queue, pg-boss inserts nothing: the write that queues it fails rather than lose it.
+      await expect(queue.enqueue(database.db, 'mail', mail)).rejects.toThrow(/does not exist/);
       expect(await mailJobs(database)).toBe(0);
 
       await queue.createMissingQueues();
