@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCreator } from '#server/seed/factories';
+import { createUser } from '#server/seed/factories';
 import { openEmptyDatabase } from '#server/test/empty-database';
 import { migrationsFolder, olderMigrationsFolder } from '#server/test/older-migrations';
 
@@ -16,7 +16,14 @@ describe('carrying galleries over to case studies', () => {
   it('[OPERATOR] turns each gallery image into an image block in the column, in order, and leaves projects without one empty', async () => {
     const database = await openEmptyDatabase(cleanups);
     await database.migrate(olderMigrationsFolder('0029_case_study_blocks', cleanups));
-    const { profile } = await createCreator(database.db);
+    const user = await createUser(database.db);
+    // In SQL: the profile factory writes today's columns, which this older schema lacks.
+    const { rows: made } = (await database.db.execute(
+      sql`insert into profiles (user_id, handle, display_name) values (${user.id}, 'inker', 'Ink')
+          returning id, user_id as "userId"`,
+    )) as unknown as { rows: { id: string; userId: string }[] };
+    const profile = made[0];
+    if (!profile) throw new Error('no profile made');
     const image = (name: string, caption: string | null) => ({
       url: `/uploads/covers/${profile.userId}/${name}.w2000.webp`,
       width: 2000,
