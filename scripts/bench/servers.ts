@@ -88,6 +88,8 @@ export type AppServerOptions = {
   smtpUrl?: string;
   /** Serves the Prometheus metrics on this port of 127.0.0.1 (wiring/metrics.ts). */
   metricsPort?: number;
+  /** Settings of its own, over the ones above (a test's NODE_ENV, say). */
+  environment?: NodeJS.ProcessEnv;
 };
 
 /**
@@ -116,6 +118,7 @@ export async function startAppServer(appRoot: string, options: AppServerOptions)
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.metricsPort) env.METRICS_PORT = String(options.metricsPort);
+  Object.assign(env, options.environment);
   return startServerProcess({
     name: options.name ?? 'app',
     args: [entry],

@@ -190,6 +190,9 @@ export const MESSAGES = {
   blockedByMember: 'This member does not accept this from you.',
   invalidId: 'IDs must be UUIDs',
   invalidDomain: 'Enter a server by its name, such as mastodon.social',
+  invalidRemoteAccount: 'Enter your address as you@your.server',
+  remoteFollowUnavailable:
+    'That server did not answer with a follow page. On your server, search for this profile’s address instead.',
   userNotFound: 'User not found',
   staffReasonRequired: 'Please give a reason',
   staffReasonTooLong: 'The reason must be 1000 characters or less',

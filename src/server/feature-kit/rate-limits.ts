@@ -58,6 +58,8 @@ export const RATE_LIMITS = {
   // What one server's accounts send to every inbox here (follows, likes, replies, their undoing):
   // a busy server's minute, well above what a small one sends (decision 71).
   federationInbox: { max: 300, timeWindow: '1 minute' },
+  // Each asks another server for a visitor's account: a person does it once, a retyped address or two.
+  remoteFollow: { max: 10, timeWindow: '1 minute' },
   // A quote, an answer to one or to a delivery, a status: a click each, a handful per deal.
   requestTransition: { max: 30, timeWindow: '1 minute' },
 } as const satisfies Record<string, { max: number; timeWindow: string }>;

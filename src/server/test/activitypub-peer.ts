@@ -42,6 +42,8 @@ export async function startActivityPubPeer(options: {
 }) {
   const { publicKey, privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
   const received: ReceivedActivity[] = [];
+  // The WebFinger lookups asked of it, by path.
+  const lookups: string[] = [];
   const waiting: (() => void)[] = [];
   let origin = '';
   const actorId = () => `${origin}/users/${options.username}`;
@@ -108,6 +110,38 @@ export async function startActivityPubPeer(options: {
       response.end(JSON.stringify(actorDocument()));
       return;
     }
+    // WebFinger as Mastodon answers it, with the follow page ('remote follow') other sites send to.
+    if (request.method === 'GET' && path.startsWith('/.well-known/webfinger?')) {
+      lookups.push(path);
+      const resource = new URL(path, origin).searchParams.get('resource');
+      if (resource !== `acct:${options.username}@${new URL(origin).host}`) {
+        response.writeHead(404).end();
+        return;
+      }
+      response.writeHead(200, { 'content-type': 'application/jrd+json' });
+      response.end(
+        JSON.stringify({
+          subject: resource,
+          links: [
+            { rel: 'self', type: ACTIVITY_JSON, href: actorId() },
+            {
+              rel: 'http://ostatus.org/schema/1.0/subscribe',
+              template: `${origin}/authorize_interaction?uri={uri}`,
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    // The follow page the WebFinger answer names, where a person confirms following an account.
+    if (request.method === 'GET' && path.startsWith('/authorize_interaction?')) {
+      const uri = new URL(path, origin).searchParams.get('uri') ?? '';
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        `<!doctype html><html lang="en"><title>Follow</title><link rel="icon" href="data:,"><h1>Follow ${uri.replace(/[<>&"]/g, '')}?</h1></html>`,
+      );
+      return;
+    }
     if (request.method === 'POST' && (path === '/inbox' || path === `/users/${options.username}/inbox`)) {
       const body = await readBody(request);
       const check = await verifies('POST', path, request.headers, body).catch(() => ({
@@ -137,6 +171,7 @@ export async function startActivityPubPeer(options: {
       return origin;
     },
     received,
+    lookups,
     /**
      * The headers of a signed POST of this body to the address, as Mastodon makes them; `date` may be
      * set, to make an old request.

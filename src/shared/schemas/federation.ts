@@ -31,3 +31,25 @@ export const remoteServerListSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type RemoteServerList = z.infer<typeof remoteServerListSchema>;
+
+// An account on another server as people write it (alex@mastodon.social, with or without a leading
+// @): a user name, then a host, and a port only tests use.
+const remoteAccount = z
+  .string()
+  .trim()
+  .max(320, { message: 'invalidRemoteAccount' })
+  .transform((account) => account.replace(/^@/, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^[^\s@/?#]+@[a-z0-9]([a-z0-9.-]*[a-z0-9])?(:\d{1,5})?$/i, { message: 'invalidRemoteAccount' }),
+  );
+
+/** GET /api/federation/remote-follow: a visitor's account elsewhere, and the member to follow. */
+export const remoteFollowQuerySchema = z.object({
+  handle: z.string().trim().min(1).max(64),
+  account: remoteAccount,
+});
+/** Where the visitor's own server asks them to confirm the follow. */
+export const remoteFollowSchema = z.object({ url: z.string() });
+export type RemoteFollow = z.infer<typeof remoteFollowSchema>;

@@ -192,6 +192,11 @@ export const publicProfileSchema = profileFieldsSchema.extend({
   /** The viewer blocked this member. */
   isBlocked: z.boolean(),
   isSelf: z.boolean(),
+  /**
+   * Where people on other servers follow the member (@handle@host), or null when the member or the
+   * site does not federate (docs/decisions/0071-federation-with-fedify.md).
+   */
+  fediverseAddress: z.string().nullable(),
   createdAt: z.string(),
   projects: z.array(projectCardSchema),
   services: z.array(landingServiceSchema),

@@ -4,13 +4,17 @@ import { makeMissingActorKeys } from './actor-keys';
 import { federationDelivery } from './delivery';
 import { deleteExpiredFederationValues } from './kv-store';
 import { federationOutbox } from './outbox';
+import { remoteFollowRoutes } from './remote-follow-routes';
 import { federationRoutes } from './routes';
 import { federationStaffRoutes } from './staff-routes';
 
 export { actorUrl } from './paths';
 
 export const federationFeature: Feature = {
-  routes: [{ plugin: federationStaffRoutes, prefix: '/admin/federation' }],
+  routes: [
+    { plugin: federationStaffRoutes, prefix: '/admin/federation' },
+    { plugin: remoteFollowRoutes, prefix: '/federation' },
+  ],
   siteRoutes: [federationRoutes],
   jobs: (deps) => [federationDelivery(deps), federationOutbox(deps)],
   sweep: ({ db }) => Promise.all([deleteExpiredFederationValues(db), makeMissingActorKeys(db)]),

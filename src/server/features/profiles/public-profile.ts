@@ -55,6 +55,7 @@ export async function isFollowing(db: Database, followerId: string, followingId:
 /** Everything a public profile page shows, for a visitor (viewerId null) or a signed-in user. */
 export async function getPublicProfile(
   db: Database,
+  site: { federates: boolean; host: string },
   handle: string,
   viewerId: string | null,
 ): Promise<PublicProfile> {
@@ -99,6 +100,7 @@ export async function getPublicProfile(
     isFollowing: following,
     isBlocked: blocked,
     isSelf: viewerId === profile.userId,
+    fediverseAddress: site.federates && profile.federates ? `@${handleOf}@${site.host}` : null,
     createdAt: profile.createdAt.toISOString(),
     projects: projectRows.map((project) => ({
       id: project.id,

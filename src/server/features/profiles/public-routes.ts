@@ -14,6 +14,8 @@ const POPULAR_SKILLS_CACHE = 'public, max-age=300';
 
 /** /api/profiles/{handle}: public profile pages, for visitors and users alike. */
 export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Whether a profile shows where to follow it from other servers (docs/decisions/0071).
+  const site = { federates: app.config.federation.enabled, host: new URL(app.config.publicUrl).host };
   // A hyphen can never be in a handle, so this address shadows no profile.
   app.get(
     '/popular-skills',
@@ -47,7 +49,7 @@ export const publicProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // What a visitor sees may be cached briefly; a user's page holds their own follow state.
       reply.header('cache-control', request.user ? 'private, no-store' : 'public, max-age=15');
-      return getPublicProfile(request.readDb, request.params.handle, request.user?.id ?? null);
+      return getPublicProfile(request.readDb, site, request.params.handle, request.user?.id ?? null);
     },
   );
 

@@ -1,4 +1,4 @@
-import { Ban, Flag } from 'lucide-react';
+import { Ban, Flag, Rss } from 'lucide-react';
 import { useTranslation } from '#web/i18n/react';
 import { Link, Navigate, useParams } from 'react-router';
 import { isReservedHandle } from '#shared/reserved-handles';
@@ -14,6 +14,7 @@ import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
 import { publicProfileQuery, usePublicProfile } from '#web/features/profiles/api/public-profile';
 import { ProfileAbout } from '#web/features/profiles/components/profile-about';
 import { FollowButton } from '#web/features/follows/components/follow-button';
+import { useRemoteFollowAction } from '#web/features/federation/components/remote-follow';
 import { ProfileHeader } from '#web/features/profiles/components/profile-header';
 import { useReportAction } from '#web/features/reports/components/report-button';
 import { MessageButton } from '#web/features/messages/components/message-button';
@@ -151,8 +152,12 @@ function ProfileActions({ profile }: { profile: PublicProfile }) {
     blocked: profile.isBlocked,
     isSelf: profile.isSelf,
   });
+  const remoteFollow = useRemoteFollowAction(profile);
   const mainAction = primaryCtaTarget(profile, true) !== null;
   const more: OverflowMenuItem[] = [
+    ...(remoteFollow && !profile.isSelf
+      ? [{ key: 'remote-follow', label: remoteFollow.label, icon: Rss, onSelect: remoteFollow.start }]
+      : []),
     { key: 'report', label: report.label, icon: Flag, onSelect: report.start },
     ...(block
       ? [
@@ -175,6 +180,7 @@ function ProfileActions({ profile }: { profile: PublicProfile }) {
       <OverflowMenu label={t('profile.moreActions')} items={more} />
       {report.dialog}
       {block?.dialog}
+      {remoteFollow?.dialog}
     </>
   );
 }
