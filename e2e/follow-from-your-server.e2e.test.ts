@@ -24,13 +24,15 @@ describe('following a creator from one’s own server', () => {
 
   beforeAll(async () => {
     peer = await startActivityPubPeer({ username: 'alex', fetchDocument: () => Promise.resolve({}) });
-    // The suite's data directory and mail outbox: jobs this process takes end where the suite's do.
+    // The suite's data directory, mail outbox and public address: a job this process takes (a mail
+    // with its links) ends as if the suite's server had taken it.
     const dataDir = path.dirname(inject('serverLogPath'));
     atelier = await startAppServer(findAppRoot(), {
       databaseUrl: inject('databaseUrl'),
       dataDir,
       name: 'federating',
       environment: {
+        PUBLIC_URL: inject('baseUrl'),
         NODE_ENV: 'test',
         FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true',
         MAIL_OUTBOX_DIR: inject('outboxDir'),
@@ -62,12 +64,12 @@ describe('following a creator from one’s own server', () => {
       .toBeGreaterThan(0);
     expect(await address.inputValue()).toBe('alex');
     // The member's own address, to search for on one's server instead.
-    expect(await dialog.getByText(`@fedi${stamp}@${new URL(atelier.url).host}`).count()).toBe(1);
+    const member = `fedi${stamp}@${new URL(inject('baseUrl')).host}`;
+    expect(await dialog.getByText(`@${member}`).count()).toBe(1);
     await expectNoSeriousA11yViolations(page);
 
     await address.fill(`@alex@${new URL(peer.origin).host}`);
     await address.press('Enter');
-    const member = `fedi${stamp}@${new URL(atelier.url).host}`;
     await page.waitForURL(`${peer.origin}/authorize_interaction?uri=${encodeURIComponent(member)}`);
     expect(await page.getByRole('heading', { name: `Follow ${member}?` }).count()).toBe(1);
 
