@@ -39,6 +39,7 @@ export const FEATURE_DEPENDENCIES = {
   events: ['auth'], // a stream ends with its session
   feedback: ['notifications'], // its sender hears when it is resolved
   federation: [
+    'comments', // a reply from another server is a comment
     'profiles', // a visible profile is an actor
     'stats', // NodeInfo tells the counts visitors see
     'standing', // a banned member's actor is gone

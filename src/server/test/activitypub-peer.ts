@@ -200,6 +200,29 @@ export async function startActivityPubPeer(options: {
         ...fields,
       };
     },
+    /**
+     * A Note of this peer's actor as Mastodon writes a reply: its HTML opens with a mention of whom
+     * it answers, and it names what it answers in `inReplyTo`.
+     */
+    note(fields: { inReplyTo: string; content: string; mention?: string }) {
+      const id = `${actorId()}/statuses/${crypto.randomUUID()}`;
+      const mention = fields.mention
+        ? `<span class="h-card" translate="no"><a href="${fields.mention}" class="u-url mention">@<span>someone</span></a></span> `
+        : '';
+      return {
+        id,
+        type: 'Note',
+        summary: null,
+        inReplyTo: fields.inReplyTo,
+        published: new Date().toISOString(),
+        url: `${origin}/@${options.username}/${id.split('/').pop()}`,
+        attributedTo: actorId(),
+        to: ['https://www.w3.org/ns/activitystreams#Public'],
+        cc: [`${actorId()}/followers`],
+        sensitive: false,
+        content: `<p>${mention}${fields.content}</p>`,
+      };
+    },
     /** Waits until an activity the test looks for arrives, or says what arrived instead. */
     async nextReceived(matches: (activity: ReceivedActivity) => boolean, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;

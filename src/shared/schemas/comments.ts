@@ -17,6 +17,13 @@ export const commentSchema = z.object({
   editedAt: z.string().nullable(),
   /** Null once the author's account is gone: shown as 'Unknown User'. */
   author: authorSchema.nullable(),
+  /**
+   * For a reply from an account on another server (whose author is null): its name, its address
+   * (`name@server`) and its profile page there, each as its server gave them, null where it gave none.
+   */
+  remoteAuthor: z
+    .object({ name: z.string().nullable(), address: z.string().nullable(), url: z.string().nullable() })
+    .nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),
 });

@@ -166,6 +166,8 @@ export const projectDetailSchema = z.object({
   likeCount: z.number().int().nonnegative(),
   /** How many of them came from accounts on other servers. */
   fediverseLikeCount: z.number().int().nonnegative(),
+  /** How many accounts on other servers boosted it (shared it with their followers). */
+  fediverseBoostCount: z.number().int().nonnegative(),
   likedByMe: z.boolean(),
   isOwner: z.boolean(),
   /** Why staff unpublished it; only its owner and staff are told. */

@@ -140,6 +140,27 @@ export const remoteLikes = pgTable(
   ],
 );
 
+/**
+ * An `Announce` (a boost) of a project from an account on another server: counted and shown as the
+ * project's boosts from the fediverse. Like a like, once per account, taken back by its `Undo`.
+ */
+export const remoteBoosts = pgTable(
+  'remote_boosts',
+  {
+    projectId: uuid('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.remoteActorId] }),
+    index('remote_boosts_remote_actor_idx').on(table.remoteActorId),
+  ],
+);
+
 /** What staff decided of another server: its accounts' follows, likes and replies are refused. */
 export const REMOTE_SERVER_STATUSES = ['open', 'limited', 'suspended'] as const;
 export type RemoteServerStatus = (typeof REMOTE_SERVER_STATUSES)[number];

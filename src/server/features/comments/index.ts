@@ -3,7 +3,13 @@ import type { Feature } from '#server/feature-kit/feature';
 import { commentRoutes } from './routes';
 import { commentReplies } from './service';
 
-export { commentReplies } from './service';
+export {
+  commentReplies,
+  deleteCommentsOfRemoteActors,
+  deleteRemoteComment,
+  editRemoteComment,
+  postRemoteComment,
+} from './service';
 
 export const commentsFeature: Feature = {
   routes: [{ plugin: commentRoutes }],

@@ -1,12 +1,12 @@
-import { and, desc, eq, isNull, max, ne, not } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, max, ne, not, type SQLWrapper } from 'drizzle-orm';
 import type { Comment } from '#shared/schemas/comments';
 import type { Database } from '#server/db/client';
-import { profiles, projectComments } from '#server/db/schema/index';
+import { profiles, projectComments, remoteActors } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import type { JobWorker } from '#server/jobs/job-queue';
-import { unitOfWork } from '#server/jobs/unit-of-work';
+import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
 import { notify } from '#server/features/notifications/index';
 import { findVisibleProjectStanding } from '#server/features/projects/index';
 import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
@@ -40,15 +40,17 @@ export async function listComments(
         handle: profiles.handle,
         displayName: profiles.displayName,
         avatarUrl: profiles.avatarUrl,
+        remote: { name: remoteActors.name, address: remoteActors.handle, url: remoteActors.url },
       })
       .from(projectComments)
       .leftJoin(profiles, eq(profiles.userId, projectComments.userId))
+      .leftJoin(remoteActors, eq(remoteActors.id, projectComments.remoteActorId))
       .where(and(eq(projectComments.projectId, projectId), isNull(projectComments.deletedAt)))
       .orderBy(desc(projectComments.createdAt))
       .limit(COMMENTS_LIMIT),
     viewerId ? holdsPower(db, viewerId, 'moderateComments') : false,
   ]);
-  return rows.map(({ comment, handle, displayName, avatarUrl }) => {
+  return rows.map(({ comment, handle, displayName, avatarUrl, remote }) => {
     const mine = viewerId !== null && comment.userId === viewerId;
     return {
       id: comment.id,
@@ -56,6 +58,7 @@ export async function listComments(
       createdAt: comment.createdAt.toISOString(),
       editedAt: comment.editedAt?.toISOString() ?? null,
       author: handle ? { handle, displayName, avatarUrl } : null,
+      remoteAuthor: comment.remoteActorId ? remote : null,
       canEdit: mine,
       canDelete: mine || admin,
     };
@@ -70,26 +73,78 @@ export async function postComment(context: Context, userId: string, projectId: s
   const { project, owner } = await visibleProjectOrThrow(context.db, projectId, userId);
   await refuseIfBlockedBy(context.db, owner.userId, userId);
   await unitOfWork(context, async (unit) => {
-    const { db, events, jobs } = unit;
-    await db.insert(projectComments).values({ projectId, userId, content });
-    await events.publish(db, null, { type: 'comments', projectId });
-    const [author] = await db
+    await unit.db.insert(projectComments).values({ projectId, userId, content });
+    const [author] = await unit.db
       .select({ handle: profiles.handle, displayName: profiles.displayName })
       .from(profiles)
       .where(eq(profiles.userId, userId));
-    const values = { name: author?.displayName ?? author?.handle ?? '', project: project.title };
-    const link = `/${owner.handle}/${project.slug}`;
-    if (owner.userId !== userId) {
-      await notify(unit, { userId: owner.userId, kind: 'projectComment', values, link });
-    }
-    // Up to twenty notices: queued, so the comment is answered without waiting for them.
-    await jobs.enqueue(db, 'comment-replies', {
-      projectId,
+    await tellOfComment(unit, {
+      project,
+      owner,
       authorId: userId,
-      ownerId: owner.userId,
-      values,
-      link,
+      authorName: author?.displayName ?? author?.handle ?? '',
     });
+  });
+}
+
+type VisibleProject = NonNullable<Awaited<ReturnType<typeof findVisibleProjectStanding>>>;
+
+/**
+ * A reply from an account on another server, as a comment of the project (its owner's work, visible
+ * to all): kept once however often its server sends it, and told as a member's comment is. Answers
+ * whether it was new. docs/decisions/0071-federation-with-fedify.md.
+ */
+export async function postRemoteComment(
+  unit: UnitOfWork,
+  reply: { projectId: string; remoteActorId: string; remoteUri: string; authorName: string; content: string },
+): Promise<boolean> {
+  const found = await findVisibleProjectStanding(unit.db, { projectId: reply.projectId }, null);
+  if (!found) return false;
+  const [inserted] = await unit.db
+    .insert(projectComments)
+    .values({
+      projectId: reply.projectId,
+      remoteActorId: reply.remoteActorId,
+      remoteUri: reply.remoteUri,
+      content: reply.content,
+    })
+    .onConflictDoNothing({ target: projectComments.remoteUri })
+    .returning({ id: projectComments.id });
+  if (!inserted) return false;
+  await tellOfComment(unit, {
+    project: found.project,
+    owner: found.owner,
+    authorId: null,
+    authorName: reply.authorName,
+  });
+  return true;
+}
+
+/** What a new comment owes: a live event, its owner's notice, and the queued notices of others. */
+async function tellOfComment(
+  unit: UnitOfWork,
+  comment: {
+    project: VisibleProject['project'];
+    owner: VisibleProject['owner'];
+    /** The member who wrote it; null for an account on another server. */
+    authorId: string | null;
+    authorName: string;
+  },
+) {
+  const { project, owner, authorId } = comment;
+  await unit.events.publish(unit.db, null, { type: 'comments', projectId: project.id });
+  const values = { name: comment.authorName, project: project.title };
+  const link = `/${owner.handle}/${project.slug}`;
+  if (owner.userId !== authorId) {
+    await notify(unit, { userId: owner.userId, kind: 'projectComment', values, link });
+  }
+  // Up to twenty notices: queued, so the comment is answered without waiting for them.
+  await unit.jobs.enqueue(unit.db, 'comment-replies', {
+    projectId: project.id,
+    authorId,
+    ownerId: owner.userId,
+    values,
+    link,
   });
 }
 
@@ -97,7 +152,8 @@ declare module '#server/jobs/job-queue' {
   interface JobPayloads {
     'comment-replies': {
       projectId: string;
-      authorId: string;
+      /** Null for a reply from another server, whose author is no member. */
+      authorId: string | null;
       ownerId: string;
       values: { name: string; project: string };
       link: string;
@@ -122,7 +178,7 @@ export function commentReplies(context: Context): JobWorker<'comment-replies'> {
 }
 
 /** The latest members who commented on the project, but for the author, its owner and anyone a block separates from the author. */
-async function otherCommenters(db: Database, projectId: string, authorId: string, ownerId: string) {
+async function otherCommenters(db: Database, projectId: string, authorId: string | null, ownerId: string) {
   const rows = await db
     .select({ userId: projectComments.userId, latest: max(projectComments.createdAt) })
     .from(projectComments)
@@ -130,9 +186,9 @@ async function otherCommenters(db: Database, projectId: string, authorId: string
       and(
         eq(projectComments.projectId, projectId),
         isNull(projectComments.deletedAt),
-        ne(projectComments.userId, authorId),
         ne(projectComments.userId, ownerId),
-        not(blockBetween(authorId, projectComments.userId)),
+        authorId ? ne(projectComments.userId, authorId) : undefined,
+        authorId ? not(blockBetween(authorId, projectComments.userId)) : undefined,
       ),
     )
     .groupBy(projectComments.userId)
@@ -174,4 +230,51 @@ export async function deleteComment({ db, events }: Context, actor: Actor, comme
     tx.update(projectComments).set({ deletedAt: new Date() }).where(eq(projectComments.id, commentId)),
   );
   await events.publish(db, null, { type: 'comments', projectId: comment.projectId });
+}
+
+/** A reply's new words, sent by the server of the account that wrote it. */
+export async function editRemoteComment(
+  unit: UnitOfWork,
+  reply: { remoteUri: string; remoteActorId: string; content: string },
+) {
+  const [edited] = await unit.db
+    .update(projectComments)
+    .set({ content: reply.content, editedAt: new Date() })
+    .where(
+      and(
+        eq(projectComments.remoteUri, reply.remoteUri),
+        eq(projectComments.remoteActorId, reply.remoteActorId),
+        isNull(projectComments.deletedAt),
+        ne(projectComments.content, reply.content),
+      ),
+    )
+    .returning({ projectId: projectComments.projectId });
+  if (edited) await unit.events.publish(unit.db, null, { type: 'comments', projectId: edited.projectId });
+}
+
+/** A reply taken back by the server of the account that wrote it, as its author deletes a comment. */
+export async function deleteRemoteComment(
+  unit: UnitOfWork,
+  reply: { remoteUri: string; remoteActorId: string },
+) {
+  const [deleted] = await unit.db
+    .update(projectComments)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(
+        eq(projectComments.remoteUri, reply.remoteUri),
+        eq(projectComments.remoteActorId, reply.remoteActorId),
+        isNull(projectComments.deletedAt),
+      ),
+    )
+    .returning({ projectId: projectComments.projectId });
+  if (deleted) await unit.events.publish(unit.db, null, { type: 'comments', projectId: deleted.projectId });
+}
+
+/** The replies of accounts on a server staff suspend, gone from every page as deleted comments are. */
+export async function deleteCommentsOfRemoteActors(db: Database, remoteActorIds: SQLWrapper) {
+  await db
+    .update(projectComments)
+    .set({ deletedAt: new Date() })
+    .where(and(inArray(projectComments.remoteActorId, remoteActorIds), isNull(projectComments.deletedAt)));
 }

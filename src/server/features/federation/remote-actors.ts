@@ -22,6 +22,10 @@ const profilePage = (actor: Actor) => {
   return httpUrl(url instanceof Link ? url.href : url);
 };
 
+/** What to call an actor in a notice: its name, else its username, bounded and plain. */
+export const remoteActorName = (actor: Actor) =>
+  shortText(actor.name, MAX_NAME) ?? shortText(actor.preferredUsername, MAX_NAME) ?? '';
+
 /**
  * Records another server's actor as its document says now, or updates it: where to deliver to it
  * and what to show of it. Answers its row's id, or null for a document that gives no way to reach it.

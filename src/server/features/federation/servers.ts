@@ -2,6 +2,7 @@ import { asc, count, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
   remoteActors,
+  remoteBoosts,
   remoteFollowers,
   remoteLikes,
   remoteServers,
@@ -11,6 +12,7 @@ import type { AppDeps } from '#server/feature-kit/app-deps';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import { recordAuditEvent, type Actor } from '#server/policy/audit-log';
 import { requirePower } from '#server/policy/staff-policy';
+import { deleteCommentsOfRemoteActors } from '#server/features/comments/index';
 
 // Servers listed per page of the staff's list.
 export const SERVERS_PER_PAGE = 50;
@@ -82,7 +84,7 @@ const AUDIT_KIND = {
 
 /**
  * Staff open, limit or suspend a server, audited in the same transaction. Suspending it also removes
- * its accounts' follows and likes: nothing more is delivered there, and nothing it sends is taken.
+ * its accounts' follows, likes, boosts and replies: nothing more is delivered there, and nothing it sends is taken.
  */
 export async function setServerStatus(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'events'>,
@@ -104,6 +106,8 @@ export async function setServerStatus(
         .where(eq(remoteActors.domain, name));
       await db.delete(remoteFollowers).where(inArray(remoteFollowers.remoteActorId, itsActors));
       await db.delete(remoteLikes).where(inArray(remoteLikes.remoteActorId, itsActors));
+      await db.delete(remoteBoosts).where(inArray(remoteBoosts.remoteActorId, itsActors));
+      await deleteCommentsOfRemoteActors(db, itsActors);
     }
     await recordAuditEvent(db, {
       kind: AUDIT_KIND[status],

@@ -1,7 +1,13 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
-import { projectReactions, projects, publicProfiles, remoteLikes } from '#server/db/schema/index';
+import {
+  projectReactions,
+  projects,
+  publicProfiles,
+  remoteBoosts,
+  remoteLikes,
+} from '#server/db/schema/index';
 import { withoutSearchColumns } from '#server/db/schema/search-documents';
 import { AppError } from '#server/errors';
 import { holdOf } from '#server/policy/hold-of';
@@ -93,6 +99,15 @@ export async function likeState(db: Database, projectId: string, viewerId: strin
   return { likeCount: (total?.value ?? 0) + fediverseLikeCount, fediverseLikeCount, liked: mine.length > 0 };
 }
 
+/** How many accounts on other servers boosted a project (docs/decisions/0071-federation-with-fedify.md). */
+async function fediverseBoostCount(db: Database, projectId: string) {
+  const [row] = await db
+    .select({ value: count() })
+    .from(remoteBoosts)
+    .where(eq(remoteBoosts.projectId, projectId));
+  return row?.value ?? 0;
+}
+
 export async function getProjectDetail(
   db: Database,
   handle: string,
@@ -104,8 +119,9 @@ export async function getProjectDetail(
   const { project, owner, isOwner } = found;
   // The author's services are read beside the likes: one more query, in the same round. A project
   // that is not published is no shop window.
-  const [likes, staff, offered] = await Promise.all([
+  const [likes, boosts, staff, offered] = await Promise.all([
     likeState(db, project.id, viewerId),
+    fediverseBoostCount(db, project.id),
     contentPowers(db, viewerId, owner.userId, 'moderateContent'),
     project.published
       ? findCreatorServices(db, project.ownerId)
@@ -129,6 +145,7 @@ export async function getProjectDetail(
     owner: { handle: owner.handle, displayName: owner.displayName, avatarUrl: owner.avatarUrl },
     likeCount: likes.likeCount,
     fediverseLikeCount: likes.fediverseLikeCount,
+    fediverseBoostCount: boosts,
     likedByMe: likes.liked,
     isOwner,
     hold: holdOf(project, isOwner || canModerate),

@@ -117,11 +117,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         </div>
         <div className="flex flex-wrap items-center gap-2">
           <LikeButton project={project} />
-          {project.fediverseLikeCount > 0 && (
-            <span className="text-sm text-slate-600">
-              {t('project.fediverseLikes', { count: project.fediverseLikeCount })}
-            </span>
-          )}
+          <FediverseCounts likes={project.fediverseLikeCount} boosts={project.fediverseBoostCount} />
           <SaveButton projectId={project.id} />
           <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
@@ -213,4 +209,15 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       {author.data && <MoreByAuthor profile={author.data} projectId={project.id} />}
     </article>
   );
+}
+
+/** The likes and boosts a project had from accounts on other servers, in one line, when there are any. */
+function FediverseCounts({ likes, boosts }: { likes: number; boosts: number }) {
+  const { t } = useTranslation();
+  const parts = [
+    likes > 0 ? t('project.fediverseLikes', { count: likes }) : null,
+    boosts > 0 ? t('project.fediverseBoosts', { count: boosts }) : null,
+  ].filter((part) => part !== null);
+  if (parts.length === 0) return null;
+  return <span className="text-sm text-slate-600">{parts.join(' · ')}</span>;
 }

@@ -14,6 +14,7 @@ const COMMENT: Comment = {
   createdAt: '2026-01-01T00:00:00.000Z',
   editedAt: null,
   author: null,
+  remoteAuthor: null,
   canEdit: true,
   canDelete: true,
 };

@@ -13,6 +13,7 @@ import { useSession } from '#web/lib/session';
 import { useComments, useDeleteComment } from '../api/comments';
 import { EditCommentForm, NewCommentForm } from './comment-form';
 import { AuthorAvatar, AuthorName } from '#web/components/author';
+import { RemoteAuthorAvatar, RemoteAuthorName } from './remote-author';
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
 export function CommentsSection({ projectId }: { projectId: string }) {
@@ -67,10 +68,18 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
 
   return (
     <li className="flex gap-3">
-      <AuthorAvatar author={comment.author} />
+      {comment.remoteAuthor ? (
+        <RemoteAuthorAvatar author={comment.remoteAuthor} />
+      ) : (
+        <AuthorAvatar author={comment.author} />
+      )}
       <div className="min-w-0 flex-1">
         <p className="text-sm">
-          <AuthorName author={comment.author} />{' '}
+          {comment.remoteAuthor ? (
+            <RemoteAuthorName author={comment.remoteAuthor} />
+          ) : (
+            <AuthorName author={comment.author} />
+          )}{' '}
           <span className="text-slate-500">
             · {/* Rendered on the server a moment earlier: 'just now' may have become '1 minute ago'. */}
             <time dateTime={comment.createdAt} suppressHydrationWarning>

@@ -1,0 +1,41 @@
+import { Globe } from 'lucide-react';
+import type { Comment } from '#shared/schemas/comments';
+import { InitialsAvatar } from '#web/components/initials-avatar';
+import { useTranslation } from '#web/i18n/react';
+
+type RemoteAuthor = NonNullable<Comment['remoteAuthor']>;
+
+// A reply from an account on another server (docs/decisions/0071-federation-with-fedify.md): its
+// name links to its profile there, never to a page here, and its picture is its initials, as no
+// image of another server's is shown from there.
+
+const shownName = (author: RemoteAuthor) => author.name ?? author.address ?? '?';
+
+export function RemoteAuthorAvatar({ author }: { author: RemoteAuthor }) {
+  return <InitialsAvatar name={shownName(author)} handle={author.address ?? ''} className="size-9 text-sm" />;
+}
+
+/** The remote author's name, linking to their profile on their server, and their address there. */
+export function RemoteAuthorName({ author }: { author: RemoteAuthor }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {author.url ? (
+        <a
+          href={author.url}
+          rel="nofollow ugc noopener noreferrer"
+          className="touch-target font-semibold hover:underline"
+        >
+          {shownName(author)}
+        </a>
+      ) : (
+        <span className="font-semibold">{shownName(author)}</span>
+      )}{' '}
+      <span className="inline-flex items-center gap-1 text-slate-500">
+        <Globe aria-hidden className="size-3.5" />
+        <span className="sr-only">{t('comments.fromFediverse')}</span>
+        {author.address}
+      </span>
+    </>
+  );
+}
