@@ -151,6 +151,18 @@ describe('a member’s inbox, as another server posts to it', () => {
     expect(await followersOf(odile.id)).toEqual([expect.objectContaining({ uri: near.actorId })]);
   });
 
+  it('[REMOTE] a server whose actor grew past what a fetch reads since its key was read: its follow is taken as nothing, not an error', async () => {
+    const [pia, wren] = [await member('pia'), await member('wren')];
+    const growing = await startPeer('growing');
+    const first = growing.activity('Follow', { object: pia.actor });
+    expect((await deliverFromPeer(testApp.visitor(), growing, pia.inbox, first)).statusCode).toBe(202);
+    // Its key is kept from the first delivery; its actor is read again, and is now too large.
+    growing.actorAnswer.paddingBytes = DOCUMENT_MAX_BYTES;
+    const second = growing.activity('Follow', { object: wren.actor });
+    expect((await deliverFromPeer(testApp.visitor(), growing, wren.inbox, second)).statusCode).toBe(202);
+    expect(await followersOf(wren.id)).toEqual([]);
+  });
+
   it('[REMOTE] a follow of a banned member is refused, and of an unknown one too', async () => {
     const { user } = await createCreator(testApp.db, { handle: 'bannedone' });
     await makeMissingActorKeys(testApp.db);

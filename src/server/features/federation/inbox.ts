@@ -55,6 +55,18 @@ async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | nul
 }
 
 /**
+ * How a listener reads what an activity names from its server: with the request's loaders, and a
+ * fetch refused or failed (document-loaders.ts) as nothing there, which ignores the activity rather
+ * than answer its server 500.
+ */
+const fetching = (ctx: InboxContext<FederationContext>) => ({
+  documentLoader: ctx.documentLoader,
+  contextLoader: ctx.contextLoader,
+  tracerProvider: ctx.tracerProvider,
+  suppressError: true,
+});
+
+/**
  * The activity's actor, read from its server, when it is the actor who signed it and its server is
  * open: one staff limited or suspended starts no follow or like (its accounts may still undo theirs).
  */
@@ -64,7 +76,7 @@ async function signerOf(
 ): Promise<Actor | null> {
   if (!activity.actorId) return null;
   if ((await serverStatus(ctx.data.db, activity.actorId.hostname)) !== 'open') return null;
-  const actor = await activity.getActor(ctx);
+  const actor = await activity.getActor(fetching(ctx));
   return isActor(actor) && actor.id?.href === activity.actorId.href ? actor : null;
 }
 
@@ -119,7 +131,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
     // no one else's.
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
-      const object = await undo.getObject(ctx);
+      const object = await undo.getObject(fetching(ctx));
       if (!(object instanceof Follow || object instanceof Like) || object.actorId?.href !== undo.actorId.href)
         return;
       const undoer = remoteActorsAt(ctx, undo.actorId);
