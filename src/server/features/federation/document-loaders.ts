@@ -19,7 +19,7 @@ export const DOCUMENT_TIMEOUT_MS = 10_000;
 export const DOCUMENT_MAX_BYTES = 1024 * 1024;
 export const DOCUMENT_MAX_REDIRECTS = 3;
 
-// ActivityPub's own media type, and the one Mastodon sends and answers.
+// The type Mastodon sends and answers, and the one ActivityPub's specification names.
 const ACCEPT =
   'application/activity+json, application/ld+json; profile="https://www.w3.org/ns/activitystreams"';
 
