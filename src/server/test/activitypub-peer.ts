@@ -103,11 +103,22 @@ export async function startActivityPubPeer(options: {
     return { keyId: signature.keyId, verified };
   }
 
+  // How the actor is answered: after this many redirects, with this many bytes more in its summary.
+  // A test changes it to see how far Atelier's fetches go.
+  const actorAnswer = { redirects: 0, paddingBytes: 0 };
+
   const server = createServer(async (request, response) => {
     const path = request.url ?? '/';
-    if (request.method === 'GET' && path === `/users/${options.username}`) {
+    const asked = new URL(path, origin);
+    if (request.method === 'GET' && asked.pathname === `/users/${options.username}`) {
+      const hop = Number(asked.searchParams.get('hop') ?? 0);
+      if (hop < actorAnswer.redirects) {
+        response.writeHead(302, { location: `${asked.pathname}?hop=${hop + 1}` }).end();
+        return;
+      }
+      const padding = actorAnswer.paddingBytes > 0 ? { summary: 'x'.repeat(actorAnswer.paddingBytes) } : {};
       response.writeHead(200, { 'content-type': ACTIVITY_JSON });
-      response.end(JSON.stringify(actorDocument()));
+      response.end(JSON.stringify({ ...actorDocument(), ...padding }));
       return;
     }
     // WebFinger as Mastodon answers it, with the follow page ('remote follow') other sites send to.
@@ -172,6 +183,7 @@ export async function startActivityPubPeer(options: {
     },
     received,
     lookups,
+    actorAnswer,
     /**
      * The headers of a signed POST of this body to the address, as Mastodon makes them; `date` may be
      * set, to make an old request.

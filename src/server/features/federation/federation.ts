@@ -17,6 +17,7 @@ import { toProfileLinks } from '#server/features/profiles/index';
 import { countCommunity } from '#server/features/stats/index';
 import { escapeHtml } from '#server/security/escape-html';
 import type { FederationDeps } from './federation-instance';
+import { documentLoaders } from './document-loaders';
 import { listenToInbox } from './inbox';
 import { findFederatingProfileOfUser, findFederatingUserByHandle } from './members';
 import { DatabaseKvStore } from './kv-store';
@@ -44,11 +45,21 @@ const imageAt = (publicUrl: string, url: string | null) =>
  */
 export function buildFederation({ db, config }: FederationDeps): Federation<FederationContext> {
   const { publicUrl } = config;
+  const kv = new DatabaseKvStore(db);
+  // Fedify fetches other servers' actors, keys, objects and contexts with Atelier's bounded loaders,
+  // which refuse this machine's networks but in tests: Fedify's own allowPrivateAddress is left off,
+  // as Fedify refuses it beside loaders of one's own.
+  const loaders = documentLoaders({
+    kv,
+    publicUrl,
+    allowPrivateAddresses: config.federation.allowPrivateAddresses,
+  });
   const federation = createFederation<FederationContext>({
-    kv: new DatabaseKvStore(db),
+    kv,
     origin: publicUrl,
-    // Fedify's fetches of other servers' documents refuse this machine's networks, but in tests.
-    allowPrivateAddress: config.federation.allowPrivateAddresses,
+    documentLoaderFactory: () => loaders.documentLoader,
+    contextLoaderFactory: () => loaders.contextLoader,
+    authenticatedDocumentLoaderFactory: loaders.authenticatedDocumentLoaderFactory,
   });
 
   federation

@@ -6,6 +6,7 @@ import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#se
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import { makeMissingActorKeys } from './actor-keys';
 import { RATE_LIMITS } from '#server/feature-kit/rate-limits';
+import { DOCUMENT_MAX_BYTES, DOCUMENT_MAX_REDIRECTS } from './document-loaders';
 import { INBOX_BODY_LIMIT_BYTES } from './routes';
 
 const PUBLIC_URL = 'https://atelier.example';
@@ -20,23 +21,34 @@ describe('a member’s inbox, as another server posts to it', () => {
     testApp = await buildTestApp({
       config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
     });
-    // The peer reads Atelier's documents (an actor and its keys) through the app itself.
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) => {
-        const answered = await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON });
-        return answered.json();
-      },
-    });
-    const { user } = await createCreator(testApp.db, { handle: 'nora' });
-    await makeMissingActorKeys(testApp.db);
-    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
-    nora = { id: user.id, actor, inbox: `${actor}/inbox` };
+    peer = await startActivityPubPeer({ username: 'alex', fetchDocument: readFromApp });
+    nora = await member('nora');
   });
   afterAll(async () => {
+    for (const other of others) await other.close();
     await peer?.close();
     await testApp?.close();
   });
+
+  // A peer reads Atelier's documents (an actor and its keys) through the app itself.
+  const readFromApp = async (url: string) => {
+    const answered = await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON });
+    return answered.json<Record<string, unknown>>();
+  };
+  /** A member others may follow, with their actor's and inbox's addresses. */
+  const member = async (handle: string) => {
+    const { user } = await createCreator(testApp.db, { handle });
+    await makeMissingActorKeys(testApp.db);
+    const actor = `${PUBLIC_URL}/ap/users/${user.id}`;
+    return { id: user.id, actor, inbox: `${actor}/inbox` };
+  };
+  // Other servers, each with its own address, whose actors the tests answer in their own ways.
+  const others: ActivityPubPeer[] = [];
+  const startPeer = async (username: string) => {
+    const other = await startActivityPubPeer({ username, fetchDocument: readFromApp });
+    others.push(other);
+    return other;
+  };
 
   const deliver = (inbox: string, activity: object, change?: Parameters<typeof deliverFromPeer>[4]) =>
     deliverFromPeer(testApp.visitor(), peer, inbox, activity, change);
@@ -113,6 +125,42 @@ describe('a member’s inbox, as another server posts to it', () => {
     expect(tooLarge.statusCode).toBe(413);
 
     expect(await followersOf(nora.id)).toEqual([]);
+  });
+
+  it('[REMOTE] refuses a server whose actor is larger than a fetch reads, or past its redirects, and stores nothing; three redirects are followed', async () => {
+    const odile = await member('odile');
+    const heavy = await startPeer('heavy');
+    heavy.actorAnswer.paddingBytes = DOCUMENT_MAX_BYTES;
+    const far = await startPeer('far');
+    far.actorAnswer.redirects = DOCUMENT_MAX_REDIRECTS + 1;
+    for (const refused of [heavy, far]) {
+      const follow = refused.activity('Follow', { object: odile.actor });
+      const answered = await deliverFromPeer(testApp.visitor(), refused, odile.inbox, follow);
+      // Its key could not be read: no signature of it verifies.
+      expect(answered.statusCode).toBe(401);
+      expect(
+        await testApp.db.select().from(remoteActors).where(eq(remoteActors.uri, refused.actorId)),
+      ).toEqual([]);
+    }
+    expect(await followersOf(odile.id)).toEqual([]);
+
+    const near = await startPeer('near');
+    near.actorAnswer.redirects = DOCUMENT_MAX_REDIRECTS;
+    const follow = near.activity('Follow', { object: odile.actor });
+    expect((await deliverFromPeer(testApp.visitor(), near, odile.inbox, follow)).statusCode).toBe(202);
+    expect(await followersOf(odile.id)).toEqual([expect.objectContaining({ uri: near.actorId })]);
+  });
+
+  it('[REMOTE] a server whose actor grew past what a fetch reads since its key was read: its follow is taken as nothing, not an error', async () => {
+    const [pia, wren] = [await member('pia'), await member('wren')];
+    const growing = await startPeer('growing');
+    const first = growing.activity('Follow', { object: pia.actor });
+    expect((await deliverFromPeer(testApp.visitor(), growing, pia.inbox, first)).statusCode).toBe(202);
+    // Its key is kept from the first delivery; its actor is read again, and is now too large.
+    growing.actorAnswer.paddingBytes = DOCUMENT_MAX_BYTES;
+    const second = growing.activity('Follow', { object: wren.actor });
+    expect((await deliverFromPeer(testApp.visitor(), growing, wren.inbox, second)).statusCode).toBe(202);
+    expect(await followersOf(wren.id)).toEqual([]);
   });
 
   it('[REMOTE] a follow of a banned member is refused, and of an unknown one too', async () => {

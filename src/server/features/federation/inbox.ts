@@ -65,6 +65,18 @@ async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | nul
 }
 
 /**
+ * How a listener reads what an activity names from its server: with the request's loaders, and a
+ * fetch refused or failed (document-loaders.ts) as nothing there, which ignores the activity rather
+ * than answer its server 500.
+ */
+const fetching = (ctx: InboxContext<FederationContext>) => ({
+  documentLoader: ctx.documentLoader,
+  contextLoader: ctx.contextLoader,
+  tracerProvider: ctx.tracerProvider,
+  suppressError: true,
+});
+
+/**
  * The activity's actor, read from its server, when it is the actor who signed it and its server is
  * open: one staff limited or suspended starts no follow, like, boost or reply (its accounts may still
  * undo theirs).
@@ -72,7 +84,7 @@ async function projectNamed(ctx: InboxContext<FederationContext>, uri: URL | nul
 async function signerOf(ctx: InboxContext<FederationContext>, activity: Activity): Promise<Actor | null> {
   if (!activity.actorId) return null;
   if ((await serverStatus(ctx.data.db, activity.actorId.hostname)) !== 'open') return null;
-  const actor = await activity.getActor(ctx);
+  const actor = await activity.getActor(fetching(ctx));
   return isActor(actor) && actor.id?.href === activity.actorId.href ? actor : null;
 }
 
@@ -160,7 +172,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
     // A remote account answers a project: its reply is a comment, held to a comment's rules.
     .on(Create, async (ctx, create) => {
       if (!create.actorId) return;
-      const reply = await create.getObject(ctx);
+      const reply = await create.getObject(fetching(ctx));
       if (!ownNote(reply, create.actorId)) return;
       const projectId = await projectNamed(ctx, reply.replyTargetId);
       const content = commentText(reply);
@@ -184,7 +196,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
       if (!update.actorId) return;
       const remoteActorId = await knownActorId(ctx, update.actorId);
       if (!remoteActorId) return;
-      const object = await update.getObject(ctx);
+      const object = await update.getObject(fetching(ctx));
       if (isActor(object) && object.id?.href === update.actorId.href) {
         await saveRemoteActor(ctx.data.db, object);
         return;
@@ -225,7 +237,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
     // or not; no one else's.
     .on(Undo, async (ctx, undo) => {
       if (!undo.actorId) return;
-      const object = await undo.getObject(ctx);
+      const object = await undo.getObject(fetching(ctx));
       if (
         !(object instanceof Follow || object instanceof Like || object instanceof Announce) ||
         object.actorId?.href !== undo.actorId.href
