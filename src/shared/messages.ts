@@ -193,6 +193,7 @@ export const MESSAGES = {
   invalidRemoteAccount: 'Enter your address as you@your.server',
   remoteFollowUnavailable:
     'That server did not answer with a follow page. On your server, search for this profile’s address instead.',
+  followRequestNotFound: 'This follow request was answered or taken back already.',
   userNotFound: 'User not found',
   staffReasonRequired: 'Please give a reason',
   staffReasonTooLong: 'The reason must be 1000 characters or less',

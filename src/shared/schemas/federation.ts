@@ -53,3 +53,27 @@ export const remoteFollowQuerySchema = z.object({
 /** Where the visitor's own server asks them to confirm the follow. */
 export const remoteFollowSchema = z.object({ url: z.string() });
 export type RemoteFollow = z.infer<typeof remoteFollowSchema>;
+
+export const followRequestParamsSchema = z.object({
+  remoteActorId: z.string().uuid({ message: 'invalidId' }),
+});
+
+/**
+ * GET /api/federation/follow-requests: the follows from other servers waiting for the member, who
+ * approves their followers; newest first, the latest hundred.
+ */
+export const followRequestListSchema = z.object({
+  items: z.array(
+    z.object({
+      /** The account's id here, which accepting or declining names. */
+      id: z.string().uuid(),
+      name: z.string().nullable(),
+      /** `name@server`, as Mastodon shows it. */
+      address: z.string().nullable(),
+      /** Its profile page on its server. */
+      url: z.string().nullable(),
+      requestedAt: z.string(),
+    }),
+  ),
+});
+export type FollowRequestList = z.infer<typeof followRequestListSchema>;

@@ -143,6 +143,7 @@ export const ownProfileSchema = profileFieldsSchema.extend({
   language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   allowAiTraining: z.boolean(),
   federates: z.boolean(),
+  approvesFollowers: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -168,6 +169,13 @@ export type AiTrainingUpdate = z.infer<typeof aiTrainingUpdateSchema>;
  */
 export const federationUpdateSchema = z.object({ federates: z.boolean() });
 export type FederationUpdate = z.infer<typeof federationUpdateSchema>;
+
+/**
+ * PUT /api/profile/follow-approval: whether a follow from another server waits for the member to
+ * accept it. Off by default (docs/decisions/0071-federation-with-fedify.md).
+ */
+export const followApprovalUpdateSchema = z.object({ approvesFollowers: z.boolean() });
+export type FollowApprovalUpdate = z.infer<typeof followApprovalUpdateSchema>;
 
 /** Either preference or both; what is left out stays as saved. */
 export const preferencesUpdateSchema = z

@@ -100,6 +100,27 @@ export const remoteFollowers = pgTable(
 );
 
 /**
+ * A follow from another server waiting for the member, who approves followers, to accept or decline
+ * it: no follower yet, so nothing is delivered to it. Accepted, it becomes a `remote_followers` row.
+ */
+export const remoteFollowRequests = pgTable(
+  'remote_follow_requests',
+  {
+    userId: ownedByUser(),
+    remoteActorId: uuid('remote_actor_id')
+      .notNull()
+      .references(() => remoteActors.id, { onDelete: 'cascade' }),
+    followUri: text('follow_uri').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.remoteActorId] }),
+    index('remote_follow_requests_user_created_idx').on(table.userId, table.createdAt.desc()),
+    index('remote_follow_requests_remote_actor_idx').on(table.remoteActorId),
+  ],
+);
+
+/**
  * What of a member's work their remote followers were told of, and as of which version: the state
  * the outbox brings in line with what is visible now (a new project is created there, a changed one
  * updated, one no longer visible deleted), so a write that shows or hides work names no federation.

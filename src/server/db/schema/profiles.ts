@@ -72,6 +72,9 @@ export const profiles = pgTable(
     // On: the visible profile is an ActivityPub actor others follow from their servers. Off: it is
     // none, and its followers there were told so (docs/decisions/0071-federation-with-fedify.md).
     federates: boolean('federates').notNull().default(true),
+    // On: a follow from another server waits for the member to accept it, as a locked Mastodon
+    // account's does (docs/decisions/0071-federation-with-fedify.md).
+    approvesFollowers: boolean('approves_followers').notNull().default(false),
     searchVector: searchVector((): SQL => profileSearchDocument(profiles)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -95,7 +95,7 @@ export function buildFederation({ db, config }: FederationDeps): Federation<Fede
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: keys[0]?.cryptographicKey ?? null,
         assertionMethods: keys.map((key) => key.multikey),
-        manuallyApprovesFollowers: false,
+        manuallyApprovesFollowers: profile.approvesFollowers,
         discoverable: true,
         indexable: false,
       });

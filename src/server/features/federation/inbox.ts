@@ -23,12 +23,14 @@ import {
   remoteActors,
   remoteBoosts,
   remoteFollowers,
+  remoteFollowRequests,
   remoteLikes,
 } from '#server/db/schema/index';
 import { unitOfWork } from '#server/jobs/unit-of-work';
 import { deleteRemoteComment, editRemoteComment, postRemoteComment } from '#server/features/comments/index';
 import type { FederationContext } from './federation';
 import { findFederatingProfileOfUser } from './members';
+import { receiveFollow } from './follow-requests';
 import { noteText } from './note-text';
 import { remoteActorName, saveRemoteActor } from './remote-actors';
 import { serverStatus } from './servers';
@@ -44,12 +46,6 @@ function projectIdIn(ctx: InboxContext<FederationContext>, uri: URL | null) {
   const parsed = uri ? ctx.parseUri(uri) : null;
   const id = parsed?.type === 'object' && parsed.class === Note ? parsed.values.id : undefined;
   return id && isUuid(id) ? id : null;
-}
-
-/** The member an activity's object names, when it is one of ours and an actor. */
-async function memberNamed(ctx: InboxContext<FederationContext>, uri: URL | null) {
-  const id = memberIdIn(ctx, uri);
-  return id && (await findFederatingProfileOfUser(ctx.data.db, id)) ? id : null;
 }
 
 /** The project a Note address of ours names, when others may see it. */
@@ -92,6 +88,17 @@ async function signerOf(ctx: InboxContext<FederationContext>, activity: Activity
 const remoteActorsAt = (ctx: InboxContext<FederationContext>, uri: URL) =>
   ctx.data.db.select({ id: remoteActors.id }).from(remoteActors).where(eq(remoteActors.uri, uri.href));
 
+/** Forgets an account's follow of a member, or its follow waiting for them. */
+async function forgetFollow(ctx: InboxContext<FederationContext>, userId: string, actorUri: URL) {
+  const theirs = remoteActorsAt(ctx, actorUri);
+  await ctx.data.db
+    .delete(remoteFollowers)
+    .where(and(eq(remoteFollowers.userId, userId), inArray(remoteFollowers.remoteActorId, theirs)));
+  await ctx.data.db
+    .delete(remoteFollowRequests)
+    .where(and(eq(remoteFollowRequests.userId, userId), inArray(remoteFollowRequests.remoteActorId, theirs)));
+}
+
 /** The row of an actor already known here, by its address. */
 async function knownActorId(ctx: InboxContext<FederationContext>, uri: URL) {
   const [row] = await remoteActorsAt(ctx, uri);
@@ -121,28 +128,23 @@ const commentText = (note: Note) => {
  */
 export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
   inbox
-    // A remote account follows a member: accepted at once, answered with a signed Accept.
+    // A remote account follows a member: accepted at once with a signed Accept, or kept waiting for
+    // a member who approves their followers.
     .on(Follow, async (ctx, follow) => {
-      const followedId = await memberNamed(ctx, follow.objectId);
-      if (!followedId || !follow.id) return;
+      const followedId = memberIdIn(ctx, follow.objectId);
+      const followed = followedId ? await findFederatingProfileOfUser(ctx.data.db, followedId) : undefined;
+      if (!followedId || !followed || !follow.id) return;
+      const followUri = follow.id.href;
       const follower = await signerOf(ctx, follow);
       if (!follower) return;
-      await unitOfWork(ctx.data, async ({ db: tx, jobs }) => {
-        const remoteActorId = await saveRemoteActor(tx, follower);
-        if (!remoteActorId || !follow.id) return;
-        await tx
-          .insert(remoteFollowers)
-          .values({ userId: followedId, remoteActorId, followUri: follow.id.href })
-          .onConflictDoUpdate({
-            target: [remoteFollowers.userId, remoteFollowers.remoteActorId],
-            set: { followUri: follow.id.href },
-          });
-        await jobs.enqueue(tx, 'federation-delivery', {
-          senderId: followedId,
-          recipientUri: follower.id?.href ?? '',
-          inbox: follower.inboxId?.href ?? '',
-          activity: { type: 'accept-follow', followUri: follow.id.href },
-        });
+      await unitOfWork(ctx.data, async (unit) => {
+        const remoteActorId = await saveRemoteActor(unit.db, follower);
+        if (remoteActorId)
+          await receiveFollow(
+            unit,
+            { userId: followedId, remoteActorId, followUri },
+            followed.approvesFollowers,
+          );
       });
     })
     // A remote account likes a project: counted with its likes, once per account.
@@ -223,15 +225,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
     // A remote account blocks a member: it follows them no more, as on Mastodon.
     .on(Block, async (ctx, block) => {
       const blockedId = memberIdIn(ctx, block.objectId);
-      if (!blockedId || !block.actorId) return;
-      await ctx.data.db
-        .delete(remoteFollowers)
-        .where(
-          and(
-            eq(remoteFollowers.userId, blockedId),
-            inArray(remoteFollowers.remoteActorId, remoteActorsAt(ctx, block.actorId)),
-          ),
-        );
+      if (blockedId && block.actorId) await forgetFollow(ctx, blockedId, block.actorId);
     })
     // A remote account takes back its own follow, like or boost, of anyone or anything, hidden since
     // or not; no one else's.
@@ -243,17 +237,12 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
         object.actorId?.href !== undo.actorId.href
       )
         return;
-      const undoer = remoteActorsAt(ctx, undo.actorId);
       if (object instanceof Follow) {
         const followedId = memberIdIn(ctx, object.objectId);
-        if (followedId)
-          await ctx.data.db
-            .delete(remoteFollowers)
-            .where(
-              and(eq(remoteFollowers.userId, followedId), inArray(remoteFollowers.remoteActorId, undoer)),
-            );
+        if (followedId) await forgetFollow(ctx, followedId, undo.actorId);
         return;
       }
+      const undoer = remoteActorsAt(ctx, undo.actorId);
       const projectId = projectIdIn(ctx, object.objectId);
       if (!projectId) return;
       const table = object instanceof Like ? remoteLikes : remoteBoosts;

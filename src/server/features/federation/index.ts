@@ -4,6 +4,7 @@ import { makeMissingActorKeys } from './actor-keys';
 import { federationDelivery } from './delivery';
 import { deleteExpiredFederationValues } from './kv-store';
 import { federationOutbox } from './outbox';
+import { followRequestRoutes } from './follow-request-routes';
 import { remoteFollowRoutes } from './remote-follow-routes';
 import { federationRoutes } from './routes';
 import { federationStaffRoutes } from './staff-routes';
@@ -14,6 +15,7 @@ export const federationFeature: Feature = {
   routes: [
     { plugin: federationStaffRoutes, prefix: '/admin/federation' },
     { plugin: remoteFollowRoutes, prefix: '/federation' },
+    { plugin: followRequestRoutes, prefix: '/federation' },
   ],
   siteRoutes: [federationRoutes],
   jobs: (deps) => [federationDelivery(deps), federationOutbox(deps)],

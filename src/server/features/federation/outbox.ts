@@ -12,6 +12,7 @@ import { isUnderActiveBan } from '#server/features/standing/index';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
 import type { OutgoingActivity } from './delivery';
+import { settleFollowRequests } from './follow-requests';
 import type { FederationDeps } from './federation-instance';
 
 // Projects brought in line per transaction; the next run takes the rest.
@@ -171,6 +172,7 @@ export function federationOutbox(deps: FederationDeps): JobWorker<'federation-ou
     async run() {
       if (!deps.config.federation.enabled) return;
       await tellOfDepartedMembers(deps);
+      await settleFollowRequests(deps);
       await syncFederatedPosts(deps);
     },
   };

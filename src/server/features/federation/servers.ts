@@ -4,6 +4,7 @@ import {
   remoteActors,
   remoteBoosts,
   remoteFollowers,
+  remoteFollowRequests,
   remoteLikes,
   remoteServers,
   type RemoteServerStatus,
@@ -105,6 +106,7 @@ export async function setServerStatus(
         .from(remoteActors)
         .where(eq(remoteActors.domain, name));
       await db.delete(remoteFollowers).where(inArray(remoteFollowers.remoteActorId, itsActors));
+      await db.delete(remoteFollowRequests).where(inArray(remoteFollowRequests.remoteActorId, itsActors));
       await db.delete(remoteLikes).where(inArray(remoteLikes.remoteActorId, itsActors));
       await db.delete(remoteBoosts).where(inArray(remoteBoosts.remoteActorId, itsActors));
       await deleteCommentsOfRemoteActors(db, itsActors);

@@ -10,3 +10,11 @@ import { profiles } from '#server/db/schema/index';
 export async function setFederates(db: Database, userId: string, federates: boolean) {
   await db.update(profiles).set({ federates }).where(eq(profiles.userId, userId));
 }
+
+/**
+ * Saves whether follows from other servers wait for the member's approval. Turned off, the
+ * federation outbox accepts those waiting at its next run, as it tells of the switch above.
+ */
+export async function setApprovesFollowers(db: Database, userId: string, approvesFollowers: boolean) {
+  await db.update(profiles).set({ approvesFollowers }).where(eq(profiles.userId, userId));
+}

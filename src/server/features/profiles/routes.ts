@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   aiTrainingUpdateSchema,
   federationUpdateSchema,
+  followApprovalUpdateSchema,
   handleAvailabilityQuerySchema,
   handleAvailabilitySchema,
   onboardingRequestSchema,
@@ -22,7 +23,7 @@ import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#s
 import { requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { setAiTraining } from './ai-training';
-import { setFederates } from './federates';
+import { setApprovesFollowers, setFederates } from './federates';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import {
@@ -125,6 +126,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setFederates(deps.db, requireUser(request).id, request.body.federates);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/follow-approval',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Approve each follow from another server yourself, or accept them at once',
+        body: followApprovalUpdateSchema,
+        response: { 204: noBody('Saved') },
+      },
+      config: limitedBy('profileWrite'),
+    },
+    async (request, reply) => {
+      await setApprovesFollowers(deps.db, requireUser(request).id, request.body.approvesFollowers);
       return reply.status(204).send();
     },
   );

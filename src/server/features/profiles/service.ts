@@ -80,6 +80,7 @@ const ownProfileColumns = {
   customLinks: profiles.customLinks,
   allowAiTraining: profiles.allowAiTraining,
   federates: profiles.federates,
+  approvesFollowers: profiles.approvesFollowers,
 };
 
 type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;

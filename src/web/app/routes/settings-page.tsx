@@ -12,6 +12,7 @@ import { CustomLinksCard } from '#web/features/profiles/components/custom-links-
 import { NotificationSettingsCard } from '#web/features/notifications/components/notification-settings-card';
 import { PreferencesCard } from '#web/features/profiles/components/preferences-card';
 import { ProfileSwitchCard } from '#web/features/profiles/components/profile-switch-card';
+import { FollowRequestsCard } from '#web/features/federation/components/follow-requests-card';
 import { PrivacyCard } from '#web/features/profiles/components/privacy-card';
 import { ProfileForm } from '#web/features/profiles/components/profile-form';
 import { ProfileImages } from '#web/features/profiles/components/profile-images';
@@ -110,6 +111,10 @@ function SettingsScreen() {
             <ProfileSwitchCard name="allowAiTraining" checked={profile.data.allowAiTraining} />
           )}
           {profile.data && <ProfileSwitchCard name="federates" checked={profile.data.federates} />}
+          {profile.data?.federates && (
+            <ProfileSwitchCard name="approvesFollowers" checked={profile.data.approvesFollowers} />
+          )}
+          {profile.data?.federates && profile.data.approvesFollowers && <FollowRequestsCard />}
           <BlockedMembersCard />
           <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
           <SessionsCard />

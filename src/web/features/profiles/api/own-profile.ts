@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AiTrainingUpdate,
   FederationUpdate,
+  FollowApprovalUpdate,
   PreferencesUpdate,
   ownProfileSchema,
   OwnProfile,
@@ -73,11 +74,15 @@ export function useSavePrivacy() {
 const PROFILE_SWITCHES = {
   allowAiTraining: '/profile/ai-training',
   federates: '/profile/federation',
-} as const satisfies Record<keyof AiTrainingUpdate | keyof FederationUpdate, string>;
+  approvesFollowers: '/profile/follow-approval',
+} as const satisfies Record<
+  keyof AiTrainingUpdate | keyof FederationUpdate | keyof FollowApprovalUpdate,
+  string
+>;
 export type ProfileSwitch = keyof typeof PROFILE_SWITCHES;
 
 /**
- * Saves one of the member's switches (AI training, federation). The switch shows the choice at once;
+ * Saves one of the member's switches (AI training, federation, approving followers). The switch shows the choice at once;
  * a failure puts back what the server holds.
  */
 export function useSaveProfileSwitch(name: ProfileSwitch) {

@@ -24,6 +24,7 @@ const PROFILE: OwnProfile = {
   language: null,
   allowAiTraining: false,
   federates: true,
+  approvesFollowers: false,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -12,6 +12,8 @@ const TEXTS = {
   allowAiTraining: 'aiTraining',
   // docs/decisions/0071-federation-with-fedify.md: followed from other servers unless turned off.
   federates: 'federation',
+  // The same decision: a follow from elsewhere waits for the member when they ask it to.
+  approvesFollowers: 'followApproval',
 } as const satisfies Record<ProfileSwitch, string>;
 
 /** One of the member's yes-or-no choices about their work, saved at the switch, explained below it. */
