@@ -40,6 +40,7 @@ export const FEATURE_DEPENDENCIES = {
   feedback: ['notifications'], // its sender hears when it is resolved
   federation: [
     'comments', // a reply from another server is a comment
+    'notifications', // a member hears of a follow waiting for them
     'profiles', // a visible profile is an actor
     'stats', // NodeInfo tells the counts visitors see
     'standing', // a banned member's actor is gone

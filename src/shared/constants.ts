@@ -265,6 +265,7 @@ export const NOTIFICATION_KINDS = [
   'commentReply',
   'newReview',
   'newFollower',
+  'followRequest',
   'reportResolved',
   'feedbackResolved',
 ] as const;
@@ -283,6 +284,8 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
   commentReply: 'now',
   newReview: 'now',
   newFollower: 'weekly',
+  // A follow from another server waits for the member's answer, as a request does.
+  followRequest: 'now',
   reportResolved: 'now',
   feedbackResolved: 'now',
 };

@@ -43,6 +43,7 @@ export const notificationSettingsSchema = z.object({
   commentReply: delivery,
   newReview: delivery,
   newFollower: delivery,
+  followRequest: delivery,
   reportResolved: delivery,
   feedbackResolved: delivery,
 } satisfies Record<NotificationKind, typeof delivery>);

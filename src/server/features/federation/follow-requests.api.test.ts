@@ -74,6 +74,18 @@ describe('a member who approves their followers from other servers', () => {
     ]);
     expect(await followersOf(creator.user.id)).toEqual([]);
     expect(answersTo(follow.id, 'Accept')).toEqual([]);
+    // The member hears of it once, though its server sends it again.
+    expect((await deliverFromPeer(testApp.visitor(), peer, `${actor}/inbox`, follow)).statusCode).toBe(202);
+    const notices = (await member.get('/api/notifications')).json<{
+      items: { title: string; message: string; link: string }[];
+    }>().items;
+    expect(notices).toEqual([
+      expect.objectContaining({
+        title: 'Follow request',
+        message: 'alex on the peer asks to follow you from another server',
+        link: '/settings#privacy',
+      }),
+    ]);
 
     const [request] = await requestsOf(member);
     expect((await member.post(`/api/federation/follow-requests/${request?.id}/accept`)).statusCode).toBe(204);

@@ -3,6 +3,7 @@ import type { Database } from '#server/db/client';
 import { profiles, remoteActors, remoteFollowers, remoteFollowRequests } from '#server/db/schema/index';
 import { AppError } from '#server/errors';
 import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
+import { notify } from '#server/features/notifications/index';
 import { isUnderActiveBan } from '#server/features/standing/index';
 import type { FederationDeps } from './federation-instance';
 import { findFederatingProfileOfUser } from './members';
@@ -13,6 +14,8 @@ import { findFederatingProfileOfUser } from './members';
 
 /** The most requests a member is shown at once, newest first: answering them brings up the next. */
 export const FOLLOW_REQUESTS_SHOWN = 100;
+// Where a member answers them: Settings, Privacy.
+const FOLLOW_REQUESTS_PAGE = '/settings#privacy';
 // Requests the minute's run settles at once, as the outbox's other work is bounded per run.
 const SETTLED_PER_RUN = 200;
 
@@ -54,7 +57,12 @@ export async function acceptFollow(unit: UnitOfWork, follow: Follow) {
  * when they approve their followers (but for an account that follows them already, which is told
  * yes again, as Mastodon does).
  */
-export async function receiveFollow(unit: UnitOfWork, follow: Follow, approvesFollowers: boolean) {
+export async function receiveFollow(
+  unit: UnitOfWork,
+  follow: Follow,
+  follower: { name: string },
+  approvesFollowers: boolean,
+) {
   const [already] = approvesFollowers
     ? await unit.db
         .select({ id: remoteFollowers.remoteActorId })
@@ -67,12 +75,29 @@ export async function receiveFollow(unit: UnitOfWork, follow: Follow, approvesFo
         )
     : [];
   if (!approvesFollowers || already) return acceptFollow(unit, follow);
+  const [waiting] = await unit.db
+    .select({ since: remoteFollowRequests.createdAt })
+    .from(remoteFollowRequests)
+    .where(
+      and(
+        eq(remoteFollowRequests.userId, follow.userId),
+        eq(remoteFollowRequests.remoteActorId, follow.remoteActorId),
+      ),
+    );
   await unit.db
     .insert(remoteFollowRequests)
     .values(follow)
     .onConflictDoUpdate({
       target: [remoteFollowRequests.userId, remoteFollowRequests.remoteActorId],
       set: { followUri: follow.followUri },
+    });
+  // The member hears of a follow once, however often its server sends it again.
+  if (!waiting)
+    await notify(unit, {
+      userId: follow.userId,
+      kind: 'followRequest',
+      values: { name: follower.name },
+      link: FOLLOW_REQUESTS_PAGE,
     });
 }
 

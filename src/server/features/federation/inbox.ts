@@ -143,6 +143,7 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
           await receiveFollow(
             unit,
             { userId: followedId, remoteActorId, followUri },
+            { name: remoteActorName(follower) },
             followed.approvesFollowers,
           );
       });

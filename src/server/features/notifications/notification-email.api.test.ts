@@ -139,6 +139,7 @@ describe('notification emails', () => {
       commentReply: 'now',
       newReview: 'now',
       newFollower: 'weekly',
+      followRequest: 'now',
       reportResolved: 'now',
       feedbackResolved: 'now',
     });

@@ -16,6 +16,7 @@ import { queueRequestStatusEmail } from './request-status-email';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
   newFollower: 'new_follower',
+  followRequest: 'new_follower',
   projectComment: 'other',
   commentReply: 'other',
   newRequest: 'order',

@@ -1,0 +1,5 @@
+-- A notice of a follow from another server waiting for the member (docs/decisions/0071-federation-with-fedify.md).
+ALTER TABLE "notification_settings" DROP CONSTRAINT "notification_settings_kind";--> statement-breakpoint
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_kind";--> statement-breakpoint
+ALTER TABLE "notification_settings" ADD CONSTRAINT "notification_settings_kind" CHECK ("notification_settings"."kind" in ('newRequest', 'requestStatus', 'newMessage', 'projectComment', 'commentReply', 'newReview', 'newFollower', 'followRequest', 'reportResolved', 'feedbackResolved'));--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_kind" CHECK ("notifications"."kind" in ('newRequest', 'requestStatus', 'newMessage', 'projectComment', 'commentReply', 'newReview', 'newFollower', 'followRequest', 'reportResolved', 'feedbackResolved'));
