@@ -14,4 +14,11 @@ describe('a Note’s words, as a comment keeps them', () => {
     expect(noteText('<p>\u0000\u0007 <img src=x onerror=alert(1)></p>')).toBe('');
     expect(noteText('&#0; &#xD800; &bogus;')).toBe('&bogus;');
   });
+
+  it('answers nothing at once for content far past a comment’s length, however it is made', () => {
+    const started = performance.now();
+    expect(noteText('<'.repeat(256 * 1024))).toBe('');
+    expect(noteText(`<p>${'a'.repeat(40_000)}</p>`)).toBe('');
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

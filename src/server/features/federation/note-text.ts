@@ -1,3 +1,5 @@
+import { COMMENT_MAX_LENGTH } from '#shared/constants';
+
 // A Note's content is HTML, as Mastodon writes it: paragraphs, line breaks, links and mentions. A
 // comment is plain text, shown escaped, so only the words are kept: no markup of another server's
 // ever reaches a page here.
@@ -28,8 +30,17 @@ const CONTROL_CHARACTERS = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g;
 // The mentions Mastodon opens a reply with (`@nora@atelier.example`), which name whom it answers.
 const LEADING_MENTIONS = /^(?:@[\p{L}\p{N}_.-]+(?:@[\p{L}\p{N}.-]+)?(?:\s+|$))+/u;
 
-/** The words of a Note's HTML content, paragraphs as blank lines, without its opening mentions. */
+// The most HTML a Note may have to be read as a comment: sixteen times a comment's length leaves room
+// for the markup of links and mentions. The tag patterns below rescan from each '<' that has no '>',
+// so an inbox's 256 KB of them would hold the process for a minute; past this, it is no comment.
+const NOTE_HTML_MAX_LENGTH = 16 * COMMENT_MAX_LENGTH;
+
+/**
+ * The words of a Note's HTML content, paragraphs as blank lines, without its opening mentions; none
+ * for content too long to be a comment's.
+ */
 export function noteText(html: string): string {
+  if (html.length > NOTE_HTML_MAX_LENGTH) return '';
   return html
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p\s*>\s*<p[^>]*>/gi, '\n\n')
