@@ -15,7 +15,8 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
 
 /**
  * The rounds as a Markdown table and two lines against the goals. Explore's p99 during a delivery is
- * held to the mean of the rests either side of it, so drift over the run hits both alike. Failures
+ * held to the mean of its p99 in the windows at rest either side of it, of the same continuous load,
+ * so drift over the run hits both alike. Failures
  * (a server without its Create, a signature that does not verify, a non-2xx answer or an error of
  * Explore) make the figures invalid; a goal missed does not.
  */
@@ -30,10 +31,10 @@ export function reportFederation(figures: FederationFigures): { text: string; fa
     `${delivery.servers} of ${servers}`,
     delivery.seconds.toFixed(2),
     `${delivery.verified}`,
-    String(Math.round(during.requestsPerSecond)),
-    String(restBefore.p99Ms),
-    String(during.p99Ms),
-    String((rounds[index + 1]?.restBefore ?? figures.restAfter).p99Ms),
+    `${Math.round(restBefore.requestsPerSecond)} / ${Math.round(during.requestsPerSecond)}`,
+    String(Math.round(restBefore.p99Ms)),
+    String(Math.round(during.p99Ms)),
+    String(Math.round((rounds[index + 1]?.restBefore ?? figures.restAfter).p99Ms)),
     (slowdowns[index] ?? Number.NaN).toFixed(2),
   ]);
   const table = markdownTable(
@@ -42,7 +43,7 @@ export function reportFederation(figures: FederationFigures): { text: string; fa
       'servers with the Create',
       'seconds',
       'signatures verified',
-      'explore req/s during',
+      'explore req/s before / during',
       'explore p99 ms before',
       'during',
       'after',
@@ -66,10 +67,10 @@ export function reportFederation(figures: FederationFigures): { text: string; fa
 
   const incomplete = (delivery: Delivery) =>
     servers - delivery.servers + (delivery.servers - Math.min(delivery.verified, delivery.servers));
-  const loads = [...rounds.flatMap(({ during, restBefore }) => [during, restBefore]), figures.restAfter];
   const failures =
     incomplete(figures.firstDelivery) +
     rounds.reduce((sum, { delivery }) => sum + incomplete(delivery), 0) +
-    loads.reduce((sum, load) => sum + load.non2xx + load.errors, 0);
+    figures.load.non2xx +
+    figures.load.errors;
   return { text: `${table}\n\n${lines.join('\n')}`, failures };
 }

@@ -1,7 +1,7 @@
 // The federation figure of npm run bench (docs/decisions/0071-federation-with-fedify.md): one creator
 // followed by 10,000 accounts on 200 other servers publishes a project through the API, and the bench
-// times it until every server's shared inbox has its Create, while Explore is loaded; Explore's p99
-// then is held to its p99 at rest, measured just before and just after on the same process.
+// times it until every server's shared inbox has its Create. Explore is loaded all the while, and its
+// p99 over each delivery is held to its p99 over the windows just before and just after it.
 //
 // The outbox runs each minute (its cost, a minute's delay at most, is decision 71's); here the run is
 // queued as the project is published, so the time is the delivery's, not the wait for the minute.
@@ -11,7 +11,7 @@ import { makeActorKeys } from '#server/features/federation/index';
 import { JobQueue } from '#server/jobs/job-queue';
 import { createCreator } from '#server/seed/factories';
 import { post, signIn } from './http';
-import { type HttpTarget, loadTarget } from './load';
+import { type LoadWindow, startContinuousLoad } from './load-windows';
 import type { Measurement } from './measurement';
 import { type Receipt, startRemoteServers } from './remote-servers';
 import { type RunningServer, startAppServer } from './servers';
@@ -25,9 +25,12 @@ export const EXPLORE_SLOWDOWN_GOAL = 1.1;
 // A delivery not done by then is reported as such rather than waited for.
 const DELIVERY_TIMEOUT_SECONDS = 120;
 const ACTIVITY_JSON = 'application/activity+json';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** One project's delivery to every server. */
+/** One project's delivery to every server, from the publishing request to the last Create. */
 export type Delivery = {
+  fromMs: number;
+  toMs: number;
   seconds: number;
   /** Servers that received its Create, of every server. */
   servers: number;
@@ -38,7 +41,7 @@ export type Delivery = {
 };
 
 /** A round: Explore at rest, then during a delivery; the last rest follows the last round. */
-export type FederationRound = { delivery: Delivery; during: Measurement; restBefore: Measurement };
+export type FederationRound = { delivery: Delivery; during: LoadWindow; restBefore: LoadWindow };
 
 export type FederationFigures = {
   followers: number;
@@ -46,7 +49,9 @@ export type FederationFigures = {
   /** The first delivery, which loads Fedify in the process: not in the rounds. */
   firstDelivery: Delivery;
   rounds: FederationRound[];
-  restAfter: Measurement;
+  restAfter: LoadWindow;
+  /** The whole of Explore's load, for its non-2xx answers and errors. */
+  load: Measurement;
 };
 
 // Each follower is an account on one of the servers, round robin; each server names its shared
@@ -163,37 +168,40 @@ export async function benchFederation(options: {
       const { completedAtMs, ...received } = await tracker.waitFor(
         new URL(`/ap/projects/${String(project.id)}`, app.url).href,
       );
-      return { seconds: ((completedAtMs ?? performance.now()) - started) / 1000, ...received };
+      const toMs = completedAtMs ?? performance.now();
+      return { fromMs: started, toMs, seconds: (toMs - started) / 1000, ...received };
     };
 
-    const explore: HttpTarget = {
-      name: 'app explore search',
-      baseUrl: app.url,
-      paths: [`/api/explore?${settings.EXPLORE_SEARCH}`],
-    };
-    const atRest = () =>
-      loadTarget(
-        { ...explore, name: 'explore at rest' },
-        { connections: settings.CONNECTIONS, durationSeconds: settings.SECONDS_PER_TARGET },
-      );
-
-    await loadTarget(explore, {
-      connections: settings.CONNECTIONS,
-      durationSeconds: settings.WARM_UP_SECONDS,
-    });
-    const firstDelivery = await deliver();
-    const rounds: FederationRound[] = [];
-    for (let round = 1; round <= settings.ROUNDS; round += 1) {
-      const restBefore = await atRest();
-      const delivery = deliver();
-      const during = await loadTarget(
-        { ...explore, name: 'explore during delivery' },
-        { connections: settings.CONNECTIONS, durationSeconds: DELIVERY_TIMEOUT_SECONDS, until: delivery },
-      );
-      rounds.push({ delivery: await delivery, during, restBefore });
+    const explore = startContinuousLoad(
+      { name: 'app explore search', baseUrl: app.url, paths: [`/api/explore?${settings.EXPLORE_SEARCH}`] },
+      {
+        connections: settings.CONNECTIONS,
+        maxSeconds:
+          settings.WARM_UP_SECONDS +
+          (settings.ROUNDS + 1) * (settings.SECONDS_PER_TARGET + DELIVERY_TIMEOUT_SECONDS),
+      },
+    );
+    let load: Measurement | undefined;
+    try {
+      const atRest = async () => {
+        const fromMs = performance.now();
+        await sleep(settings.SECONDS_PER_TARGET * 1000);
+        return explore.window(fromMs, performance.now());
+      };
+      await sleep(settings.WARM_UP_SECONDS * 1000);
+      const firstDelivery = await deliver();
+      const rounds: FederationRound[] = [];
+      for (let round = 1; round <= settings.ROUNDS; round += 1) {
+        const restBefore = await atRest();
+        const delivery = await deliver();
+        rounds.push({ delivery, during: explore.window(delivery.fromMs, delivery.toMs), restBefore });
+      }
+      const restAfter = await atRest();
+      load = await explore.stop();
+      return { followers, servers: serverCount, firstDelivery, rounds, restAfter, load };
+    } finally {
+      if (!load) await explore.stop();
     }
-    const restAfter = await atRest();
-    return { followers, servers: serverCount, firstDelivery, rounds, restAfter };
   } finally {
     await database.close();
     await remote.close();

@@ -12,6 +12,8 @@ export type LoadOptions = {
   durationSeconds: number;
   /** Stops the load early once this settles (within 100 ms): a load for as long as something lasts. */
   until?: Promise<unknown>;
+  /** Hears each answer's latency as it comes, for figures over parts of the load (load-windows.ts). */
+  onResponse?: (latencyMs: number) => void;
 };
 
 let clientCount = 0;
@@ -55,6 +57,8 @@ export async function loadTarget(target: HttpTarget, options: LoadOptions): Prom
     const instance = autocannon(settings, (error, answer) => (error ? reject(error) : resolve(answer)));
     const stop = () => instance.stop();
     options.until?.then(stop, stop);
+    const { onResponse } = options;
+    if (onResponse) instance.on('response', (_client, _status, _bytes, latencyMs) => onResponse(latencyMs));
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),
