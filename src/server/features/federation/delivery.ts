@@ -23,6 +23,11 @@ declare module '#server/jobs/job-queue' {
       recipientUri: string;
       inbox: string;
       activity: OutgoingActivity;
+      /**
+       * Names one activity queued to many inboxes, the same in each of its jobs: it is built and
+       * signed once for all of them (send-delivery.ts). Without it, the job's id names it.
+       */
+      activityKey?: string;
     };
   }
 }
