@@ -40,7 +40,10 @@ export function federationDelivery(deps: FederationDeps): JobWorker<'federation-
   return {
     name: 'federation-delivery',
     // A server down for a while still gets it: eight retries, from a minute to about two hours apart.
-    policy: { retryLimit: 8, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 4 },
+    // A delivery mostly waits, on the other server and on the pool behind the app's own reads: eight
+    // side by side, where four took about 30 s to reach 200 servers beside a loaded Explore
+    // (docs/performance.md, Federation).
+    policy: { retryLimit: 8, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 8 },
     async run(delivery, job) {
       // Turned off while it waited: what was owed is dropped, as a server that stopped federating.
       if (!deps.config.federation.enabled) return;
