@@ -7,7 +7,14 @@ import type { Measurement } from './measurement';
  */
 export type HttpTarget = { name: string; baseUrl: string; paths: string[]; headers?: Record<string, string> };
 
-export type LoadOptions = { connections: number; durationSeconds: number };
+export type LoadOptions = {
+  connections: number;
+  durationSeconds: number;
+  /** Stops the load early once this settles (within 100 ms): a load for as long as something lasts. */
+  until?: Promise<unknown>;
+  /** Hears each answer's latency as it comes, for figures over parts of the load (load-windows.ts). */
+  onResponse?: (latencyMs: number) => void;
+};
 
 let clientCount = 0;
 
@@ -24,10 +31,12 @@ export function nextClientAddress(): string {
 /** Loads one target with autocannon for the given time; every request comes from a new client. */
 export async function loadTarget(target: HttpTarget, options: LoadOptions): Promise<Measurement> {
   let sent = 0;
-  const result = await autocannon({
+  const settings: autocannon.Options = {
     url: target.baseUrl,
     connections: options.connections,
     duration: options.durationSeconds,
+    // autocannon looks whether it was stopped once per sample, every second unless told otherwise.
+    ...(options.until ? { sampleInt: 100 } : {}),
     requests: [
       {
         method: 'GET',
@@ -42,6 +51,14 @@ export async function loadTarget(target: HttpTarget, options: LoadOptions): Prom
         },
       },
     ],
+  };
+  // The callback form answers the instance, which has stop(); the promise form does not.
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(settings, (error, answer) => (error ? reject(error) : resolve(answer)));
+    const stop = () => instance.stop();
+    options.until?.then(stop, stop);
+    const { onResponse } = options;
+    if (onResponse) instance.on('response', (_client, _status, _bytes, latencyMs) => onResponse(latencyMs));
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats ?? {}).map(([code, stats]) => [code, stats.count ?? 0]),

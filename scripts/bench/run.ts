@@ -1,9 +1,10 @@
 // npm run bench: seeds a throwaway PostgreSQL (TEST_DATABASE_URL, from scripts/with-postgres.sh), then
 // loads the production build next to a bare HTTP server and the explore SQL alone, in interleaved
 // rounds, and prints one table; then messaging, an announcement's fan-out, explore through nginx,
-// thousands of event streams held by one process, and last the page figures (answer sizes, JavaScript
-// per page, Lighthouse), which nothing loads beside. Exits non-zero on any
-// non-2xx answer or error; the page figures are reported against their goals and never fail it.
+// thousands of event streams held by one process, the page figures (answer sizes, JavaScript per
+// page, Lighthouse), which nothing loads beside, and last a project's delivery to 10,000 followers
+// on 200 other servers. Exits non-zero on any non-2xx answer or error; the page figures and the
+// federation's figures are reported against their goals, which never fail it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ import { formatTable, markdownTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
+import { benchFederation } from './federation';
+import { reportFederation } from './federation-report';
 import { benchMessaging } from './messaging';
 import { benchPageFigures } from './page-figures';
 import { PROXY_KINDS, proxyTargetNames, startProxyTargets } from './proxy';
@@ -220,6 +223,18 @@ async function main() {
     if (notMeasured > 0)
       console.error('Some page figures could not be measured (see above); they do not fail the run.');
 
+    // Every process of the app takes delivery jobs, and a production one drops those to loopback
+    // addresses (decision 71): the federating process alone must be on the database.
+    for (const server of servers) await server.stop();
+    console.log(
+      `\nFederation: a project to ${settings.FEDERATION_FOLLOWERS} followers on ${settings.FEDERATION_SERVERS} ` +
+        `servers, Explore loaded on ${settings.CONNECTIONS} connections meanwhile, on a process of its own:`,
+    );
+    const federation = reportFederation(
+      await benchFederation({ appRoot, databaseUrl, dataDir, pool, servers }),
+    );
+    console.log(federation.text);
+
     const startup = await measureStartup({ appRoot, runs: 5 });
     console.log(
       `\nStart-up on an existing embedded database, spawn to the first 200 of /api/health: median ` +
@@ -238,10 +253,11 @@ async function main() {
       undelivered +
       (streams.delivery.sent - streams.delivery.delivered) +
       (streams.exitCode === 0 ? 0 : 1) +
-      (fanOut.exactlyOnce ? 0 : 1);
+      (fanOut.exactlyOnce ? 0 : 1) +
+      federation.failures;
     if (failures > 0) {
       console.error(
-        `${failures} non-2xx answers, errors, undelivered messages, a wrong fan-out or a failed stop: these figures are not valid.`,
+        `${failures} non-2xx answers, errors, undelivered messages or activities, a wrong fan-out or a failed stop: these figures are not valid.`,
       );
       process.exitCode = 1;
     }

@@ -1,6 +1,6 @@
 // What `npm run bench` loads and for how long. The defaults finish in about 16 minutes on 2 cores;
-// BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS and BENCH_STREAMS override them for a quicker or a
-// steadier run.
+// BENCH_ROUNDS, BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_STREAMS and BENCH_FEDERATION_* override them
+// for a quicker or a steadier run.
 
 export const fromEnv = (name: string, fallback: number) => {
   const value = Number(process.env[name]);
@@ -45,3 +45,7 @@ export const MESSAGE_INTERVAL_MS = fromEnv('BENCH_MESSAGE_INTERVAL_MS', 250);
 
 /** Event streams one process holds open, one per member, for their memory and heartbeat cost. */
 export const STREAMS_HELD = fromEnv('BENCH_STREAMS', 5000);
+
+/** Federation: one creator's followers on other servers, spread evenly over this many servers. */
+export const FEDERATION_FOLLOWERS = fromEnv('BENCH_FEDERATION_FOLLOWERS', 10_000);
+export const FEDERATION_SERVERS = fromEnv('BENCH_FEDERATION_SERVERS', 200);

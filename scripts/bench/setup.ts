@@ -36,14 +36,13 @@ async function fetchOk(url: string) {
   return { body, contentType: response.headers.get('content-type') ?? 'application/json' };
 }
 
-/**
- * Migrates and seeds the empty database, starts the app and the bare server (pushed onto `servers`
- * for the caller to stop), and checks that every target answers 200 before any load.
- */
-export async function setUpBench(
-  options: { appRoot: string; databaseUrl: string; dataDir: string; pool: pg.Pool },
-  servers: RunningServer[],
-): Promise<BenchSetup> {
+/** Migrates the empty database and seeds the bench's community in it. */
+export async function seedBenchCommunity(options: {
+  appRoot: string;
+  databaseUrl: string;
+  dataDir: string;
+  pool: pg.Pool;
+}) {
   const { appRoot, databaseUrl, dataDir, pool } = options;
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
@@ -60,6 +59,18 @@ export async function setUpBench(
       `${settings.SEED_COUNTS.services} services ` +
       `in ${seedSeconds.toFixed(1)} s (vacuum analyze included).`,
   );
+}
+
+/**
+ * Migrates and seeds the empty database, starts the app and the bare server (pushed onto `servers`
+ * for the caller to stop), and checks that every target answers 200 before any load.
+ */
+export async function setUpBench(
+  options: { appRoot: string; databaseUrl: string; dataDir: string; pool: pg.Pool },
+  servers: RunningServer[],
+): Promise<BenchSetup> {
+  const { appRoot, databaseUrl, dataDir, pool } = options;
+  await seedBenchCommunity(options);
   const handles = await sampleHandles(pool, settings.PROFILE_PAGES);
   const workspace = await seedBenchWorkspace(pool);
   const home = await seedBenchHome(pool);

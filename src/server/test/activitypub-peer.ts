@@ -22,13 +22,53 @@ function parseSignature(header: string): Record<string, string> {
   return Object.fromEntries([...header.matchAll(/(\w+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
 }
 
-const readBody = (request: IncomingMessage) =>
+/** A request's whole body. */
+export const readBody = (request: IncomingMessage) =>
   new Promise<Buffer>((resolve, reject) => {
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => resolve(Buffer.concat(chunks)));
     request.on('error', reject);
   });
+
+/** The PEM of the public key an actor's document names `keyId`, if it names one. */
+export function publicKeyPemIn(document: Record<string, unknown>, keyId: string): string | undefined {
+  const key = [document.publicKey].flat().find((each) => (each as { id?: string })?.id === keyId) as
+    { publicKeyPem?: string } | undefined;
+  return key?.publicKeyPem;
+}
+
+/**
+ * Whether a POST's draft-cavage signature holds, as Mastodon checks one: its digest is the body's,
+ * and the headers it names, signed, verify with the public key its keyId names (`publicKeyPem` reads
+ * it, undefined when there is none).
+ */
+export async function verifySignedRequest(
+  request: { method: string; path: string; headers: IncomingMessage['headers']; body: Buffer },
+  publicKeyPem: (keyId: string) => Promise<string | undefined>,
+) {
+  const { method, path, headers, body } = request;
+  const signature = parseSignature(String(headers.signature ?? ''));
+  if (!signature.keyId || !signature.signature || !signature.headers) return { keyId: '', verified: false };
+  if (headers.digest !== digestOf(body)) return { keyId: signature.keyId, verified: false };
+  const pem = await publicKeyPem(signature.keyId);
+  if (!pem) return { keyId: signature.keyId, verified: false };
+  const signed = signature.headers
+    .split(' ')
+    .map((name) =>
+      name === '(request-target)'
+        ? `(request-target): ${method.toLowerCase()} ${path}`
+        : `${name}: ${headers[name]}`,
+    )
+    .join('\n');
+  const verified = verify(
+    'sha256',
+    Buffer.from(signed),
+    createPublicKey(pem),
+    Buffer.from(signature.signature, 'base64'),
+  );
+  return { keyId: signature.keyId, verified };
+}
 
 /**
  * A small ActivityPub server that is not Atelier's code: its actor, its inbox and its HTTP Signatures
@@ -72,35 +112,9 @@ export async function startActivityPubPeer(options: {
   async function publicKeyPem(keyId: string) {
     const known = knownKeys.get(keyId);
     if (known) return known;
-    const document = await options.fetchDocument(keyId.replace(/#.*$/, ''));
-    const key = [document.publicKey].flat().find((each) => (each as { id?: string })?.id === keyId) as
-      { publicKeyPem?: string } | undefined;
-    if (key?.publicKeyPem) knownKeys.set(keyId, key.publicKeyPem);
-    return key?.publicKeyPem;
-  }
-
-  /** Whether a request's signature verifies with the key it names, read through fetchDocument. */
-  async function verifies(method: string, path: string, headers: IncomingMessage['headers'], body: Buffer) {
-    const signature = parseSignature(String(headers.signature ?? ''));
-    if (!signature.keyId || !signature.signature || !signature.headers) return { keyId: '', verified: false };
-    if (headers.digest !== digestOf(body)) return { keyId: signature.keyId, verified: false };
-    const pem = await publicKeyPem(signature.keyId);
-    if (!pem) return { keyId: signature.keyId, verified: false };
-    const signed = signature.headers
-      .split(' ')
-      .map((name) =>
-        name === '(request-target)'
-          ? `(request-target): ${method.toLowerCase()} ${path}`
-          : `${name}: ${headers[name]}`,
-      )
-      .join('\n');
-    const verified = verify(
-      'sha256',
-      Buffer.from(signed),
-      createPublicKey(pem),
-      Buffer.from(signature.signature, 'base64'),
-    );
-    return { keyId: signature.keyId, verified };
+    const pem = publicKeyPemIn(await options.fetchDocument(keyId.replace(/#.*$/, '')), keyId);
+    if (pem) knownKeys.set(keyId, pem);
+    return pem;
   }
 
   // How the actor is answered: after this many redirects, with this many bytes more in its summary.
@@ -155,7 +169,10 @@ export async function startActivityPubPeer(options: {
     }
     if (request.method === 'POST' && (path === '/inbox' || path === `/users/${options.username}/inbox`)) {
       const body = await readBody(request);
-      const check = await verifies('POST', path, request.headers, body).catch(() => ({
+      const check = await verifySignedRequest(
+        { method: 'POST', path, headers: request.headers, body },
+        publicKeyPem,
+      ).catch(() => ({
         keyId: '',
         verified: false,
       }));

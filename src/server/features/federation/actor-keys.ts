@@ -64,13 +64,16 @@ export async function makeMissingActorKeys(db: Database) {
       ),
     )
     .limit(KEYS_MADE_PER_SWEEP);
-  for (const { userId } of missing) {
-    await db
-      .insert(actorKeys)
-      .values(await makeKeys(db, userId))
-      .onConflictDoNothing();
-  }
+  for (const { userId } of missing) await makeActorKeys(db, userId);
   return missing.length;
+}
+
+/** Makes and stores one member's keys; if another process stored theirs first, those are kept. */
+export async function makeActorKeys(db: Database, userId: string) {
+  await db
+    .insert(actorKeys)
+    .values(await makeKeys(db, userId))
+    .onConflictDoNothing();
 }
 
 /** A member's keys as JWKs, RSA first (the key Mastodon's HTTP Signatures use); none yet, none. */

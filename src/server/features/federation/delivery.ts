@@ -23,6 +23,11 @@ declare module '#server/jobs/job-queue' {
       recipientUri: string;
       inbox: string;
       activity: OutgoingActivity;
+      /**
+       * Names one activity queued to many inboxes, the same in each of its jobs: it is built and
+       * signed once for all of them (send-delivery.ts). Without it, the job's id names it.
+       */
+      activityKey?: string;
     };
   }
 }
@@ -35,7 +40,10 @@ export function federationDelivery(deps: FederationDeps): JobWorker<'federation-
   return {
     name: 'federation-delivery',
     // A server down for a while still gets it: eight retries, from a minute to about two hours apart.
-    policy: { retryLimit: 8, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 4 },
+    // A delivery mostly waits, on the other server and on the pool behind the app's own reads: eight
+    // side by side, where four took about 30 s to reach 200 servers beside a loaded Explore
+    // (docs/performance.md, Federation).
+    policy: { retryLimit: 8, retryDelaySeconds: 60, leaseSeconds: 120, concurrency: 8 },
     async run(delivery, job) {
       // Turned off while it waited: what was owed is dropped, as a server that stopped federating.
       if (!deps.config.federation.enabled) return;

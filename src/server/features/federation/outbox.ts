@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
@@ -22,7 +23,7 @@ const DEPARTED_PER_RUN = 20;
 
 /**
  * Where a member's remote followers are reached: each server's shared inbox once, else each inbox,
- * with one follower there to name it by (Fedify sends to a recipient with an id).
+ * with one follower there to name the recipient by.
  */
 function followerInboxes(db: Database, userId: string) {
   const inbox = sql<string>`coalesce(${remoteActors.sharedInbox}, ${remoteActors.inbox})`;
@@ -34,14 +35,18 @@ function followerInboxes(db: Database, userId: string) {
     .groupBy(inbox);
 }
 
-/** Queues one activity of a member to each of their followers' inboxes, in the unit's transaction. */
+/**
+ * Queues one activity of a member to each of their followers' inboxes, in the unit's transaction,
+ * named by one key for all of them: every server receives the same activity, signed once.
+ */
 async function deliverToFollowers(unit: UnitOfWork, userId: string, activity: OutgoingActivity) {
   const inboxes = await followerInboxes(unit.db, userId);
+  const activityKey = randomUUID();
   await unit.jobs.enqueueMany(
     unit.db,
     'federation-delivery',
     inboxes.map(({ inbox, recipientUri }) => ({
-      payload: { senderId: userId, recipientUri, inbox, activity },
+      payload: { senderId: userId, recipientUri, inbox, activity, activityKey },
     })),
   );
 }
