@@ -135,6 +135,8 @@ export type BuildAppOptions = {
   loadPageRenderer?: () => Promise<PageRenderer>;
   /** How many addresses one sitemap holds (the protocol's 50,000); tests make it small. */
   sitemapPageSize?: number;
+  /** Whether the job queue runs the cron schedules here (the default); the API tests' apps do not. */
+  runsSchedules?: boolean;
 };
 
 /** Builds the whole server; main.ts listens with it and the tests inject requests into it. */
@@ -149,6 +151,7 @@ export async function buildApp({
   onRoute,
   loadPageRenderer,
   sitemapPageSize,
+  runsSchedules,
 }: BuildAppOptions) {
   const trustedHops = typeof config.trustProxy === 'number' ? config.trustProxy : 0;
   const serverOptions: FastifyServerOptions = {
@@ -185,7 +188,7 @@ export async function buildApp({
   app.addHook('onClose', () => events.stop());
   // Workers start once the migrations have run (start.ts). They stop first thing on close, while the
   // database is open: onClose hooks run last-added first, after the one that closes the database.
-  const jobs = new JobQueue(database, app.log);
+  const jobs = new JobQueue(database, app.log, { schedules: runsSchedules });
   app.decorate('jobs', jobs);
   const deps = appDeps(app);
   jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));

@@ -10,7 +10,7 @@ describe('stopping the job queue', () => {
     process.on('unhandledRejection', record);
     try {
       // The stop waits 100 ms here, as it waits 5 s in the server, for a job that takes longer.
-      const queue = new JobQueue(database, { warn: () => undefined }, 100);
+      const queue = new JobQueue(database, { warn: () => undefined }, { stopTimeoutMs: 100 });
       let jobStarted!: () => void;
       const started = new Promise<void>((resolve) => (jobStarted = resolve));
       let finishJob!: () => void;

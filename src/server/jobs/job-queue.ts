@@ -96,7 +96,16 @@ export class JobQueue {
   constructor(
     private readonly database: DatabaseHandle,
     private readonly log: { warn(detail: object, message: string): void },
-    private readonly stopTimeoutMs = STOP_TIMEOUT_MS,
+    private readonly options: {
+      /** How long stop() waits for running jobs. */
+      stopTimeoutMs?: number;
+      /**
+       * Whether this process runs the cron schedules (the default). The API tests' apps do not: a
+       * test runs a scheduled job when it means to, and a minute's run coming between its write and
+       * its own run would make it pass or fail by the clock.
+       */
+      schedules?: boolean;
+    } = {},
   ) {}
 
   // pg-boss loads pg, which a start on the embedded database otherwise never needs: loaded by the first
@@ -113,6 +122,7 @@ export class JobQueue {
         // starting together take turns under the migration lock like every other table.
         migrate: false,
         pollingIntervalSeconds: POLL_SECONDS,
+        schedule: this.options.schedules ?? true,
       });
       boss.on('error', (error) => this.log.warn({ err: error }, 'job queue error'));
       return boss;
@@ -281,7 +291,12 @@ export class JobQueue {
     this.started = false;
     await this.stopListening?.();
     const boss = await this.boss();
-    await boss.stop({ graceful: true, wait: true, close: false, timeout: this.stopTimeoutMs });
+    await boss.stop({
+      graceful: true,
+      wait: true,
+      close: false,
+      timeout: this.options.stopTimeoutMs ?? STOP_TIMEOUT_MS,
+    });
     this.stopped = true;
   }
 

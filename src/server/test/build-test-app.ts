@@ -76,6 +76,7 @@ export async function buildTestApp(
     loadPageRenderer: options.loadPageRenderer,
     mailPolicy: options.mailPolicy,
     sitemapPageSize: options.sitemapPageSize,
+    runsSchedules: false,
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
