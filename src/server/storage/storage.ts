@@ -21,8 +21,9 @@ export interface Storage {
 }
 
 // An image stored with smaller copies names its width before the extension (see @shared/images).
+// A remote account's picture is kept under its `remote_actors` id (decision 71).
 const IMAGE_KEY_PATTERN =
-  /^(avatars|banners|covers|screenshots)\/[0-9a-f-]{36}\/[a-z0-9-]+(\.w\d{2,4})?\.(webp|png|jpg)$/;
+  /^(avatars|banners|covers|screenshots|remote-avatars)\/[0-9a-f-]{36}\/[a-z0-9-]+(\.w\d{2,4})?\.(webp|png|jpg)$/;
 // A request's files keep the bytes and the format they were sent in, under the request's id
 // (docs/decisions/0051): deliverables are never re-encoded.
 // A piece of work's original, kept in the format it came in (docs/decisions/0067).
@@ -33,7 +34,8 @@ export function isUploadKey(key: string): boolean {
   return IMAGE_KEY_PATTERN.test(key) || ORIGINAL_KEY_PATTERN.test(key) || REQUEST_FILE_KEY_PATTERN.test(key);
 }
 
-export type UploadFolder = 'avatars' | 'banners' | 'covers' | 'screenshots' | 'request-files' | 'originals';
+export type UploadFolder =
+  'avatars' | 'banners' | 'covers' | 'screenshots' | 'request-files' | 'originals' | 'remote-avatars';
 
 /**
  * Folders never served at their public URL: feedback screenshots may show a member's private

@@ -88,6 +88,13 @@ export async function startActivityPubPeer(options: {
   let origin = '';
   const actorId = () => `${origin}/users/${options.username}`;
   const keyId = () => `${actorId()}#main-key`;
+  // The actor's picture, served at its path, which a test changes (a new picture, none, one that is
+  // no image).
+  const avatar: { picture: { bytes: Buffer; contentType: string } | null; path: string; fetches: number } = {
+    picture: null,
+    path: '/system/accounts/avatars/1/original.png',
+    fetches: 0,
+  };
   const actorDocument = () => ({
     '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
     id: actorId(),
@@ -99,6 +106,10 @@ export async function startActivityPubPeer(options: {
     outbox: `${actorId()}/outbox`,
     followers: `${actorId()}/followers`,
     endpoints: { sharedInbox: `${origin}/inbox` },
+    // Mastodon writes the picture into the actor, as an Image with its address.
+    ...(avatar.picture && {
+      icon: { type: 'Image', mediaType: avatar.picture.contentType, url: `${origin}${avatar.path}` },
+    }),
     publicKey: {
       id: keyId(),
       owner: actorId(),
@@ -133,6 +144,12 @@ export async function startActivityPubPeer(options: {
       const padding = actorAnswer.paddingBytes > 0 ? { summary: 'x'.repeat(actorAnswer.paddingBytes) } : {};
       response.writeHead(200, { 'content-type': ACTIVITY_JSON });
       response.end(JSON.stringify({ ...actorDocument(), ...padding }));
+      return;
+    }
+    if (request.method === 'GET' && asked.pathname === avatar.path && avatar.picture) {
+      avatar.fetches++;
+      response.writeHead(200, { 'content-type': avatar.picture.contentType });
+      response.end(avatar.picture.bytes);
       return;
     }
     // WebFinger as Mastodon answers it, with the follow page ('remote follow') other sites send to.
@@ -201,6 +218,7 @@ export async function startActivityPubPeer(options: {
     received,
     lookups,
     actorAnswer,
+    avatar,
     /**
      * The headers of a signed POST of this body to the address, as Mastodon makes them; `date` may be
      * set, to make an old request.

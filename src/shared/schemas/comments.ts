@@ -22,7 +22,13 @@ export const commentSchema = z.object({
    * (`name@server`) and its profile page there, each as its server gave them, null where it gave none.
    */
   remoteAuthor: z
-    .object({ name: z.string().nullable(), address: z.string().nullable(), url: z.string().nullable() })
+    .object({
+      name: z.string().nullable(),
+      address: z.string().nullable(),
+      url: z.string().nullable(),
+      /** Atelier's own copy of its picture, null until one is made (never the other server's). */
+      avatarUrl: z.string().nullable(),
+    })
     .nullable(),
   canEdit: z.boolean(),
   canDelete: z.boolean(),

@@ -1,6 +1,16 @@
 import type { JsonWebKey } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ownedByUser } from './auth';
 import { projects } from './projects';
 import { createdAt, httpUrl, id, oneOf, timestamptz, updatedAt } from './columns';
@@ -66,16 +76,33 @@ export const remoteActors = pgTable(
     name: text('name'),
     /** Its profile page, for a link to it. */
     url: text('url'),
+    /**
+     * Its picture where its server keeps it: never shown from there, only as Atelier's own copy
+     * (`avatarUrl`), made by the `federation-avatars` job (decision 71, Pictures of other servers).
+     */
+    iconUrl: text('icon_url'),
+    /** Atelier's copy of its picture, small and re-encoded, in the `remote-avatars` folder. */
+    avatarUrl: text('avatar_url'),
+    /** The `iconUrl` the copy was made, or last tried, from: a new picture there differs from it. */
+    avatarOf: text('avatar_of'),
+    /** The copy's size, counted against its server's share. */
+    avatarBytes: integer('avatar_bytes').notNull().default(0),
+    avatarTriedAt: timestamptz('avatar_tried_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     uniqueIndex('remote_actors_uri_idx').on(table.uri),
     index('remote_actors_domain_idx').on(table.domain),
+    // The actors whose picture is still to be copied, or whose copy is to go, for the avatars job.
+    index('remote_actors_avatar_due_idx')
+      .on(table.avatarTriedAt)
+      .where(sql`${table.iconUrl} is distinct from ${table.avatarOf}`),
     check('remote_actors_uri_http', httpUrl(table.uri)),
     check('remote_actors_inbox_http', httpUrl(table.inbox)),
     check('remote_actors_shared_inbox_http', httpUrl(table.sharedInbox)),
     check('remote_actors_url_http', httpUrl(table.url)),
+    check('remote_actors_icon_url_http', httpUrl(table.iconUrl)),
   ],
 );
 

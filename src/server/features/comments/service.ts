@@ -40,7 +40,12 @@ export async function listComments(
         handle: profiles.handle,
         displayName: profiles.displayName,
         avatarUrl: profiles.avatarUrl,
-        remote: { name: remoteActors.name, address: remoteActors.handle, url: remoteActors.url },
+        remote: {
+          name: remoteActors.name,
+          address: remoteActors.handle,
+          url: remoteActors.url,
+          avatarUrl: remoteActors.avatarUrl,
+        },
       })
       .from(projectComments)
       .leftJoin(profiles, eq(profiles.userId, projectComments.userId))

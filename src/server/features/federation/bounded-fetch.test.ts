@@ -58,7 +58,7 @@ describe('a fetch of what another server names, within bounds', () => {
 
   it('answers the text and the address it ended at, after as many redirects as allowed', async () => {
     const answer = await fetchBounded(new URL(`${origin}/redirects?hops=3`), bounds, json);
-    expect(answer.body).toBe('{"ok":true}');
+    expect(answer.bytes.toString('utf8')).toBe('{"ok":true}');
     expect(answer.url.href).toBe(`${origin}/redirects?hops=0`);
   });
 

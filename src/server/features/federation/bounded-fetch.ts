@@ -16,8 +16,8 @@ export type FetchRequest = {
   prepare?: (request: Request) => Promise<Request>;
 };
 
-/** An answer within bounds: the address it came from after redirects, its headers and its text. */
-export type BoundedAnswer = { url: URL; headers: Headers; body: string };
+/** An answer within bounds: the address it came from after redirects, its headers and its bytes. */
+export type BoundedAnswer = { url: URL; headers: Headers; bytes: Buffer };
 
 /** A fetch refused or given up on, and why; `url` is the address it stopped at. */
 export class BoundedFetchError extends Error {
@@ -31,9 +31,9 @@ export class BoundedFetchError extends Error {
 }
 
 /** A body read up to a limit; null past it. */
-async function readCapped(response: Response, limit: number): Promise<string | null> {
+async function readCapped(response: Response, limit: number): Promise<Buffer | null> {
   const reader = response.body?.getReader();
-  if (!reader) return '';
+  if (!reader) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
@@ -46,7 +46,7 @@ async function readCapped(response: Response, limit: number): Promise<string | n
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
 }
 
 /** Each hop checked before it is asked: redirects are followed here, never by fetch itself. */
@@ -76,9 +76,9 @@ async function follow(
       await response.body?.cancel();
       throw new BoundedFetchError(url, `HTTP ${response.status}`);
     }
-    const body = await readCapped(response, bounds.maxBytes);
-    if (body === null) throw new BoundedFetchError(url, `larger than ${bounds.maxBytes} bytes`);
-    return { url, headers: response.headers, body };
+    const bytes = await readCapped(response, bounds.maxBytes);
+    if (bytes === null) throw new BoundedFetchError(url, `larger than ${bounds.maxBytes} bytes`);
+    return { url, headers: response.headers, bytes };
   }
 }
 

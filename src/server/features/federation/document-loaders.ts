@@ -61,7 +61,11 @@ function boundedLoader(
         headers: { accept: ACCEPT, 'user-agent': userAgent },
         prepare,
       });
-      return { contextUrl: null, document: JSON.parse(answer.body) as unknown, documentUrl: answer.url.href };
+      return {
+        contextUrl: null,
+        document: JSON.parse(answer.bytes.toString('utf8')) as unknown,
+        documentUrl: answer.url.href,
+      };
     } catch (error) {
       throw new FetchError(url, error instanceof Error ? error.message : String(error));
     }

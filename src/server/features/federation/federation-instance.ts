@@ -2,7 +2,7 @@ import type { Federation } from '@fedify/fedify';
 import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { FederationContext } from './federation';
 
-export type FederationDeps = Pick<AppDeps, 'db' | 'jobs' | 'events' | 'config' | 'log'>;
+export type FederationDeps = Pick<AppDeps, 'db' | 'jobs' | 'events' | 'config' | 'log' | 'storage'>;
 
 const loaded = new WeakMap<FederationDeps['db'], Promise<Federation<FederationContext>>>();
 
@@ -21,8 +21,9 @@ export function federationOf(deps: FederationDeps): Promise<Federation<Federatio
 }
 
 /** What Fedify hands its dispatchers and listeners with each request or job. */
-export const federationContextOf = ({ db, jobs, events }: FederationDeps): FederationContext => ({
+export const federationContextOf = ({ db, jobs, events, storage }: FederationDeps): FederationContext => ({
   db,
   jobs,
   events,
+  storage,
 });

@@ -13,6 +13,7 @@ import { isUuid } from '#shared/ids';
 import type { Database } from '#server/db/client';
 import type { EventHub } from '#server/events/event-hub';
 import type { JobQueue } from '#server/jobs/job-queue';
+import type { Storage } from '#server/storage/storage';
 import { toProfileLinks } from '#server/features/profiles/index';
 import { countCommunity } from '#server/features/stats/index';
 import { escapeHtml } from '#server/security/escape-html';
@@ -26,7 +27,7 @@ import { projectPost } from './posts';
 import { actorKeyPairs } from './signing-keys';
 
 /** What each dispatcher and listener is handed: the parts of a unit of work, for what it owes. */
-export type FederationContext = { db: Database; jobs: JobQueue; events: EventHub };
+export type FederationContext = { db: Database; jobs: JobQueue; events: EventHub; storage: Storage };
 
 /** A text a member wrote, as the HTML an actor's fields carry: escaped, its lines kept. */
 const asHtml = (text: string) =>

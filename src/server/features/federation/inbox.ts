@@ -33,6 +33,7 @@ import { findFederatingProfileOfUser } from './members';
 import { receiveFollow } from './follow-requests';
 import { noteText } from './note-text';
 import { remoteActorName, saveRemoteActor } from './remote-actors';
+import { removeAvatarCopy } from './remote-avatars';
 import { serverStatus } from './servers';
 
 /** The user id an actor address of ours names, whoever it is. */
@@ -217,7 +218,11 @@ export function listenToInbox(inbox: InboxListenerSetters<FederationContext>) {
       const remoteActorId = await knownActorId(ctx, deletion.actorId);
       if (!remoteActorId) return;
       if (deletion.objectId.href === deletion.actorId.href) {
-        await ctx.data.db.delete(remoteActors).where(eq(remoteActors.id, remoteActorId));
+        const [deleted] = await ctx.data.db
+          .delete(remoteActors)
+          .where(eq(remoteActors.id, remoteActorId))
+          .returning({ avatarUrl: remoteActors.avatarUrl });
+        await removeAvatarCopy(ctx.data.storage, deleted?.avatarUrl ?? null);
         return;
       }
       const remoteUri = deletion.objectId.href;

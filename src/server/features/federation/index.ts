@@ -4,6 +4,7 @@ import { makeMissingActorKeys } from './actor-keys';
 import { federationDelivery } from './delivery';
 import { deleteExpiredFederationValues } from './kv-store';
 import { federationOutbox } from './outbox';
+import { federationAvatars } from './remote-avatars';
 import { followRequestRoutes } from './follow-request-routes';
 import { remoteFollowRoutes } from './remote-follow-routes';
 import { federationRoutes } from './routes';
@@ -20,6 +21,6 @@ export const federationFeature: Feature = {
     { plugin: followRequestRoutes, prefix: '/federation' },
   ],
   siteRoutes: [federationRoutes],
-  jobs: (deps) => [federationDelivery(deps), federationOutbox(deps)],
+  jobs: (deps) => [federationDelivery(deps), federationOutbox(deps), federationAvatars(deps)],
   sweep: ({ db }) => Promise.all([deleteExpiredFederationValues(db), makeMissingActorKeys(db)]),
 };

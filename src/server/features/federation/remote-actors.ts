@@ -1,4 +1,5 @@
 import { Link, type Actor } from '@fedify/fedify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { remoteActors } from '#server/db/schema/index';
 
@@ -22,6 +23,20 @@ const profilePage = (actor: Actor) => {
   return httpUrl(url instanceof Link ? url.href : url);
 };
 
+/**
+ * Where its picture is, as its document gives it: an image written into the document (Mastodon's
+ * way), never one fetched by its address here; the copy is made by the avatars job, within bounds
+ * (remote-avatars.ts).
+ */
+async function iconAddress(actor: Actor) {
+  const icon = await actor.getIcon({
+    documentLoader: () => Promise.reject(new Error('an icon is read from the actor document only')),
+    suppressError: true,
+  });
+  const url = icon?.url;
+  return httpUrl(url instanceof Link ? url.href : url);
+}
+
 /** What to call an actor in a notice: its name, else its username, bounded and plain. */
 export const remoteActorName = (actor: Actor) =>
   shortText(actor.name, MAX_NAME) ?? shortText(actor.preferredUsername, MAX_NAME) ?? '';
@@ -44,11 +59,19 @@ export async function saveRemoteActor(db: Database, actor: Actor): Promise<strin
       : null,
     name: shortText(actor.name, MAX_NAME),
     url: profilePage(actor),
+    iconUrl: await iconAddress(actor),
   };
   const [row] = await db
     .insert(remoteActors)
     .values({ uri, ...values })
-    .onConflictDoUpdate({ target: remoteActors.uri, set: values })
+    .onConflictDoUpdate({
+      target: remoteActors.uri,
+      // A new picture is copied at the job's next run, even if the last one could not be.
+      set: {
+        ...values,
+        avatarTriedAt: sql`case when ${remoteActors.iconUrl} is distinct from excluded.icon_url then null else ${remoteActors.avatarTriedAt} end`,
+      },
+    })
     .returning({ id: remoteActors.id });
   return row?.id ?? null;
 }

@@ -28,7 +28,7 @@ async function webFinger(account: string, host: string, lookup: Lookup): Promise
     { ...LOOKUP_BOUNDS, allowPrivateAddresses: lookup.allowPrivateAddresses },
     { headers: { accept: 'application/jrd+json, application/json' } },
   );
-  return JSON.parse(answer.body) as unknown;
+  return JSON.parse(answer.bytes.toString('utf8')) as unknown;
 }
 
 /** The follow page a server's WebFinger answer names, filled in with the account to follow. */

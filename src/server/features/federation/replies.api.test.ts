@@ -63,7 +63,12 @@ describe('replies and boosts from another server, as Mastodon sends them', () =>
       expect.objectContaining({
         content: 'Lovely work & bold colours!',
         author: null,
-        remoteAuthor: { name: 'alex on the peer', address: 'alex@127.0.0.1', url: `${peer.origin}/@alex` },
+        remoteAuthor: {
+          name: 'alex on the peer',
+          address: 'alex@127.0.0.1',
+          url: `${peer.origin}/@alex`,
+          avatarUrl: null,
+        },
         canEdit: false,
         canDelete: false,
       }),

@@ -1,18 +1,26 @@
 import { Globe } from 'lucide-react';
 import type { Comment } from '#shared/schemas/comments';
-import { InitialsAvatar } from '#web/components/initials-avatar';
+import { MemberAvatar } from '#web/components/member-avatar';
 import { useTranslation } from '#web/i18n/react';
 
 type RemoteAuthor = NonNullable<Comment['remoteAuthor']>;
 
 // A reply from an account on another server (docs/decisions/0071-federation-with-fedify.md): its
-// name links to its profile there, never to a page here, and its picture is its initials, as no
-// image of another server's is shown from there.
+// name links to its profile there, never to a page here, and its picture is Atelier's own copy
+// (its initials until one is made), never an image shown from there.
 
 const shownName = (author: RemoteAuthor) => author.name ?? author.address ?? '?';
 
 export function RemoteAuthorAvatar({ author }: { author: RemoteAuthor }) {
-  return <InitialsAvatar name={shownName(author)} handle={author.address ?? ''} className="size-9 text-sm" />;
+  return (
+    <MemberAvatar
+      url={author.avatarUrl}
+      name={shownName(author)}
+      handle={author.address ?? ''}
+      px={36}
+      className="size-9 text-sm"
+    />
+  );
 }
 
 /** The remote author's name, linking to their profile on their server, and their address there. */
