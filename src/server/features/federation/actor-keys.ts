@@ -10,12 +10,14 @@ import {
 } from '#server/db/schema/index';
 import { decryptSecret, encryptSecret } from '#server/security/server-key';
 
-// As Fedify makes them (its generateCryptoKeyPair): made here with Node's Web Crypto, so the sweep
-// that makes them does not load Fedify, which takes a second and more.
+// As Fedify makes them (its generateCryptoKeyPair), but the RSA key of 2,048 bits as Mastodon makes
+// its own, where Fedify makes 4,096: every delivery is signed with it, in 1.3 ms of CPU here against
+// 8.2 (docs/performance.md, Federation; decision 71, Keys). Made with Node's Web Crypto, so the
+// sweep that makes them does not load Fedify, which takes a second and more.
 const ALGORITHM: Record<ActorKeyKind, webcrypto.RsaHashedKeyGenParams | webcrypto.Algorithm> = {
   rsa: {
     name: 'RSASSA-PKCS1-v1_5',
-    modulusLength: 4096,
+    modulusLength: 2048,
     publicExponent: new Uint8Array([1, 0, 1]),
     hash: 'SHA-256',
   },
