@@ -45,6 +45,7 @@ import { commentsFeature } from '#server/features/comments/index';
 import { draftsFeature } from '#server/features/drafts/index';
 import { eventsFeature } from '#server/features/events/index';
 import { federationFeature } from '#server/features/federation/index';
+import { insightsFeature } from '#server/features/insights/index';
 import { feedbackFeature } from '#server/features/feedback/index';
 import { followsFeature } from '#server/features/follows/index';
 import { healthChecks } from '#server/health/index';
@@ -88,6 +89,7 @@ const FEATURES: Feature[] = [
   moderationFeature,
   feedbackFeature,
   federationFeature,
+  insightsFeature,
   announcementsFeature,
   notificationsFeature,
   reportsFeature,

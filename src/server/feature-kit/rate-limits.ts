@@ -36,6 +36,9 @@ export const RATE_LIMITS = {
   follow: { max: 60, timeWindow: '1 minute' },
   warningAcknowledgement: { max: 60, timeWindow: '1 minute' },
   clientEvent: { max: 30, timeWindow: '1 minute' },
+  // A page shown, told of for its creator's insights: as many as pages are answered, and counted in
+  // memory as reads are, since a view writes nothing in its request (docs/decisions/0072).
+  pageView: { max: 300, timeWindow: '1 minute', readOnly: true },
   // Staff work through a queue; each action is checked and written to the audit log.
   staffAction: { max: 120, timeWindow: '1 minute' },
   // Each writes a notification for every member.
@@ -62,7 +65,7 @@ export const RATE_LIMITS = {
   remoteFollow: { max: 10, timeWindow: '1 minute' },
   // A quote, an answer to one or to a delivery, a status: a click each, a handful per deal.
   requestTransition: { max: 30, timeWindow: '1 minute' },
-} as const satisfies Record<string, { max: number; timeWindow: string }>;
+} as const satisfies Record<string, { max: number; timeWindow: string; readOnly?: boolean }>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;
 

@@ -27,3 +27,4 @@ export * from './rate-limits';
 export * from './uploads';
 export * from './idempotency';
 export * from './federation';
+export * from './insights';

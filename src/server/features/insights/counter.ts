@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import {
+  insightCounts,
+  insightVisitors,
+  type InsightMeasure,
+  type InsightSubjectKind,
+} from '#server/db/schema/index';
+
+/** One figure to add to: a member's, on a day, of a page or of all their pages. */
+type CountKey = {
+  ownerId: string;
+  day: string;
+  subjectKind: InsightSubjectKind;
+  subjectId: string;
+  measure: InsightMeasure;
+  dimension: string;
+};
+type VisitorKey = { ownerId: string; day: string; visitor: Buffer };
+
+// How often a process writes what it counted: a crash loses this much at most (the privacy page
+// says so), and a public page's view costs its request no write.
+export const INSIGHTS_FLUSH_MS = 10_000;
+// Rows a statement writes at most: a flush of a busy process is a few statements, not one huge one.
+const ROWS_PER_STATEMENT = 1_000;
+// What a process holds between flushes at most; past it, views wait for the next flush to be
+// counted no more (a flood, which the cap per address has not stopped, spends memory no further).
+const HELD_MAX = 200_000;
+
+/**
+ * Counts gathered in the process and written set by set every ten seconds
+ * (docs/decisions/0072-insights-without-cookies.md): each flush adds its counts to the rows of the
+ * day, so processes counting at once add up, and stores each day's visitors once.
+ */
+export class InsightCounter {
+  private counts = new Map<string, CountKey & { count: number }>();
+  private visitors = new Map<string, VisitorKey>();
+  private timer: NodeJS.Timeout | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: Database,
+    private readonly log: { warn(detail: object, message: string): void },
+  ) {}
+
+  /** Adds one to a figure. */
+  add(key: CountKey) {
+    const id = `${key.ownerId}|${key.day}|${key.subjectKind}|${key.subjectId}|${key.measure}|${key.dimension}`;
+    const held = this.counts.get(id);
+    if (held) held.count += 1;
+    else if (this.counts.size < HELD_MAX) this.counts.set(id, { ...key, count: 1 });
+    this.startTimer();
+  }
+
+  /** Remembers a visitor of a member's pages on a day. */
+  addVisitor(key: VisitorKey) {
+    const id = `${key.ownerId}|${key.day}|${key.visitor.toString('base64')}`;
+    if (!this.visitors.has(id) && this.visitors.size < HELD_MAX) this.visitors.set(id, key);
+    this.startTimer();
+  }
+
+  private startTimer() {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      void this.flush();
+    }, INSIGHTS_FLUSH_MS);
+    this.timer.unref();
+  }
+
+  /** Writes what is held now; flushes run one after another. */
+  flush(): Promise<void> {
+    this.flushing = this.flushing.then(() => this.write());
+    return this.flushing;
+  }
+
+  /** Writes what is held and stops the timer: the app is closing. */
+  async stop() {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.flush();
+  }
+
+  private async write() {
+    const counts = [...this.counts.values()];
+    const visitors = [...this.visitors.values()];
+    this.counts = new Map();
+    this.visitors = new Map();
+    try {
+      for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT)
+        await this.db
+          .insert(insightCounts)
+          .values(counts.slice(start, start + ROWS_PER_STATEMENT))
+          .onConflictDoUpdate({
+            target: [
+              insightCounts.ownerId,
+              insightCounts.day,
+              insightCounts.subjectKind,
+              insightCounts.subjectId,
+              insightCounts.measure,
+              insightCounts.dimension,
+            ],
+            set: { count: sql`${insightCounts.count} + excluded.count` },
+          });
+      for (let start = 0; start < visitors.length; start += ROWS_PER_STATEMENT)
+        await this.db
+          .insert(insightVisitors)
+          .values(visitors.slice(start, start + ROWS_PER_STATEMENT))
+          .onConflictDoNothing();
+    } catch (error) {
+      // Lost, as a crash would lose them: figures, never a page's answer, depend on it.
+      this.log.warn({ err: error, counts: counts.length, visitors: visitors.length }, 'insights not written');
+    }
+  }
+}

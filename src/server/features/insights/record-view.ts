@@ -1,0 +1,99 @@
+import { isbot } from 'isbot';
+import type { InsightView } from '#shared/schemas/insights';
+import type { Database } from '#server/db/client';
+import type { InsightCounter } from './counter';
+import { ownerOfPage } from './page-owner';
+import { addressHash, saltOf, visitorHash } from './visitor-hash';
+
+/** What the request showing a page says of who looked (docs/decisions/0072-insights-without-cookies.md). */
+export type Viewer = {
+  /** Their address, as the trusted proxies name it: hashed, never kept. */
+  address: string;
+  userAgent: string;
+  /** Their account when signed in: their own pages are not counted. */
+  accountId: string | null;
+  /** `Sec-GPC: 1` or `DNT: 1`: counted as a view, never as a visitor. */
+  optedOut: boolean;
+  /** The browser fetched the page ahead of a visit that may never come. */
+  prefetch: boolean;
+};
+
+// One address adds this many views a day to a member's figures at most, whatever it sends: enough
+// for anyone reading every page of a creator, too few for a competitor to inflate them or drown
+// them out (the figures of a whole office behind one address are capped as one).
+export const VIEWS_PER_ADDRESS_PER_DAY = 50;
+const ADDRESSES_HELD_MAX = 100_000;
+const SHORT_TEXT_MAX = 100;
+const CONTROL_CHARACTERS = /\p{Cc}/gu;
+
+/** Views each address added today, by member; forgotten when the day turns. */
+export class AddressCap {
+  private day = '';
+  private added = new Map<string, number>();
+
+  /** Whether one more view from the address to the member's pages is counted; counts it if so. */
+  take(day: string, address: string, ownerId: string): boolean {
+    if (day !== this.day) {
+      this.day = day;
+      this.added = new Map();
+    }
+    const key = `${address}|${ownerId}`;
+    const added = this.added.get(key) ?? 0;
+    if (added >= VIEWS_PER_ADDRESS_PER_DAY) return false;
+    // Full, a flood of addresses counts no further today rather than spend more memory.
+    if (added === 0 && this.added.size >= ADDRESSES_HELD_MAX) return false;
+    this.added.set(key, added + 1);
+    return true;
+  }
+}
+
+/** The referring site's host, lower case and without `www.`; null for none, or for Atelier itself. */
+function referringHost(referrer: string | undefined, ownHost: string): string | null {
+  if (!referrer) return null;
+  let url: URL;
+  try {
+    url = new URL(referrer);
+  } catch {
+    return null;
+  }
+  if (!/^https?:$/.test(url.protocol)) return null;
+  const host = url.hostname.toLowerCase().replace(/^www\./, '');
+  if (host === '' || host === ownHost.replace(/^www\./, '')) return null;
+  return host.slice(0, SHORT_TEXT_MAX);
+}
+
+/** `utm_source` as people type it, plain and short. */
+const sourceName = (source: string | undefined) =>
+  (source ?? '').replace(CONTROL_CHARACTERS, '').trim().toLowerCase().slice(0, SHORT_TEXT_MAX);
+
+/**
+ * Counts a page shown, as the rules say: never a bot's, a prefetch's, the owner's own or one staff
+ * opened from a report; a page no visitor may see counts nothing; past an address's cap, nothing.
+ */
+export async function recordView(
+  deps: { db: Database; counter: InsightCounter; cap: AddressCap; ownHost: string },
+  view: InsightView,
+  viewer: Viewer,
+  now: Date,
+): Promise<void> {
+  // A request naming no browser at all is a script's.
+  if (viewer.prefetch || view.fromReport || !viewer.userAgent || isbot(viewer.userAgent)) return;
+  const ownerId = await ownerOfPage(deps.db, view.kind, view.id);
+  if (!ownerId || ownerId === viewer.accountId) return;
+  const day = now.toISOString().slice(0, 10);
+  const salt = await saltOf(deps.db, day);
+  if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
+  const subject = { ownerId, day, subjectKind: view.kind, subjectId: view.id } as const;
+  deps.counter.add({ ...subject, measure: 'view', dimension: '' });
+  deps.counter.add({ ...subject, measure: 'language', dimension: view.language });
+  const host = referringHost(view.referrer, deps.ownHost);
+  if (host) deps.counter.add({ ...subject, measure: 'referrer', dimension: host });
+  const source = sourceName(view.source);
+  if (source) deps.counter.add({ ...subject, measure: 'source', dimension: source });
+  if (!viewer.optedOut)
+    deps.counter.addVisitor({
+      ownerId,
+      day,
+      visitor: visitorHash(salt, viewer.address, viewer.userAgent, ownerId),
+    });
+}

@@ -1,0 +1,53 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '#server/db/client';
+import { insightSalts } from '#server/db/schema/index';
+
+// Every process hashes with the same salt on a day: the first to need it makes it, the others read
+// it. Kept here for the day (two at most, about midnight).
+const salts = new Map<string, Promise<Buffer>>();
+
+async function readOrMakeSalt(db: Database, day: string): Promise<Buffer> {
+  await db
+    .insert(insightSalts)
+    .values({ day, salt: randomBytes(32) })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ salt: insightSalts.salt })
+    .from(insightSalts)
+    .where(eq(insightSalts.day, day));
+  if (!row) throw new Error(`no insight salt for ${day}`);
+  return row.salt;
+}
+
+/** The day's salt (docs/decisions/0072-insights-without-cookies.md). */
+export function saltOf(db: Database, day: string): Promise<Buffer> {
+  let salt = salts.get(day);
+  if (!salt) {
+    for (const older of salts.keys()) if (older < day) salts.delete(older);
+    salt = readOrMakeSalt(db, day).catch((error: unknown) => {
+      salts.delete(day);
+      throw error;
+    });
+    salts.set(day, salt);
+  }
+  return salt;
+}
+
+const digest = (...parts: (Buffer | string)[]) => {
+  const hash = createHash('sha256');
+  // Each part's length first, so no two lists of parts run together into the same bytes.
+  for (const part of parts) hash.update(`${Buffer.byteLength(part)}:`).update(part);
+  return hash.digest().subarray(0, 16);
+};
+
+/**
+ * A visitor of a member's pages on a day, as Plausible and Fathom count them: their address, their
+ * browser's user agent and the member, hashed with the day's salt. The same person is the same
+ * visitor of the same member all day, another member's visitor apart, and no one once the salt is gone.
+ */
+export const visitorHash = (salt: Buffer, address: string, userAgent: string, ownerId: string) =>
+  digest(salt, address, userAgent, ownerId);
+
+/** An address on a day, for the cap on the views one address may add; kept in memory only. */
+export const addressHash = (salt: Buffer, address: string) => digest(salt, address).toString('base64');
