@@ -6,13 +6,14 @@ describe('legal pages', () => {
   const browser = useBrowser();
 
   it.each([
-    ['/privacy', 'Privacy Policy', /at least 13 years old.*at least 16/],
-    ['/terms', 'Terms of Service', /binding arbitration/],
-  ])('[VISITOR] reads %s, last updated January 2025', async (path, title, content) => {
+    // The privacy policy says how creators' insights are counted (docs/decisions/0072).
+    ['/privacy', 'Privacy Policy', /at least 13 years old.*at least 16.*never stored/, 'December 2026'],
+    ['/terms', 'Terms of Service', /binding arbitration/, 'January 2025'],
+  ])('[VISITOR] reads %s, with the date it was last updated', async (path, title, content, updated) => {
     const page = await browser.newPage();
     await page.goto(path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(title);
-    expect(await page.getByText('Last updated: January 2025').isVisible()).toBe(true);
+    expect(await page.getByText(`Last updated: ${updated}`).isVisible()).toBe(true);
     expect(await page.locator('main').textContent()).toMatch(content);
     expect(await page.title()).toBe(`${title} · Atelier`);
     await expectNoSeriousA11yViolations(page);

@@ -8,6 +8,7 @@ import { LoadFailed } from '#web/components/load-failed';
 import { buttonClasses } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { usePageView } from '#web/lib/use-page-view';
 import { commentsQuery } from '#web/features/comments/api/comments';
 import { CommentsSection } from '#web/features/comments/components/comments-section';
 import { ReportButton } from '#web/features/reports/components/report-button';
@@ -49,6 +50,7 @@ export default function ProjectPage() {
   const { handle = '', slug = '' } = useParams();
   const project = useProject(handle, slug);
   useDocumentTitle(project.data?.title ?? t('project.notFoundTitle'));
+  usePageView(project.data ? { kind: 'project', id: project.data.id } : null);
 
   // Offline, the read waits rather than fails: say so instead of loading forever.
   if (project.isPending && project.fetchStatus === 'paused') {

@@ -7,6 +7,7 @@ import { LoadFailed } from '#web/components/load-failed';
 import { buttonClasses } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { usePageView } from '#web/lib/use-page-view';
 import NotFoundPage from '#web/features/errors/pages/not-found-page';
 import { ProjectCard } from '#web/components/cards/project-card';
 import { ServiceCard } from '#web/components/cards/service-card';
@@ -56,6 +57,7 @@ function ProfileScreen({ handle }: { handle: string }) {
   useDocumentTitle(
     profile.data ? (profile.data.displayName ?? profile.data.handle) : t('profile.notFoundTitle'),
   );
+  usePageView(profile.data ? { kind: 'profile', id: profile.data.userId } : null);
 
   // Offline, the read waits rather than fails: say so instead of loading forever.
   if (profile.isPending && profile.fetchStatus === 'paused') {

@@ -9,6 +9,7 @@ import { buttonClasses } from '#web/components/ui/button';
 import { ApiRequestError } from '#web/lib/api-client';
 import { formatPrice } from '#web/lib/format-price';
 import { useDocumentTitle } from '#web/lib/use-document-title';
+import { usePageView } from '#web/lib/use-page-view';
 import { ReportButton } from '#web/features/reports/components/report-button';
 import { reviewsQuery } from '#web/features/service-reviews/api/service-reviews';
 import { outcomeOfQuery, type PageData } from '#web/lib/page-data';
@@ -43,6 +44,7 @@ export default function ServicePage() {
   const { serviceId = '' } = useParams();
   const service = useService(serviceId);
   useDocumentTitle(service.data?.title ?? t('services.detail.notFound'));
+  usePageView(service.data ? { kind: 'service', id: service.data.id } : null);
 
   // Offline, the read waits rather than fails: say so instead of loading forever.
   if (service.isPending && service.fetchStatus === 'paused') {

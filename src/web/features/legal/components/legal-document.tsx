@@ -13,7 +13,7 @@ export function LegalDocument({ document }: { document: 'privacy' | 'terms' }) {
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-2 text-sm text-slate-500">{t('legal.lastUpdated')}</p>
+      <p className="mt-2 text-sm text-slate-500">{t(`legal.${document}.lastUpdated`)}</p>
       <p className="mt-6 text-slate-700">{t(`legal.${document}.intro`)}</p>
       {sections.map((section) => (
         <section key={section.heading} className="mt-8">

@@ -9,7 +9,12 @@ export function ContentLink({ target }: { target: z.infer<typeof contentRefSchem
   const label = target.label ?? t('admin.deletedContent');
   if (!target.path) return <span className="text-slate-500">{label}</span>;
   return (
-    <Link to={target.path} className="font-medium text-brand-700 hover:underline">
+    // Staff's look at what was reported is no view of its creator's (docs/decisions/0072).
+    <Link
+      to={target.path}
+      state={{ fromReport: true }}
+      className="font-medium text-brand-700 hover:underline"
+    >
       {label}
     </Link>
   );
