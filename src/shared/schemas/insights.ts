@@ -20,3 +20,37 @@ export const insightViewSchema = z.object({
   fromReport: z.boolean().optional(),
 });
 export type InsightView = z.infer<typeof insightViewSchema>;
+
+/** The periods the Insights page offers, in days up to today (UTC). */
+export const INSIGHT_PERIODS = ['7', '30', '90'] as const;
+
+/** GET /api/insights: the period to read. */
+export const insightsQuerySchema = z.object({ days: z.enum(INSIGHT_PERIODS).default('30') });
+
+const namedCount = z.object({ name: z.string(), count: z.number().int().nonnegative() });
+
+/**
+ * GET /api/insights: a creator's figures over the period. `visitors` are each day's unique
+ * visitors, summed over the days (a visitor is not known from one day to the next).
+ */
+export const insightsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** Every day of the period, oldest first, with nothing counted as zeros. */
+  daily: z.array(z.object({ day: z.string(), views: z.number().int(), visitors: z.number().int() })),
+  totals: z.object({ views: z.number().int(), visitors: z.number().int() }),
+  /** The most viewed pages, with their title and address while they are still shown. */
+  pages: z.array(
+    z.object({
+      kind: z.enum(INSIGHT_PAGE_KINDS),
+      id: z.string(),
+      title: z.string().nullable(),
+      path: z.string().nullable(),
+      views: z.number().int(),
+    }),
+  ),
+  referrers: z.array(namedCount),
+  sources: z.array(namedCount),
+  languages: z.array(namedCount),
+});
+export type Insights = z.infer<typeof insightsSchema>;

@@ -1,11 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { insightViewSchema } from '#shared/schemas/insights';
-import { everyone } from '#server/feature-kit/access';
-import { noBody } from '#server/feature-kit/answers';
+import {
+  insightsQuerySchema,
+  insightsSchema,
+  insightViewSchema,
+  type Insights,
+} from '#shared/schemas/insights';
+import { everyone, signedIn } from '#server/feature-kit/access';
+import { bodyOfType, noBody } from '#server/feature-kit/answers';
 import { appDeps } from '#server/feature-kit/app-deps';
+import { contentDispositionOf } from '#server/feature-kit/content-disposition';
 import { limitedBy } from '#server/feature-kit/rate-limits';
+import { requireUser } from '#server/feature-kit/request-user';
+import { readInsights } from './figures';
 import { insightsOf } from './insights-instance';
 import { recordView } from './record-view';
+
+/** The figures by day as a spreadsheet opens them: a header, then a line a day, oldest first. */
+const csvOf = ({ daily }: Insights) =>
+  ['day,views,visitors', ...daily.map(({ day, views, visitors }) => `${day},${views},${visitors}`)].join(
+    '\r\n',
+  ) + '\r\n';
 
 const PREFETCH = /prefetch|prerender/i;
 
@@ -45,6 +59,42 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
       );
       return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/insights',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Read your insights over the last 7, 30 or 90 days',
+        querystring: insightsQuerySchema,
+        response: { 200: insightsSchema },
+      },
+    },
+    (request) => readInsights(deps.db, requireUser(request).id, Number(request.query.days)),
+  );
+
+  app.get(
+    '/insights/export.csv',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Download your insights by day as CSV',
+        querystring: insightsQuerySchema,
+        response: { 200: bodyOfType('text/csv', 'A line a day: the day, its views and its visitors') },
+      },
+    },
+    async (request, reply) => {
+      const { days } = request.query;
+      const insights = await readInsights(deps.db, requireUser(request).id, Number(days));
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          contentDispositionOf(`atelier-insights-${insights.to}-${days}-days.csv`, 'text/csv', true),
+        )
+        .send(csvOf(insights));
     },
   );
 };
