@@ -8,6 +8,7 @@ import {
   drafts,
   feedback,
   follows,
+  insightCounts,
   messages,
   notifications,
   profiles,
@@ -38,7 +39,7 @@ function without<Row extends object, Key extends keyof Row>(rows: Row[], ...keys
  * Everything the account owns, as one JSON document (GDPR article 20): the account, profile, roles,
  * projects with the comments and likes on them, services with their requests and reviews, follows both
  * ways, collections with what they hold, what the user wrote elsewhere (messages included), members they blocked, reports filed, drafts not yet published,
- * warnings and bans received, notifications and signed-in devices.
+ * warnings and bans received, notifications, the figures of their insights and signed-in devices.
  */
 export async function exportAccountData(db: Database, userId: string) {
   const [account] = await db
@@ -127,6 +128,16 @@ export async function exportAccountData(db: Database, userId: string) {
     ),
     bans: without(await db.select().from(bannedUsers).where(eq(bannedUsers.userId, userId)), 'bannedBy'),
     notifications: await db.select().from(notifications).where(eq(notifications.userId, userId)),
+    // The figures of their insights by day; the day's visitor hashes are no one's to take away
+    // (docs/decisions/0072-insights-without-cookies.md).
+    insights: without(
+      await db
+        .select()
+        .from(insightCounts)
+        .where(eq(insightCounts.ownerId, userId))
+        .orderBy(insightCounts.day),
+      'ownerId',
+    ),
     signedInDevices: without(
       await db.select().from(sessions).where(eq(sessions.userId, userId)),
       'tokenHash',

@@ -123,6 +123,24 @@ describe('a creator’s insights, as they read them', () => {
     expect(lines[8]).toBe('');
   });
 
+  it('[USER] takes the figures away with the rest of their data', async () => {
+    const exported = (await nora.get('/api/account/export')).json<{
+      insights: { day: string; measure: string; count: number }[];
+    }>();
+    expect(exported.insights).toContainEqual(
+      expect.objectContaining({
+        day: dayBefore(8),
+        subjectKind: 'project',
+        subjectId: project.id,
+        measure: 'view',
+        count: 100,
+      }),
+    );
+    expect(exported.insights.reduce((sum, row) => sum + (row.measure === 'view' ? row.count : 0), 0)).toBe(
+      112,
+    );
+  });
+
   it('[VISITOR] may read no one’s insights; [MEMBER] sees only their own; [BANNED] is refused; a period not offered is refused', async () => {
     for (const path of ['/api/insights', '/api/insights/export.csv'])
       expect((await testApp.visitor().get(path)).statusCode).toBe(401);
