@@ -3,13 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FollowRequestList } from '#shared/schemas/federation';
 import { remoteActors, remoteFollowers } from '#server/db/schema/index';
 import { createBan, createCreator } from '#server/seed/factories';
-import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { deliverFromPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import type { TestApp } from '#server/test/build-test-app';
+import { federatingCreator, startFederatingApp } from '#server/test/federating-app';
 import type { MemberClient } from '#server/test/clients';
-import { makeMissingActorKeys } from './actor-keys';
 import { settleFollowRequests } from './follow-requests';
 
-const PUBLIC_URL = 'https://atelier.example';
 const ACTIVITY_JSON = 'application/activity+json';
 
 describe('a member who approves their followers from other servers', () => {
@@ -17,14 +16,7 @@ describe('a member who approves their followers from other servers', () => {
   let peer: ActivityPubPeer;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
-    });
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) =>
-        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
-    });
+    ({ testApp, peer } = await startFederatingApp());
   });
   afterAll(async () => {
     await peer?.close();
@@ -33,13 +25,10 @@ describe('a member who approves their followers from other servers', () => {
 
   /** A creator who approves followers, and the peer's follow of them, waiting. */
   async function followedCreatorWhoApproves() {
-    const creator = await createCreator(testApp.db);
-    const member = await testApp.as(creator);
-    await makeMissingActorKeys(testApp.db);
+    const { creator, member, actor } = await federatingCreator(testApp);
     expect((await member.put('/api/profile/follow-approval', { approvesFollowers: true })).statusCode).toBe(
       204,
     );
-    const actor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
     const follow = peer.activity('Follow', { object: actor });
     expect((await deliverFromPeer(testApp.visitor(), peer, `${actor}/inbox`, follow)).statusCode).toBe(202);
     return { creator, member, actor, follow };

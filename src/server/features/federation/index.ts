@@ -12,7 +12,7 @@ import { federationStaffRoutes } from './staff-routes';
 
 export { actorUrl } from './paths';
 // npm run bench gives its creator keys at once, where the sweep would take a few members of 100,000.
-export { makeActorKeys } from './actor-keys';
+export { makeActorKeys, makeMissingActorKeys } from './actor-keys';
 
 export const federationFeature: Feature = {
   routes: [

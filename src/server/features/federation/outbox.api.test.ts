@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { profiles } from '#server/db/schema/index';
 import { createBan, createCreator } from '#server/seed/factories';
-import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { deliverFromPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import type { TestApp } from '#server/test/build-test-app';
+import { FEDERATING_URL, federatingCreator, startFederatingApp } from '#server/test/federating-app';
 import type { MemberClient } from '#server/test/clients';
 import { formWith, makeImage } from '#server/test/images';
 import { makeMissingActorKeys } from './actor-keys';
 import { syncFederatedPosts, tellOfDepartedMembers } from './outbox';
 
-const PUBLIC_URL = 'https://atelier.example';
+const PUBLIC_URL = FEDERATING_URL;
 
 /** The items of an async iterable (Node 20 has no Array.fromAsync). */
 async function listed<T>(items: AsyncIterable<T>): Promise<T[]> {
@@ -27,18 +28,8 @@ describe('a member’s new work, as their followers on other servers receive it'
   let actor: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
-    });
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) =>
-        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
-    });
-    const creator = await createCreator(testApp.db, { handle: 'nora' });
-    nora = await testApp.as(creator);
-    await makeMissingActorKeys(testApp.db);
-    actor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    ({ testApp, peer } = await startFederatingApp());
+    ({ member: nora, actor: actor } = await federatingCreator(testApp, { handle: 'nora' }));
     const follow = peer.activity('Follow', { object: actor });
     expect((await deliverFromPeer(testApp.visitor(), peer, `${actor}/inbox`, follow)).statusCode).toBe(202);
     await peer.nextReceived(({ activity }) => activity.type === 'Accept');

@@ -4,17 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Comment } from '#shared/schemas/comments';
 import { remoteActors } from '#server/db/schema/index';
 import { appDeps } from '#server/feature-kit/app-deps';
-import { createCreator } from '#server/seed/factories';
-import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { deliverFromPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import type { TestApp } from '#server/test/build-test-app';
+import { FEDERATING_URL, federatingCreator, startFederatingApp } from '#server/test/federating-app';
 import type { MemberClient } from '#server/test/clients';
 import { makeImage } from '#server/test/images';
-import { makeMissingActorKeys } from './actor-keys';
 import { REMOTE_AVATAR_BYTES_PER_SERVER, syncRemoteAvatars } from './remote-avatars';
 
-const PUBLIC_URL = 'https://atelier.example';
+const PUBLIC_URL = FEDERATING_URL;
 const SHARED_INBOX = `${PUBLIC_URL}/ap/inbox`;
-const ACTIVITY_JSON = 'application/activity+json';
 
 describe('the pictures of accounts on other servers, as Atelier’s own copies', () => {
   let testApp: TestApp;
@@ -25,18 +23,11 @@ describe('the pictures of accounts on other servers, as Atelier’s own copies',
   let note: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
-    });
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) =>
-        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
-    });
-    const creator = await createCreator(testApp.db, { handle: 'nora', displayName: 'Nora' });
-    nora = await testApp.as(creator);
-    await makeMissingActorKeys(testApp.db);
-    noraActor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    ({ testApp, peer } = await startFederatingApp());
+    ({ member: nora, actor: noraActor } = await federatingCreator(testApp, {
+      handle: 'nora',
+      displayName: 'Nora',
+    }));
     const created = await nora.post('/api/projects', { title: 'Harbour signs', stack: [], blocks: [] });
     expect(created.statusCode).toBe(201);
     projectId = created.json<{ id: string }>().id;

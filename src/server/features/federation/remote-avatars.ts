@@ -58,15 +58,18 @@ async function removeCopiesGone(deps: RemoteAvatarDeps): Promise<number> {
       ),
     )
     .limit(GONE_PER_RUN);
+  let removed = 0;
   for (const { id, avatarUrl } of gone) {
     const [cleared] = await db
       .update(remoteActors)
       .set({ avatarUrl: null, avatarOf: null, avatarBytes: 0, avatarTriedAt: null })
       .where(and(eq(remoteActors.id, id), avatarUrl ? eq(remoteActors.avatarUrl, avatarUrl) : sql`true`))
       .returning({ id: remoteActors.id });
-    if (cleared) await removeAvatarCopy(deps.storage, avatarUrl);
+    if (!cleared || !avatarUrl) continue;
+    await removeAvatarCopy(deps.storage, avatarUrl);
+    removed++;
   }
-  return gone.filter(({ avatarUrl }) => avatarUrl).length;
+  return removed;
 }
 
 /** Whether the server's accounts have room for one more copy beside those they have. */

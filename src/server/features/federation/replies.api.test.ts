@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMENT_MAX_LENGTH } from '#shared/constants';
 import type { Comment } from '#shared/schemas/comments';
 import { remoteFollowers } from '#server/db/schema/index';
-import { createCreator } from '#server/seed/factories';
-import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { deliverFromPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import type { TestApp } from '#server/test/build-test-app';
+import { FEDERATING_URL, federatingCreator, startFederatingApp } from '#server/test/federating-app';
 import type { MemberClient } from '#server/test/clients';
-import { makeMissingActorKeys } from './actor-keys';
 
-const PUBLIC_URL = 'https://atelier.example';
+const PUBLIC_URL = FEDERATING_URL;
 const SHARED_INBOX = `${PUBLIC_URL}/ap/inbox`;
-const ACTIVITY_JSON = 'application/activity+json';
 
 describe('replies and boosts from another server, as Mastodon sends them', () => {
   let testApp: TestApp;
@@ -19,18 +17,11 @@ describe('replies and boosts from another server, as Mastodon sends them', () =>
   let noraActor: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
-    });
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) =>
-        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
-    });
-    const creator = await createCreator(testApp.db, { handle: 'nora', displayName: 'Nora' });
-    nora = await testApp.as(creator);
-    await makeMissingActorKeys(testApp.db);
-    noraActor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    ({ testApp, peer } = await startFederatingApp());
+    ({ member: nora, actor: noraActor } = await federatingCreator(testApp, {
+      handle: 'nora',
+      displayName: 'Nora',
+    }));
   });
   afterAll(async () => {
     await peer?.close();

@@ -2,15 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RemoteServerList } from '#shared/schemas/federation';
 import { auditEvents, remoteFollowers } from '#server/db/schema/index';
-import { createCreator } from '#server/seed/factories';
-import { deliverFromPeer, startActivityPubPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
-import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { deliverFromPeer, type ActivityPubPeer } from '#server/test/activitypub-peer';
+import type { TestApp } from '#server/test/build-test-app';
+import { federatingCreator, startFederatingApp } from '#server/test/federating-app';
 import type { MemberClient } from '#server/test/clients';
-import { makeMissingActorKeys } from './actor-keys';
 import { syncFederatedPosts } from './outbox';
 
-const PUBLIC_URL = 'https://atelier.example';
-const ACTIVITY_JSON = 'application/activity+json';
 // The peer listens on this machine: its server, as Atelier names it, is its host.
 const PEER_DOMAIN = '127.0.0.1';
 
@@ -21,18 +18,8 @@ describe('staff and the servers Atelier federates with', () => {
   let actor: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({
-      config: { publicUrl: PUBLIC_URL, federation: { enabled: true, allowPrivateAddresses: true } },
-    });
-    peer = await startActivityPubPeer({
-      username: 'alex',
-      fetchDocument: async (url) =>
-        (await testApp.visitor().get(new URL(url).pathname, { accept: ACTIVITY_JSON })).json(),
-    });
-    const creator = await createCreator(testApp.db, { handle: 'nora' });
-    nora = await testApp.as(creator);
-    await makeMissingActorKeys(testApp.db);
-    actor = `${PUBLIC_URL}/ap/users/${creator.user.id}`;
+    ({ testApp, peer } = await startFederatingApp());
+    ({ member: nora, actor: actor } = await federatingCreator(testApp, { handle: 'nora' }));
   });
   afterAll(async () => {
     await peer?.close();
