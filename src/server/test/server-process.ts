@@ -51,7 +51,12 @@ export function startServer(env: Record<string, string>): Run {
   return { child, output: () => output, exited };
 }
 
-export async function waitForOutput(run: Run, pattern: RegExp, timeoutMs = 30_000) {
+// A first start creates and migrates a new embedded database and its job queues: 23 s of a CI run
+// on two busy cores went to the migrations alone, and 30 s in all was once not enough. How long a
+// start takes is not what these tests hold a server to.
+const OUTPUT_TIMEOUT_MS = 60_000;
+
+export async function waitForOutput(run: Run, pattern: RegExp, timeoutMs = OUTPUT_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   while (!pattern.test(run.output())) {
     if (run.child.exitCode !== null) throw new Error(`exited early:\n${run.output()}`);
