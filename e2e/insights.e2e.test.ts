@@ -1,14 +1,21 @@
+import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { createCreator, createProject } from '#server/seed/factories';
+import { expectNoSeriousA11yViolations } from './support/accessibility';
 import { useBrowser } from './support/browser';
 import { decideOnCookies } from './support/consent';
 import { useDatabase } from './support/database';
+import { signInThroughApi } from './support/sign-in';
 
 // A creator's insights count what people see (docs/decisions/0072-insights-without-cookies.md):
 // each profile, project or service page shown tells the server once, the first page of a visit
 // with where it came from, and the app's own navigations without.
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
+// Headless Chromium names itself HeadlessChrome, which the bot list knows: a visitor's browser as
+// people's Chrome names itself.
+const PEOPLES_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
 
 /** The views the page tells of, in order, as their bodies. */
 function toldViews(page: Page) {
@@ -64,5 +71,64 @@ describe('views told for a creator’s insights', () => {
     // Nothing of it is kept in the browser: no cookie was set for it.
     const cookies = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(cookies.filter((name) => /insight|visitor/i.test(name))).toEqual([]);
+  });
+
+  it('[USER] on a phone opens Insights from the account menu after visits from another browser, sees the views, the chart, the table and where they came from, and downloads the CSV', async () => {
+    const creator = await createCreator(db(), { handle: `met${stamp}`, displayName: `Meta ${stamp}` });
+    await createProject(db(), creator.profile.id, { title: `Ferry ${stamp}`, slug: `ferry-${stamp}` });
+    // Someone else, in another browser, arrives from a newsletter and looks around.
+    const visitor = await browser.newPage({ ...PHONE, userAgent: PEOPLES_CHROME });
+    await decideOnCookies(visitor.context(), inject('baseUrl'));
+    await visitor.goto(`/met${stamp}/ferry-${stamp}?utm_source=newsletter`, {
+      referer: 'https://news.example/issue-4',
+    });
+    await visitor
+      .getByRole('main')
+      .getByRole('link', { name: `Meta ${stamp}` })
+      .first()
+      .click();
+    await visitor.waitForURL((url) => url.pathname === `/met${stamp}`);
+
+    const page = await browser.newPage(PHONE);
+    await decideOnCookies(page.context(), inject('baseUrl'));
+    await signInThroughApi(page, creator.user.email);
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Insights' }).click();
+    await page.waitForURL((url) => url.pathname === '/insights');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Insights');
+    // Counted within ten seconds of the visit: the creator looks again, as one does.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page.getByRole('definition').first().textContent();
+        },
+        { timeout: 30_000, interval: 2_000 },
+      )
+      .toBe('2');
+    await expect.poll(() => page.getByRole('definition').nth(1).textContent()).toBe('1');
+    await expect.poll(() => page.getByRole('link', { name: `Ferry ${stamp}` }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('news.example').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('newsletter').isVisible()).toBe(true);
+    await page.getByText('Show the figures by day').click();
+    await expect
+      .poll(() => page.getByRole('table', { name: 'Views and visitors by day' }).isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: '7 days' }).click();
+    await page.waitForURL((url) => url.searchParams.get('days') === '7');
+    await expect
+      .poll(() => page.getByRole('link', { name: '7 days' }).getAttribute('aria-current'))
+      .toBe('page');
+    await expectNoSeriousA11yViolations(page);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download CSV' }).click();
+    const file = await (await download).path();
+    const lines = (await readFile(file, 'utf8')).trim().split('\r\n');
+    expect(lines[0]).toBe('day,views,visitors');
+    expect(lines).toHaveLength(8);
+    expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},2,1$/);
+    browser.expectCleanConsole(page);
   });
 });

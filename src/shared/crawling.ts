@@ -21,6 +21,7 @@ export const PRIVATE_PAGES = [
   '/confirm-email',
   '/banned',
   '/warning',
+  '/insights',
   '/new',
   '/services/new',
   '/services/*/edit',

@@ -18,6 +18,7 @@ export const RESERVED_HANDLES: ReadonlySet<string> = new Set([
   'feedback',
   'help',
   'home',
+  'insights',
   'login',
   'logout',
   'messages',

@@ -69,6 +69,7 @@ export const SCREEN_ROUTES: RouteObject[] = [
   { path: 'admin', lazy: screen('./routes/admin-page.tsx') },
   { path: 'feedback', lazy: screen('../features/feedback/pages/feedback-page.tsx') },
   { path: 'drafts', lazy: screen('../features/drafts/pages/drafts-page.tsx') },
+  { path: 'insights', lazy: screen('../features/insights/pages/insights-page.tsx') },
   { path: 'notifications', lazy: screen('../features/notifications/pages/notifications-page.tsx') },
   { path: 'unsubscribe', lazy: screen('../features/notifications/pages/unsubscribe-page.tsx') },
   {

@@ -1,5 +1,14 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { Bookmark, FilePen, LogOut, MessageSquareText, Settings, Shield, User } from 'lucide-react';
+import {
+  Bookmark,
+  ChartNoAxesColumn,
+  FilePen,
+  LogOut,
+  MessageSquareText,
+  Settings,
+  Shield,
+  User,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { useNavigate } from 'react-router';
@@ -43,6 +52,13 @@ export function AccountMenu({ user }: { user: SessionUser }) {
     // Work typed and not yet published (decision 52), kept for the member on every device.
     { key: 'drafts', label: t('account.drafts'), icon: FilePen, onSelect: () => navigate('/drafts') },
     { key: 'saved', label: t('account.saved'), icon: Bookmark, onSelect: () => navigate('/collections') },
+    // Who looked at their work (decision 72).
+    {
+      key: 'insights',
+      label: t('account.insights'),
+      icon: ChartNoAxesColumn,
+      onSelect: () => navigate('/insights'),
+    },
     { key: 'settings', label: t('account.settings'), icon: Settings, onSelect: () => navigate('/settings') },
     {
       key: 'feedback',

@@ -1,4 +1,4 @@
-import { Pencil } from 'lucide-react';
+import { ChartNoAxesColumn, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '#web/i18n/react';
@@ -52,6 +52,10 @@ export function ProjectManageActions({
           <Link to={`/projects/${project.id}/edit`} className={buttonClasses('outline')}>
             <Pencil aria-hidden className="size-4" />
             {t('project.edit')}
+          </Link>
+          <Link to="/insights" className={buttonClasses('outline')}>
+            <ChartNoAxesColumn aria-hidden className="size-4" />
+            {t('account.insights')}
           </Link>
           <VisibilityButton
             shown={project.published}

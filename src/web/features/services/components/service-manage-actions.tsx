@@ -1,4 +1,4 @@
-import { Inbox, Pencil } from 'lucide-react';
+import { ChartNoAxesColumn, Inbox, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from '#web/i18n/react';
@@ -56,6 +56,10 @@ export function ServiceManageActions({
           <Link to={`/service-requests?service=${service.id}`} className={buttonClasses('outline')}>
             <Inbox aria-hidden className="size-4" />
             {t('services.detail.viewRequests')}
+          </Link>
+          <Link to="/insights" className={buttonClasses('outline')}>
+            <ChartNoAxesColumn aria-hidden className="size-4" />
+            {t('account.insights')}
           </Link>
           <VisibilityButton
             shown={service.active}
