@@ -39,7 +39,7 @@ export function ViewsChart({ daily }: { daily: Day[] }) {
               y={HEIGHT - barOf(views)}
               width={1 - GAP}
               height={barOf(views)}
-              className="fill-brand-200"
+              className="fill-brand-100"
             />
             <rect
               x={index + GAP / 2}
@@ -55,7 +55,7 @@ export function ViewsChart({ daily }: { daily: Day[] }) {
         <span>{first && dateOf(first)}</span>
         <span className="flex items-center gap-3">
           <span className="flex items-center gap-1">
-            <span aria-hidden className="inline-block size-3 rounded-sm bg-brand-200" />
+            <span aria-hidden className="inline-block size-3 rounded-sm bg-brand-100" />
             {t('insights.views')}
           </span>
           <span className="flex items-center gap-1">
