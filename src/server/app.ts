@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type onRouteHookHandler } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { BANNER_IMAGE_MAX_BYTES } from '#shared/constants';
 import type { Config } from './config';
@@ -255,4 +255,13 @@ export async function buildApp({
     loadPageRenderer,
   );
   return app;
+}
+
+/**
+ * What each feature makes once the migrations have run, before the app answers anyone (start.ts,
+ * and the tests' app): rows a public read needs and must not write itself.
+ */
+export async function prepareFeatures(app: FastifyInstance) {
+  const deps = appDeps(app);
+  for (const feature of FEATURES) await feature.afterMigrations?.(deps);
 }

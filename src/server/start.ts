@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { findAppRoot } from './app-root';
-import { buildApp } from './app';
+import { buildApp, prepareFeatures } from './app';
 import type { Config } from './config';
 import type { DatabaseHandle } from '#server/db/client';
 import { startAdminSocket } from '#server/operator/index';
@@ -59,6 +59,7 @@ export async function start(
     // Before listening: a job queued before its queue exists is lost (job-queue.ts), and the
     // workers, which would create it, start only after.
     await app.jobs.createMissingQueues();
+    await prepareFeatures(app);
   } catch (error) {
     await migrating.catch(() => undefined);
     await app?.close().catch(() => undefined);

@@ -16,6 +16,8 @@ export type Feature = {
   siteRoutes?: FastifyPluginAsyncZod[];
   /** Its jobs' workers, given the app's parts; each job's payload is declared beside its worker. */
   jobs?: (deps: AppDeps) => AnyJobWorker[];
+  /** What the app makes once the migrations have run, before it answers: rows a read needs. */
+  afterMigrations?: (deps: AppDeps) => Promise<unknown>;
   /** Housekeeping the app runs every ten minutes (deleting expired rows). */
   sweep?: (deps: AppDeps) => Promise<unknown>;
 };

@@ -27,7 +27,15 @@ export type PageMeta = {
    * actor, linked from the page and answered at the page's address to a client asking for it.
    */
   alternate?: { type: typeof ACTIVITY_JSON; href: string };
+  /**
+   * The page a creator's insights count when it is asked for (docs/decisions/0072): a profile,
+   * project or service a visitor may see, and its owner's account.
+   */
+  shown?: ShownPage;
 };
+
+/** A page whose views count for its owner's insights. */
+export type ShownPage = { kind: 'profile' | 'project' | 'service'; id: string; ownerId: string };
 
 export const ACTIVITY_JSON = 'application/activity+json';
 
@@ -81,6 +89,7 @@ export async function describePage(
       type: 'profile',
       jsonLd: { '@context': 'https://schema.org', ...person },
       reservedFromAiTraining: !profile.allowAiTraining,
+      shown: { kind: 'profile', id: profile.userId, ownerId: profile.userId },
       ...(site.federates && profile.federates
         ? { alternate: { type: ACTIVITY_JSON, href: actorUrl(publicUrl, profile.userId) } }
         : {}),
@@ -123,6 +132,7 @@ export async function describePage(
       ...(stack.length > 0 ? { keywords: stack.join(', ') } : {}),
     },
     reservedFromAiTraining: !profile.allowAiTraining,
+    shown: { kind: 'project', id: project.project.id, ownerId: profile.userId },
     frameHosts: peertubeHosts(blocks.flatMap((block) => (block.type === 'video' ? [block.url] : []))),
   };
 }

@@ -26,6 +26,7 @@ export async function describeService(db: Database, publicUrl: string, id: strin
     canonicalUrl: url,
     imageUrl,
     type: 'website',
+    shown: { kind: 'service', id: service.id, ownerId: owner.userId },
     jsonLd: {
       '@context': 'https://schema.org',
       '@type': 'Service',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyPluginAsync, FastifyServerOptions, onRouteHookHandler } from 'fastify';
 import { inject } from 'vitest';
-import { buildApp } from '#server/app';
+import { buildApp, prepareFeatures } from '#server/app';
 import type { JobPolicy } from '#server/jobs/job-queue';
 import { loadConfig, type Config } from '#server/config';
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
@@ -80,6 +80,7 @@ export async function buildTestApp(
   });
   if (options.extraRoutes) await app.register(options.extraRoutes, { prefix: '/api/test' });
   await app.ready();
+  await prepareFeatures(app);
   if (options.jobWorkers !== false) {
     await app.jobs.start();
     mail.waitForQueue(() => app.jobs.settled());

@@ -11,10 +11,12 @@ import { AI_TRAINING_RESERVED_HEADERS } from './ai-training-headers';
 import { allowFrameHosts } from './security-headers';
 import { composePage, renderRequestedPage } from './server-rendering';
 import { cookieNames } from '#server/features/auth/index';
+import { countPageAnswered } from '#server/features/insights/index';
+import { chooseLanguage } from '#server/i18n/language';
 import { sendUncompressed } from './compression';
 import { readPagePreloads } from './module-preloads';
 import { themeOf, withThemeClass } from './theme-class';
-import { THEME_COOKIE } from '#shared/constants';
+import { LANGUAGE_COOKIE, THEME_COOKIE } from '#shared/constants';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 // Time for the first health checks and API calls to be answered before the renderer compiles.
@@ -131,6 +133,19 @@ export async function registerSpa(
           })
         : undefined;
       if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+      // The first page of a visit counts for its creator's insights as it is answered, in memory:
+      // the answer waits for no write (docs/decisions/0072-insights-without-cookies.md).
+      if (meta?.shown) {
+        const language =
+          rendered?.language ??
+          chooseLanguage({
+            saved: request.cookies[LANGUAGE_COOKIE],
+            acceptLanguage: request.headers['accept-language'],
+          });
+        countPageAnswered(app, request, meta.shown, language).catch((error: unknown) =>
+          request.log.warn({ err: error }, 'a page view was not counted'),
+        );
+      }
       const composed = rendered
         ? // A link preview's title (profiles, projects) names more than the tab's title does.
           composePage(shell, rendered, { withTitle: !meta, preloads })

@@ -5,9 +5,25 @@ import { toSupportedLanguage } from '#web/i18n/index';
 import { useTranslation } from '#web/i18n/react';
 import { apiRequest } from './api-client';
 
-// The first page of a visit says where the visitor came from; the app's own navigations do not,
-// as their referrer is Atelier itself (docs/decisions/0072-insights-without-cookies.md).
-let entryTold = false;
+// The document's first page was counted by the server as it answered it, with where the visitor
+// came from (docs/decisions/0072-insights-without-cookies.md), unless it was prerendered, which the
+// server does not count: then it is told here once shown. The app's own navigations are told here.
+const firstPath = typeof window === 'undefined' ? null : window.location.pathname;
+const prerendered =
+  typeof document !== 'undefined' &&
+  ((document as Document & { prerendering?: boolean }).prerendering === true ||
+    ((performance.getEntriesByType('navigation')[0] as { activationStart?: number } | undefined)
+      ?.activationStart ?? 0) > 0);
+let firstPageSeen = false;
+// Where the visit came from is told with the first view told here, when the server counted none.
+let entryTold = !prerendered;
+
+/** Whether this view is of the document's first page, which the server counted. */
+function countedByServer(): boolean {
+  if (firstPageSeen) return false;
+  firstPageSeen = true;
+  return !prerendered && window.location.pathname === firstPath;
+}
 
 /** The referring page and `utm_source`, for the first page of the visit only. */
 function entryOf(): Pick<InsightView, 'referrer' | 'source'> {
@@ -42,7 +58,7 @@ export function usePageView(page: { kind: InsightPageKind; id: string } | null) 
   const kind = page?.kind;
   const id = page?.id;
   useEffect(() => {
-    if (!kind || !id) return;
+    if (!kind || !id || countedByServer()) return;
     return whenShown(() => {
       const view: InsightView = {
         kind,

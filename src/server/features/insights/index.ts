@@ -3,8 +3,12 @@
 import type { Feature } from '#server/feature-kit/feature';
 import { rollUpInsightVisitors } from './rollup';
 import { insightRoutes } from './routes';
+import { makeSaltsAhead } from './visitor-hash';
 
 export const insightsFeature: Feature = {
   routes: [{ plugin: insightRoutes }],
-  sweep: ({ db }) => rollUpInsightVisitors(db),
+  afterMigrations: ({ db }) => makeSaltsAhead(db),
+  sweep: ({ db }) => Promise.all([rollUpInsightVisitors(db), makeSaltsAhead(db)]),
 };
+
+export { countPageAnswered } from './page-answered';

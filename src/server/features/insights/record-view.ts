@@ -71,15 +71,31 @@ const sourceName = (source: string | undefined) =>
  * opened from a report; a page no visitor may see counts nothing; past an address's cap, nothing.
  */
 export async function recordView(
-  deps: { db: Database; counter: InsightCounter; cap: AddressCap; ownHost: string },
+  deps: CountDeps,
   view: InsightView,
   viewer: Viewer,
   now: Date,
 ): Promise<void> {
-  // A request naming no browser at all is a script's.
-  if (viewer.prefetch || view.fromReport || !viewer.userAgent || isbot(viewer.userAgent)) return;
+  if (!counts(view, viewer)) return;
   const ownerId = await ownerOfPage(deps.db, view.kind, view.id);
-  if (!ownerId || ownerId === viewer.accountId) return;
+  if (ownerId) await countView(deps, ownerId, view, viewer, now);
+}
+
+type CountDeps = { db: Database; counter: InsightCounter; cap: AddressCap; ownHost: string };
+
+// A request naming no browser at all is a script's.
+const counts = (view: InsightView, viewer: Viewer) =>
+  !viewer.prefetch && !view.fromReport && viewer.userAgent !== '' && !isbot(viewer.userAgent);
+
+/** Counts a view of a page whose owner is known (a page the server answered), as the rules say. */
+export async function countView(
+  deps: CountDeps,
+  ownerId: string,
+  view: InsightView,
+  viewer: Viewer,
+  now: Date,
+): Promise<void> {
+  if (!counts(view, viewer) || ownerId === viewer.accountId) return;
   const day = now.toISOString().slice(0, 10);
   const salt = await saltOf(deps.db, day);
   if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;

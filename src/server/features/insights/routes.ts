@@ -14,6 +14,7 @@ import { requireUser } from '#server/feature-kit/request-user';
 import { readInsights } from './figures';
 import { insightsOf } from './insights-instance';
 import { recordView } from './record-view';
+import { viewerOf } from './viewer';
 
 /** The figures by day as a spreadsheet opens them: a header, then a line a day, oldest first. */
 const csvOf = ({ daily }: Insights) =>
@@ -21,13 +22,10 @@ const csvOf = ({ daily }: Insights) =>
     '\r\n',
   ) + '\r\n';
 
-const PREFETCH = /prefetch|prerender/i;
-
 /** POST /api/insights/views: a page shown, for its creator's insights (docs/decisions/0072). */
 export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = appDeps(app);
   const insights = insightsOf(deps);
-  const ownHost = new URL(deps.config.publicUrl).hostname.toLowerCase();
   // What is held is written before the app closes, while its database is open.
   app.addHook('preClose', () => insights.counter.stop());
 
@@ -45,19 +43,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limitedBy('pageView'),
     },
     async (request, reply) => {
-      const { headers } = request;
-      await recordView(
-        { db: deps.db, counter: insights.counter, cap: insights.cap, ownHost },
-        request.body,
-        {
-          address: request.ip,
-          userAgent: headers['user-agent'] ?? '',
-          accountId: request.user?.id ?? null,
-          optedOut: headers['sec-gpc'] === '1' || headers.dnt === '1',
-          prefetch: PREFETCH.test(String(headers['sec-purpose'] ?? headers.purpose ?? '')),
-        },
-        new Date(),
-      );
+      await recordView({ db: deps.db, ...insights }, request.body, viewerOf(request), new Date());
       return reply.status(204).send();
     },
   );

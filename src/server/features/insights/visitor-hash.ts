@@ -20,6 +20,20 @@ async function readOrMakeSalt(db: Database, day: string): Promise<Buffer> {
   return row.salt;
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Makes today's and tomorrow's salts ahead of any page: as the app starts and in every sweep, so a
+ * page answered, a public read, finds its day's salt made and writes nothing.
+ */
+export async function makeSaltsAhead(db: Database, now = new Date()) {
+  for (const time of [now.getTime(), now.getTime() + DAY_MS])
+    await db
+      .insert(insightSalts)
+      .values({ day: new Date(time).toISOString().slice(0, 10), salt: randomBytes(32) })
+      .onConflictDoNothing();
+}
+
 /** The day's salt (docs/decisions/0072-insights-without-cookies.md). */
 export function saltOf(db: Database, day: string): Promise<Buffer> {
   let salt = salts.get(day);
