@@ -36,6 +36,7 @@ export class InsightCounter {
   private counts = new Map<string, CountKey & { count: number }>();
   private visitors = new Map<string, VisitorKey>();
   private timer: NodeJS.Timeout | undefined;
+  private stopped = false;
   private flushing: Promise<void> = Promise.resolve();
 
   constructor(
@@ -60,7 +61,8 @@ export class InsightCounter {
   }
 
   private startTimer() {
-    if (this.timer) return;
+    // Once stopped, what is added is held, never written: the app is closing, as a crash loses it.
+    if (this.timer || this.stopped) return;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       void this.flush();
@@ -76,6 +78,7 @@ export class InsightCounter {
 
   /** Writes what is held and stops the timer: the app is closing. */
   async stop() {
+    this.stopped = true;
     clearTimeout(this.timer);
     this.timer = undefined;
     await this.flush();
