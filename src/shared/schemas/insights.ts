@@ -21,6 +21,13 @@ export const insightViewSchema = z.object({
 });
 export type InsightView = z.infer<typeof insightViewSchema>;
 
+/**
+ * POST /api/insights/request-forms: a signed-in member began a service's request form, the step
+ * between its page seen and a request sent in the service's funnel.
+ */
+export const insightRequestFormSchema = z.object({ serviceId: z.string().uuid() });
+export type InsightRequestForm = z.infer<typeof insightRequestFormSchema>;
+
 /** The periods the Insights page offers, in days up to today (UTC). */
 export const INSIGHT_PERIODS = ['7', '30', '90'] as const;
 
@@ -52,5 +59,27 @@ export const insightsSchema = z.object({
   referrers: z.array(namedCount),
   sources: z.array(namedCount),
   languages: z.array(namedCount),
+  /**
+   * What visits led to over the period: the services' pages seen, their request forms begun and
+   * the requests sent, then conversations others began and new followers; `services` gives the
+   * first three for each service seen or asked for, the most seen first.
+   */
+  funnel: z.object({
+    serviceViews: z.number().int(),
+    requestFormsOpened: z.number().int(),
+    requestsSent: z.number().int(),
+    messagesStarted: z.number().int(),
+    follows: z.number().int(),
+    services: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string().nullable(),
+        path: z.string().nullable(),
+        views: z.number().int(),
+        requestFormsOpened: z.number().int(),
+        requestsSent: z.number().int(),
+      }),
+    ),
+  }),
 });
 export type Insights = z.infer<typeof insightsSchema>;

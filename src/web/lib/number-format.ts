@@ -13,3 +13,15 @@ export function formatNumber(value: number, locale: string, maximumFractionDigit
   }
   return format.format(value);
 }
+
+const percentFormats = new Map<string, Intl.NumberFormat>();
+
+/** Formats a share (0.125) as a language writes a percentage ("12.5%", "12,5 %"). */
+export function formatPercent(share: number, locale: string): string {
+  let format = percentFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 });
+    percentFormats.set(locale, format);
+  }
+  return format.format(share);
+}

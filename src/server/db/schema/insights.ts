@@ -15,9 +15,18 @@ export type InsightSubjectKind = (typeof INSIGHT_SUBJECT_KINDS)[number];
 
 /**
  * What is counted of it: views; the day's unique visitors, once the day's hashes are counted;
- * where visits came from (a referring site's host, `utm_source`) and in which language.
+ * where visits came from (a referring site's host, `utm_source`) and in which language; a service's
+ * request form begun. What else a visit led to (a request sent, a message, a follow) is read from
+ * those rows themselves.
  */
-export const INSIGHT_MEASURES = ['view', 'visitors', 'referrer', 'source', 'language'] as const;
+export const INSIGHT_MEASURES = [
+  'view',
+  'visitors',
+  'referrer',
+  'source',
+  'language',
+  'requestFormOpened',
+] as const;
 export type InsightMeasure = (typeof INSIGHT_MEASURES)[number];
 
 /**

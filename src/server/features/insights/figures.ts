@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Insights } from '#shared/schemas/insights';
 import type { Database } from '#server/db/client';
+import { readFunnel } from './funnel';
 import {
   insightCounts,
   insightVisitors,
@@ -41,40 +42,42 @@ export async function readInsights(
       .groupBy(insightCounts.dimension)
       .orderBy(desc(total), insightCounts.dimension)
       .limit(TOP);
-  const [views, countedVisitors, liveVisitors, pages, referrers, sources, languages] = await Promise.all([
-    db
-      .select({ day: insightCounts.day, count: total })
-      .from(insightCounts)
-      .where(ofMeasure('view'))
-      .groupBy(insightCounts.day),
-    db
-      .select({ day: insightCounts.day, count: total })
-      .from(insightCounts)
-      .where(and(ofMeasure('visitors'), eq(insightCounts.subjectKind, 'owner')))
-      .groupBy(insightCounts.day),
-    // The days whose visitors are not counted into the figures yet (rollup.ts).
-    db
-      .select({ day: insightVisitors.day, count: sql<number>`count(*)::int` })
-      .from(insightVisitors)
-      .where(
-        and(
-          eq(insightVisitors.ownerId, ownerId),
-          gte(insightVisitors.day, from),
-          lte(insightVisitors.day, to),
-        ),
-      )
-      .groupBy(insightVisitors.day),
-    db
-      .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total })
-      .from(insightCounts)
-      .where(ofMeasure('view'))
-      .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
-      .orderBy(desc(total), insightCounts.subjectId)
-      .limit(TOP),
-    top('referrer'),
-    top('source'),
-    top('language'),
-  ]);
+  const [views, countedVisitors, liveVisitors, pages, referrers, sources, languages, funnel] =
+    await Promise.all([
+      db
+        .select({ day: insightCounts.day, count: total })
+        .from(insightCounts)
+        .where(ofMeasure('view'))
+        .groupBy(insightCounts.day),
+      db
+        .select({ day: insightCounts.day, count: total })
+        .from(insightCounts)
+        .where(and(ofMeasure('visitors'), eq(insightCounts.subjectKind, 'owner')))
+        .groupBy(insightCounts.day),
+      // The days whose visitors are not counted into the figures yet (rollup.ts).
+      db
+        .select({ day: insightVisitors.day, count: sql<number>`count(*)::int` })
+        .from(insightVisitors)
+        .where(
+          and(
+            eq(insightVisitors.ownerId, ownerId),
+            gte(insightVisitors.day, from),
+            lte(insightVisitors.day, to),
+          ),
+        )
+        .groupBy(insightVisitors.day),
+      db
+        .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total })
+        .from(insightCounts)
+        .where(ofMeasure('view'))
+        .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
+        .orderBy(desc(total), insightCounts.subjectId)
+        .limit(TOP),
+      top('referrer'),
+      top('source'),
+      top('language'),
+      readFunnel(db, ownerId, from, to),
+    ]);
   const viewsOn = new Map(views.map(({ day, count }) => [day, count]));
   const visitorsOn = new Map<string, number>();
   for (const { day, count } of [...countedVisitors, ...liveVisitors])
@@ -95,6 +98,7 @@ export async function readInsights(
     referrers,
     sources,
     languages,
+    funnel,
   };
 }
 

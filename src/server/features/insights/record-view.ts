@@ -1,5 +1,5 @@
 import { isbot } from 'isbot';
-import type { InsightView } from '#shared/schemas/insights';
+import type { InsightRequestForm, InsightView } from '#shared/schemas/insights';
 import type { Database } from '#server/db/client';
 import type { InsightCounter } from './counter';
 import { ownerOfPage } from './page-owner';
@@ -84,8 +84,9 @@ export async function recordView(
 type CountDeps = { db: Database; counter: InsightCounter; cap: AddressCap; ownHost: string };
 
 // A request naming no browser at all is a script's.
-const counts = (view: InsightView, viewer: Viewer) =>
-  !viewer.prefetch && !view.fromReport && viewer.userAgent !== '' && !isbot(viewer.userAgent);
+const isPerson = (viewer: Viewer) => !viewer.prefetch && viewer.userAgent !== '' && !isbot(viewer.userAgent);
+const counts = (view: InsightView, viewer: Viewer) => isPerson(viewer) && !view.fromReport;
+const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
 /** Counts a view of a page whose owner is known (a page the server answered), as the rules say. */
 export async function countView(
@@ -96,7 +97,7 @@ export async function countView(
   now: Date,
 ): Promise<void> {
   if (!counts(view, viewer) || ownerId === viewer.accountId) return;
-  const day = now.toISOString().slice(0, 10);
+  const day = dayOf(now);
   const salt = await saltOf(deps.db, day);
   if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
   const subject = { ownerId, day, subjectKind: view.kind, subjectId: view.id } as const;
@@ -112,4 +113,30 @@ export async function countView(
       day,
       visitor: visitorHash(salt, viewer.address, viewer.userAgent, ownerId),
     });
+}
+
+/**
+ * Counts a service's request form begun, by the rules of its views: never a script's or the
+ * seller's own, and within the address's cap on the seller's figures for the day.
+ */
+export async function recordRequestFormOpened(
+  deps: CountDeps,
+  { serviceId }: InsightRequestForm,
+  viewer: Viewer,
+  now: Date,
+): Promise<void> {
+  if (!isPerson(viewer)) return;
+  const ownerId = await ownerOfPage(deps.db, 'service', serviceId);
+  if (!ownerId || ownerId === viewer.accountId) return;
+  const day = dayOf(now);
+  const salt = await saltOf(deps.db, day);
+  if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
+  deps.counter.add({
+    ownerId,
+    day,
+    subjectKind: 'service',
+    subjectId: serviceId,
+    measure: 'requestFormOpened',
+    dimension: '',
+  });
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   insightsQuerySchema,
+  insightRequestFormSchema,
   insightsSchema,
   insightViewSchema,
   type Insights,
@@ -13,7 +14,7 @@ import { limitedBy } from '#server/feature-kit/rate-limits';
 import { requireUser } from '#server/feature-kit/request-user';
 import { readInsights } from './figures';
 import { insightsOf } from './insights-instance';
-import { recordView } from './record-view';
+import { recordRequestFormOpened, recordView } from './record-view';
 import { viewerOf } from './viewer';
 
 /** The figures by day as a spreadsheet opens them: a header, then a line a day, oldest first. */
@@ -44,6 +45,31 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await recordView({ db: deps.db, ...insights }, request.body, viewerOf(request), new Date());
+      return reply.status(204).send();
+    },
+  );
+
+  app.post(
+    '/insights/request-forms',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Tell of a service’s request form begun, for its seller’s insights',
+        description:
+          'The step between the service’s page seen and a request sent; counted by the rules of views (docs/decisions/0072), answered alike either way.',
+        body: insightRequestFormSchema,
+        response: { 204: noBody('Told; counted within ten seconds where the rules count it') },
+      },
+      config: limitedBy('pageView'),
+    },
+    async (request, reply) => {
+      requireUser(request);
+      await recordRequestFormOpened(
+        { db: deps.db, ...insights },
+        request.body,
+        viewerOf(request),
+        new Date(),
+      );
       return reply.status(204).send();
     },
   );

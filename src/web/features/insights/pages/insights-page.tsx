@@ -11,6 +11,7 @@ import { formatNumber } from '#web/lib/number-format';
 import { useSession } from '#web/lib/session';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { insightsCsvPath, useInsights, type InsightPeriod } from '../api/insights';
+import { FunnelFigures } from '../components/funnel';
 import { NamedCounts } from '../components/named-counts';
 import { ViewsChart } from '../components/views-chart';
 
@@ -85,6 +86,8 @@ function Figures({ insights }: { insights: Insights }) {
   const dateOf = (day: string) =>
     new Date(`${day}T00:00:00Z`).toLocaleDateString(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
+  const { funnel } = insights;
+  const ledToSomething = funnel.requestsSent + funnel.messagesStarted + funnel.follows > 0;
   return (
     <>
       <dl className="mt-8 grid grid-cols-2 gap-4">
@@ -176,6 +179,7 @@ function Figures({ insights }: { insights: Insights }) {
           </div>
         </>
       )}
+      {(insights.totals.views > 0 || ledToSomething) && <FunnelFigures funnel={funnel} />}
     </>
   );
 }

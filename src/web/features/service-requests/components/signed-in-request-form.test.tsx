@@ -40,8 +40,23 @@ const budget = () => screen.getByRole('spinbutton', { name: 'Budget in $ (option
 const contactMethod = () => screen.getByRole('combobox', { name: 'Contact method' });
 const send = () => screen.getByRole('button', { name: 'Send request' });
 const NOT_OFFERED = refusedFields({ contactMethod: 'contactMethodNotOffered' });
+// The form begun is told to the seller's insights beside the writes each test is about.
+const BEGUN = '/api/insights/request-forms';
+const requestWrites = (api: ReturnType<typeof fakeApi>) => api.writes().filter(({ path }) => path !== BEGUN);
 
 describe('SignedInRequestForm', () => {
+  it('tells the seller’s insights once that the form was begun, at the first thing typed, and nothing before', async () => {
+    const api = fakeApi({ 'GET /api/auth/session': SIGNED_IN });
+    renderInApp(<SignedInRequestForm service={SERVICE} />);
+    await screen.findByRole('button', { name: 'Send request' });
+    expect(api.writes()).toEqual([]);
+    typeInto(need(), 'A logo');
+    typeInto(budget(), '300');
+    await waitFor(() =>
+      expect(api.writes()).toEqual([{ method: 'POST', path: BEGUN, body: { serviceId: SERVICE.id } }]),
+    );
+  });
+
   it("shows the schema's messages on their fields and sends nothing", async () => {
     const api = fakeApi({ 'GET /api/auth/session': SIGNED_IN });
     renderInApp(<SignedInRequestForm service={SERVICE} />);
@@ -54,7 +69,7 @@ describe('SignedInRequestForm', () => {
     expect(toasts()).toEqual([
       { title: 'Could not create service request', description: 'Please describe what you need' },
     ]);
-    expect(api.writes()).toEqual([]);
+    expect(requestWrites(api)).toEqual([]);
   });
 
   it('Enter sends; busy until the server answers, whose field refusal lands on the field', async () => {
@@ -76,7 +91,7 @@ describe('SignedInRequestForm', () => {
       expect(refusedWith(contactInfo())).toEqual(['This text contains characters that cannot be saved.']),
     );
     expect(refusedWith(need())).toBeNull();
-    expect(api.writes()).toEqual([
+    expect(requestWrites(api)).toEqual([
       {
         method: 'POST',
         path: REQUESTS,
@@ -202,7 +217,7 @@ describe('SignedInRequestForm, for a member without a name', () => {
     fireEvent.click(send());
 
     await screen.findByRole('heading', { name: 'Request sent to Grace' });
-    expect(api.writes()).toEqual([
+    expect(requestWrites(api)).toEqual([
       {
         method: 'POST',
         path: '/api/profile/onboarding',
@@ -226,7 +241,7 @@ describe('SignedInRequestForm, for a member without a name', () => {
         { title: 'Could not create service request', description: 'Display name is required' },
       ]),
     );
-    expect(api.writes()).toEqual([]);
+    expect(requestWrites(api)).toEqual([]);
   });
 
   it('shows a taken username on its field, keeps everything typed, and sends once it is changed', async () => {
@@ -248,7 +263,7 @@ describe('SignedInRequestForm, for a member without a name', () => {
         'That value is already taken. Please choose a different one.',
       ),
     );
-    expect(api.writes().map((write) => write.path)).toEqual(['/api/profile/onboarding']);
+    expect(requestWrites(api).map((write) => write.path)).toEqual(['/api/profile/onboarding']);
     expect((need() as HTMLTextAreaElement).value).toBe('A map of our valley for the wine festival.');
     expect((contactInfo() as HTMLInputElement).value).toBe('theo#2024');
     expect((displayName() as HTMLInputElement).value).toBe('Theo Tan');
@@ -256,11 +271,11 @@ describe('SignedInRequestForm, for a member without a name', () => {
     typeInto(username(), 'theo2');
     fireEvent.click(send());
     await screen.findByRole('heading', { name: 'Request sent to Grace' });
-    expect(api.writes().map((write) => write.path)).toEqual([
+    expect(requestWrites(api).map((write) => write.path)).toEqual([
       '/api/profile/onboarding',
       '/api/profile/onboarding',
       REQUESTS,
     ]);
-    expect(api.writes()[1]?.body).toEqual({ username: 'theo2', displayName: 'Theo Tan' });
+    expect(requestWrites(api)[1]?.body).toEqual({ username: 'theo2', displayName: 'Theo Tan' });
   });
 });

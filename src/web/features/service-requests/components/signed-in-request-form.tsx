@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { useSession } from '#web/lib/session';
 import { REQUEST_CONTACT_INFO_MAX_LENGTH, REQUEST_DESCRIPTION_MAX_LENGTH } from '#shared/constants';
@@ -9,6 +9,7 @@ import { TextAreaField } from '#web/components/ui/text-area-field';
 import { TextField } from '#web/components/ui/text-field';
 import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
+import { tellRequestFormBegun } from '#web/lib/tell-request-form-begun';
 import { useApiForm } from '#web/lib/use-api-form';
 import { useSendServiceRequest } from '../api/service-requests';
 import { SelectField } from '#web/components/ui/select-field';
@@ -86,13 +87,37 @@ function RequestFields({
   useEffect(() => {
     if (focusFirst) form.setFocus('description');
   }, [focusFirst, form]);
+  // The first thing typed or chosen begins the form, for the seller's insights: once per form. What
+  // was typed into the server's page before its script ran is found once it runs, and a request
+  // sent was begun.
+  const formElement = useRef<HTMLFormElement>(null);
+  const begun = useRef(false);
+  const onFirstInput = () => {
+    if (begun.current) return;
+    begun.current = true;
+    tellRequestFormBegun(service.id);
+  };
+  useEffect(() => {
+    const fields = [...(formElement.current?.elements ?? [])];
+    const typed = fields.some(
+      (field) =>
+        (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) &&
+        field.value !== field.defaultValue,
+    );
+    if (typed) onFirstInput();
+    // Once, as the form first runs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
+      ref={formElement}
       onSubmit={(event) => {
+        onFirstInput();
         name.check();
         void submit(event);
       }}
+      onChange={onFirstInput}
       noValidate
       className="flex flex-col gap-4"
     >
