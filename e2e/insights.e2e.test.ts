@@ -104,4 +104,90 @@ describe('views told for a creator’s insights', () => {
     expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},3,2$/);
     browser.expectCleanConsole(page);
   });
+
+  it('[VISITOR] no public page sets a cookie or writes to the browser’s storage, on the first page or in the app', async () => {
+    const creator = await createCreator(db(), { handle: `cru${stamp}`, displayName: `Crumb ${stamp}` });
+    const project = await createProject(db(), creator.profile.id, {
+      title: `Quay ${stamp}`,
+      slug: `quay-${stamp}`,
+    });
+    const service = await createService(db(), creator.profile.id, { title: `Quay maps ${stamp}` });
+    const page = await browser.newPage({ ...PHONE, userAgent: PEOPLES_CHROME });
+    // Every write a page's script makes to a cookie or to storage, as it makes it.
+    await page.addInitScript(() => {
+      const writes: string[] = [];
+      (window as unknown as { storageWrites: string[] }).storageWrites = writes;
+      for (const method of ['setItem', 'removeItem', 'clear'] as const) {
+        const original = Storage.prototype[method] as (...args: unknown[]) => unknown;
+        Storage.prototype[method] = function (this: Storage, ...args: unknown[]) {
+          writes.push(`${method} ${String(args[0])}`);
+          return original.apply(this, args);
+        } as never;
+      }
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+      Object.defineProperty(document, 'cookie', {
+        get: () => cookie?.get?.call(document) as string,
+        set: (value: string) => {
+          writes.push(`cookie ${value.split('=')[0]}`);
+          cookie?.set?.call(document, value);
+        },
+      });
+    });
+    const setCookies: string[] = [];
+    page.on('response', async (response) => {
+      const header = await response.headerValue('set-cookie').catch(() => null);
+      if (header) setCookies.push(`${response.url()}: ${header}`);
+    });
+    const writes = () =>
+      page.evaluate(() => (window as unknown as { storageWrites: string[] }).storageWrites);
+    const publicPages = [
+      '/',
+      '/explore',
+      '/people',
+      '/services',
+      `/cru${stamp}`,
+      `/cru${stamp}/${project.slug}`,
+      `/services/${service.id}`,
+      '/privacy',
+    ];
+    for (const path of publicPages) {
+      await page.goto(path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect({ path, writes: await writes() }).toEqual({ path, writes: [] });
+    }
+    // And in the app: from the project to its author, then to the service, as people tap.
+    await page.goto(`/cru${stamp}/${project.slug}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Crumb ${stamp}` })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `/cru${stamp}`);
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: `Quay maps ${stamp}` })
+      .first()
+      .click();
+    await page.waitForURL((url) => url.pathname === `/services/${service.id}`);
+    await page.getByRole('heading', { level: 1, name: `Quay maps ${stamp}` }).waitFor();
+    expect(await writes()).toEqual([]);
+    expect(setCookies).toEqual([]);
+    expect(await page.context().cookies()).toEqual([]);
+    // The tab's scroll positions alone, which the router keeps as a page is left so that Back finds
+    // the place again: never sent, gone with the tab, naming no one (decision 72).
+    const stored = await page.evaluate(async () => ({
+      local: Object.keys(localStorage),
+      session: Object.keys(sessionStorage),
+      positions: Object.values(JSON.parse(sessionStorage.getItem('react-router-scroll-positions') ?? '{}')),
+      databases: (await indexedDB.databases()).length,
+    }));
+    expect(stored).toEqual({
+      local: [],
+      session: ['react-router-scroll-positions'],
+      positions: expect.arrayContaining([expect.any(Number)]) as unknown,
+      databases: 0,
+    });
+    expect(stored.positions.every((position) => typeof position === 'number')).toBe(true);
+    browser.expectCleanConsole(page);
+  });
 });

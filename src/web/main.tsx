@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { i18n, initI18n, savedLanguage } from '#web/i18n/index';
+import { chooseLanguage, initI18n, savedLanguage } from '#web/i18n/index';
 import { AppFrame, createQueryClient } from '#web/app/app-frame';
 import { SignedInActions } from '#web/app/layout/top-bar';
 import { sessionQuery } from '#web/lib/session';
@@ -13,7 +13,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const rendered = readServerState();
-// Read before i18n starts: starting in the rendered language saves it over the visitor's choice.
+// The language this browser keeps, if its visitor ever chose one.
 const preferredLanguage = savedLanguage();
 let renderedQueries = new Set<string>();
 const queryClient = createQueryClient({ isFreshAtStart: (queryHash) => renderedQueries.has(queryHash) });
@@ -42,7 +42,7 @@ if (rendered) {
   if (getConsent()) rememberDecisionInCookie();
   // A choice made in this browser before the server knew of it (no cookie yet) wins, once hydrated.
   if (preferredLanguage && preferredLanguage !== rendered.language) {
-    void i18n.changeLanguage(preferredLanguage);
+    void chooseLanguage(preferredLanguage);
   }
 } else {
   createRoot(container).render(app);

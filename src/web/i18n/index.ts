@@ -19,7 +19,7 @@ export function toSupportedLanguage(tag: string | undefined): SupportedLanguage 
 }
 
 /**
- * Language first from local storage, then the browser's, then English; the choice is saved back.
+ * Language first from local storage, then the browser's, then English.
  * A server-rendered page names the language it was rendered in, and hydration must start in it.
  */
 export function initI18n(renderedIn?: SupportedLanguage) {
@@ -37,16 +37,24 @@ export function savedLanguage(): SupportedLanguage | undefined {
   }
 }
 
-// The document, the server (a cookie) and this browser (local storage) follow the language.
+// The document follows the language.
 i18n.subscribe((language) => {
-  if (typeof document === 'undefined') return;
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+});
+
+/**
+ * Switches to a language the visitor chose (or their account holds) and keeps it for the server
+ * (a cookie) and this browser (local storage). A language only detected is kept nowhere: a visitor
+ * who chose nothing leaves nothing in their browser (docs/decisions/0072-insights-without-cookies.md).
+ */
+export function chooseLanguage(language: SupportedLanguage) {
   writePreferenceCookie(LANGUAGE_COOKIE, language);
   try {
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Storage refused (a private window): the cookie still carries the choice.
   }
-});
+  return i18n.changeLanguage(language);
+}
 
 export { i18n };

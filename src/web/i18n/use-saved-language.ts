@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from './react';
 import { SUPPORTED_LANGUAGES } from '#shared/constants';
 import { useSession } from '#web/lib/session';
+import { chooseLanguage } from './index';
 
 /** On signing in, switches to the language saved in the user's preferences (once per sign-in). */
 export function useSavedLanguage() {
@@ -12,6 +13,6 @@ export function useSavedLanguage() {
     if (!user || appliedFor.current === user.id) return;
     appliedFor.current = user.id;
     const saved = SUPPORTED_LANGUAGES.find((language) => language === user.language);
-    if (saved && saved !== i18n.language) void i18n.changeLanguage(saved);
+    if (saved && saved !== i18n.language) void chooseLanguage(saved);
   }, [user, i18n]);
 }

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { SUPPORTED_LANGUAGES, type SupportedLanguage } from '#shared/constants';
 import { useSession } from '#web/lib/session';
-import { toSupportedLanguage } from '#web/i18n/index';
+import { chooseLanguage, toSupportedLanguage } from '#web/i18n/index';
 import { useSavePreferences } from '../api/own-profile';
 import { LANGUAGE_NAMES } from '#web/i18n/languages';
 
 /**
- * Switches the interface language; the choice is saved in this browser by the language detector and,
+ * Switches the interface language; the choice is kept in this browser (chooseLanguage) and,
  * when signed in, in the profile's preferences (a failure there is only logged).
  */
 export function LanguageSelect() {
@@ -16,7 +16,7 @@ export function LanguageSelect() {
   const id = useId();
   const savePreferences = useSavePreferences();
   const choose = (language: SupportedLanguage) => {
-    void i18n.changeLanguage(language);
+    void chooseLanguage(language);
     if (user) savePreferences.mutate({ language });
   };
   return (
