@@ -15,6 +15,7 @@ import { quickSearch } from '#server/features/quick-search/index';
 import { getWorkspace } from '#server/features/service-requests/index';
 import { readFollowingFeed } from '#server/features/home/index';
 import { readCollection } from '#server/features/collections/index';
+import { readInsights } from '#server/features/insights/index';
 import { type Measurement, percentile } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */
@@ -75,6 +76,10 @@ export const captureHomeFeedStatements = (pool: pg.Pool, memberId: string) =>
 /** The statements GET /api/collections/{id} runs when a visitor opens a public collection. */
 export const captureCollectionStatements = (pool: pg.Pool, collectionId: string) =>
   captureStatements(pool, (db) => readCollection(db, collectionId, null, undefined));
+
+/** The statements GET /api/insights?days=90 runs for a creator: the Insights page's longest period. */
+export const captureInsightsStatements = (pool: pg.Pool, ownerId: string) =>
+  captureStatements(pool, (db) => readInsights(db, ownerId, 90));
 
 /**
  * The database's ceiling for these statements: `connections` loops run them back to back for the

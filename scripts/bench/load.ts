@@ -14,6 +14,10 @@ export type LoadOptions = {
   until?: Promise<unknown>;
   /** Hears each answer's latency as it comes, for figures over parts of the load (load-windows.ts). */
   onResponse?: (latencyMs: number) => void;
+  /** Requests a second over all connections, a steady load rather than as many as answered. */
+  overallRate?: number;
+  /** Each request whole (a POST with its body), instead of a GET of the target's next path. */
+  request?: () => { method: 'POST'; path: string; headers: Record<string, string>; body: string };
 };
 
 let clientCount = 0;
@@ -37,10 +41,12 @@ export async function loadTarget(target: HttpTarget, options: LoadOptions): Prom
     duration: options.durationSeconds,
     // autocannon looks whether it was stopped once per sample, every second unless told otherwise.
     ...(options.until ? { sampleInt: 100 } : {}),
+    ...(options.overallRate ? { overallRate: options.overallRate } : {}),
     requests: [
       {
         method: 'GET',
         setupRequest: (request) => {
+          if (options.request) return { ...request, ...options.request() };
           const path = target.paths[sent % target.paths.length];
           sent += 1;
           return {

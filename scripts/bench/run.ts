@@ -19,6 +19,7 @@ import type { RunningServer } from './servers';
 import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
 import { benchFederation } from './federation';
+import { reportCountedViews } from './insights-report';
 import { reportFederation } from './federation-report';
 import { benchMessaging } from './messaging';
 import { benchPageFigures } from './page-figures';
@@ -187,6 +188,17 @@ async function main() {
       }
     }
 
+    const explore = setup.httpTargets.find((target) => target.name === 'app explore search');
+    if (!explore) throw new Error('the bench has no explore target');
+    const countedViews = await reportCountedViews({
+      appRoot,
+      databaseUrl,
+      dataDir,
+      explore,
+      projectIds: setup.insights.projectIds,
+      servers,
+    });
+
     console.log(`\nEvent streams: ${settings.STREAMS_HELD} held open by one process, one per member:`);
     const streams = await benchStreams({ appRoot, databaseUrl, dataDir, senderUrl: app.url, pool, servers });
     console.log(
@@ -254,6 +266,7 @@ async function main() {
       (streams.delivery.sent - streams.delivery.delivered) +
       (streams.exitCode === 0 ? 0 : 1) +
       (fanOut.exactlyOnce ? 0 : 1) +
+      countedViews.failures +
       federation.failures;
     if (failures > 0) {
       console.error(

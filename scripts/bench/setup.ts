@@ -5,6 +5,7 @@ import {
   captureCollectionStatements,
   captureExploreStatements,
   captureHomeFeedStatements,
+  captureInsightsStatements,
   captureQuickSearchStatements,
   captureServicesStatements,
   captureTagStatements,
@@ -13,6 +14,7 @@ import {
 } from './database-ceiling';
 import { COLLECTION_PROJECTS, FOLLOWED_CREATORS, seedBenchHome } from './home';
 import { CASE_STUDY_BLOCKS, seedBenchCaseStudy } from './case-study';
+import { INSIGHT_VIEWS, seedBenchInsights } from './insights';
 import { type HttpTarget, nextClientAddress } from './load';
 import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
@@ -26,7 +28,12 @@ export type SqlCase = { name: string; httpTarget?: string; statements: Statement
 export const PROJECT_PAGE_TARGET = 'app project page HTML';
 export const CASE_STUDY_PAGE_TARGET = `app case study HTML (${CASE_STUDY_BLOCKS} blocks)`;
 
-export type BenchSetup = { httpTargets: HttpTarget[]; sqlCases: SqlCase[] };
+export type BenchSetup = {
+  httpTargets: HttpTarget[];
+  sqlCases: SqlCase[];
+  /** The creator whose insights are seeded, and the projects views are counted for. */
+  insights: { ownerId: string; projectIds: string[] };
+};
 
 /** One GET as a new client; fails unless it answers 200. */
 async function fetchOk(url: string) {
@@ -75,6 +82,7 @@ export async function setUpBench(
   const workspace = await seedBenchWorkspace(pool);
   const home = await seedBenchHome(pool);
   const caseStudy = await seedBenchCaseStudy(pool);
+  const insights = await seedBenchInsights(pool);
 
   const app = await startAppServer(appRoot, { databaseUrl, dataDir });
   servers.push(app);
@@ -174,6 +182,12 @@ export async function setUpBench(
       statements: await captureCollectionStatements(pool, home.collectionId),
       goalMs: 10,
     },
+    {
+      // docs/decisions/0072: the Insights page's longest period, for a creator seen a million times.
+      name: `insights, 90 days (${INSIGHT_VIEWS.toLocaleString('en')} views)`,
+      statements: await captureInsightsStatements(pool, insights.ownerId),
+      goalMs: 20,
+    },
   ];
-  return { httpTargets, sqlCases };
+  return { httpTargets, sqlCases, insights };
 }

@@ -9,7 +9,10 @@ import { oneOf } from './columns';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
-/** What was looked at: a member's profile, one of their projects or services, or all of them. */
+/**
+ * What was looked at: a member's profile, one of their projects or services, or all of them (the
+ * day's visitors, and where visits came from and in which language).
+ */
 export const INSIGHT_SUBJECT_KINDS = ['owner', 'profile', 'project', 'service'] as const;
 export type InsightSubjectKind = (typeof INSIGHT_SUBJECT_KINDS)[number];
 
@@ -47,9 +50,11 @@ export const insightCounts = pgTable(
     count: bigint('count', { mode: 'number' }).notNull(),
   },
   (table) => [
+    // The Insights page reads one measure of a member's over a period: the key leads with both, so
+    // each read is a range of it.
     primaryKey({
       name: 'insight_counts_pkey',
-      columns: [table.ownerId, table.day, table.subjectKind, table.subjectId, table.measure, table.dimension],
+      columns: [table.ownerId, table.measure, table.day, table.subjectKind, table.subjectId, table.dimension],
     }),
     check('insight_counts_subject_kind', oneOf(table.subjectKind, INSIGHT_SUBJECT_KINDS)),
     check('insight_counts_measure', oneOf(table.measure, INSIGHT_MEASURES)),

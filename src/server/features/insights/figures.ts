@@ -34,50 +34,59 @@ export async function readInsights(
     lte(insightCounts.day, to),
   );
   const ofMeasure = (measure: InsightMeasure) => and(inPeriod, eq(insightCounts.measure, measure));
-  const top = (measure: InsightMeasure) =>
+  // Where visits came from and in which language, the ten largest of each in one read.
+  const ranked = db.$with('ranked').as(
     db
-      .select({ name: insightCounts.dimension, count: total })
+      .select({
+        measure: insightCounts.measure,
+        name: insightCounts.dimension,
+        count: total.as('count'),
+        rank: sql<number>`row_number() over (partition by ${insightCounts.measure} order by sum(${insightCounts.count}) desc, ${insightCounts.dimension})`.as(
+          'rank',
+        ),
+      })
       .from(insightCounts)
-      .where(ofMeasure(measure))
-      .groupBy(insightCounts.dimension)
-      .orderBy(desc(total), insightCounts.dimension)
-      .limit(TOP);
-  const [views, countedVisitors, liveVisitors, pages, referrers, sources, languages, funnel] =
-    await Promise.all([
-      db
-        .select({ day: insightCounts.day, count: total })
-        .from(insightCounts)
-        .where(ofMeasure('view'))
-        .groupBy(insightCounts.day),
-      db
-        .select({ day: insightCounts.day, count: total })
-        .from(insightCounts)
-        .where(and(ofMeasure('visitors'), eq(insightCounts.subjectKind, 'owner')))
-        .groupBy(insightCounts.day),
-      // The days whose visitors are not counted into the figures yet (rollup.ts).
-      db
-        .select({ day: insightVisitors.day, count: sql<number>`count(*)::int` })
-        .from(insightVisitors)
-        .where(
-          and(
-            eq(insightVisitors.ownerId, ownerId),
-            gte(insightVisitors.day, from),
-            lte(insightVisitors.day, to),
-          ),
-        )
-        .groupBy(insightVisitors.day),
-      db
-        .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total })
-        .from(insightCounts)
-        .where(ofMeasure('view'))
-        .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
-        .orderBy(desc(total), insightCounts.subjectId)
-        .limit(TOP),
-      top('referrer'),
-      top('source'),
-      top('language'),
-      readFunnel(db, ownerId, from, to),
-    ]);
+      .where(and(inPeriod, inArray(insightCounts.measure, ['referrer', 'source', 'language'])))
+      .groupBy(insightCounts.measure, insightCounts.dimension),
+  );
+  const [byDay, liveVisitors, pages, tops, funnel] = await Promise.all([
+    // Each day's views and, once counted (rollup.ts), its visitors.
+    db
+      .select({ day: insightCounts.day, measure: insightCounts.measure, count: total })
+      .from(insightCounts)
+      .where(and(inPeriod, inArray(insightCounts.measure, ['view', 'visitors'])))
+      .groupBy(insightCounts.day, insightCounts.measure),
+    // The days whose visitors are not counted into the figures yet.
+    db
+      .select({ day: insightVisitors.day, count: sql<number>`count(*)::int` })
+      .from(insightVisitors)
+      .where(
+        and(
+          eq(insightVisitors.ownerId, ownerId),
+          gte(insightVisitors.day, from),
+          lte(insightVisitors.day, to),
+        ),
+      )
+      .groupBy(insightVisitors.day),
+    db
+      .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total })
+      .from(insightCounts)
+      .where(ofMeasure('view'))
+      .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
+      .orderBy(desc(total), insightCounts.subjectId)
+      .limit(TOP),
+    db
+      .with(ranked)
+      .select({ measure: ranked.measure, name: ranked.name, count: ranked.count })
+      .from(ranked)
+      .where(lte(ranked.rank, TOP))
+      .orderBy(ranked.measure, ranked.rank),
+    readFunnel(db, ownerId, from, to),
+  ]);
+  const topOf = (measure: InsightMeasure) =>
+    tops.filter((row) => row.measure === measure).map(({ name, count }) => ({ name, count }));
+  const views = byDay.filter(({ measure }) => measure === 'view');
+  const countedVisitors = byDay.filter(({ measure }) => measure === 'visitors');
   const viewsOn = new Map(views.map(({ day, count }) => [day, count]));
   const visitorsOn = new Map<string, number>();
   for (const { day, count } of [...countedVisitors, ...liveVisitors])
@@ -95,9 +104,9 @@ export async function readInsights(
       visitors: daily.reduce((sum, { visitors }) => sum + visitors, 0),
     },
     pages: await namedPages(db, ownerId, pages),
-    referrers,
-    sources,
-    languages,
+    referrers: topOf('referrer'),
+    sources: topOf('source'),
+    languages: topOf('language'),
     funnel,
   };
 }

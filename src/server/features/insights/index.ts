@@ -12,3 +12,4 @@ export const insightsFeature: Feature = {
 };
 
 export { countPageAnswered } from './page-answered';
+export { readInsights } from './figures';

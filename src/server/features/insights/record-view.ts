@@ -100,13 +100,22 @@ export async function countView(
   const day = dayOf(now);
   const salt = await saltOf(deps.db, day);
   if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
-  const subject = { ownerId, day, subjectKind: view.kind, subjectId: view.id } as const;
-  deps.counter.add({ ...subject, measure: 'view', dimension: '' });
-  deps.counter.add({ ...subject, measure: 'language', dimension: view.language });
+  deps.counter.add({
+    ownerId,
+    day,
+    subjectKind: view.kind,
+    subjectId: view.id,
+    measure: 'view',
+    dimension: '',
+  });
+  // Where visits came from and in which language, of all the member's pages at once: the Insights
+  // page reads them so, and a row a page would multiply what a flush writes and a read sums.
+  const ofAll = { ownerId, day, subjectKind: 'owner', subjectId: ownerId } as const;
+  deps.counter.add({ ...ofAll, measure: 'language', dimension: view.language });
   const host = referringHost(view.referrer, deps.ownHost);
-  if (host) deps.counter.add({ ...subject, measure: 'referrer', dimension: host });
+  if (host) deps.counter.add({ ...ofAll, measure: 'referrer', dimension: host });
   const source = sourceName(view.source);
-  if (source) deps.counter.add({ ...subject, measure: 'source', dimension: source });
+  if (source) deps.counter.add({ ...ofAll, measure: 'source', dimension: source });
   if (!viewer.optedOut)
     deps.counter.addVisitor({
       ownerId,
