@@ -102,6 +102,14 @@ describe('views told for a creator’s insights', () => {
     expect(lines[0]).toBe('day,views,visitors');
     expect(lines).toHaveLength(8);
     expect(lines.at(-1)).toMatch(/^\d{4}-\d{2}-\d{2},3,2$/);
+
+    // The creator shows their views: the project's page tells everyone how many times it was seen
+    // (the creator's own visits are never counted).
+    await page.goto('/settings#privacy');
+    await page.getByRole('switch', { name: 'Show how many times each project was viewed' }).click();
+    await page.getByText('Your project pages show their views.').waitFor();
+    await page.goto(`/met${stamp}/ferry-${stamp}`);
+    await expect.poll(() => page.getByRole('main').innerText()).toMatch(/Views:\s*1(?!\d)/);
     browser.expectCleanConsole(page);
   });
 

@@ -66,6 +66,7 @@ export const FEATURE_DEPENDENCIES = {
   projects: [
     'moderation', // showing a held project lifts its hold
     'drafts', // publishing from a draft deletes it in the same transaction
+    'insights', // a project's page shows its views when its creator chooses
   ],
   reports: ['projects'],
   'service-requests': ['notifications'],

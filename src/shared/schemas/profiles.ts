@@ -144,6 +144,7 @@ export const ownProfileSchema = profileFieldsSchema.extend({
   allowAiTraining: z.boolean(),
   federates: z.boolean(),
   approvesFollowers: z.boolean(),
+  showsViews: z.boolean(),
 });
 export type OwnProfile = z.infer<typeof ownProfileSchema>;
 
@@ -176,6 +177,13 @@ export type FederationUpdate = z.infer<typeof federationUpdateSchema>;
  */
 export const followApprovalUpdateSchema = z.object({ approvesFollowers: z.boolean() });
 export type FollowApprovalUpdate = z.infer<typeof followApprovalUpdateSchema>;
+
+/**
+ * PUT /api/profile/views-shown: whether the member's project pages show how many times each was
+ * seen. Off by default: a creator's insights are theirs (docs/decisions/0072-insights-without-cookies.md).
+ */
+export const viewsShownUpdateSchema = z.object({ showsViews: z.boolean() });
+export type ViewsShownUpdate = z.infer<typeof viewsShownUpdateSchema>;
 
 /** Either preference or both; what is left out stays as saved. */
 export const preferencesUpdateSchema = z

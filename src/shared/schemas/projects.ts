@@ -168,6 +168,8 @@ export const projectDetailSchema = z.object({
   fediverseLikeCount: z.number().int().nonnegative(),
   /** How many accounts on other servers boosted it (shared it with their followers). */
   fediverseBoostCount: z.number().int().nonnegative(),
+  /** How many times it was seen, when its owner shows their views; null when they do not. */
+  views: z.number().int().nonnegative().nullable(),
   likedByMe: z.boolean(),
   isOwner: z.boolean(),
   /** Why staff unpublished it; only its owner and staff are told. */

@@ -75,6 +75,9 @@ export const profiles = pgTable(
     // On: a follow from another server waits for the member to accept it, as a locked Mastodon
     // account's does (docs/decisions/0071-federation-with-fedify.md).
     approvesFollowers: boolean('approves_followers').notNull().default(false),
+    // On: each of the member's project pages shows how many times it was seen, from their insights
+    // (docs/decisions/0072-insights-without-cookies.md). Off: the figure is theirs alone.
+    showsViews: boolean('shows_views').notNull().default(false),
     searchVector: searchVector((): SQL => profileSearchDocument(profiles)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

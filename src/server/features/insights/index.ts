@@ -13,3 +13,4 @@ export const insightsFeature: Feature = {
 
 export { countPageAnswered } from './page-answered';
 export { readInsights } from './figures';
+export { shownProjectViews } from './shown-views';

@@ -88,6 +88,17 @@ const isPerson = (viewer: Viewer) => !viewer.prefetch && viewer.userAgent !== ''
 const counts = (view: InsightView, viewer: Viewer) => isPerson(viewer) && !view.fromReport;
 const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 
+/**
+ * The day and its salt when one more count from the viewer goes to the member's figures: never the
+ * member's own, and within their address's cap for the day; null when it does not.
+ */
+async function takeFromCap(deps: CountDeps, ownerId: string, viewer: Viewer, now: Date) {
+  if (ownerId === viewer.accountId) return null;
+  const day = dayOf(now);
+  const salt = await saltOf(deps.db, day);
+  return deps.cap.take(day, addressHash(salt, viewer.address), ownerId) ? { day, salt } : null;
+}
+
 /** Counts a view of a page whose owner is known (a page the server answered), as the rules say. */
 export async function countView(
   deps: CountDeps,
@@ -96,10 +107,10 @@ export async function countView(
   viewer: Viewer,
   now: Date,
 ): Promise<void> {
-  if (!counts(view, viewer) || ownerId === viewer.accountId) return;
-  const day = dayOf(now);
-  const salt = await saltOf(deps.db, day);
-  if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
+  if (!counts(view, viewer)) return;
+  const taken = await takeFromCap(deps, ownerId, viewer, now);
+  if (!taken) return;
+  const { day, salt } = taken;
   deps.counter.add({
     ownerId,
     day,
@@ -136,13 +147,12 @@ export async function recordRequestFormOpened(
 ): Promise<void> {
   if (!isPerson(viewer)) return;
   const ownerId = await ownerOfPage(deps.db, 'service', serviceId);
-  if (!ownerId || ownerId === viewer.accountId) return;
-  const day = dayOf(now);
-  const salt = await saltOf(deps.db, day);
-  if (!deps.cap.take(day, addressHash(salt, viewer.address), ownerId)) return;
+  if (!ownerId) return;
+  const taken = await takeFromCap(deps, ownerId, viewer, now);
+  if (!taken) return;
   deps.counter.add({
     ownerId,
-    day,
+    day: taken.day,
     subjectKind: 'service',
     subjectId: serviceId,
     measure: 'requestFormOpened',

@@ -15,6 +15,11 @@ export async function setFederates(db: Database, userId: string, federates: bool
  * Saves whether follows from other servers wait for the member's approval. Turned off, the
  * federation outbox accepts those waiting at its next run, as it tells of the switch above.
  */
+/** Whether the member's project pages show their views (docs/decisions/0072). */
+export async function setShowsViews(db: Database, userId: string, showsViews: boolean) {
+  await db.update(profiles).set({ showsViews }).where(eq(profiles.userId, userId));
+}
+
 export async function setApprovesFollowers(db: Database, userId: string, approvesFollowers: boolean) {
   await db.update(profiles).set({ approvesFollowers }).where(eq(profiles.userId, userId));
 }

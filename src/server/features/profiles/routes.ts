@@ -4,6 +4,7 @@ import {
   aiTrainingUpdateSchema,
   federationUpdateSchema,
   followApprovalUpdateSchema,
+  viewsShownUpdateSchema,
   handleAvailabilityQuerySchema,
   handleAvailabilitySchema,
   onboardingRequestSchema,
@@ -23,7 +24,7 @@ import { customLinkFieldsSchema, profileLinksSchema, socialLinkSchema } from '#s
 import { requireUser } from '#server/feature-kit/request-user';
 import { parseFormFields, readForm, readImageFile } from '#server/storage/read-form';
 import { setAiTraining } from './ai-training';
-import { setApprovesFollowers, setFederates } from './federates';
+import { setApprovesFollowers, setShowsViews, setFederates } from './federates';
 import { removeProfileImage, replaceProfileImage, type ProfileImageKind } from './images';
 import { addCustomLink, addSocialLink, removeCustomLink, removeSocialLink } from './links';
 import {
@@ -143,6 +144,23 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await setApprovesFollowers(deps.db, requireUser(request).id, request.body.approvesFollowers);
+      return reply.status(204).send();
+    },
+  );
+
+  app.put(
+    '/views-shown',
+    {
+      schema: {
+        ...signedIn(),
+        summary: 'Show on each of your project pages how many times it was seen, or keep it to yourself',
+        body: viewsShownUpdateSchema,
+        response: { 204: noBody('Saved') },
+      },
+      config: limitedBy('profileWrite'),
+    },
+    async (request, reply) => {
+      await setShowsViews(deps.db, requireUser(request).id, request.body.showsViews);
       return reply.status(204).send();
     },
   );

@@ -81,6 +81,7 @@ const ownProfileColumns = {
   allowAiTraining: profiles.allowAiTraining,
   federates: profiles.federates,
   approvesFollowers: profiles.approvesFollowers,
+  showsViews: profiles.showsViews,
 };
 
 type OwnProfileRow = Pick<typeof profiles.$inferSelect, keyof typeof ownProfileColumns>;

@@ -1,3 +1,4 @@
+import { shownProjectViews } from '#server/features/insights/index';
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
@@ -119,9 +120,10 @@ export async function getProjectDetail(
   const { project, owner, isOwner } = found;
   // The author's services are read beside the likes: one more query, in the same round. A project
   // that is not published is no shop window.
-  const [likes, boosts, staff, offered] = await Promise.all([
+  const [likes, boosts, views, staff, offered] = await Promise.all([
     likeState(db, project.id, viewerId),
     fediverseBoostCount(db, project.id),
+    shownProjectViews(db, owner.userId, project.id),
     contentPowers(db, viewerId, owner.userId, 'moderateContent'),
     project.published
       ? findCreatorServices(db, project.ownerId)
@@ -146,6 +148,7 @@ export async function getProjectDetail(
     likeCount: likes.likeCount,
     fediverseLikeCount: likes.fediverseLikeCount,
     fediverseBoostCount: boosts,
+    views,
     likedByMe: likes.liked,
     isOwner,
     hold: holdOf(project, isOwner || canModerate),

@@ -1,4 +1,5 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, Eye } from 'lucide-react';
+import { formatNumber } from '#web/lib/number-format';
 import { useTranslation } from '#web/i18n/react';
 import { Link, useParams } from 'react-router';
 import type { ProjectDetail } from '#shared/schemas/projects';
@@ -120,6 +121,7 @@ function ProjectView({ project }: { project: ProjectDetail }) {
         <div className="flex flex-wrap items-center gap-2">
           <LikeButton project={project} />
           <FediverseCounts likes={project.fediverseLikeCount} boosts={project.fediverseBoostCount} />
+          {project.views !== null && <ViewCount views={project.views} />}
           <SaveButton projectId={project.id} />
           <ShareButton title={project.title} path={`/${project.owner.handle}/${project.slug}`} />
           {project.isOwner || project.canModerate ? (
@@ -210,6 +212,18 @@ function ProjectView({ project }: { project: ProjectDetail }) {
       <CommentsSection projectId={project.id} />
       {author.data && <MoreByAuthor profile={author.data} projectId={project.id} />}
     </article>
+  );
+}
+
+/** How many times the project was seen, shown when its owner chose to (docs/decisions/0072). */
+function ViewCount({ views }: { views: number }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <span className="inline-flex items-center gap-1 text-sm text-slate-600">
+      <Eye aria-hidden className="size-4" />
+      <span className="sr-only">{t('project.views')}:</span>
+      {formatNumber(views, i18n.language)}
+    </span>
   );
 }
 

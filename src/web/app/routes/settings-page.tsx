@@ -115,6 +115,7 @@ function SettingsScreen() {
             <ProfileSwitchCard name="approvesFollowers" checked={profile.data.approvesFollowers} />
           )}
           {profile.data?.federates && profile.data.approvesFollowers && <FollowRequestsCard />}
+          {profile.data && <ProfileSwitchCard name="showsViews" checked={profile.data.showsViews} />}
           <BlockedMembersCard />
           <TwoFactorCard signOutOffer={(close) => <SignOutOthersOffer onClose={close} />} />
           <SessionsCard />

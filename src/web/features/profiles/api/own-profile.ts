@@ -3,6 +3,7 @@ import type {
   AiTrainingUpdate,
   FederationUpdate,
   FollowApprovalUpdate,
+  ViewsShownUpdate,
   PreferencesUpdate,
   ownProfileSchema,
   OwnProfile,
@@ -75,8 +76,9 @@ const PROFILE_SWITCHES = {
   allowAiTraining: '/profile/ai-training',
   federates: '/profile/federation',
   approvesFollowers: '/profile/follow-approval',
+  showsViews: '/profile/views-shown',
 } as const satisfies Record<
-  keyof AiTrainingUpdate | keyof FederationUpdate | keyof FollowApprovalUpdate,
+  keyof AiTrainingUpdate | keyof FederationUpdate | keyof FollowApprovalUpdate | keyof ViewsShownUpdate,
   string
 >;
 export type ProfileSwitch = keyof typeof PROFILE_SWITCHES;

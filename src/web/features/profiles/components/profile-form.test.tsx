@@ -25,6 +25,7 @@ const PROFILE: OwnProfile = {
   allowAiTraining: false,
   federates: true,
   approvesFollowers: false,
+  showsViews: false,
 };
 
 const field = (name: string) => screen.getByRole('textbox', { name });

@@ -14,6 +14,8 @@ const TEXTS = {
   federates: 'federation',
   // The same decision: a follow from elsewhere waits for the member when they ask it to.
   approvesFollowers: 'followApproval',
+  // docs/decisions/0072-insights-without-cookies.md: a creator's views are theirs unless they show them.
+  showsViews: 'viewsShown',
 } as const satisfies Record<ProfileSwitch, string>;
 
 /** One of the member's yes-or-no choices about their work, saved at the switch, explained below it. */
