@@ -4,27 +4,24 @@ import { insightCounts, profiles } from '#server/db/schema/index';
 
 /**
  * How many times a project was seen, for its page when its owner shows their views; null when they
- * do not (docs/decisions/0072-insights-without-cookies.md). One read: the owner's choice, and the
- * project's views of every day, a range of the figures' key.
+ * do not (docs/decisions/0072-insights-without-cookies.md). One read on every project page: the sum
+ * is a subquery of the CASE, so PostgreSQL runs it only for an owner who shows their views.
  */
 export async function shownProjectViews(db: Database, ownerId: string, projectId: string) {
-  const [row] = await db
-    .select({
-      views: sql<
-        number | null
-      >`case when ${profiles.showsViews} then coalesce(sum(${insightCounts.count}), 0)::int end`,
-    })
-    .from(profiles)
-    .leftJoin(
-      insightCounts,
+  const projectViews = db
+    .select({ views: sql`coalesce(sum(${insightCounts.count}), 0)::int` })
+    .from(insightCounts)
+    .where(
       and(
-        eq(insightCounts.ownerId, profiles.userId),
+        eq(insightCounts.ownerId, ownerId),
         eq(insightCounts.measure, 'view'),
         eq(insightCounts.subjectKind, 'project'),
         eq(insightCounts.subjectId, projectId),
       ),
-    )
-    .where(eq(profiles.userId, ownerId))
-    .groupBy(profiles.showsViews);
+    );
+  const [row] = await db
+    .select({ views: sql<number | null>`case when ${profiles.showsViews} then (${projectViews}) end` })
+    .from(profiles)
+    .where(eq(profiles.userId, ownerId));
   return row?.views ?? null;
 }
