@@ -65,8 +65,9 @@ export const insightCounts = pgTable(
 
 /**
  * The day's visitors of a member's pages, each as a hash of their address, their browser's user
- * agent, the member and the day's salt: counted into `insight_counts` once the day is over, then
- * deleted. Without the salt, thrown away after its day, no hash leads back to anyone.
+ * agent, the member and the day's salt: each counted into `insight_counts` as it is first stored, and
+ * kept only to know a visitor seen already that day; deleted the day after. Without the salt,
+ * thrown away after its day, no hash leads back to anyone.
  */
 export const insightVisitors = pgTable(
   'insight_visitors',

@@ -1,15 +1,8 @@
-import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Insights } from '#shared/schemas/insights';
 import type { Database } from '#server/db/client';
 import { readFunnel } from './funnel';
-import {
-  insightCounts,
-  insightVisitors,
-  profiles,
-  projects,
-  services,
-  type InsightMeasure,
-} from '#server/db/schema/index';
+import { insightCounts, profiles, projects, services, type InsightMeasure } from '#server/db/schema/index';
 
 const TOP = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -49,32 +42,14 @@ export async function readInsights(
       .where(and(inPeriod, inArray(insightCounts.measure, ['referrer', 'source', 'language'])))
       .groupBy(insightCounts.measure, insightCounts.dimension),
   );
-  const [byDay, liveVisitors, pages, tops, funnel] = await Promise.all([
-    // Each day's views and, once counted (rollup.ts), its visitors.
+  const [byDay, pages, tops, funnel] = await Promise.all([
+    // Each day's views and visitors, the latter counted as they are stored (counter.ts).
     db
       .select({ day: insightCounts.day, measure: insightCounts.measure, count: total })
       .from(insightCounts)
       .where(and(inPeriod, inArray(insightCounts.measure, ['view', 'visitors'])))
       .groupBy(insightCounts.day, insightCounts.measure),
-    // The days whose visitors are not counted into the figures yet.
-    db
-      .select({ day: insightVisitors.day, count: sql<number>`count(*)::int` })
-      .from(insightVisitors)
-      .where(
-        and(
-          eq(insightVisitors.ownerId, ownerId),
-          gte(insightVisitors.day, from),
-          lte(insightVisitors.day, to),
-        ),
-      )
-      .groupBy(insightVisitors.day),
-    db
-      .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total })
-      .from(insightCounts)
-      .where(ofMeasure('view'))
-      .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
-      .orderBy(desc(total), insightCounts.subjectId)
-      .limit(TOP),
+    readTopPages(db, ownerId, ofMeasure('view')),
     db
       .with(ranked)
       .select({ measure: ranked.measure, name: ranked.name, count: ranked.count })
@@ -85,12 +60,10 @@ export async function readInsights(
   ]);
   const topOf = (measure: InsightMeasure) =>
     tops.filter((row) => row.measure === measure).map(({ name, count }) => ({ name, count }));
-  const views = byDay.filter(({ measure }) => measure === 'view');
-  const countedVisitors = byDay.filter(({ measure }) => measure === 'visitors');
-  const viewsOn = new Map(views.map(({ day, count }) => [day, count]));
-  const visitorsOn = new Map<string, number>();
-  for (const { day, count } of [...countedVisitors, ...liveVisitors])
-    visitorsOn.set(day, (visitorsOn.get(day) ?? 0) + count);
+  const on = (measure: InsightMeasure) =>
+    new Map(byDay.filter((row) => row.measure === measure).map(({ day, count }) => [day, count]));
+  const viewsOn = on('view');
+  const visitorsOn = on('visitors');
   const daily = Array.from({ length: days }, (_, index) => {
     const day = dayOf(now.getTime() - (days - 1 - index) * DAY_MS);
     return { day, views: viewsOn.get(day) ?? 0, visitors: visitorsOn.get(day) ?? 0 };
@@ -103,7 +76,7 @@ export async function readInsights(
       views: daily.reduce((sum, { views }) => sum + views, 0),
       visitors: daily.reduce((sum, { visitors }) => sum + visitors, 0),
     },
-    pages: await namedPages(db, ownerId, pages),
+    pages,
     referrers: topOf('referrer'),
     sources: topOf('source'),
     languages: topOf('language'),
@@ -111,68 +84,54 @@ export async function readInsights(
   };
 }
 
-type PageFigure = { kind: 'owner' | 'profile' | 'project' | 'service'; id: string; views: number };
-
-/** The pages with their titles and addresses, read together; a page gone keeps its figures, untitled. */
-async function namedPages(db: Database, ownerId: string, pages: PageFigure[]): Promise<Insights['pages']> {
-  const idsOf = (kind: PageFigure['kind']) => pages.filter((page) => page.kind === kind).map(({ id }) => id);
-  const projectIds = idsOf('project');
-  const serviceIds = idsOf('service');
-  const [[owner], projectRows, serviceRows] = await Promise.all([
-    db
-      .select({ handle: profiles.handle, name: profiles.displayName })
-      .from(profiles)
-      .where(eq(profiles.userId, ownerId)),
-    projectIds.length === 0
-      ? []
-      : db
-          .select({
-            id: projects.id,
-            title: projects.title,
-            slug: projects.slug,
-            published: projects.published,
-          })
-          .from(projects)
-          .where(inArray(projects.id, projectIds)),
-    serviceIds.length === 0
-      ? []
-      : db
-          .select({ id: services.id, title: services.title, active: services.active })
-          .from(services)
-          .where(inArray(services.id, serviceIds)),
-  ]);
-  const handle = owner?.handle ?? null;
-  const projectOf = new Map(projectRows.map((row) => [row.id, row]));
-  const serviceOf = new Map(serviceRows.map((row) => [row.id, row]));
-  return pages.flatMap(({ kind, id, views }): Insights['pages'] => {
+/**
+ * The pages seen most with their titles and addresses, in one read; a page gone keeps its figures,
+ * untitled.
+ */
+async function readTopPages(db: Database, ownerId: string, viewsOfOwner: SQL | undefined) {
+  const top = db
+    .select({ kind: insightCounts.subjectKind, id: insightCounts.subjectId, views: total.as('views') })
+    .from(insightCounts)
+    .where(viewsOfOwner)
+    .groupBy(insightCounts.subjectKind, insightCounts.subjectId)
+    .orderBy(desc(total), insightCounts.subjectId)
+    .limit(TOP)
+    .as('top');
+  const rows = await db
+    .select({
+      kind: top.kind,
+      id: top.id,
+      views: top.views,
+      handle: profiles.handle,
+      name: profiles.displayName,
+      projectTitle: projects.title,
+      slug: projects.slug,
+      published: projects.published,
+      serviceTitle: services.title,
+      active: services.active,
+    })
+    .from(top)
+    .leftJoin(profiles, eq(profiles.userId, ownerId))
+    .leftJoin(projects, and(eq(top.kind, 'project'), eq(projects.id, top.id)))
+    .leftJoin(services, and(eq(top.kind, 'service'), eq(services.id, top.id)))
+    .orderBy(desc(top.views), top.id);
+  return rows.flatMap((row): Insights['pages'] => {
+    const { kind, id, views, handle } = row;
     switch (kind) {
       case 'profile':
-        return [{ kind, id, views, title: owner?.name ?? handle, path: handle && `/${handle}` }];
-      case 'project': {
-        const project = projectOf.get(id);
-        const shown = project?.published && handle;
+        return [{ kind, id, views, title: row.name ?? handle, path: handle && `/${handle}` }];
+      case 'project':
         return [
           {
             kind,
             id,
             views,
-            title: project?.title ?? null,
-            path: shown ? `/${handle}/${project.slug}` : null,
+            title: row.projectTitle,
+            path: row.published && handle ? `/${handle}/${row.slug}` : null,
           },
         ];
-      }
-      case 'service': {
-        const service = serviceOf.get(id);
-        return [
-          {
-            kind,
-            id,
-            views,
-            title: service?.title ?? null,
-            path: service?.active ? `/services/${id}` : null,
-          },
-        ];
-      }
+      case 'service':
+        return [{ kind, id, views, title: row.serviceTitle, path: row.active ? `/services/${id}` : null }];
       case 'owner':
         return [];
     }

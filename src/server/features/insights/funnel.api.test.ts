@@ -95,6 +95,9 @@ describe('what a creator’s pages led to: request forms begun, requests, conver
     await createServiceRequest(testApp.db, wayfinding, ana);
     await createServiceRequest(testApp.db, wayfinding, ben, { status: 'accepted' });
     await createServiceRequest(testApp.db, signs, ana, { createdAt: longAgo });
+    // A service asked for through a link, its page never counted.
+    const lettering = await createService(testApp.db, seller.profile.id, { title: 'Hand lettering' });
+    await createServiceRequest(testApp.db, lettering, cleo);
     // Ana wrote first, and so did Nora to Ben: only Ana's conversation is one others began.
     const withAna = await createConversation(testApp.db, seller.user.id, ana);
     await createMessage(testApp.db, withAna.id, ana);
@@ -111,15 +114,24 @@ describe('what a creator’s pages led to: request forms begun, requests, conver
 
     const figures = await funnel();
     expect(figures).toEqual(
-      expect.objectContaining({ requestsSent: 2, messagesStarted: 1, follows: 2, requestFormsOpened: 2 }),
+      expect.objectContaining({ requestsSent: 3, messagesStarted: 1, follows: 2, requestFormsOpened: 2 }),
     );
     expect(figures.services.map(({ id, requestsSent }) => [id, requestsSent])).toEqual([
       [wayfinding.id, 2],
       [signs.id, 0],
+      [lettering.id, 1],
     ]);
+    expect(figures.services[2]).toEqual({
+      id: lettering.id,
+      title: 'Hand lettering',
+      path: `/services/${lettering.id}`,
+      views: 0,
+      requestFormsOpened: 0,
+      requestsSent: 1,
+    });
     // Thirty days take in the request of ten days ago, and the follow.
     const month = (await sellerClient.get('/api/insights?days=30')).json<Insights>().funnel;
-    expect(month).toEqual(expect.objectContaining({ requestsSent: 3, follows: 3 }));
+    expect(month).toEqual(expect.objectContaining({ requestsSent: 4, follows: 3 }));
     // A service withdrawn since keeps its figures, without a link.
     await testApp.db.update(services).set({ active: false }).where(eq(services.id, signs.id));
     expect((await funnel()).services[1]).toEqual(expect.objectContaining({ id: signs.id, path: null }));
