@@ -1,6 +1,8 @@
 // A creator's insights in npm run bench (docs/decisions/0072-insights-without-cookies.md): the
 // Insights page's SQL for a creator whose pages were seen 1,000,000 times in 90 days, among 2,000
 // other creators' figures; and Explore's rate while another process counts 2,000 views a second.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
 import type pg from 'pg';
 import { type HttpTarget, loadTarget, nextClientAddress } from './load';
 import type { Measurement } from './measurement';
@@ -132,14 +134,55 @@ function countViews(baseUrl: string, projectIds: string[], durationSeconds: numb
 }
 
 /**
- * Explore's rate on the app, alone and while a second process of the same database counts 2,000
- * views a second (its counter writing them every ten seconds), in interleaved rounds.
+ * Counts views at 2,000 a second for the given time in a process of its own, as the server counts
+ * a first page it answers (count-views.ts): the counting without the requests that tell of views.
+ * Resolves with the views it counted a second.
+ */
+function countViewsInProcess(
+  options: { appRoot: string; databaseUrl: string; ownerId: string; projectIds: string[] },
+  durationSeconds: number,
+) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(options.appRoot, 'scripts/bench/count-views.ts')],
+    {
+      cwd: options.appRoot,
+      env: {
+        ...process.env,
+        DATABASE_URL: options.databaseUrl,
+        BENCH_OWNER_ID: options.ownerId,
+        BENCH_PROJECT_IDS: options.projectIds.join(','),
+        BENCH_VIEWS_PER_SECOND: String(VIEWS_PER_SECOND),
+        BENCH_SECONDS: String(durationSeconds),
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  return new Promise<number>((resolve, reject) =>
+    child.on('exit', (code) => {
+      if (code !== 0) reject(new Error(`count-views.ts exited with code ${code}`));
+      else
+        resolve(
+          (JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { viewsPerSecond: number }).viewsPerSecond,
+        );
+    }),
+  );
+}
+
+/**
+ * Explore's rate on the app in interleaved rounds: alone; while a process counts 2,000 views a
+ * second as first pages are counted (no request of their own, count-views.ts); and while a second
+ * app process is told of 2,000 views a second by POST /api/insights/views, as the app's own
+ * navigations tell of them (its counter writing them every ten seconds).
  */
 export async function benchCountedViews(options: {
   appRoot: string;
   databaseUrl: string;
   dataDir: string;
   explore: HttpTarget;
+  ownerId: string;
   projectIds: string[];
   servers: RunningServer[];
 }) {
@@ -150,22 +193,34 @@ export async function benchCountedViews(options: {
   });
   options.servers.push(counting);
   const alone = `${options.explore.name}, alone`;
-  const beside = `${options.explore.name}, ${VIEWS_PER_SECOND} views/s counted`;
+  const besideCounting = `${options.explore.name}, ${VIEWS_PER_SECOND} views/s counted`;
+  const besideTold = `${options.explore.name}, ${VIEWS_PER_SECOND} views/s told by HTTP`;
   const measure = (name: string) =>
     loadTarget(
       { ...options.explore, name },
       { connections: settings.CONNECTIONS, durationSeconds: settings.SECONDS_PER_TARGET },
     );
+  // The views start a second early and end a second late: Explore is measured inside them.
+  const beside = async <T>(name: string, views: (seconds: number) => Promise<T>) => {
+    const running = views(settings.SECONDS_PER_TARGET + 2);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const measured = await measure(name);
+    return { measured, views: await running };
+  };
   const explore: Measurement[] = [];
-  const views: Measurement[] = [];
+  const told: Measurement[] = [];
+  const counted: number[] = [];
   await countViews(counting.url, options.projectIds, settings.WARM_UP_SECONDS);
   for (let round = 1; round <= settings.ROUNDS; round += 1) {
     explore.push(await measure(alone));
-    // The views start a second early and end a second late: Explore is measured inside them.
-    const counted = countViews(counting.url, options.projectIds, settings.SECONDS_PER_TARGET + 2);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    explore.push(await measure(beside));
-    views.push(await counted);
+    const inProcess = await beside(besideCounting, (seconds) => countViewsInProcess(options, seconds));
+    explore.push(inProcess.measured);
+    counted.push(inProcess.views);
+    const byHttp = await beside(besideTold, (seconds) =>
+      countViews(counting.url, options.projectIds, seconds),
+    );
+    explore.push(byHttp.measured);
+    told.push(byHttp.views);
   }
-  return { alone, beside, explore, views };
+  return { alone, besideCounting, besideTold, explore, told, counted };
 }

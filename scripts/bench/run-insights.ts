@@ -58,6 +58,7 @@ async function main() {
         baseUrl: app.url,
         paths: [`/api/explore?${settings.EXPLORE_SEARCH}`],
       },
+      ownerId,
       projectIds,
       servers,
     });

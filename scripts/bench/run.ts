@@ -195,6 +195,7 @@ async function main() {
       databaseUrl,
       dataDir,
       explore,
+      ownerId: setup.insights.ownerId,
       projectIds: setup.insights.projectIds,
       servers,
     });

@@ -32,6 +32,7 @@ const COUNT_KEY = [
 export const INSIGHTS_FLUSH_MS = 10_000;
 // Rows a statement writes at most: a flush of a busy process is a few statements, not one huge one.
 const ROWS_PER_STATEMENT = 1_000;
+const VISITORS_PER_STATEMENT = 5_000;
 // What a process holds between flushes at most; past it, views wait for the next flush to be
 // counted no more (a flood, which the cap per address has not stopped, spends memory no further).
 const HELD_MAX = 200_000;
@@ -107,8 +108,8 @@ export class InsightCounter {
             target: COUNT_KEY,
             set: { count: sql`${insightCounts.count} + excluded.count` },
           });
-      for (let start = 0; start < visitors.length; start += ROWS_PER_STATEMENT)
-        await this.writeVisitors(visitors.slice(start, start + ROWS_PER_STATEMENT));
+      for (let start = 0; start < visitors.length; start += VISITORS_PER_STATEMENT)
+        await this.writeVisitors(visitors.slice(start, start + VISITORS_PER_STATEMENT));
     } catch (error) {
       // Lost, as a crash would lose them: figures, never a page's answer, depend on it.
       this.log.warn({ err: error, counts: counts.length, visitors: visitors.length }, 'insights not written');
@@ -121,35 +122,22 @@ export class InsightCounter {
    * Insights page reads each day's visitors as one row.
    */
   private async writeVisitors(visitors: VisitorKey[]) {
-    const added = this.db
-      .$with('added')
-      .as(
-        this.db
-          .insert(insightVisitors)
-          .values(visitors)
-          .onConflictDoNothing()
-          .returning({ ownerId: insightVisitors.ownerId, day: insightVisitors.day }),
-      );
-    await this.db
-      .with(added)
-      .insert(insightCounts)
-      .select(
-        this.db
-          .select({
-            ownerId: added.ownerId,
-            day: added.day,
-            subjectKind: sql<InsightSubjectKind>`'owner'`.as('subject_kind'),
-            subjectId: added.ownerId,
-            measure: sql<InsightMeasure>`'visitors'`.as('measure'),
-            dimension: sql<string>`''`.as('dimension'),
-            count: sql<number>`count(*)`.as('count'),
-          })
-          .from(added)
-          .groupBy(added.ownerId, added.day),
+    // Three arrays, not a row of parameters a visitor: a flush of a busy process holds thousands.
+    await this.db.execute(sql`
+      with added as (
+        insert into ${insightVisitors} (owner_id, day, visitor)
+        select owner_id, day, decode(visitor, 'hex')
+        from unnest(
+          ${sql.param(visitors.map(({ ownerId }) => ownerId))}::uuid[],
+          ${sql.param(visitors.map(({ day }) => day))}::date[],
+          ${sql.param(visitors.map(({ visitor }) => visitor.toString('hex')))}::text[]
+        ) as held(owner_id, day, visitor)
+        on conflict do nothing
+        returning owner_id, day
       )
-      .onConflictDoUpdate({
-        target: COUNT_KEY,
-        set: { count: sql`${insightCounts.count} + excluded.count` },
-      });
+      insert into ${insightCounts} (owner_id, day, subject_kind, subject_id, measure, dimension, count)
+      select owner_id, day, 'owner', owner_id, 'visitors', '', count(*) from added group by owner_id, day
+      on conflict (owner_id, measure, day, subject_kind, subject_id, dimension)
+      do update set count = ${insightCounts.count} + excluded.count`);
   }
 }

@@ -12,5 +12,8 @@ export const insightsFeature: Feature = {
 };
 
 export { countPageAnswered } from './page-answered';
+// The bench counts views as the server does, in a process of its own (scripts/bench/count-views.ts).
+export { InsightCounter } from './counter';
+export { AddressCap, countView } from './record-view';
 export { readInsights } from './figures';
 export { shownProjectViews } from './shown-views';
