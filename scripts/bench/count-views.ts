@@ -1,7 +1,8 @@
 // A process counting views as the server counts a first page it answers (countView, the counter and
 // its flushes into PostgreSQL), with no HTTP: what counting costs the machine, apart from the
-// requests that tell of views (docs/decisions/0072-insights-without-cookies.md). Run by insights.ts;
-// prints one JSON line of what it counted once its time is over.
+// requests that tell of views (docs/decisions/0072-insights-without-cookies.md). Run by insights.ts:
+// says 'ready' once started, counts from the first line it reads, and prints one JSON line of what
+// it counted once its time is over.
 import { openDatabase } from '#server/db/client';
 import { AddressCap, countView, InsightCounter } from '#server/features/insights/index';
 
@@ -48,6 +49,10 @@ const tell = () => {
   );
 };
 
+// Ready, and the start of its time left to insights.ts: its start-up is not what is measured.
+console.log('ready');
+await new Promise((resolve) => process.stdin.once('data', resolve));
+process.stdin.pause();
 const started = performance.now();
 const deadline = started + Number(BENCH_SECONDS) * 1000;
 // Each tick tells the views due since the run began, so a late tick catches up rather than drops them.

@@ -134,11 +134,12 @@ function countViews(baseUrl: string, projectIds: string[], durationSeconds: numb
 }
 
 /**
- * Counts views at 2,000 a second for the given time in a process of its own, as the server counts
- * a first page it answers (count-views.ts): the counting without the requests that tell of views.
- * Resolves with the views it counted a second.
+ * Starts a process that counts views at 2,000 a second, as the server counts a first page it
+ * answers (count-views.ts): the counting without the requests that tell of views. Resolves once it
+ * is ready, with `count`, which starts it for the given time and resolves with the views it counted
+ * a second.
  */
-function countViewsInProcess(
+async function startCountingViews(
   options: { appRoot: string; databaseUrl: string; ownerId: string; projectIds: string[] },
   durationSeconds: number,
 ) {
@@ -155,20 +156,30 @@ function countViewsInProcess(
         BENCH_VIEWS_PER_SECOND: String(VIEWS_PER_SECOND),
         BENCH_SECONDS: String(durationSeconds),
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
+      stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
   let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return new Promise<number>((resolve, reject) =>
+  let markReady = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  child.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.startsWith('ready\n')) markReady();
+  });
+  const exited = new Promise<number>((resolve, reject) =>
     child.on('exit', (code) => {
       if (code !== 0) reject(new Error(`count-views.ts exited with code ${code}`));
-      else
-        resolve(
-          (JSON.parse(output.trim().split('\n').at(-1) ?? '{}') as { viewsPerSecond: number }).viewsPerSecond,
-        );
+      const last = output.trim().split('\n').at(-1) ?? '{}';
+      resolve((JSON.parse(last) as { viewsPerSecond: number }).viewsPerSecond);
     }),
   );
+  await Promise.race([ready, exited]);
+  return {
+    count: () => {
+      child.stdin.end('go\n');
+      return exited;
+    },
+  };
 }
 
 /**
@@ -213,7 +224,8 @@ export async function benchCountedViews(options: {
   await countViews(counting.url, options.projectIds, settings.WARM_UP_SECONDS);
   for (let round = 1; round <= settings.ROUNDS; round += 1) {
     explore.push(await measure(alone));
-    const inProcess = await beside(besideCounting, (seconds) => countViewsInProcess(options, seconds));
+    const countingViews = await startCountingViews(options, settings.SECONDS_PER_TARGET + 2);
+    const inProcess = await beside(besideCounting, () => countingViews.count());
     explore.push(inProcess.measured);
     counted.push(inProcess.views);
     const byHttp = await beside(besideTold, (seconds) =>
