@@ -1,8 +1,14 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import {
+  createCollection,
   createCreator,
+  createDraft,
+  createProfile,
+  createProject,
   createRequestEntries,
+  createService,
+  createUser,
   createRequestQuote,
   createRole,
   createServiceRequest,
@@ -67,4 +73,51 @@ export async function everyRoute(db: Database, stamp: string) {
     `/${member.profile.handle}`,
   ];
   return { publicPaths, memberPaths, member };
+}
+
+/**
+ * The screens a member meets with nothing yet, just signed up (no handle, no work, no request), and
+ * the member to sign in as.
+ */
+export async function newMemberRoutes(db: Database, stamp: string) {
+  const member = await createUser(db, { email: `new${stamp}@example.test` });
+  await createProfile(db, member.id);
+  const paths = [
+    '/',
+    '/onboarding',
+    '/settings',
+    '/messages',
+    '/notifications',
+    '/service-requests',
+    '/new',
+    '/services/new',
+    '/drafts',
+    '/insights',
+    '/collections',
+    '/feedback',
+    '/privacy',
+  ];
+  return { paths, member };
+}
+
+/** The screens of a member's own work, each with something in it: for a member of everyRoute's. */
+export async function ownWorkRoutes(
+  db: Database,
+  member: { userId: string; profileId: string; handle: string },
+) {
+  const project = await createProject(db, member.profileId);
+  const service = await createService(db, member.profileId);
+  const collection = await createCollection(db, member.userId, [project.id]);
+  await createDraft(db, member.userId);
+  return [
+    '/',
+    '/insights',
+    '/drafts',
+    '/collections',
+    `/collections/${collection.id}`,
+    `/${member.handle}/${project.slug}`,
+    `/projects/${project.id}/edit`,
+    `/services/${service.id}`,
+    `/services/${service.id}/edit`,
+  ];
 }

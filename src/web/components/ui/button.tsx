@@ -25,7 +25,7 @@ export const ICON_BUTTON_CLASSES =
 /** Button styling, shared by buttons and by links that look like buttons (44 px tall under a finger). */
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra?: string) {
   return cn(
-    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11',
+    'inline-flex items-center justify-center gap-2 rounded-lg font-medium transition-colors disabled:pointer-events-none disabled:opacity-50 pointer-coarse:min-h-11 pointer-coarse:min-w-11',
     VARIANTS[variant],
     SIZES[size],
     extra,

@@ -8,7 +8,7 @@ export function BackToSignIn({ label }: { label?: string }) {
   return (
     <Link
       to="/auth"
-      className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline pointer-coarse:min-h-11"
+      className="touch-target inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
     >
       <ArrowLeft className="size-4" aria-hidden="true" />
       {label ?? t('recovery.back')}

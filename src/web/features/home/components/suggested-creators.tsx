@@ -39,7 +39,10 @@ export function SuggestedCreators({
                   className="size-12 shrink-0 rounded-full text-base"
                 />
                 <div className="min-w-0 flex-1">
-                  <Link to={`/${creator.handle}`} className="block truncate font-semibold hover:underline">
+                  <Link
+                    to={`/${creator.handle}`}
+                    className="block truncate font-semibold hover:underline pointer-coarse:py-2.5"
+                  >
                     {name}
                   </Link>
                   {creator.headline && <p className="truncate text-sm text-slate-600">{creator.headline}</p>}

@@ -31,7 +31,7 @@ export function ServiceFeaturesSection({ fieldError }: { fieldError: FieldErrorO
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex items-end gap-2">
           <TextField
-            className="flex-1"
+            className="min-w-0 flex-1"
             label={t('services.form.feature', { number: index + 1 })}
             maxLength={200}
             {...register(`features.${index}`)}

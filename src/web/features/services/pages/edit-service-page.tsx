@@ -70,7 +70,7 @@ function EditServiceScreen() {
       back={
         <Link
           to={`/services/${serviceId}`}
-          className="inline-flex items-center gap-1 text-sm text-slate-600 hover:underline"
+          className="touch-target inline-flex items-center gap-1 text-sm text-slate-600 hover:underline"
         >
           <ArrowLeft aria-hidden className="size-4" />
           {t('services.form.backToService')}

@@ -76,7 +76,7 @@ export default function ServicesPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-4 sm:py-10">
-      <div className="flex items-center justify-between gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t('services.browse.title')}</h1>
         <Link to="/services/new" className={buttonClasses('primary', 'sm', 'sm:h-10 sm:px-4')}>
           <Plus aria-hidden className="size-4" />
