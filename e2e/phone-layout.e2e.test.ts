@@ -7,7 +7,7 @@ import { everyRoute, newMemberRoutes, ownWorkRoutes } from './support/routes';
 import { decideOnCookies } from './support/consent';
 import { signInThroughApi } from './support/sign-in';
 import { trackRequests } from './support/settled';
-import { createCreator } from '#server/seed/factories';
+import { createBan, createCreator, createProfile, createUser, createWarning } from '#server/seed/factories';
 import en from '../src/web/i18n/locales/en.json';
 import de from '../src/web/i18n/locales/de.json';
 import es from '../src/web/i18n/locales/es.json';
@@ -146,6 +146,9 @@ async function checkRoutes(context: BrowserContext, paths: string[], state: stri
   await page.close();
 }
 
+// The pages an emailed link opens, as met without its token (or with one no longer good).
+const EMAILED_LINKS = ['/verify-email', '/verify-mfa', '/confirm-email', '/unsubscribe'];
+
 const device = { viewport: { width: WIDTHS[0], height: PHONE_HEIGHT }, hasTouch: true, isMobile: true };
 
 describe('every page on a phone', () => {
@@ -169,6 +172,13 @@ describe('every page on a phone', () => {
       handle: member.profile.handle ?? '',
     });
     const newMember = await newMemberRoutes(db(), stamp);
+    // A member under a ban, and one with a warning to acknowledge: each is held on its page.
+    const banned = await createUser(db(), { email: `banned${stamp}@example.test` });
+    await createProfile(db(), banned.id);
+    await createBan(db(), banned.id);
+    const warned = await createUser(db(), { email: `warned${stamp}@example.test` });
+    await createProfile(db(), warned.id);
+    await createWarning(db(), warned.id);
     const findings: Finding[] = [];
 
     // The first visit asks about cookies: the banner fits too, in at most a quarter of the screen.
@@ -192,10 +202,17 @@ describe('every page on a phone', () => {
       .getByRole('region', { name: en.cookies.title })
       .getByRole('button', { name: en.cookies.acceptAll })
       .tap();
-    await checkRoutes(visitor.context(), publicPaths, 'signed out', findings);
+    await checkRoutes(visitor.context(), [...publicPaths, ...EMAILED_LINKS], 'signed out', findings);
 
     const newcomer = await signedInAs(newMember.member.email);
     await checkRoutes(newcomer.context(), newMember.paths, 'a new member', findings);
+    for (const [member, path] of [
+      [banned, '/banned'],
+      [warned, '/warning'],
+    ] as const) {
+      const held = await signedInAs(member.email);
+      await checkRoutes(held.context(), [path], 'held', findings);
+    }
 
     // A member with work, a request and a collection, who is staff: /admin opens.
     const signedIn = await signedInAs(member.user.email);

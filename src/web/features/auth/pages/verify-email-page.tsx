@@ -121,7 +121,7 @@ function CheckInbox() {
           {t('auth.signUp')}
         </Link>
       )}
-      <Link to="/auth" className="mt-4 text-sm font-medium text-brand-700 hover:underline">
+      <Link to="/auth" className="touch-target mt-4 text-sm font-medium text-brand-700 hover:underline">
         {t('verifyEmail.backToSignIn')}
       </Link>
     </div>
