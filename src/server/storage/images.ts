@@ -204,7 +204,11 @@ export async function storeImage(
       await put(key, full.data, 'image/webp');
       for (const copyWidth of widths) {
         const height = Math.round((copyWidth * shape.height) / shape.width);
-        const copy = await encode(bytes, copyAt(copyWidth, height), { animated });
+        // An image fitted inside a box it already fits in is not enlarged: that copy would be the
+        // full one again, pixel for pixel (a 1200 px picture's 1280 and 1920 px copies), so its
+        // bytes are stored under the copy's name without encoding them twice.
+        const sameAsFull = shape.fit === 'inside' && full.width <= copyWidth && full.height <= height;
+        const copy = sameAsFull ? full : await encode(bytes, copyAt(copyWidth, height), { animated });
         await put(imageAtWidth(key, copyWidth), copy.data, 'image/webp');
       }
       const originalKey = work && originalKeyOf(key);
