@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { LiveEvent } from '#shared/schemas/events';
 import type { Database, DatabaseHandle } from '#server/db/client';
+import { sendNotice } from '#server/db/notices';
 
 /** The one NOTIFY channel every Atelier process listens on (the standing triggers write to it too). */
 export const EVENTS_CHANNEL = 'atelier_events';
@@ -55,7 +55,7 @@ export function createEventHub(log: { warn: (details: object, message: string) =
     /** For one user's tabs, or every tab when userId is null; sent on commit when db is a transaction. */
     async publish(db: Database, userId: string | null, event: LiveEvent) {
       const envelope: Envelope = { userId, event };
-      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(envelope)})`);
+      await sendNotice(db, EVENTS_CHANNEL, JSON.stringify(envelope));
     },
     get streamCount() {
       let count = 0;

@@ -1,6 +1,7 @@
 import type PgBoss from 'pg-boss';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from '#server/db/client';
+import { sendNotice } from '#server/db/notices';
 import type { OutgoingMail } from '#server/mail/mailer';
 
 /**
@@ -159,7 +160,7 @@ export class JobQueue {
     // that owes it fails instead, and stores nothing.
     if (id === null && options.singletonKey === undefined)
       throw new Error(`the job queue '${name}' does not exist`);
-    await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    await sendNotice(executor, WAKE_CHANNEL, name);
   }
 
   /**
@@ -181,7 +182,7 @@ export class JobQueue {
       })),
       { db: inTransaction(executor) },
     );
-    await executor.execute(sql`select pg_notify(${WAKE_CHANNEL}, ${name})`);
+    await sendNotice(executor, WAKE_CHANNEL, name);
   }
 
   /** Whether a job of this kind and key waits to run (queued, or to be retried), in the executor's view. */

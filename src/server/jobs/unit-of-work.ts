@@ -1,4 +1,5 @@
 import type { Database } from '#server/db/client';
+import { gatheringNotices } from '#server/db/notices';
 import type { EventHub } from '#server/events/event-hub';
 import type { JobQueue } from './job-queue';
 
@@ -20,7 +21,7 @@ export type UnitOfWork = {
 /**
  * Runs `work` in a transaction of its own (a savepoint when `parts.db` is already one), answering
  * what it answers; a throw anywhere rolls all of it back, so a write answered with an error has
- * stored nothing. docs/how-to/write.md.
+ * stored nothing. The NOTIFYs it owes are sent in one statement at its end. docs/how-to/write.md.
  */
 export function unitOfWork<T>(
   parts: { db: Database; events: EventHub; jobs: JobQueue },
@@ -32,7 +33,8 @@ export function unitOfWork<T>(
       events: parts.events,
       jobs: parts.jobs,
     };
-    // The brand is a type alone: a unit is these three parts, made here and nowhere else.
-    return work(unit as UnitOfWork);
+    // The brand is a type alone: a unit is these three parts, made here and nowhere else. Its
+    // events and wake-ups go out together as it ends (db/notices.ts).
+    return gatheringNotices(parts.db, tx, () => work(unit as UnitOfWork));
   });
 }

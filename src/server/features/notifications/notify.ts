@@ -9,9 +9,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { notifications } from '#server/db/schema/index';
-import { findSavedLanguage } from '#server/i18n/saved-language';
 import { notificationText } from '#server/i18n/texts';
-import { deliveryFor } from './settings';
+import { deliveryAndLanguageOf } from './settings';
 import { queueRequestStatusEmail } from './request-status-email';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
@@ -49,9 +48,8 @@ export async function notify(
     subjectId?: string;
   },
 ) {
-  const delivery = await deliveryFor(db, input.userId, input.kind);
+  const { delivery, savedLanguage: saved } = await deliveryAndLanguageOf(db, input.userId, input.kind);
   if (delivery === 'off') return;
-  const saved = await findSavedLanguage(db, input.userId);
   const language = SUPPORTED_LANGUAGES.find((supported) => supported === saved) ?? FALLBACK_LANGUAGE;
   const values = typeof input.values === 'function' ? input.values(language) : input.values;
   const text = notificationText(input.kind, language, values);

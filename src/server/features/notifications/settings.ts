@@ -7,7 +7,8 @@ import {
 } from '#shared/constants';
 import type { NotificationSettings, UnsubscribeQuery } from '#shared/schemas/notifications';
 import type { Database } from '#server/db/client';
-import { notificationSettings, users } from '#server/db/schema/index';
+import { notificationSettings, profiles, users } from '#server/db/schema/index';
+import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { AppError } from '#server/errors';
 import { isSignedLink } from '#server/security/signed-links';
 
@@ -38,6 +39,27 @@ export async function saveNotificationSettings(
       target: [notificationSettings.userId, notificationSettings.kind],
       set: { delivery: sql`excluded.delivery` },
     });
+}
+
+/**
+ * How one kind reaches the member, and the language they saved (a notice is written in it), in one
+ * statement: a notice is owed by many writes, and each round trip costs them (docs/performance.md).
+ */
+export async function deliveryAndLanguageOf(
+  db: Database,
+  userId: string,
+  kind: NotificationKind,
+): Promise<{ delivery: NotificationDelivery; savedLanguage: string | null }> {
+  const result = (await db.execute(
+    sql`select (select ${notificationSettings.delivery} from ${notificationSettings}
+                where ${notificationSettings.userId} = ${userId} and ${notificationSettings.kind} = ${kind}) as delivery,
+               (select ${savedLanguageColumn()} from ${profiles} where ${profiles.userId} = ${userId} limit 1) as language`,
+  )) as { rows: { delivery: string | null; language: string | null }[] };
+  const row = result.rows[0];
+  return {
+    delivery: (row?.delivery as NotificationDelivery | null) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
+    savedLanguage: row?.language ?? null,
+  };
 }
 
 /** How one kind reaches the member. */
