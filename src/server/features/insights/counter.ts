@@ -26,6 +26,11 @@ const COUNT_KEY = [
   insightCounts.measure,
   insightCounts.dimension,
 ];
+/** The same key as the names an `on conflict` of hand-written SQL lists. */
+const countKeyNames = sql.join(
+  COUNT_KEY.map((column) => sql.identifier(column.name)),
+  sql`, `,
+);
 
 // How often a process writes what it counted: a crash loses this much at most (the privacy page
 // says so), and a public page's view costs its request no write.
@@ -137,7 +142,6 @@ export class InsightCounter {
       )
       insert into ${insightCounts} (owner_id, day, subject_kind, subject_id, measure, dimension, count)
       select owner_id, day, 'owner', owner_id, 'visitors', '', count(*) from added group by owner_id, day
-      on conflict (owner_id, measure, day, subject_kind, subject_id, dimension)
-      do update set count = ${insightCounts.count} + excluded.count`);
+      on conflict (${countKeyNames}) do update set count = ${insightCounts.count} + excluded.count`);
   }
 }
