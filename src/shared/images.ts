@@ -42,10 +42,13 @@ export function imageVariantNames(name: string): string[] {
  * stored without copies (an older upload, an image from elsewhere).
  */
 export function responsiveImage(url: string): { src: string; srcSet?: string } {
-  const width = widthIn(url);
+  const sized = SIZED_NAME.exec(url);
+  const width = sized ? Number(sized[1]) : null;
   const variants = width === null ? [] : (IMAGE_VARIANT_WIDTHS[width] ?? []);
-  if (width === null || variants.length === 0) return { src: url };
-  const candidates = [...variants, width].map((each) => `${imageAtWidth(url, each)} ${each}w`);
+  if (!sized || width === null || variants.length === 0) return { src: url };
+  // The name is read once: a case study's page names some 100 copies, each rendered on the server.
+  const stem = url.slice(0, sized.index);
+  const candidates = [...variants, width].map((each) => `${stem}.w${each}.webp ${each}w`);
   return { src: url, srcSet: candidates.join(', ') };
 }
 

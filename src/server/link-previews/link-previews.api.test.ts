@@ -161,6 +161,39 @@ describe('link previews', () => {
     expect(other.body).not.toContain('atelier-frame-hosts');
   });
 
+  it("[VISITOR] a project without a cover shows its case study's first image, a grid's included", async () => {
+    const ada = await createCreator(testApp.db, { handle: 'adagrid' });
+    const image = (name: string) => ({
+      url: `/uploads/projects/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/${name}.webp`,
+      width: 1200,
+      height: 800,
+      alt: name,
+      caption: null,
+    });
+    await createProject(testApp.db, ada.profile.id, {
+      title: 'Grids',
+      slug: 'grids',
+      coverUrl: null,
+      blocks: [
+        { id: 'text-1', type: 'text', markdown: 'How it started.' },
+        { id: 'video-1', type: 'video', url: 'https://youtu.be/dQw4w9WgXcQ', caption: null },
+        { id: 'grid-1', type: 'grid', columns: 2, images: [image('grid-first'), image('grid-second')] },
+        { id: 'image-1', type: 'image', wide: false, ...image('single') },
+      ],
+    });
+    expect(await page('/adagrid/grids')).toContain(
+      '<meta property="og:image" content="https://atelier.example/uploads/projects/0b9c2a52-6a3e-4d4e-9a55-2a4f8f3e1c11/grid-first.webp" />',
+    );
+    // Without a cover or an image, the page has none.
+    await createProject(testApp.db, ada.profile.id, {
+      title: 'Words',
+      slug: 'words',
+      coverUrl: null,
+      blocks: [{ id: 'text-1', type: 'text', markdown: 'Only words.' }],
+    });
+    expect(await page('/adagrid/words')).not.toContain('og:image');
+  });
+
   it('[VISITOR] an unpublished project, an unknown handle or a fixed route is left as built', async () => {
     for (const url of ['/adapreview/draft', '/nobodyhere', '/explore', '/settings']) {
       expect(await page(url)).toContain('<title>Atelier</title>');

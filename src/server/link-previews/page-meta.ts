@@ -1,9 +1,8 @@
 import { LICENCE_TERMS, PRODUCT_NAME } from '#shared/constants';
 import { isReservedHandle } from '#shared/reserved-handles';
-import { imagesOfBlocks } from '#shared/schemas/project-blocks';
 import { peertubeHosts } from '#shared/video-embed';
 import type { Database } from '#server/db/client';
-import { findVisibleProject } from '#server/features/projects/index';
+import { findProjectPreview } from '#server/features/projects/index';
 import { actorUrl } from '#server/features/federation/index';
 import { findVisibleProfile } from '#server/features/profiles/index';
 import { describeCollection } from './collection-meta';
@@ -96,9 +95,9 @@ export async function describePage(
     };
   }
 
-  const project = await findVisibleProject(db, { handle, slug }, null);
+  const project = await findProjectPreview(db, { handle, slug });
   if (!project) return null;
-  const { title, summary, coverUrl, blocks, stack, createdAt, licence } = project.project;
+  const { title, summary, coverUrl, firstImageUrl, videoUrls, stack, createdAt, licence } = project.project;
   const projectUrl = `${profileUrl}/${slug}`;
   // What image search shows beside the work: who made it, its licence, and where to ask for one
   // (docs/decisions/0066-a-licence-per-project.md). The creator is named short: the page's document
@@ -117,7 +116,7 @@ export async function describePage(
     description: shorten(summary ?? `${title}, a project by ${name} on ${PRODUCT_NAME}.`),
     canonicalUrl: projectUrl,
     // The cover's full copy, or without one the first image of the case study.
-    imageUrl: absolute(publicUrl, coverUrl ?? imagesOfBlocks(blocks)[0]?.url ?? null),
+    imageUrl: absolute(publicUrl, coverUrl ?? firstImageUrl),
     type: 'article',
     jsonLd: {
       '@context': 'https://schema.org',
@@ -133,6 +132,6 @@ export async function describePage(
     },
     reservedFromAiTraining: !profile.allowAiTraining,
     shown: { kind: 'project', id: project.project.id, ownerId: profile.userId },
-    frameHosts: peertubeHosts(blocks.flatMap((block) => (block.type === 'video' ? [block.url] : []))),
+    frameHosts: peertubeHosts(videoUrls),
   };
 }

@@ -31,6 +31,31 @@ function lookup(messages: Messages | undefined, key: string): unknown {
   return node;
 }
 
+// The texts found, by key, for each language's messages: the server renders every page with a new
+// translator over the same messages, and a page asks for its keys again and again. Only keys that
+// have a text are kept, so the cache is as small as the locale files.
+const foundTexts = new WeakMap<Messages, Map<string, unknown>>();
+
+function find(messages: Messages | undefined, key: string): unknown {
+  if (!messages) return undefined;
+  let found = foundTexts.get(messages);
+  if (!found) foundTexts.set(messages, (found = new Map()));
+  const known = found.get(key);
+  if (known !== undefined) return known;
+  const value = lookup(messages, key);
+  if (value !== undefined) found.set(key, value);
+  return value;
+}
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+
+/** A language's plural rules, built once: building them costs more than a page's every lookup. */
+function pluralRulesOf(language: string) {
+  let rules = pluralRules.get(language);
+  if (!rules) pluralRules.set(language, (rules = new Intl.PluralRules(language)));
+  return rules;
+}
+
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
 function fill(text: string, options: TranslateOptions | undefined) {
@@ -42,13 +67,13 @@ function fill(text: string, options: TranslateOptions | undefined) {
 
 /** Translates with one language's texts. */
 export function translatorFor(language: string, messages: Messages | undefined): TFunction {
-  const plurals = new Intl.PluralRules(language);
+  const plurals = pluralRulesOf(language);
   return (key, options) => {
     let value: unknown;
     if (typeof options?.count === 'number') {
-      value = lookup(messages, `${key}_${plurals.select(options.count)}`) ?? lookup(messages, `${key}_other`);
+      value = find(messages, `${key}_${plurals.select(options.count)}`) ?? find(messages, `${key}_other`);
     }
-    value ??= lookup(messages, key);
+    value ??= find(messages, key);
     if (typeof value === 'string') return fill(value, options);
     // A list or object is asked for as such (a legal document's sections); its type is the caller's.
     if (value !== undefined && options?.returnObjects) return value as string;

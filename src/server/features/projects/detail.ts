@@ -1,5 +1,5 @@
 import { shownProjectViews } from '#server/features/insights/index';
-import { and, count, eq, getTableColumns } from 'drizzle-orm';
+import { and, count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { ProjectDetail } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import {
@@ -79,6 +79,36 @@ export async function findVisibleProjectStanding(db: Database, where: ProjectWhe
     .where(matching(where))
     .limit(1);
   return ifVisible(db, row, viewerId);
+}
+
+// What a link to a project shows (its preview, link-previews/page-meta.ts), with of its case study
+// only what that needs, taken out by the database: the first image (the preview's picture without a
+// cover) and the videos' addresses (the players its page may frame). Its page reads the blocks once.
+const previewColumns = {
+  ...standingColumns,
+  summary: projects.summary,
+  coverUrl: projects.coverUrl,
+  stack: projects.stack,
+  licence: projects.licence,
+  createdAt: projects.createdAt,
+  firstImageUrl: sql<string | null>`(
+    select coalesce(block->>'url', block->'images'->0->>'url')
+    from jsonb_array_elements(${projects.blocks}) with ordinality as listed(block, place)
+    where block->>'type' in ('image', 'grid') order by place limit 1)`,
+  videoUrls: sql<string[]>`array(
+    select block->>'url' from jsonb_array_elements(${projects.blocks}) as listed(block)
+    where block->>'type' = 'video')`,
+};
+
+/** A project for its link preview, if a visitor may see it (as findVisibleProject decides). */
+export async function findProjectPreview(db: Database, where: ProjectWhere) {
+  const [row] = await db
+    .select({ project: previewColumns, owner: ownerColumns })
+    .from(projects)
+    .innerJoin(publicProfiles, eq(publicProfiles.id, projects.ownerId))
+    .where(matching(where))
+    .limit(1);
+  return ifVisible(db, row, null);
 }
 
 /**

@@ -3,7 +3,12 @@ import type { Feature } from '#server/feature-kit/feature';
 import { restampMemberWork, restampProjectImages } from './restamp-jobs';
 import { projectRoutes } from './routes';
 
-export { findVisibleProject, findVisibleProjectStanding, getProjectDetail } from './detail';
+export {
+  findProjectPreview,
+  findVisibleProject,
+  findVisibleProjectStanding,
+  getProjectDetail,
+} from './detail';
 export { projectCardColumns, projectOwnCardColumns } from './card-columns';
 export { queueMemberWorkRestamp } from './restamp-jobs';
 

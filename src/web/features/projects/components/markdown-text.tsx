@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { parseMarkdown, type Inline } from '#shared/markdown-subset';
+import { parseMarkdown, type Inline, type MarkdownBlock } from '#shared/markdown-subset';
 
 function inline(parts: Inline[]): ReactNode {
   return parts.map((part, index) => {
@@ -27,6 +27,20 @@ function inline(parts: Inline[]): ReactNode {
   });
 }
 
+// Each text parsed once: the server renders the same case studies for visitor after visitor, and
+// parsing (links checked as URLs) cost more than rendering the elements. The oldest text goes first.
+const PARSED_TEXTS_MAX = 200;
+const parsedTexts = new Map<string, MarkdownBlock[]>();
+
+function parsedOnce(markdown: string): MarkdownBlock[] {
+  const known = parsedTexts.get(markdown);
+  if (known) return known;
+  const blocks = parseMarkdown(markdown);
+  if (parsedTexts.size >= PARSED_TEXTS_MAX) parsedTexts.delete(parsedTexts.keys().next().value ?? '');
+  parsedTexts.set(markdown, blocks);
+  return blocks;
+}
+
 /**
  * A text block as written (shared/markdown-subset.ts), as elements: what was typed is text, never
  * markup. Its headings are the page's h2 and h3, under the project's title.
@@ -34,7 +48,7 @@ function inline(parts: Inline[]): ReactNode {
 export function MarkdownText({ markdown }: { markdown: string }) {
   return (
     <div className="flex flex-col gap-4 text-lg leading-relaxed text-slate-700">
-      {parseMarkdown(markdown).map((block, index) => {
+      {parsedOnce(markdown).map((block, index) => {
         if (block.kind === 'heading') {
           const Heading = block.level === 2 ? 'h2' : 'h3';
           const size = block.level === 2 ? 'mt-4 text-2xl' : 'mt-2 text-xl';

@@ -15,52 +15,56 @@ const COLUMN = 'mx-auto w-full max-w-3xl';
 const COLUMN_EDGE_TO_EDGE = '-mx-4 sm:mx-auto sm:w-full sm:max-w-3xl';
 const WIDE = 'relative left-1/2 w-screen max-w-[1600px] -translate-x-1/2 sm:px-4';
 
+/**
+ * An image of the case study: a button that opens it in the viewer, in a figure when it has a
+ * caption. Its 'opens full screen' badge is the button's pseudo-element (`expand-badge`), so each
+ * image is two elements on the server, three with its caption.
+ */
 function Picture({
   image,
   sizes,
   index,
   onOpen,
+  className = '',
   wide = false,
 }: {
   image: ProjectImage;
   sizes: string;
   index: number;
   onOpen: Open;
+  /** The block's place on the page, when the image is a block of its own. */
+  className?: string;
   /** Across the page: its caption keeps to the text's column. */
   wide?: boolean;
 }) {
   const { t } = useTranslation();
+  const opener = (
+    <button
+      type="button"
+      onPointerDown={() => void loadImageViewer()}
+      onClick={(event) => onOpen(index, event.currentTarget)}
+      aria-label={t('images.viewer.open', { alt: image.alt })}
+      className="expand-badge relative block w-full overflow-hidden sm:rounded-2xl"
+    >
+      <StoredImage
+        src={image.url}
+        alt={image.alt}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        // The space it takes shows before it arrives.
+        className="h-auto w-full bg-slate-100"
+      />
+    </button>
+  );
+  if (!image.caption) return className ? <div className={className}>{opener}</div> : opener;
   return (
-    <figure>
-      <button
-        type="button"
-        onPointerDown={() => void loadImageViewer()}
-        onClick={(event) => onOpen(index, event.currentTarget)}
-        aria-label={t('images.viewer.open', { alt: image.alt })}
-        className="group relative block w-full overflow-hidden sm:rounded-2xl"
-      >
-        <StoredImage
-          src={image.url}
-          alt={image.alt}
-          sizes={sizes}
-          width={image.width}
-          height={image.height}
-          loading="lazy"
-          // The space it takes shows before it arrives.
-          className="h-auto w-full bg-slate-100"
-        />
-        <span
-          aria-hidden
-          className="absolute top-3 right-3 rounded-full bg-black/60 p-2 text-white opacity-0 transition group-hover:opacity-100 group-focus-visible:opacity-100"
-        >
-          <span className="expand-sign block size-4" />
-        </span>
-      </button>
-      {image.caption && (
-        <figcaption className={`mt-2 px-4 text-sm text-slate-600 sm:px-0 ${wide ? COLUMN : ''}`}>
-          {image.caption}
-        </figcaption>
-      )}
+    <figure className={className}>
+      {opener}
+      <figcaption className={`mt-2 px-4 text-sm text-slate-600 sm:px-0 ${wide ? COLUMN : ''}`}>
+        {image.caption}
+      </figcaption>
     </figure>
   );
 }
@@ -95,15 +99,15 @@ export function ProjectBlocks({
             );
           case 'image':
             return (
-              <div key={block.id} className={block.wide ? WIDE : COLUMN_EDGE_TO_EDGE}>
-                <Picture
-                  image={block}
-                  index={place()}
-                  onOpen={onOpen}
-                  wide={block.wide}
-                  sizes={block.wide ? '(min-width: 1600px) 1600px, 100vw' : '(min-width: 768px) 768px, 100vw'}
-                />
-              </div>
+              <Picture
+                key={block.id}
+                className={block.wide ? WIDE : COLUMN_EDGE_TO_EDGE}
+                image={block}
+                index={place()}
+                onOpen={onOpen}
+                wide={block.wide}
+                sizes={block.wide ? '(min-width: 1600px) 1600px, 100vw' : '(min-width: 768px) 768px, 100vw'}
+              />
             );
           case 'grid':
             return (

@@ -58,11 +58,8 @@ export function VideoFacade({ id, url, caption }: { id: string; url: string; cap
             type="button"
             onClick={play}
             aria-label={t('project.blocks.play', { title, provider })}
-            className="group absolute inset-0 flex flex-col items-center justify-center gap-3 text-white"
+            className="play-badge absolute inset-0 flex flex-col items-center justify-center gap-3 text-white"
           >
-            <span className="flex size-16 items-center justify-center rounded-full bg-white/15 transition group-hover:bg-white/25 group-focus-visible:bg-white/25">
-              <span aria-hidden className="play-sign block size-8 translate-x-0.5" />
-            </span>
             <span className="text-sm text-white/80">{t('project.blocks.playsOn', { provider })}</span>
           </button>
         )}
