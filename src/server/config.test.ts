@@ -6,6 +6,7 @@ describe('loadConfig', () => {
   it('runs on port 3000 of localhost with the embedded database in ./data when nothing is set', () => {
     expect(loadConfig({})).toEqual({
       env: 'production',
+      role: 'all',
       port: 3000,
       host: 'localhost',
       dataDir: path.resolve('data'),
@@ -26,6 +27,14 @@ describe('loadConfig', () => {
       metrics: { port: undefined, host: '127.0.0.1', token: undefined },
       federation: { enabled: true, allowPrivateAddresses: false },
     });
+  });
+
+  it('runs a web-only or a worker-only process on PostgreSQL alone: the embedded database admits one process', () => {
+    const postgres = { DATABASE_URL: 'postgres://atelier@db/atelier' };
+    expect(loadConfig({ ...postgres, PROCESS_ROLE: 'web' }).role).toBe('web');
+    expect(loadConfig({ ...postgres, PROCESS_ROLE: 'worker' }).role).toBe('worker');
+    expect(() => loadConfig({ PROCESS_ROLE: 'worker' })).toThrow(/PROCESS_ROLE: needs DATABASE_URL/);
+    expect(() => loadConfig({ ...postgres, PROCESS_ROLE: 'jobs' })).toThrow(/PROCESS_ROLE/);
   });
 
   it('federates unless told not to', () => {

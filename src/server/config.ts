@@ -63,6 +63,9 @@ const configSchema = z
         message: 'must be 32 random bytes in base64 (openssl rand -base64 32)',
       })
       .optional(),
+    // What this process does (docs/decisions/0073-process-roles.md): serve requests and run the job
+    // queue's workers (all, the default), serve requests only (web), or run the workers only (worker).
+    PROCESS_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
     // Whether creators can be followed from other servers (ActivityPub): on unless turned off.
     FEDERATION: z.enum(['on', 'off']).default('on'),
     // Lets federation fetch from and deliver to private, loopback and link-local addresses, where
@@ -82,6 +85,13 @@ const configSchema = z
         code: 'custom',
         path: ['DATABASE_READ_URL'],
         message: 'is only used with DATABASE_URL',
+      });
+    }
+    if (values.PROCESS_ROLE !== 'all' && !values.DATABASE_URL) {
+      context.addIssue({
+        code: 'custom',
+        path: ['PROCESS_ROLE'],
+        message: 'needs DATABASE_URL: the embedded database admits one process, which does both',
       });
     }
     if (!values.S3_BUCKET) return;
@@ -111,6 +121,8 @@ export type StorageConfig =
 
 export type Config = {
   env: 'development' | 'production' | 'test';
+  /** Whether this process serves requests, runs the job queue's workers, or both. */
+  role: 'all' | 'web' | 'worker';
   port: number;
   host: string;
   dataDir: string;
@@ -150,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   return {
     env: values.NODE_ENV,
+    role: values.PROCESS_ROLE,
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(values.DATA_DIR),

@@ -90,10 +90,18 @@ export async function start(
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
-  const { port } = app.server.address() as AddressInfo;
-  app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
+  // A web process leaves the job queue to the worker processes, and a worker process answers no
+  // request (docs/decisions/0073-process-roles.md): the jobs its writes queue wait for them.
+  if (config.role !== 'worker') {
+    await app.listen({ port: config.port, host: config.host });
+    const { port } = app.server.address() as AddressInfo;
+    app.log.info(`Atelier is running on http://${config.host}:${port} (database: ${database.kind})`);
+  }
+  if (config.role === 'web') {
+    app.log.info('job workers run in other processes (PROCESS_ROLE=web)');
+    return;
+  }
   // After listening: the first requests need no worker, and loading the queue costs start-up time.
   await app.jobs.start();
-  app.log.info('job workers started');
+  app.log.info(`job workers started${config.role === 'worker' ? ' (PROCESS_ROLE=worker: no requests)' : ''}`);
 }
