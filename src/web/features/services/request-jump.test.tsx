@@ -15,6 +15,10 @@ function renderPage() {
           What do you need?
           <textarea />
         </label>
+        <label>
+          Budget
+          <input />
+        </label>
         <button type="submit">Send request</button>
       </section>
     </>,
@@ -43,6 +47,21 @@ describe('jumpToRequestForm', () => {
     // The scroll ends.
     window.dispatchEvent(new Event('scrollend'));
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'What do you need?' }));
+  });
+
+  it('leaves the focus in a field the person chose before the scroll ended', () => {
+    vi.useFakeTimers();
+    prefersReducedMotion(false);
+    vi.spyOn(HTMLElement.prototype, 'scrollIntoView').mockImplementation(() => undefined);
+    renderPage();
+    const link = screen.getByRole('link', { name: 'Request this service' });
+    link.focus();
+    fireEvent.click(link);
+    const budget = screen.getByRole('textbox', { name: 'Budget' });
+    budget.focus();
+    window.dispatchEvent(new Event('scrollend'));
+    vi.advanceTimersByTime(1000);
+    expect(document.activeElement).toBe(budget);
   });
 
   it('without motion, jumps and focuses at once', () => {

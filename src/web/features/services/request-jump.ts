@@ -19,7 +19,12 @@ export function jumpToRequestForm(event: MouseEvent<HTMLAnchorElement>) {
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
   event.preventDefault();
   const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  const focusedAtClick = document.activeElement;
   const focusFirst = () => {
+    // A person quicker than the scroll has already chosen a field and may be typing in it: the
+    // focus stays where they put it, or their next words would land in the first field.
+    const moved = document.activeElement !== focusedAtClick && document.activeElement !== document.body;
+    if (moved) return;
     const control = section.querySelector<HTMLElement>(FIRST_CONTROL);
     (control ?? section).focus({ preventScroll: true });
   };
