@@ -20,7 +20,15 @@ const verdict = (met: boolean) => (met ? 'met' : 'NOT MET');
  * (a server without its Create, a signature that does not verify, a non-2xx answer or an error of
  * Explore) make the figures invalid; a goal missed does not.
  */
-export function reportFederation(figures: FederationFigures): { text: string; failures: number } {
+export function reportFederation(deployments: FederationFigures[]): { text: string; failures: number } {
+  const reports = deployments.map(reportDeployment);
+  return {
+    text: reports.map((report) => report.text).join('\n\n'),
+    failures: reports.reduce((sum, report) => sum + report.failures, 0),
+  };
+}
+
+function reportDeployment(figures: FederationFigures): { text: string; failures: number } {
   const { rounds, servers } = figures;
   const slowdowns = rounds.map(({ during, restBefore }, index) => {
     const restAfter = rounds[index + 1]?.restBefore ?? figures.restAfter;
@@ -72,5 +80,5 @@ export function reportFederation(figures: FederationFigures): { text: string; fa
     rounds.reduce((sum, { delivery }) => sum + incomplete(delivery), 0) +
     figures.load.non2xx +
     figures.load.errors;
-  return { text: `${table}\n\n${lines.join('\n')}`, failures };
+  return { text: `Delivered by ${figures.deployment}:\n\n${table}\n\n${lines.join('\n')}`, failures };
 }

@@ -43,7 +43,19 @@ export type Delivery = {
 /** A round: Explore at rest, then during a delivery; the last rest follows the last round. */
 export type FederationRound = { delivery: Delivery; during: LoadWindow; restBefore: LoadWindow };
 
+/**
+ * How the app runs for it: one process doing both, as `npm start` does; or a web process beside a
+ * worker process at a lower priority, as docs/deploy.md advises when deliveries must not slow the
+ * pages (docs/decisions/0073-process-roles.md).
+ */
+export const FEDERATION_DEPLOYMENTS = [
+  { name: 'one process (npm start)', split: false },
+  { name: 'a web process and a worker process at nice 10', split: true },
+] as const;
+
 export type FederationFigures = {
+  /** Which of FEDERATION_DEPLOYMENTS delivered. */
+  deployment: string;
   followers: number;
   servers: number;
   /** The first delivery, which loads Fedify in the process: not in the rounds. */
@@ -111,10 +123,12 @@ function createTracker(serverCount: number) {
 }
 
 /**
- * Seeds the creator and their followers, starts the servers they live on and a process of the app
- * that may deliver to them, and measures. Every other process of the app on this database must be
- * stopped first: each takes delivery jobs, and a production one drops a delivery to a loopback
- * address (decision 71). The app's process is pushed onto `servers` for the caller to stop.
+ * Seeds the creator and their followers and starts the servers they live on; then, for each of
+ * FEDERATION_DEPLOYMENTS in turn, starts the app's processes that may deliver to them and measures.
+ * Every other process of the app on this database must be stopped first: each takes delivery jobs,
+ * and a production one drops a delivery to a loopback address (decision 71). The app's processes are
+ * pushed onto `servers` for the caller to stop if a measure fails; each deployment's are stopped
+ * before the next starts.
  */
 export async function benchFederation(options: {
   appRoot: string;
@@ -122,7 +136,7 @@ export async function benchFederation(options: {
   dataDir: string;
   pool: pg.Pool;
   servers: RunningServer[];
-}): Promise<FederationFigures> {
+}): Promise<FederationFigures[]> {
   const { appRoot, databaseUrl, dataDir, pool } = options;
   const serverCount = settings.FEDERATION_SERVERS;
   const followers = settings.FEDERATION_FOLLOWERS;
@@ -141,69 +155,101 @@ export async function benchFederation(options: {
     const hosts = remote.origins.map((origin) => new URL(origin).hostname);
     await pool.query(SEED_FOLLOWERS, [followers, remote.origins, hosts, creator.user.id]);
     await pool.query('analyze remote_actors, remote_followers');
-
-    // A test setting: a production process refuses private addresses, and these are all loopback.
-    const app = await startAppServer(appRoot, {
-      databaseUrl,
-      dataDir,
-      name: 'federating',
-      environment: { NODE_ENV: 'test', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' },
-    });
-    options.servers.push(app);
-    const cookie = await signIn(app.url, creator.user.email);
     // The queue's own way in, as the schedule queues the outbox's run (decision 43).
     const jobs = new JobQueue(database, { warn: (detail, message) => console.warn(message, detail) });
 
     let published = 0;
-    /** Publishes a project and queues the outbox's run; answers once every server has its Create. */
-    const deliver = async (): Promise<Delivery> => {
-      published += 1;
-      const started = performance.now();
-      const project = await post(app.url, '/api/projects', cookie, {
-        title: `Harbour signs, part ${published}`,
-        summary: 'Wayfinding for the ferries, measured on its way to 200 servers.',
-        stack: ['Figma', 'Illustrator'],
-      });
-      await jobs.enqueue(database.db, 'federation-outbox', {});
-      const { completedAtMs, ...received } = await tracker.waitFor(
-        new URL(`/ap/projects/${String(project.id)}`, app.url).href,
-      );
-      const toMs = completedAtMs ?? performance.now();
-      return { fromMs: started, toMs, seconds: (toMs - started) / 1000, ...received };
-    };
-
-    const explore = startContinuousLoad(
-      { name: 'app explore search', baseUrl: app.url, paths: [`/api/explore?${settings.EXPLORE_SEARCH}`] },
-      {
-        connections: settings.CONNECTIONS,
-        maxSeconds:
-          settings.WARM_UP_SECONDS +
-          (settings.ROUNDS + 1) * (settings.SECONDS_PER_TARGET + DELIVERY_TIMEOUT_SECONDS),
-      },
-    );
-    let load: Measurement | undefined;
-    try {
-      const atRest = async () => {
-        const fromMs = performance.now();
-        await sleep(settings.SECONDS_PER_TARGET * 1000);
-        return explore.window(fromMs, performance.now());
+    const figures: FederationFigures[] = [];
+    for (const deployment of FEDERATION_DEPLOYMENTS) {
+      // A test setting: a production process refuses private addresses, and these are all loopback.
+      const environment = { NODE_ENV: 'test', FEDERATION_ALLOW_PRIVATE_ADDRESSES: 'true' };
+      const started: RunningServer[] = [];
+      const start = async (...args: Parameters<typeof startAppServer>) => {
+        const server = await startAppServer(...args);
+        started.push(server);
+        options.servers.push(server);
+        return server;
       };
-      await sleep(settings.WARM_UP_SECONDS * 1000);
-      const firstDelivery = await deliver();
-      const rounds: FederationRound[] = [];
-      for (let round = 1; round <= settings.ROUNDS; round += 1) {
-        const restBefore = await atRest();
-        const delivery = await deliver();
-        rounds.push({ delivery, during: explore.window(delivery.fromMs, delivery.toMs), restBefore });
-      }
-      const restAfter = await atRest();
-      load = await explore.stop();
-      return { followers, servers: serverCount, firstDelivery, rounds, restAfter, load };
-    } finally {
-      if (!load) await explore.stop();
+      const app = await start(appRoot, {
+        databaseUrl,
+        dataDir,
+        name: 'federating',
+        environment,
+        ...(deployment.split ? { role: 'web' as const } : {}),
+      });
+      if (deployment.split)
+        await start(appRoot, {
+          databaseUrl,
+          dataDir,
+          name: 'delivering',
+          // Every process of one site has its address: the keys it signs with are the web one's.
+          environment: { ...environment, PUBLIC_URL: app.url },
+          role: 'worker',
+          niceness: 10,
+        });
+      const cookie = await signIn(app.url, creator.user.email);
+
+      /** Publishes a project and queues the outbox's run; answers once every server has its Create. */
+      const deliver = async (): Promise<Delivery> => {
+        published += 1;
+        const startedAt = performance.now();
+        const project = await post(app.url, '/api/projects', cookie, {
+          title: `Harbour signs, part ${published}`,
+          summary: 'Wayfinding for the ferries, measured on its way to 200 servers.',
+          stack: ['Figma', 'Illustrator'],
+        });
+        await jobs.enqueue(database.db, 'federation-outbox', {});
+        const { completedAtMs, ...received } = await tracker.waitFor(
+          new URL(`/ap/projects/${String(project.id)}`, app.url).href,
+        );
+        const toMs = completedAtMs ?? performance.now();
+        return { fromMs: startedAt, toMs, seconds: (toMs - startedAt) / 1000, ...received };
+      };
+      figures.push({
+        deployment: deployment.name,
+        followers,
+        servers: serverCount,
+        ...(await measureDeliveries(app.url, deliver)),
+      });
+      for (const server of started.reverse()) await server.stop();
     }
+    return figures;
   } finally {
     await database.close();
     await remote.close();
+  }
+}
+
+/** Explore loaded all the while: at rest, then during a delivery, in rounds, and at rest again. */
+async function measureDeliveries(baseUrl: string, deliver: () => Promise<Delivery>) {
+  const explore = startContinuousLoad(
+    { name: 'app explore search', baseUrl, paths: [`/api/explore?${settings.EXPLORE_SEARCH}`] },
+    {
+      connections: settings.CONNECTIONS,
+      maxSeconds:
+        settings.WARM_UP_SECONDS +
+        (settings.ROUNDS + 1) * (settings.SECONDS_PER_TARGET + DELIVERY_TIMEOUT_SECONDS),
+    },
+  );
+  let load: Measurement | undefined;
+  try {
+    const atRest = async () => {
+      const fromMs = performance.now();
+      await sleep(settings.SECONDS_PER_TARGET * 1000);
+      return explore.window(fromMs, performance.now());
+    };
+    await sleep(settings.WARM_UP_SECONDS * 1000);
+    const firstDelivery = await deliver();
+    const rounds: FederationRound[] = [];
+    for (let round = 1; round <= settings.ROUNDS; round += 1) {
+      const restBefore = await atRest();
+      const delivery = await deliver();
+      rounds.push({ delivery, during: explore.window(delivery.fromMs, delivery.toMs), restBefore });
+    }
+    const restAfter = await atRest();
+    load = await explore.stop();
+    return { firstDelivery, rounds, restAfter, load };
+  } finally {
+    if (!load) await explore.stop();
   }
 }

@@ -31,7 +31,8 @@ async function main() {
     await seedBenchCommunity({ appRoot, databaseUrl, dataDir, pool });
     console.log(
       `\nFederation: ${settings.FEDERATION_FOLLOWERS} followers on ${settings.FEDERATION_SERVERS} servers, ` +
-        `Explore loaded on ${settings.CONNECTIONS} connections:`,
+        `Explore loaded on ${settings.CONNECTIONS} connections; delivered by one process, then by a worker ` +
+        `process beside the web one (decision 73):`,
     );
     const report = reportFederation(await benchFederation({ appRoot, databaseUrl, dataDir, pool, servers }));
     console.log(report.text);

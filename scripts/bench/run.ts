@@ -241,7 +241,8 @@ async function main() {
     for (const server of servers) await server.stop();
     console.log(
       `\nFederation: a project to ${settings.FEDERATION_FOLLOWERS} followers on ${settings.FEDERATION_SERVERS} ` +
-        `servers, Explore loaded on ${settings.CONNECTIONS} connections meanwhile, on a process of its own:`,
+        `servers, Explore loaded on ${settings.CONNECTIONS} connections meanwhile: delivered by one ` +
+        `process, then by a worker process beside the web one (decision 73):`,
     );
     const federation = reportFederation(
       await benchFederation({ appRoot, databaseUrl, dataDir, pool, servers }),

@@ -25,21 +25,31 @@ type ServerProcess = {
   cwd: string;
   env: NodeJS.ProcessEnv;
   port: number;
-  /** A path answering 200 once the server is ready. */
-  readyPath: string;
+  /**
+   * Ready once this path answers 200, or, for a process that answers no request (a worker), once a
+   * line of its output matches.
+   */
+  ready: { path: string } | { output: RegExp };
+  /** Runs Node under this command (`nice -n 10`), as a unit file's `Nice=` would. */
+  wrapper?: string[];
   /** Written to the process's stdin, then closed. */
   input?: Buffer;
 };
 
 /** Starts a Node process and waits until it serves; its output is passed on, each line named. */
 async function startServerProcess(options: ServerProcess): Promise<RunningServer> {
-  const child = spawn(process.execPath, options.args, {
+  const [command = process.execPath, ...wrapperArgs] = options.wrapper
+    ? [...options.wrapper, process.execPath]
+    : [];
+  const child = spawn(command, [...wrapperArgs, ...options.args], {
     cwd: options.cwd,
     env: options.env,
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  let saidReady = false;
   const forward = (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n').filter(Boolean)) {
+      if ('output' in options.ready && options.ready.output.test(line)) saidReady = true;
       process.stderr.write(`[${options.name}] ${line}\n`);
     }
   };
@@ -63,19 +73,24 @@ async function startServerProcess(options: ServerProcess): Promise<RunningServer
     clearTimeout(timer);
   };
 
+  const { ready: readiness } = options;
+  const isReady = () =>
+    'path' in readiness
+      ? fetch(url + readiness.path).then(
+          (response) => response.ok,
+          () => false,
+        )
+      : Promise.resolve(saidReady);
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
       throw new Error(`${options.name} exited with code ${exitCode} while starting`);
-    const ready = await fetch(url + options.readyPath).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, stop, signal: (name: NodeJS.Signals) => child.kill(name), exited };
+    if (await isReady()) return { url, stop, signal: (name: NodeJS.Signals) => child.kill(name), exited };
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   await stop();
-  throw new Error(`${options.name} did not answer ${options.readyPath} within ${READY_TIMEOUT_MS / 1000} s`);
+  const awaited = 'path' in readiness ? `answer ${readiness.path}` : `say ${readiness.output}`;
+  throw new Error(`${options.name} did not ${awaited} within ${READY_TIMEOUT_MS / 1000} s`);
 }
 
 export type AppServerOptions = {
@@ -90,6 +105,13 @@ export type AppServerOptions = {
   metricsPort?: number;
   /** Settings of its own, over the ones above (a test's NODE_ENV, say). */
   environment?: NodeJS.ProcessEnv;
+  /**
+   * What the process does (docs/decisions/0073-process-roles.md): both, the default; `web`; or
+   * `worker`, which answers no request and is ready once its workers have started.
+   */
+  role?: 'web' | 'worker';
+  /** Runs it at this nice value, as a worker process beside the web ones may be (docs/deploy.md). */
+  niceness?: number;
 };
 
 /**
@@ -118,6 +140,9 @@ export async function startAppServer(appRoot: string, options: AppServerOptions)
   if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
   if (options.smtpUrl) env.SMTP_URL = options.smtpUrl;
   if (options.metricsPort) env.METRICS_PORT = String(options.metricsPort);
+  if (options.role) env.PROCESS_ROLE = options.role;
+  // A worker says it is ready in its log alone.
+  if (options.role === 'worker') env.LOG_LEVEL = 'info';
   Object.assign(env, options.environment);
   return startServerProcess({
     name: options.name ?? 'app',
@@ -125,7 +150,8 @@ export async function startAppServer(appRoot: string, options: AppServerOptions)
     cwd: appRoot,
     env,
     port,
-    readyPath: '/api/health',
+    ready: options.role === 'worker' ? { output: /job workers started/ } : { path: '/api/health' },
+    ...(options.niceness === undefined ? {} : { wrapper: ['nice', '-n', String(options.niceness)] }),
   });
 }
 
@@ -138,7 +164,7 @@ export async function startBareServer(appRoot: string, body: Buffer, contentType
     cwd: appRoot,
     env: { ...process.env, PORT: String(port), BARE_CONTENT_TYPE: contentType },
     port,
-    readyPath: '/',
+    ready: { path: '/' },
     input: body,
   });
 }
