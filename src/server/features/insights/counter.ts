@@ -16,7 +16,8 @@ type CountKey = {
   measure: InsightMeasure;
   dimension: string;
 };
-type VisitorKey = { ownerId: string; day: string; visitor: Buffer };
+/** `visitor` is visitorHash's hex. */
+type VisitorKey = { ownerId: string; day: string; visitor: string };
 
 const COUNT_KEY = [
   insightCounts.ownerId,
@@ -70,7 +71,7 @@ export class InsightCounter {
 
   /** Remembers a visitor of a member's pages on a day. */
   addVisitor(key: VisitorKey) {
-    const id = `${key.ownerId}|${key.day}|${key.visitor.toString('base64')}`;
+    const id = `${key.ownerId}|${key.day}|${key.visitor}`;
     if (!this.visitors.has(id) && this.visitors.size < HELD_MAX) this.visitors.set(id, key);
     this.startTimer();
   }
@@ -135,7 +136,7 @@ export class InsightCounter {
         from unnest(
           ${sql.param(visitors.map(({ ownerId }) => ownerId))}::uuid[],
           ${sql.param(visitors.map(({ day }) => day))}::date[],
-          ${sql.param(visitors.map(({ visitor }) => visitor.toString('hex')))}::text[]
+          ${sql.param(visitors.map(({ visitor }) => visitor))}::text[]
         ) as held(owner_id, day, visitor)
         on conflict do nothing
         returning owner_id, day

@@ -31,13 +31,15 @@ export class AddressCap {
   private day = '';
   private added = new Map<string, number>();
 
-  /** Whether one more view from the address to the member's pages is counted; counts it if so. */
-  take(day: string, address: string, ownerId: string): boolean {
+  /**
+   * Whether one more view from an address to a member's pages is counted (`key` names both, as
+   * addressHash does); counts it if so.
+   */
+  take(day: string, key: string): boolean {
     if (day !== this.day) {
       this.day = day;
       this.added = new Map();
     }
-    const key = `${address}|${ownerId}`;
     const added = this.added.get(key) ?? 0;
     if (added >= VIEWS_PER_ADDRESS_PER_DAY) return false;
     // Full, a flood of addresses counts no further today rather than spend more memory.
@@ -111,7 +113,7 @@ async function takeFromCap(deps: CountDeps, ownerId: string, viewer: Viewer, now
   if (ownerId === viewer.accountId) return null;
   const day = dayOf(now);
   const salt = await saltOf(deps.db, day);
-  return deps.cap.take(day, addressHash(salt, viewer.address), ownerId) ? { day, salt } : null;
+  return deps.cap.take(day, addressHash(salt, viewer.address, ownerId)) ? { day, salt } : null;
 }
 
 /** Counts a view of a page whose owner is known (a page the server answered), as the rules say. */
