@@ -1,11 +1,26 @@
 import autocannon from 'autocannon';
 import type { Measurement } from './measurement';
 
+/** One request whole: a write with its body. */
+export type WholeRequest = {
+  method: 'POST' | 'PUT';
+  path: string;
+  headers: Record<string, string>;
+  body: string;
+};
+
 /**
  * An HTTP target: its requests cycle through `paths` (one path, or many pages of one kind), with
- * `headers` on each (a member's session cookie, for screens behind sign-in).
+ * `headers` on each (a member's session cookie, for screens behind sign-in); or each is made whole
+ * by `request` (a write).
  */
-export type HttpTarget = { name: string; baseUrl: string; paths: string[]; headers?: Record<string, string> };
+export type HttpTarget = {
+  name: string;
+  baseUrl: string;
+  paths: string[];
+  headers?: Record<string, string>;
+  request?: () => WholeRequest;
+};
 
 export type LoadOptions = {
   connections: number;
@@ -16,8 +31,8 @@ export type LoadOptions = {
   onResponse?: (latencyMs: number) => void;
   /** Requests a second over all connections, a steady load rather than as many as answered. */
   overallRate?: number;
-  /** Each request whole (a POST with its body), instead of a GET of the target's next path. */
-  request?: () => { method: 'POST'; path: string; headers: Record<string, string>; body: string };
+  /** Each request whole (a POST with its body), instead of the target's own. */
+  request?: () => WholeRequest;
 };
 
 let clientCount = 0;
@@ -46,7 +61,8 @@ export async function loadTarget(target: HttpTarget, options: LoadOptions): Prom
       {
         method: 'GET',
         setupRequest: (request) => {
-          if (options.request) return { ...request, ...options.request() };
+          const whole = options.request ?? target.request;
+          if (whole) return { ...request, ...whole() };
           const path = target.paths[sent % target.paths.length];
           sent += 1;
           return {

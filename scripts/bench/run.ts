@@ -1,6 +1,7 @@
 // npm run bench: seeds a throwaway PostgreSQL (TEST_DATABASE_URL, from scripts/with-postgres.sh), then
-// loads the production build next to a bare HTTP server and the explore SQL alone, in interleaved
-// rounds, and prints one table; then messaging, an announcement's fan-out, explore through nginx,
+// loads the production build next to a bare HTTP server and the explore SQL alone, and three writes
+// (a comment, a follow, a service request) beside their statements replayed, in interleaved rounds,
+// and prints one table; then messaging, an announcement's fan-out, explore through nginx,
 // thousands of event streams held by one process, the page figures (answer sizes, JavaScript per
 // page, Lighthouse), which nothing loads beside, and last a project's delivery to 10,000 followers
 // on 200 other servers. Exits non-zero on any non-2xx answer or error; the page figures and the
@@ -11,9 +12,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
 import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
-import { runQueryLoop, type Statement } from './database-ceiling';
-import { type HttpTarget, loadTarget } from './load';
-import type { Measurement } from './measurement';
+import { runQueryLoop } from './database-ceiling';
 import { formatTable, markdownTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
@@ -26,11 +25,10 @@ import { benchPageFigures } from './page-figures';
 import { PROXY_KINDS, proxyTargetNames, startProxyTargets } from './proxy';
 import { measureStartup } from './startup';
 import { benchStreams } from './streams';
+import { runRounds, type Target } from './rounds';
+import { writeRatios, writeTargets } from './writes-report';
 import { CASE_STUDY_PAGE_TARGET, PROJECT_PAGE_TARGET, type SqlCase, setUpBench } from './setup';
 
-/** An endpoint's SQL alone, looped on the app's pool size: the ceiling its HTTP target is held to. */
-type DatabaseTarget = { name: string; statements: Statement[] };
-type Target = HttpTarget | DatabaseTarget;
 const databaseTargetName = (sqlCase: SqlCase) => `database (${sqlCase.name})`;
 
 const loadAverage = () =>
@@ -38,41 +36,6 @@ const loadAverage = () =>
     .loadavg()
     .map((value) => value.toFixed(2))
     .join(', ');
-
-const describe = (m: Measurement) =>
-  `${m.target.padEnd(24)} ${Math.round(m.requestsPerSecond).toString().padStart(6)} req/s  ` +
-  `p50 ${m.p50Ms.toFixed(1)} ms  p99 ${m.p99Ms.toFixed(1)} ms  non-2xx ${m.non2xx}  errors ${m.errors}` +
-  (m.non2xx > 0 ? `  ${JSON.stringify(m.statusCodes)}` : '');
-
-/** Loads every target once per round, one after the other, and answers every measurement. */
-async function runRounds(targets: Target[], pool: pg.Pool) {
-  const measure = (target: Target, durationSeconds: number) =>
-    'statements' in target
-      ? runQueryLoop(pool, target.statements, {
-          connections: settings.DATABASE_CONNECTIONS,
-          durationSeconds,
-          target: target.name,
-        })
-      : loadTarget(target, { connections: settings.CONNECTIONS, durationSeconds });
-
-  console.log(`\nWarm-up, ${settings.WARM_UP_SECONDS} s each (not in the table, but failures count):`);
-  const warmUp: Measurement[] = [];
-  for (const target of targets) {
-    const measurement = await measure(target, settings.WARM_UP_SECONDS);
-    warmUp.push(measurement);
-    console.log(`  ${describe(measurement)}`);
-  }
-  const rounds: Measurement[] = [];
-  for (let round = 1; round <= settings.ROUNDS; round += 1) {
-    console.log(`\nRound ${round} of ${settings.ROUNDS}, ${settings.SECONDS_PER_TARGET} s each:`);
-    for (const target of targets) {
-      const measurement = await measure(target, settings.SECONDS_PER_TARGET);
-      rounds.push(measurement);
-      console.log(`  ${describe(measurement)}`);
-    }
-  }
-  return { warmUp, rounds };
-}
 
 async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -98,6 +61,7 @@ async function main() {
         name: databaseTargetName(sqlCase),
         statements: sqlCase.statements,
       })),
+      ...writeTargets(setup.writes),
     ];
     const { warmUp, rounds } = await runRounds(targets, pool);
 
@@ -121,6 +85,7 @@ async function main() {
         `${`${httpTarget} / database:`.padEnd(36)} ${ratio(summaries, httpTarget, databaseTargetName(sqlCase))}`,
       );
     }
+    console.log(writeRatios(summaries, setup.writes));
 
     console.log(
       `\nSQL on one connection, ${settings.ONE_CONNECTION_SECONDS} s each (a sample is one request's statements):`,

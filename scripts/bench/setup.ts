@@ -20,6 +20,7 @@ import { sampleHandles, seedBenchData } from './seed';
 import { type RunningServer, startAppServer, startBareServer } from './servers';
 import * as settings from './settings';
 import { seedBenchWorkspace, WORKSPACE_FILES, WORKSPACE_MESSAGES } from './workspace';
+import { setUpWrites, type WriteCase } from './writes';
 
 /** An endpoint's SQL alone: loaded beside its HTTP target, and timed on one connection against a goal. */
 export type SqlCase = { name: string; httpTarget?: string; statements: Statement[]; goalMs: number };
@@ -33,6 +34,8 @@ export type BenchSetup = {
   sqlCases: SqlCase[];
   /** The creator whose insights are seeded, and the projects views are counted for. */
   insights: { ownerId: string; projectIds: string[] };
+  /** A comment, a follow and a service request, each with its statements (writes.ts). */
+  writes: WriteCase[];
 };
 
 /** One GET as a new client; fails unless it answers 200. */
@@ -189,5 +192,6 @@ export async function setUpBench(
       goalMs: 20,
     },
   ];
-  return { httpTargets, sqlCases, insights };
+  const writes = await setUpWrites({ databaseUrl, appUrl: app.url, pool });
+  return { httpTargets, sqlCases, insights, writes };
 }

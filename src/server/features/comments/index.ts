@@ -8,6 +8,8 @@ export {
   deleteCommentsOfRemoteActors,
   deleteRemoteComment,
   editRemoteComment,
+  // The bench's write targets replay its statements (scripts/bench/writes.ts).
+  postComment,
   postRemoteComment,
 } from './service';
 

@@ -6,4 +6,7 @@ export { findRequestFileKeys, removeRequestFiles } from './stored-request-files'
 export { getWorkspace } from './workspace';
 export { listRequestsInvolving } from './requests-involving';
 
+// The bench's write targets replay its statements (scripts/bench/writes.ts).
+export { createServiceRequest } from './create-request';
+
 export const serviceRequestsFeature: Feature = { routes: [{ plugin: serviceRequestRoutes }] };

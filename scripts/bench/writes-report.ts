@@ -1,0 +1,30 @@
+// The write path's lines of npm run bench: each write's HTTP target beside its database ceiling,
+// and the goal of app/DB ≥ 0.8 (docs/performance.md, Writes). A goal not met is reported, never a
+// failure of the run.
+import { ratio, type TargetSummary } from './report';
+import type { Target } from './rounds';
+import type { WriteCase } from './writes';
+
+const GOAL = 0.8;
+
+const databaseName = (write: WriteCase) => `database (${write.target.name.replace(/^app /, '')})`;
+
+/** Each write's HTTP target, then its statements replayed, for the rounds. */
+export const writeTargets = (writes: WriteCase[]): Target[] =>
+  writes.flatMap((write) => [
+    write.target,
+    { name: databaseName(write), statementsByLoop: write.statementsByLoop },
+  ]);
+
+/** One line a write: app/DB against the goal, and how many statements it runs. */
+export const writeRatios = (summaries: TargetSummary[], writes: WriteCase[]) =>
+  writes
+    .map((write) => {
+      const share = ratio(summaries, write.target.name, databaseName(write));
+      const met = Number(share) >= GOAL ? 'met' : 'NOT MET';
+      return (
+        `${`${write.target.name} / database:`.padEnd(36)} ${share} ` +
+        `(goal ≥ ${GOAL}: ${met}; ${write.statementsByLoop[0]?.length ?? 0} statements)`
+      );
+    })
+    .join('\n');
