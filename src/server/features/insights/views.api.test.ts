@@ -240,7 +240,11 @@ describe('views counted for a creator’s insights, without a cookie or a stored
       for (const counter of processes)
         for (let view = 0; view < 100; view++) {
           counter.add(key);
-          counter.addVisitor({ ownerId: owner.user.id, day, visitor: Buffer.alloc(16, view % 40).toString('hex') });
+          counter.addVisitor({
+            ownerId: owner.user.id,
+            day,
+            visitor: Buffer.alloc(16, view % 40).toString('hex'),
+          });
         }
       await Promise.all(processes.map((counter) => counter.flush()));
     }
