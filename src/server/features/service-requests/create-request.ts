@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { serviceRequestInputSchema } from '#shared/schemas/service-requests';
 import type { Database } from '#server/db/client';
@@ -14,10 +14,22 @@ import { workspaceLink } from './parties';
 type RequestInput = z.output<typeof serviceRequestInputSchema>;
 type Context = Pick<AppDeps, 'db' | 'events' | 'jobs'>;
 
-/** A service others may request: active, of an owner whose profile is public (onboarded, not banned). */
-async function findRequestableService(db: Database, serviceId: string) {
+/**
+ * A service others may request (active, of an owner whose profile is public: onboarded, not banned),
+ * with the requester's name as notices show it, in one read.
+ */
+async function findRequestableService(db: Database, serviceId: string, requesterId: string) {
   const [row] = await db
-    .select({ service: withoutSearchColumns(getTableColumns(services)), sellerUserId: publicProfiles.userId })
+    .select({
+      service: withoutSearchColumns(getTableColumns(services)),
+      sellerUserId: publicProfiles.userId,
+      requesterHandle: sql<
+        string | null
+      >`(select ${profiles.handle} from ${profiles} where ${profiles.userId} = ${requesterId})`,
+      requesterName: sql<
+        string | null
+      >`(select ${profiles.displayName} from ${profiles} where ${profiles.userId} = ${requesterId})`,
+    })
     .from(services)
     .innerJoin(publicProfiles, eq(publicProfiles.id, services.profileId))
     .where(and(eq(services.id, serviceId), eq(services.active, true)));
@@ -43,13 +55,9 @@ function checkMethods(
 }
 
 /** The requester's name as notices show it; a member without a name may not request (nameRequired). */
-async function requesterNameOrThrow(db: Database, requesterId: string) {
-  const [requester] = await db
-    .select({ handle: profiles.handle, displayName: profiles.displayName })
-    .from(profiles)
-    .where(eq(profiles.userId, requesterId));
-  const displayName = requester?.displayName?.trim();
-  if (!requester?.handle || !displayName) throw new AppError('validation_failed', 'nameRequired');
+function requesterNameOrThrow(found: { requesterHandle: string | null; requesterName: string | null }) {
+  const displayName = found.requesterName?.trim();
+  if (!found.requesterHandle || !displayName) throw new AppError('validation_failed', 'nameRequired');
   return displayName;
 }
 
@@ -63,11 +71,11 @@ export async function createServiceRequest(
   serviceId: string,
   input: RequestInput,
 ) {
-  const found = await findRequestableService(db, serviceId);
+  const found = await findRequestableService(db, serviceId, requesterId);
   if (!found) throw new AppError('not_found', 'serviceNotFound');
   const { service, sellerUserId } = found;
   if (sellerUserId === requesterId) throw new AppError('validation_failed', 'cannotRequestOwnService');
-  const name = await requesterNameOrThrow(db, requesterId);
+  const name = requesterNameOrThrow(found);
   await refuseIfBlockedBy(db, sellerUserId, requesterId);
   checkMethods(service, input);
 
