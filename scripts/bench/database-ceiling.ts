@@ -16,7 +16,7 @@ import { getWorkspace } from '#server/features/service-requests/index';
 import { readFollowingFeed } from '#server/features/home/index';
 import { readCollection } from '#server/features/collections/index';
 import { readInsights } from '#server/features/insights/index';
-import { type Measurement, percentile } from './measurement';
+import { loopMeasurement, type Measurement } from './measurement';
 
 /** One SQL statement with its parameters, as the app's driver sends it. */
 export type Statement = { text: string; values: unknown[] };
@@ -108,15 +108,5 @@ export async function runQueryLoop(
     }
   };
   await Promise.all(Array.from({ length: options.connections }, loop));
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    target: options.target,
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    non2xx: 0,
-    errors,
-    statusCodes: {},
-  };
+  return loopMeasurement(options.target, latencies, errors, started);
 }

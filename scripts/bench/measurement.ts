@@ -18,3 +18,23 @@ export function percentile(sortedValues: number[], fraction: number): number {
   const rank = Math.ceil(fraction * sortedValues.length) - 1;
   return sortedValues[Math.min(Math.max(rank, 0), sortedValues.length - 1)] ?? Number.NaN;
 }
+
+/** A database loop's figures: its latencies (sorted here) and failures since it started. */
+export function loopMeasurement(
+  target: string,
+  latencies: number[],
+  errors: number,
+  startedMs: number,
+): Measurement {
+  const seconds = (performance.now() - startedMs) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    target,
+    requestsPerSecond: latencies.length / seconds,
+    p50Ms: percentile(latencies, 0.5),
+    p99Ms: percentile(latencies, 0.99),
+    non2xx: 0,
+    errors,
+    statusCodes: {},
+  };
+}

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import type { Measurement } from './measurement';
 
 /** A target over all rounds: the median round's figures, failures summed over every round. */
@@ -68,3 +69,10 @@ export function ratio(summaries: TargetSummary[], numerator: string, denominator
   if (!top || !bottom || bottom.requestsPerSecond === 0) return 'n/a';
   return (top.requestsPerSecond / bottom.requestsPerSecond).toPrecision(2);
 }
+
+/** The machine's load average (1, 5, 15 min): other processes lower every figure, and this tells a reader whether they ran. */
+export const loadAverage = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');

@@ -11,6 +11,7 @@ import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
 import { captureInsightsStatements, runQueryLoop } from './database-ceiling';
 import { INSIGHT_VIEWS, seedBenchInsights } from './insights';
 import { reportCountedViews } from './insights-report';
+import { loadAverage } from './report';
 import { type RunningServer, startAppServer } from './servers';
 import * as settings from './settings';
 import { seedBenchCommunity } from './setup';
@@ -19,11 +20,6 @@ async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('TEST_DATABASE_URL is not set: run this through scripts/with-postgres.sh');
-  const loadAverage = () =>
-    os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
   console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
   const appRoot = findAppRoot();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));

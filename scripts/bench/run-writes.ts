@@ -8,7 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
 import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
-import { formatTable, summariseRounds } from './report';
+import { formatTable, loadAverage, summariseRounds } from './report';
 import { runRounds } from './rounds';
 import { type RunningServer, startAppServer } from './servers';
 import * as settings from './settings';
@@ -20,11 +20,6 @@ async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl)
     throw new Error('TEST_DATABASE_URL is not set: run this through scripts/with-postgres.sh');
-  const loadAverage = () =>
-    os
-      .loadavg()
-      .map((value) => value.toFixed(2))
-      .join(', ');
   console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
   const appRoot = findAppRoot();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
 import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
 import { runQueryLoop } from './database-ceiling';
-import { formatTable, markdownTable, ratio, summariseRounds } from './report';
+import { formatTable, loadAverage, markdownTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
 import * as settings from './settings';
 import { benchAnnouncementFanOut } from './announcements';
@@ -30,12 +30,6 @@ import { writeRatios, writeTargets } from './writes-report';
 import { CASE_STUDY_PAGE_TARGET, PROJECT_PAGE_TARGET, type SqlCase, setUpBench } from './setup';
 
 const databaseTargetName = (sqlCase: SqlCase) => `database (${sqlCase.name})`;
-
-const loadAverage = () =>
-  os
-    .loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
 
 async function main() {
   const databaseUrl = process.env.TEST_DATABASE_URL;

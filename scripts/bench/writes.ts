@@ -20,8 +20,8 @@ import { countHit } from '#server/feature-kit/rate-limit-store';
 import { createCreator } from '#server/seed/factories';
 import type { Statement } from './database-ceiling';
 import { signIn } from './http';
-import { type HttpTarget, nextClientAddress } from './load';
-import { type Measurement, percentile } from './measurement';
+import { type HttpTarget, nextClientAddress, type WholeRequest } from './load';
+import { loopMeasurement, type Measurement } from './measurement';
 import * as settings from './settings';
 
 /** Members writing at once: one per HTTP connection of the load (settings.CONNECTIONS). */
@@ -32,12 +32,6 @@ const FOLLOWED = 5_000;
 const SUBJECTS = 500;
 /** The writes' rate limits count a minute (feature-kit/rate-limits.ts). */
 const RATE_LIMIT_WINDOW_MS = 60_000;
-
-export const WRITE_TARGETS = {
-  comment: 'app comment',
-  follow: 'app follow',
-  serviceRequest: 'app service request',
-} as const;
 
 const COMMENT = { content: 'Lovely work: how long did the layout take, and what would you change now?' };
 const SERVICE_REQUEST = {
@@ -118,17 +112,7 @@ export async function runWriteLoop(
       loop(statementsByLoop[index % statementsByLoop.length] ?? []),
     ),
   );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    target: options.target,
-    requestsPerSecond: latencies.length / seconds,
-    p50Ms: percentile(latencies, 0.5),
-    p99Ms: percentile(latencies, 0.99),
-    non2xx: 0,
-    errors,
-    statusCodes: {},
-  };
+  return loopMeasurement(options.target, latencies, errors, started);
 }
 
 /** Creators of the seed others may follow, projects they may comment on, services they may request. */
@@ -181,55 +165,34 @@ export async function setUpWrites(options: { databaseUrl: string; appUrl: string
     ...(json ? { 'content-type': 'application/json' } : {}),
     'x-forwarded-for': nextClientAddress(),
   });
-  const counters = { comment: 0, follow: 0, serviceRequest: 0 };
   const writerOf = (count: number) => writers[count % WRITERS] as Writer;
   const pick = <T>(items: T[], count: number) => items[count % items.length] as T;
+  /** A target whose requests are made by `request`, told how many it made before. */
+  const writeTarget = (name: string, request: (count: number) => WholeRequest): HttpTarget => {
+    let made = 0;
+    return { name, baseUrl: appUrl, paths: [], request: () => request((made += 1)) };
+  };
   const targets = {
-    comment: {
-      name: WRITE_TARGETS.comment,
-      baseUrl: appUrl,
-      paths: [],
-      request: () => {
-        const count = (counters.comment += 1);
-        return {
-          method: 'POST' as const,
-          path: `/api/projects/${pick(subjects.projectIds, count)}/comments`,
-          headers: headers(writerOf(count)),
-          body: JSON.stringify(COMMENT),
-        };
-      },
-    },
-    follow: {
-      name: WRITE_TARGETS.follow,
-      baseUrl: appUrl,
-      paths: [],
-      request: () => {
-        // Writer by writer through the creators: the pairs repeat only after WRITERS × FOLLOWED.
-        const count = (counters.follow += 1);
-        const handle = subjects.handles[Math.floor(count / WRITERS) % FOLLOWED];
-        return {
-          method: 'PUT' as const,
-          path: `/api/profiles/${handle}/follow`,
-          headers: headers(writerOf(count), false),
-          body: '',
-        };
-      },
-    },
-    serviceRequest: {
-      name: WRITE_TARGETS.serviceRequest,
-      baseUrl: appUrl,
-      paths: [],
-      request: () => {
-        const count = (counters.serviceRequest += 1);
-        return {
-          method: 'POST' as const,
-          path: `/api/services/${pick(subjects.serviceIds, count)}/requests`,
-          headers: headers(writerOf(count)),
-          body: JSON.stringify(SERVICE_REQUEST),
-        };
-      },
-    },
-  } satisfies Record<string, HttpTarget>;
+    comment: writeTarget('app comment', (count) => ({
+      method: 'POST',
+      path: `/api/projects/${pick(subjects.projectIds, count)}/comments`,
+      headers: headers(writerOf(count)),
+      body: JSON.stringify(COMMENT),
+    })),
+    // Writer by writer through the creators: the pairs repeat only after WRITERS × FOLLOWED.
+    follow: writeTarget('app follow', (count) => ({
+      method: 'PUT',
+      path: `/api/profiles/${subjects.handles[Math.floor(count / WRITERS) % FOLLOWED]}/follow`,
+      headers: headers(writerOf(count), false),
+      body: '',
+    })),
+    serviceRequest: writeTarget('app service request', (count) => ({
+      method: 'POST',
+      path: `/api/services/${pick(subjects.serviceIds, count)}/requests`,
+      headers: headers(writerOf(count)),
+      body: JSON.stringify(SERVICE_REQUEST),
+    })),
+  };
 
   // The statements of each write as its route runs them, once for each loop of the ceiling.
   const events = createEventHub({ warn: (detail, message) => console.warn(message, detail) });
