@@ -42,6 +42,10 @@ const VISITORS_PER_STATEMENT = 5_000;
 // What a process holds between flushes at most; past it, views wait for the next flush to be
 // counted no more (a flood, which the cap per address has not stopped, spends memory no further).
 const HELD_MAX = 200_000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+// Visitors a process remembers having stored, today's and yesterday's: enough for a busy day's
+// returning visitors, about 30 MB at most; past it, a visitor is sent again, as before it was held.
+const STORED_REMEMBERED_MAX = 200_000;
 
 /**
  * Counts gathered in the process and written set by set every ten seconds
@@ -51,6 +55,13 @@ const HELD_MAX = 200_000;
 export class InsightCounter {
   private counts = new Map<string, CountKey & { count: number }>();
   private visitors = new Map<string, VisitorKey>();
+  /**
+   * The visitors stored by this process's flushes, by day, as `owner|visitor`: a visitor coming back
+   * the same day is not sent again, where each would be a conflict PostgreSQL checks
+   * (docs/performance.md, Insights). Only the hashes the table holds that day, and forgotten with it.
+   */
+  private stored = new Map<string, Set<string>>();
+  private storedCount = 0;
   private timer: NodeJS.Timeout | undefined;
   private stopped = false;
   private flushing: Promise<void> = Promise.resolve();
@@ -69,11 +80,35 @@ export class InsightCounter {
     this.startTimer();
   }
 
-  /** Remembers a visitor of a member's pages on a day. */
+  /** Remembers a visitor of a member's pages on a day, unless this process stored them already. */
   addVisitor(key: VisitorKey) {
+    if (this.stored.get(key.day)?.has(`${key.ownerId}|${key.visitor}`)) return;
     const id = `${key.ownerId}|${key.day}|${key.visitor}`;
     if (!this.visitors.has(id) && this.visitors.size < HELD_MAX) this.visitors.set(id, key);
     this.startTimer();
+  }
+
+  /** Remembers visitors a flush stored, of today and yesterday: the days the table keeps. */
+  private rememberStored(visitors: VisitorKey[]) {
+    for (const { ownerId, day, visitor } of visitors) {
+      let ofDay = this.stored.get(day);
+      if (!ofDay) {
+        const newest = [...this.stored.keys(), day].sort().at(-1) ?? day;
+        const dayBefore = new Date(Date.parse(`${newest}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
+        for (const [held, ofHeld] of this.stored)
+          if (held < dayBefore) {
+            this.stored.delete(held);
+            this.storedCount -= ofHeld.size;
+          }
+        if (day < dayBefore) continue;
+        ofDay = new Set();
+        this.stored.set(day, ofDay);
+      }
+      const id = `${ownerId}|${visitor}`;
+      if (this.storedCount >= STORED_REMEMBERED_MAX || ofDay.has(id)) continue;
+      ofDay.add(id);
+      this.storedCount += 1;
+    }
   }
 
   private startTimer() {
@@ -114,8 +149,11 @@ export class InsightCounter {
             target: COUNT_KEY,
             set: { count: sql`${insightCounts.count} + excluded.count` },
           });
-      for (let start = 0; start < visitors.length; start += VISITORS_PER_STATEMENT)
-        await this.writeVisitors(visitors.slice(start, start + VISITORS_PER_STATEMENT));
+      for (let start = 0; start < visitors.length; start += VISITORS_PER_STATEMENT) {
+        const slice = visitors.slice(start, start + VISITORS_PER_STATEMENT);
+        await this.writeVisitors(slice);
+        this.rememberStored(slice);
+      }
     } catch (error) {
       // Lost, as a crash would lose them: figures, never a page's answer, depend on it.
       this.log.warn({ err: error, counts: counts.length, visitors: visitors.length }, 'insights not written');

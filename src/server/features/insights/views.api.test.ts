@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import type { InsightView } from '#shared/schemas/insights';
 import { insightCounts, insightSalts, insightVisitors, users } from '#server/db/schema/index';
@@ -23,7 +23,11 @@ describe('views counted for a creator’s insights, without a cookie or a stored
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    owner = await createCreator(testApp.db, { handle: 'nora' });
+  });
+  // A creator of its own for each test: the app's counter remembers the visitors it stored that day,
+  // and the rows deleted after a test would otherwise hide a visitor coming back in the next.
+  beforeEach(async () => {
+    owner = await createCreator(testApp.db);
     project = await createProject(testApp.db, owner.profile.id);
     service = await createService(testApp.db, owner.profile.id);
   });
@@ -251,6 +255,32 @@ describe('views counted for a creator’s insights, without a cookie or a stored
     expect(await figures('view')).toEqual([{ day, count: 1_000 }]);
     expect(await figures('visitors')).toEqual([{ day, count: 40 }]);
     expect(await hashesKept()).toEqual([{ day, count: 40 }]);
+  });
+
+  it('[OPERATOR] a visitor stored that day is not sent again by the process that stored them', async () => {
+    const counter = new InsightCounter(testApp.db, testApp.app.log);
+    const visitor = { ownerId: owner.user.id, day: '2026-11-20', visitor: 'ab'.repeat(16) };
+    counter.addVisitor(visitor);
+    await counter.flush();
+    expect(await hashesKept()).toEqual([{ day: '2026-11-20', count: 1 }]);
+    // Its row gone, the visitor coming back shows whether the process sent them again.
+    await testApp.db.delete(insightVisitors);
+    counter.addVisitor(visitor);
+    await counter.flush();
+    expect(await hashesKept()).toEqual([]);
+    // Another member's visitor, and the same visitor on the next day, are new.
+    const other = await createCreator(testApp.db);
+    counter.addVisitor({ ...visitor, ownerId: other.user.id });
+    counter.addVisitor({ ...visitor, day: '2026-11-21' });
+    await counter.flush();
+    expect(await hashesKept()).toEqual([
+      { day: '2026-11-20', count: 1 },
+      { day: '2026-11-21', count: 1 },
+    ]);
+    expect(await figures('visitors')).toEqual([
+      { day: '2026-11-20', count: 1 },
+      { day: '2026-11-21', count: 1 },
+    ]);
   });
 
   it('[OPERATOR] no column of the insights could hold an address, a user agent or who looked', async () => {
