@@ -1,9 +1,11 @@
 // The page figures of npm run bench (fast on phones): the bytes of the main answers, the
-// JavaScript each public page loads, and Lighthouse's mobile performance figures. Measured on a server
+// JavaScript each public page loads, how soon a first tap acts, and Lighthouse's mobile performance
+// figures. Measured on a server
 // already running, after the load, one page at a time; each table is printed as soon as it is ready.
 import { type Answer, measureAnswerSizes } from './answer-sizes';
 import { runLighthouse } from './lighthouse';
-import { formatAnswerSizes, formatLighthouse, formatPageWeights } from './page-report';
+import { measureFirstTaps } from './first-tap';
+import { formatAnswerSizes, formatFirstTaps, formatLighthouse, formatPageWeights } from './page-report';
 import { measurePageWeights } from './page-weight';
 import { findPublicPages } from './public-pages';
 
@@ -49,6 +51,11 @@ export async function benchPageFigures(options: {
     'JavaScript per page, gzip KB of the built files: by the first contentful paint and in all, each ' +
       'page loaded once with an empty cache, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up, CPU 4x slower:',
     async () => formatPageWeights(await measurePageWeights(baseUrl, found.pages, webRoot)),
+  );
+  await section(
+    "The first tap, on the same phone: the cookie banner's 'Reject Optional' tapped the moment it shows, " +
+      'until the banner is no longer seen (ms from navigation start; the goal is from the tap):',
+    async () => formatFirstTaps(await measureFirstTaps(baseUrl, found.pages)),
   );
   await section(
     'Lighthouse 12, mobile defaults (simulated slow 4G and 4x CPU), performance only:',

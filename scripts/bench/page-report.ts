@@ -1,6 +1,7 @@
 // The page figures as Markdown tables, each beside its goal. A goal missed is said in the
 // table, not turned into a failure: these figures are reported, and only errors fail the bench.
 import type { AnswerSize, EncodedSize } from './answer-sizes';
+import type { FirstTap } from './first-tap';
 import type { LighthouseFigures } from './lighthouse';
 import type { PageWeight } from './page-weight';
 import { markdownTable } from './report';
@@ -10,6 +11,7 @@ const KB = 1024;
 export const GOALS = {
   jsBeforeLiveKb: 120,
   paintToLiveMs: 1000,
+  tapToEffectMs: 1000,
   performanceScore: 95,
   performanceTarget: 98,
   largestContentfulPaintMs: 2000,
@@ -54,6 +56,20 @@ export function formatPageWeights(weights: PageWeight[]): string {
       `${weight.scriptsBeforePaint} / ${weight.scriptsLoaded}`,
     ];
   });
+  return markdownTable(header, rows);
+}
+
+export function formatFirstTaps(taps: FirstTap[]): string {
+  const header = ['page', 'path', 'first paint ms', 'tapped ms', 'tap to effect ms', 'goal', 'live ms'];
+  const rows = taps.map((tap) => [
+    tap.page,
+    tap.path,
+    whole(tap.firstContentfulPaintMs),
+    whole(tap.tappedMs),
+    whole(tap.tapToEffectMs),
+    `≤ ${GOALS.tapToEffectMs}: ${met(tap.tapToEffectMs, (value) => value <= GOALS.tapToEffectMs)}`,
+    Number.isNaN(tap.liveMs) ? 'never live' : whole(tap.liveMs),
+  ]);
   return markdownTable(header, rows);
 }
 

@@ -105,7 +105,11 @@ async function render(request: PageRequest): Promise<RenderedPage> {
     language: request.language,
     title,
     html,
-    state: serializeServerState({ language: request.language, queries }),
+    state: serializeServerState({
+      language: request.language,
+      queries,
+      consentDecided: request.consentDecided,
+    }),
     modules: context.matches.flatMap(({ route }) => {
       const module = (route.handle as ScreenHandle | undefined)?.module;
       return module ? [module] : [];

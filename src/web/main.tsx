@@ -7,7 +7,7 @@ import { SignedInActions } from '#web/app/layout/top-bar';
 import { sessionQuery } from '#web/lib/session';
 import { createRouter } from '#web/app/router';
 import { hydrateServerQueries, readServerState } from '#web/app/server-state';
-import { getConsent, rememberDecisionInCookie } from '#web/lib/consent-store';
+import { ConsentDecidedOnServer, getConsent, rememberDecisionInCookie } from '#web/lib/consent-store';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -26,10 +26,14 @@ const [router] = await Promise.all([
   initI18n(rendered?.language),
   signedIn ? SignedInActions.preload() : undefined,
 ]);
+// Hydration renders the cookie banner as the server did, though a choice may have been tapped since
+// (app/early-input/record.ts): the banner leaves once hydrated.
 const app = (
-  <AppFrame queryClient={queryClient}>
-    <RouterProvider router={router} />
-  </AppFrame>
+  <ConsentDecidedOnServer value={rendered?.consentDecided ?? null}>
+    <AppFrame queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppFrame>
+  </ConsentDecidedOnServer>
 );
 
 if (rendered) {

@@ -3,10 +3,12 @@ import type { SupportedLanguage } from '#shared/constants';
 import { PAGE_STATE_ELEMENT_ID } from '#shared/page-rendering';
 import { ApiRequestError } from '#web/lib/api-client';
 
-/** What the server rendered a page from: its language and the cache's queries. */
+/** What the server rendered a page from: its language, the cache's queries and the cookie banner's state. */
 export interface ServerState {
   language: SupportedLanguage;
   queries: DehydratedState;
+  /** Whether the request said the visitor had decided on cookies (the banner was left out). */
+  consentDecided: boolean;
 }
 
 /**

@@ -1,16 +1,9 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import { CONSENT_COOKIE, CONSENT_STORAGE_KEY, CONSENT_VERSION } from '#shared/constants';
-import { writePreferenceCookie } from './preference-cookie';
+import { CONSENT_WRITTEN_EVENT, writeConsent, type Consent, type ConsentChoices } from './consent-record';
 
-/** The visitor's cookie choices, stored in this browser under a versioned key (v2). */
-export interface Consent {
-  version: typeof CONSENT_VERSION;
-  essential: true;
-  analytics: boolean;
-  advertising: boolean;
-  decidedAt: string;
-}
-export type ConsentChoices = Pick<Consent, 'analytics' | 'advertising'>;
+export type { Consent, ConsentChoices } from './consent-record';
+export { rememberDecisionInCookie } from './consent-record';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; consent: Consent | null } | undefined;
@@ -58,39 +51,27 @@ export function getConsent(): Consent | null {
 
 /** Records the visitor's choices; essential cookies are always on. */
 export function saveConsent(choices: ConsentChoices) {
-  const consent: Consent = {
-    version: CONSENT_VERSION,
-    essential: true,
-    analytics: choices.analytics,
-    advertising: choices.advertising,
-    decidedAt: new Date().toISOString(),
-  };
-  try {
-    window.localStorage.setItem(CONSENT_STORAGE_KEY, JSON.stringify(consent));
-  } catch {
-    // Storage can be full or blocked; the choice still holds for this page's life.
-    cached = { raw: null, consent };
-  }
-  rememberDecisionInCookie();
+  const { consent, stored } = writeConsent(choices);
+  // Storage full or blocked: the choice still holds for this page's life.
+  if (!stored) cached = { raw: null, consent };
   for (const listener of listeners) listener();
 }
 
 const decidedCookie = `${CONSENT_COOKIE}=${CONSENT_VERSION}`;
 
-/** Tells the server a choice was made (only that), so pages stop rendering the banner. */
-export function rememberDecisionInCookie() {
-  writePreferenceCookie(CONSENT_COOKIE, String(CONSENT_VERSION));
-}
-
 /** Whether the server was told of a decision: what it rendered the page from. */
 const decidedByCookie = () => document.cookie.split('; ').includes(decidedCookie);
 
-/** The server renderer's answer to 'has this visitor decided?', from the request's cookie. */
+/**
+ * The server renderer's answer to 'has this visitor decided?', from the request's cookie; in the
+ * browser, the same answer from the page's state, for hydration to render what the server did.
+ */
 export const ConsentDecidedOnServer = createContext<boolean | null>(null);
 
 /**
- * Whether the visitor has decided: on the server and while hydrating, as the cookie tells (both sides
- * see the same); then as this browser's record tells.
+ * Whether the visitor has decided: on the server and while hydrating, as the request's cookie told
+ * the server (a choice tapped before the app was live has written the cookie since); then as this
+ * browser's record tells.
  */
 export function useConsentDecided(): boolean {
   const onServer = useContext(ConsentDecidedOnServer);
@@ -107,9 +88,12 @@ function subscribe(listener: () => void) {
     if (event.key === CONSENT_STORAGE_KEY) listener();
   };
   window.addEventListener('storage', onStorage);
+  // A choice the page's early script made while the app was hydrating (app/early-input/record.ts).
+  document.addEventListener(CONSENT_WRITTEN_EVENT, listener);
   return () => {
     listeners.delete(listener);
     window.removeEventListener('storage', onStorage);
+    document.removeEventListener(CONSENT_WRITTEN_EVENT, listener);
   };
 }
 

@@ -117,6 +117,34 @@ describe('input before the app is live', () => {
     expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
   });
 
+  it('makes a cookie choice at the tap, tells the app, and leaves nothing to replay', () => {
+    document.body.innerHTML =
+      '<section data-cookie-banner="first-visit"><button data-consent-choice="none">Reject Optional</button></section>';
+    window.localStorage.removeItem('atelier-cookie-consent-v2');
+    recordEarlyInput();
+    const told = vi.fn();
+    document.addEventListener('atelier:consent-written', told);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, detail: 1 });
+    document.querySelector('button')!.dispatchEvent(click);
+    document.removeEventListener('atelier:consent-written', told);
+
+    expect(click.defaultPrevented).toBe(true);
+    expect(JSON.parse(window.localStorage.getItem('atelier-cookie-consent-v2') ?? 'null')).toMatchObject({
+      version: 2,
+      essential: true,
+      analytics: false,
+      advertising: false,
+    });
+    expect(document.cookie).toContain('atelier_consent=2');
+    expect(told).toHaveBeenCalledTimes(1);
+    // The banner hides by the document's class (styles.css), not waiting for the app.
+    expect(document.documentElement.classList.contains('consent-chosen')).toBe(true);
+    expect(document.documentElement.classList.contains('waiting-for-app')).toBe(false);
+    expect(window.atelierEarlyInput?.stop()).toEqual([]);
+    document.documentElement.classList.remove('consent-chosen');
+    window.localStorage.removeItem('atelier-cookie-consent-v2');
+  });
+
   it('presses a control that acts on the press (a tab) when the tap was a pointer tap', () => {
     const container = serverRendered();
     recordEarlyInput();

@@ -1,4 +1,11 @@
-import { WAITING_CLASS, type EarlyField, type EarlyInput, type EarlySelection } from './types';
+import { CONSENT_CHOICES, CONSENT_WRITTEN_EVENT, writeConsent } from '#web/lib/consent-record';
+import {
+  CONSENT_CHOSEN_CLASS,
+  WAITING_CLASS,
+  type EarlyField,
+  type EarlyInput,
+  type EarlySelection,
+} from './types';
 
 /**
  * What a person does on a server-rendered page before the app is live, kept for the app to do again
@@ -43,6 +50,17 @@ function leavesThisPage(event: MouseEvent) {
   if ((link.target && link.target !== '_self') || link.hasAttribute('download')) return false;
   const to = new URL(link.href, window.location.href);
   return !(to.pathname === window.location.pathname && to.search === window.location.search && to.hash);
+}
+
+/**
+ * The cookie banner's choice a tap names (`data-consent-choice`, features/consent/cookie-banner.tsx):
+ * it needs nothing of the app, so it is made at the tap rather than a second or more later, once the
+ * app is live (decision 74).
+ */
+function consentChoiceOf(event: Event) {
+  if (!(event.target instanceof Element)) return undefined;
+  const name = event.target.closest<HTMLElement>('[data-consent-choice]')?.dataset.consentChoice;
+  return name === 'none' || name === 'all' ? CONSENT_CHOICES[name] : undefined;
 }
 
 /** A box the browser ticks by itself: the person sees the tick at once, the app hears of it once live. */
@@ -99,6 +117,16 @@ export function recordEarlyInput() {
     event.stopImmediatePropagation();
   };
   const onClick = (event: MouseEvent) => {
+    const consentChoice = consentChoiceOf(event);
+    if (consentChoice) {
+      // Stored as the app stores it, and hidden now; the app, once hydrated or at once if it is,
+      // reads it and takes the banner away.
+      hold(event);
+      writeConsent(consentChoice);
+      document.documentElement.classList.add(CONSENT_CHOSEN_CLASS);
+      document.dispatchEvent(new Event(CONSENT_WRITTEN_EVENT));
+      return;
+    }
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[href]') : null;
     if (link && linksWait && leavesThisPage(event)) {
       // The app has started and will take the link's click once live (holdLinks).

@@ -34,6 +34,8 @@ export type EarlyInputRecorder = {
  * app's hydration expects the server's attributes there.
  */
 export const WAITING_CLASS = 'waiting-for-app';
+/** The document's class once a cookie choice was tapped before the app was live: the banner hides. */
+export const CONSENT_CHOSEN_CLASS = 'consent-chosen';
 
 declare global {
   interface Window {

@@ -6,6 +6,7 @@ import { Button } from '#web/components/ui/button';
 import { Switch } from '#web/components/ui/switch';
 import { showToast } from '#web/components/ui/toast-store';
 import { saveConsent, useConsent, useConsentDecided, type ConsentChoices } from '#web/lib/consent-store';
+import { CONSENT_CHOICES, type ConsentChoiceName } from '#web/lib/consent-record';
 import { useCookiePreferencesRequest } from './preferences-request';
 
 /**
@@ -36,6 +37,13 @@ function CookieConsentPanel({
     advertising: initial?.advertising ?? false,
   });
   const headingId = useId();
+  // The first visit's choices are acted on by the page's early script when tapped before the app is
+  // live, which hides this panel at once (app/early-input/record.ts); reopened, it is the app's alone.
+  const bannerKind = startInPreferences ? 'reopened' : 'first-visit';
+  const choiceButton = (choice: ConsentChoiceName) => ({
+    'data-consent-choice': choice,
+    onClick: () => decide(CONSENT_CHOICES[choice]),
+  });
 
   const decide = (decided: ConsentChoices) => {
     saveConsent(decided);
@@ -45,8 +53,13 @@ function CookieConsentPanel({
   return (
     <>
       {/* Room at the end of the page, so the fixed banner never hides the footer. */}
-      <div aria-hidden="true" className={showPreferences ? 'h-96' : 'h-40 md:h-32'} />
+      <div
+        aria-hidden="true"
+        data-cookie-banner={bannerKind}
+        className={showPreferences ? 'h-96' : 'h-40 md:h-32'}
+      />
       <section
+        data-cookie-banner={bannerKind}
         aria-labelledby={headingId}
         className="fixed inset-x-0 bottom-0 z-50 border-t border-slate-200 bg-surface shadow-[0_-8px_30px_rgba(15,23,42,0.08)]"
       >
@@ -124,15 +137,13 @@ function CookieConsentPanel({
                 </p>
               </div>
               <div className="grid grid-cols-2 gap-2 md:flex">
-                <Button variant="outline" onClick={() => decide({ analytics: false, advertising: false })}>
+                <Button variant="outline" {...choiceButton('none')}>
                   {t('cookies.rejectOptional')}
                 </Button>
                 <Button variant="ghost" className="max-md:hidden" onClick={() => setShowPreferences(true)}>
                   {t('cookies.managePreferences')}
                 </Button>
-                <Button onClick={() => decide({ analytics: true, advertising: true })}>
-                  {t('cookies.acceptAll')}
-                </Button>
+                <Button {...choiceButton('all')}>{t('cookies.acceptAll')}</Button>
               </div>
             </div>
           )}
