@@ -8,6 +8,7 @@ import { lockDataDirectory } from './data-dir-lock';
 import { hasPendingMigrations } from './pending-migrations';
 import { RemotePglite } from './pglite-remote';
 import { holdsNoCluster } from './pglite-new-cluster';
+import { namingClient } from './named-statements';
 
 // Each driver is imported by the database that uses it, when it is opened: a start on the embedded
 // database never loads pg, and one on a server never loads PGlite. The tables' definitions (and
@@ -101,6 +102,7 @@ async function openPostgres(url: string, readUrl: string | undefined): Promise<D
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
       max: 10,
       options: POSTGRES_SESSION_OPTIONS,
+      Client: namingClient(pg.Client),
     });
     // Idle clients that lose their server emit here; without a listener the process would crash.
     pool.on('error', () => undefined);
