@@ -37,6 +37,12 @@ function CookieConsentPanel({
     advertising: initial?.advertising ?? false,
   });
   const headingId = useId();
+
+  const decide = (decided: ConsentChoices) => {
+    saveConsent(decided);
+    onDone();
+  };
+
   // The first visit's choices are acted on by the page's early script when tapped before the app is
   // live, which hides this panel at once (app/early-input/record.ts); reopened, it is the app's alone.
   const bannerKind = startInPreferences ? 'reopened' : 'first-visit';
@@ -44,11 +50,6 @@ function CookieConsentPanel({
     'data-consent-choice': choice,
     onClick: () => decide(CONSENT_CHOICES[choice]),
   });
-
-  const decide = (decided: ConsentChoices) => {
-    saveConsent(decided);
-    onDone();
-  };
 
   return (
     <>
