@@ -1,8 +1,10 @@
 // A process counting views as the server counts a first page it answers (countView, the counter and
 // its flushes into PostgreSQL), with no HTTP: what counting costs the machine, apart from the
-// requests that tell of views (docs/decisions/0072-insights-without-cookies.md). Run by insights.ts:
-// says 'ready' once started, counts from the first line it reads, and prints one JSON line of what
-// it counted once its time is over.
+// requests that tell of views (docs/decisions/0072-insights-without-cookies.md). Run by insights.ts
+// for all its rounds, as a server counts all day: says 'ready' once started; each line it reads is
+// a number of seconds to count for, answered by one JSON line of what it counted; it writes what it
+// holds and exits when its input ends.
+import readline from 'node:readline';
 import { openDatabase } from '#server/db/client';
 import { AddressCap, countView, InsightCounter } from '#server/features/insights/index';
 
@@ -13,8 +15,7 @@ const LANGUAGES = ['en', 'es', 'fr', 'de', 'ja', 'pt', 'zh-CN'] as const;
 const VISITORS = 20_000;
 const TICK_MS = 10;
 
-const { DATABASE_URL, BENCH_OWNER_ID, BENCH_PROJECT_IDS, BENCH_VIEWS_PER_SECOND, BENCH_SECONDS } =
-  process.env;
+const { DATABASE_URL, BENCH_OWNER_ID, BENCH_PROJECT_IDS, BENCH_VIEWS_PER_SECOND } = process.env;
 if (!DATABASE_URL || !BENCH_OWNER_ID || !BENCH_PROJECT_IDS)
   throw new Error('count-views.ts is run by insights.ts, which sets its environment');
 const ownerId = BENCH_OWNER_ID;
@@ -49,21 +50,28 @@ const tell = () => {
   );
 };
 
-// Ready, and the start of its time left to insights.ts: its start-up is not what is measured.
-console.log('ready');
-await new Promise((resolve) => process.stdin.once('data', resolve));
-process.stdin.pause();
-const started = performance.now();
-const deadline = started + Number(BENCH_SECONDS) * 1000;
-// Each tick tells the views due since the run began, so a late tick catches up rather than drops them.
-while (performance.now() < deadline) {
-  const due = Math.floor(((performance.now() - started) / TICK_MS) * perTick);
-  const pending: Promise<void>[] = [];
-  while (told < due) pending.push(tell());
-  await Promise.all(pending);
-  await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+/** Counts views at the asked rate for the given time; answers the rate it kept. */
+async function countFor(seconds: number) {
+  const started = performance.now();
+  const deadline = started + seconds * 1000;
+  const toldBefore = told;
+  // Each tick tells the views due since the window began, so a late tick catches up rather than drops them.
+  while (performance.now() < deadline) {
+    const due = toldBefore + Math.floor(((performance.now() - started) / TICK_MS) * perTick);
+    const pending: Promise<void>[] = [];
+    while (told < due) pending.push(tell());
+    await Promise.all(pending);
+    await new Promise((resolve) => setTimeout(resolve, TICK_MS));
+  }
+  const rate = (told - toldBefore) / ((performance.now() - started) / 1000);
+  // Written as the window ends, as a stop would: none of its cost falls in the rounds without it.
+  await counter.flush();
+  return rate;
 }
-const seconds = (performance.now() - started) / 1000;
+
+// Ready: its start-up is not what is measured.
+console.log('ready');
+for await (const line of readline.createInterface({ input: process.stdin }))
+  console.log(JSON.stringify({ viewsPerSecond: await countFor(Number(line)) }));
 await counter.stop();
 await database.close();
-console.log(JSON.stringify({ viewsPerSecond: told / seconds }));

@@ -18,18 +18,34 @@ import { readCollection } from '#server/features/collections/index';
 import { readInsights } from '#server/features/insights/index';
 import { loopMeasurement, type Measurement } from './measurement';
 
-/** One SQL statement with its parameters, as the app's driver sends it. */
-export type Statement = { text: string; values: unknown[] };
+/**
+ * One SQL statement with its parameters, as the app's driver sends it: `name` is the empty name of a
+ * statement the app leaves unnamed on purpose, for PostgreSQL to plan each run (the searches); the
+ * others are named as the app's connections name them (bench-pool.ts).
+ */
+export type Statement = { text: string; values: unknown[]; name?: '' };
 
 /**
  * The statements a piece of the app's query code runs, in order, taken through drizzle's logger, so
- * that the loops below run exactly the SQL its endpoint runs.
+ * that the loops below run exactly the SQL its endpoint runs, with the texts it sends unnamed.
  */
 async function captureStatements(pool: pg.Pool, run: (db: Database) => Promise<unknown>) {
-  const statements: Statement[] = [];
-  const logger = { logQuery: (text: string, values: unknown[]) => statements.push({ text, values }) };
-  await run(drizzle(pool, { schema, logger }) as unknown as Database);
-  return statements;
+  const logged: { text: string; values: unknown[] }[] = [];
+  const logger = { logQuery: (text: string, values: unknown[]) => logged.push({ text, values }) };
+  // The pool as drizzle uses it, seeing each statement's name on its way (a transaction's statements
+  // go through a client of their own and keep the app's rule: named when they carry values).
+  const unnamed = new Set<string>();
+  const seeing = Object.create(pool) as pg.Pool;
+  seeing.connect = pool.connect.bind(pool) as typeof pool.connect;
+  seeing.query = ((config: unknown, ...rest: unknown[]) => {
+    const { text, name } = (typeof config === 'object' && config) as { text?: string; name?: string };
+    if (text !== undefined && name === '') unnamed.add(text);
+    return (pool.query as (...args: unknown[]) => unknown)(config, ...rest);
+  }) as typeof pool.query;
+  await run(drizzle(seeing, { schema, logger }) as unknown as Database);
+  return logged.map((statement): Statement =>
+    unnamed.has(statement.text) ? { ...statement, name: '' } : statement,
+  );
 }
 
 /** A query string as the route's own schema reads it, so the filters are those a request gets. */
@@ -99,7 +115,8 @@ export async function runQueryLoop(
       const sent = performance.now();
       try {
         // rowMode 'array' as drizzle asks for its selects: the same rows cross the wire and get parsed.
-        for (const { text, values } of statements) await pool.query({ text, values, rowMode: 'array' });
+        for (const { text, values, name } of statements)
+          await pool.query({ text, values, rowMode: 'array', name });
         latencies.push(performance.now() - sent);
       } catch (error) {
         if (errors === 0) console.error('database loop:', (error as Error).message);

@@ -3,6 +3,7 @@
 // other creators' figures; and Explore's rate while another process counts 2,000 views a second.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 import type pg from 'pg';
 import { type HttpTarget, loadTarget, nextClientAddress } from './load';
 import type { Measurement } from './measurement';
@@ -135,14 +136,17 @@ function countViews(baseUrl: string, projectIds: string[], durationSeconds: numb
 
 /**
  * Starts a process that counts views at 2,000 a second, as the server counts a first page it
- * answers (count-views.ts): the counting without the requests that tell of views. Resolves once it
- * is ready, with `count`, which starts it for the given time and resolves with the views it counted
- * a second.
+ * answers (count-views.ts): the counting without the requests that tell of views. It lives through
+ * all the rounds, as a server's counter does, warm and remembering the visitors it stored. Resolves
+ * once it is ready, with `count`, which has it count for the given time and resolves with the views
+ * it counted a second, and `stop`.
  */
-async function startCountingViews(
-  options: { appRoot: string; databaseUrl: string; ownerId: string; projectIds: string[] },
-  durationSeconds: number,
-) {
+async function startCountingViews(options: {
+  appRoot: string;
+  databaseUrl: string;
+  ownerId: string;
+  projectIds: string[];
+}) {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(options.appRoot, 'scripts/bench/count-views.ts')],
@@ -154,30 +158,30 @@ async function startCountingViews(
         BENCH_OWNER_ID: options.ownerId,
         BENCH_PROJECT_IDS: options.projectIds.join(','),
         BENCH_VIEWS_PER_SECOND: String(VIEWS_PER_SECOND),
-        BENCH_SECONDS: String(durationSeconds),
       },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
-  let output = '';
-  let markReady = () => {};
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  child.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString();
-    if (output.startsWith('ready\n')) markReady();
-  });
-  const exited = new Promise<number>((resolve, reject) =>
-    child.on('exit', (code) => {
-      if (code !== 0) reject(new Error(`count-views.ts exited with code ${code}`));
-      const last = output.trim().split('\n').at(-1) ?? '{}';
-      resolve((JSON.parse(last) as { viewsPerSecond: number }).viewsPerSecond);
-    }),
+  // Its lines in order: 'ready', then one answer a window counted.
+  const lines = readline.createInterface({ input: child.stdout })[Symbol.asyncIterator]();
+  const exited = new Promise<never>((_, reject) =>
+    child.on('exit', (code) => reject(new Error(`count-views.ts exited with code ${code}`))),
   );
-  await Promise.race([ready, exited]);
+  const nextLine = async () => {
+    const { value, done } = await Promise.race([lines.next(), exited]);
+    if (done) throw new Error('count-views.ts ended its output');
+    return value;
+  };
+  if ((await nextLine()) !== 'ready') throw new Error('count-views.ts did not start');
   return {
-    count: () => {
-      child.stdin.end('go\n');
-      return exited;
+    count: async (seconds: number) => {
+      child.stdin.write(`${seconds}\n`);
+      return (JSON.parse(await nextLine()) as { viewsPerSecond: number }).viewsPerSecond;
+    },
+    stop: async () => {
+      const closed = new Promise((resolve) => child.once('exit', resolve));
+      child.stdin.end();
+      await closed;
     },
   };
 }
@@ -222,10 +226,11 @@ export async function benchCountedViews(options: {
   const told: Measurement[] = [];
   const counted: number[] = [];
   await countViews(counting.url, options.projectIds, settings.WARM_UP_SECONDS);
+  const countingViews = await startCountingViews(options);
+  await countingViews.count(settings.WARM_UP_SECONDS);
   for (let round = 1; round <= settings.ROUNDS; round += 1) {
     explore.push(await measure(alone));
-    const countingViews = await startCountingViews(options, settings.SECONDS_PER_TARGET + 2);
-    const inProcess = await beside(besideCounting, () => countingViews.count());
+    const inProcess = await beside(besideCounting, (seconds) => countingViews.count(seconds));
     explore.push(inProcess.measured);
     counted.push(inProcess.views);
     const byHttp = await beside(besideTold, (seconds) =>
@@ -234,5 +239,6 @@ export async function benchCountedViews(options: {
     explore.push(byHttp.measured);
     told.push(byHttp.views);
   }
+  await countingViews.stop();
   return { alone, besideCounting, besideTold, explore, told, counted };
 }

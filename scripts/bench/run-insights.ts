@@ -5,9 +5,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
-import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
+import { openBenchPool } from './bench-pool';
 import { captureInsightsStatements, runQueryLoop } from './database-ceiling';
 import { INSIGHT_VIEWS, seedBenchInsights } from './insights';
 import { reportCountedViews } from './insights-report';
@@ -23,11 +22,7 @@ async function main() {
   console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
   const appRoot = findAppRoot();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: settings.DATABASE_CONNECTIONS,
-    options: POSTGRES_SESSION_OPTIONS,
-  });
+  const pool = openBenchPool(databaseUrl);
   const servers: RunningServer[] = [];
   try {
     await seedBenchCommunity({ appRoot, databaseUrl, dataDir, pool });

@@ -9,9 +9,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { findAppRoot } from '#server/app-root';
-import { POSTGRES_SESSION_OPTIONS } from '#server/db/client';
+import { openBenchPool } from './bench-pool';
 import { runQueryLoop } from './database-ceiling';
 import { formatTable, loadAverage, markdownTable, ratio, summariseRounds } from './report';
 import type { RunningServer } from './servers';
@@ -39,12 +38,7 @@ async function main() {
   console.log(`Load average (1, 5, 15 min) before: ${loadAverage()}`);
   const appRoot = findAppRoot();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'atelier-bench-'));
-  // The app's own session settings, so the database's ceiling is for the same plans.
-  const pool = new pg.Pool({
-    connectionString: databaseUrl,
-    max: settings.DATABASE_CONNECTIONS,
-    options: POSTGRES_SESSION_OPTIONS,
-  });
+  const pool = openBenchPool(databaseUrl);
   const servers: RunningServer[] = [];
   try {
     const setup = await setUpBench({ appRoot, databaseUrl, dataDir, pool }, servers);

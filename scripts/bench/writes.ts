@@ -8,7 +8,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
 import { openDatabase, type Database } from '#server/db/client';
-import { StatementNames } from '#server/db/named-statements';
 import * as schema from '#server/db/schema/index';
 import { createEventHub } from '#server/events/event-hub';
 import { JobQueue } from '#server/jobs/job-queue';
@@ -81,10 +80,6 @@ async function captureWrite(pool: pg.Pool, write: (db: Database) => Promise<unkn
  * The database's ceiling for a write: `connections` loops each run their statements in a
  * transaction of their own, rolled back, back to back for the given time. One sample is one write.
  */
-// Named as the app's connections name them (db/named-statements.ts): each prepared once a
-// connection. One set of names for the process, as the pool's connections outlive a loop.
-const statementNames = new StatementNames();
-
 export async function runWriteLoop(
   pool: pg.Pool,
   statementsByLoop: Statement[][],
@@ -100,13 +95,8 @@ export async function runWriteLoop(
       const client = await pool.connect();
       try {
         await client.query('begin');
-        for (const { text, values } of statements)
-          await client.query({
-            text,
-            values,
-            rowMode: 'array',
-            name: values.length > 0 ? statementNames.nameOf(text) : undefined,
-          });
+        // Named as the app's connections name them, by the pool's client (bench-pool.ts).
+        for (const { text, values } of statements) await client.query({ text, values, rowMode: 'array' });
         await client.query('rollback');
         latencies.push(performance.now() - sent);
       } catch (error) {

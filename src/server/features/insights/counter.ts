@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InsightPageKind } from '#shared/schemas/insights';
 import type { Database } from '#server/db/client';
 import {
   insightCounts,
@@ -15,6 +16,19 @@ type CountKey = {
   subjectId: string;
   measure: InsightMeasure;
   dimension: string;
+};
+/**
+ * A page shown, held as one entry until the flush expands it into its figures: the page's views,
+ * and the member's by language, referring host and campaign ('' for none).
+ */
+export type ViewKey = {
+  ownerId: string;
+  day: string;
+  subjectKind: InsightPageKind;
+  subjectId: string;
+  language: string;
+  referrer: string;
+  source: string;
 };
 /** `visitor` is visitorHash's hex. */
 type VisitorKey = { ownerId: string; day: string; visitor: string };
@@ -47,6 +61,30 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 // returning visitors, about 30 MB at most; past it, a visitor is sent again, as before it was held.
 const STORED_REMEMBERED_MAX = 200_000;
 
+const countId = (key: CountKey) =>
+  `${key.ownerId}|${key.day}|${key.subjectKind}|${key.subjectId}|${key.measure}|${key.dimension}`;
+
+function addTo(counts: Map<string, CountKey & { count: number }>, key: CountKey, by: number) {
+  const id = countId(key);
+  const held = counts.get(id);
+  if (held) held.count += by;
+  else counts.set(id, { ...key, count: by });
+}
+
+/**
+ * A view's figures: its page's views, and of all the member's pages at once, where visits came from
+ * and in which language (the Insights page reads them so, and a row a page would multiply what a
+ * flush writes and a read sums).
+ */
+function addViewTo(counts: Map<string, CountKey & { count: number }>, view: ViewKey & { count: number }) {
+  const { ownerId, day, subjectKind, subjectId, count } = view;
+  addTo(counts, { ownerId, day, subjectKind, subjectId, measure: 'view', dimension: '' }, count);
+  const ofAll = { ownerId, day, subjectKind: 'owner', subjectId: ownerId } as const;
+  addTo(counts, { ...ofAll, measure: 'language', dimension: view.language }, count);
+  if (view.referrer) addTo(counts, { ...ofAll, measure: 'referrer', dimension: view.referrer }, count);
+  if (view.source) addTo(counts, { ...ofAll, measure: 'source', dimension: view.source }, count);
+}
+
 /**
  * Counts gathered in the process and written set by set every ten seconds
  * (docs/decisions/0072-insights-without-cookies.md): each flush adds its counts to the rows of the
@@ -54,10 +92,15 @@ const STORED_REMEMBERED_MAX = 200_000;
  */
 export class InsightCounter {
   private counts = new Map<string, CountKey & { count: number }>();
+  /**
+   * Views as one entry each, not four figures: a view costs the page that answered it one key and
+   * one lookup, and the flush expands them (docs/performance.md, Insights).
+   */
+  private views = new Map<string, ViewKey & { count: number }>();
   private visitors = new Map<string, VisitorKey>();
   /**
-   * The visitors stored by this process's flushes, by day, as `owner|visitor`: a visitor coming back
-   * the same day is not sent again, where each would be a conflict PostgreSQL checks
+   * The visitors stored by this process's flushes, by day, keyed as `visitors` is: a visitor coming
+   * back the same day is not sent again, where each would be a conflict PostgreSQL checks
    * (docs/performance.md, Insights). Only the hashes the table holds that day, and forgotten with it.
    */
   private stored = new Map<string, Set<string>>();
@@ -73,24 +116,30 @@ export class InsightCounter {
 
   /** Adds one to a figure. */
   add(key: CountKey) {
-    const id = `${key.ownerId}|${key.day}|${key.subjectKind}|${key.subjectId}|${key.measure}|${key.dimension}`;
-    const held = this.counts.get(id);
+    if (this.counts.size < HELD_MAX || this.counts.has(countId(key))) addTo(this.counts, key, 1);
+    this.startTimer();
+  }
+
+  /** Adds a page shown to its figures. */
+  addView(view: ViewKey) {
+    const id = `${view.ownerId}|${view.day}|${view.subjectKind}|${view.subjectId}|${view.language}|${view.referrer}|${view.source}`;
+    const held = this.views.get(id);
     if (held) held.count += 1;
-    else if (this.counts.size < HELD_MAX) this.counts.set(id, { ...key, count: 1 });
+    else if (this.views.size < HELD_MAX) this.views.set(id, { ...view, count: 1 });
     this.startTimer();
   }
 
   /** Remembers a visitor of a member's pages on a day, unless this process stored them already. */
   addVisitor(key: VisitorKey) {
-    if (this.stored.get(key.day)?.has(`${key.ownerId}|${key.visitor}`)) return;
     const id = `${key.ownerId}|${key.day}|${key.visitor}`;
+    if (this.stored.get(key.day)?.has(id)) return;
     if (!this.visitors.has(id) && this.visitors.size < HELD_MAX) this.visitors.set(id, key);
     this.startTimer();
   }
 
   /** Remembers visitors a flush stored, of today and yesterday: the days the table keeps. */
-  private rememberStored(visitors: VisitorKey[]) {
-    for (const { ownerId, day, visitor } of visitors) {
+  private rememberStored(visitors: [string, VisitorKey][]) {
+    for (const [id, { day }] of visitors) {
       let ofDay = this.stored.get(day);
       if (!ofDay) {
         const newest = [...this.stored.keys(), day].sort().at(-1) ?? day;
@@ -104,7 +153,6 @@ export class InsightCounter {
         ofDay = new Set();
         this.stored.set(day, ofDay);
       }
-      const id = `${ownerId}|${visitor}`;
       if (this.storedCount >= STORED_REMEMBERED_MAX || ofDay.has(id)) continue;
       ofDay.add(id);
       this.storedCount += 1;
@@ -136,27 +184,30 @@ export class InsightCounter {
   }
 
   private async write() {
-    const counts = [...this.counts.values()];
-    const visitors = [...this.visitors.values()];
+    const counts = this.counts;
+    for (const view of this.views.values()) addViewTo(counts, view);
+    const visitors = [...this.visitors];
     this.counts = new Map();
+    this.views = new Map();
     this.visitors = new Map();
+    const rows = [...counts.values()];
     try {
-      for (let start = 0; start < counts.length; start += ROWS_PER_STATEMENT)
+      for (let start = 0; start < rows.length; start += ROWS_PER_STATEMENT)
         await this.db
           .insert(insightCounts)
-          .values(counts.slice(start, start + ROWS_PER_STATEMENT))
+          .values(rows.slice(start, start + ROWS_PER_STATEMENT))
           .onConflictDoUpdate({
             target: COUNT_KEY,
             set: { count: sql`${insightCounts.count} + excluded.count` },
           });
       for (let start = 0; start < visitors.length; start += VISITORS_PER_STATEMENT) {
         const slice = visitors.slice(start, start + VISITORS_PER_STATEMENT);
-        await this.writeVisitors(slice);
+        await this.writeVisitors(slice.map(([, visitor]) => visitor));
         this.rememberStored(slice);
       }
     } catch (error) {
       // Lost, as a crash would lose them: figures, never a page's answer, depend on it.
-      this.log.warn({ err: error, counts: counts.length, visitors: visitors.length }, 'insights not written');
+      this.log.warn({ err: error, counts: rows.length, visitors: visitors.length }, 'insights not written');
     }
   }
 

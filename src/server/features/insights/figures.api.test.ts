@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Insights, InsightView } from '#shared/schemas/insights';
+import type { Database } from '#server/db/client';
 import { insightCounts, projects } from '#server/db/schema/index';
 import { appDeps } from '#server/feature-kit/app-deps';
 import { createBan, createCreator, createProject, createService } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { MemberClient } from '#server/test/clients';
+import { readInsights } from './figures';
 import { insightsOf } from './insights-instance';
 
 const BROWSER =
@@ -156,4 +158,22 @@ describe('a creator’s insights, as they read them', () => {
     for (const days of ['1', '365', 'x', '30;drop'])
       expect((await nora.get(`/api/insights?days=${days}`)).statusCode).toBe(400);
   });
+
+  // Decision 75 names statements with values; these are planned for each member instead (figures.ts).
+  it.runIf(process.env.TEST_DATABASE_URL)(
+    '[OPERATOR] reads a member’s figures planned for that member: no statement over them stays prepared',
+    async () => {
+      const prepared = await testApp.db.transaction(async (tx) => {
+        // One connection for both reads and the look at what it holds prepared.
+        const onThisConnection = tx as unknown as Database;
+        await readInsights(onThisConnection, owner.user.id, 90);
+        await readInsights(onThisConnection, owner.user.id, 7);
+        const { rows } = (await tx.execute(
+          sql`select statement from pg_prepared_statements where name like 'atelier_%'`,
+        )) as unknown as { rows: { statement: string }[] };
+        return rows.map(({ statement }) => statement);
+      });
+      expect(prepared.filter((statement) => statement.includes('"insight_counts"'))).toEqual([]);
+    },
+  );
 });

@@ -12,6 +12,9 @@ const total = sql<number>`sum(${insightCounts.count})::int`;
 /**
  * A member's insights over the last `days` days (UTC, today included), each figure one grouped
  * read of `insight_counts` by the member's key (docs/decisions/0072-insights-without-cookies.md).
+ * Those reads are prepared with the empty name, planned for each member: one seen a million times
+ * has a thousand times the rows of most, and the plan made once for all members (decision 75) sorted
+ * five thousand rows by text where a plan for theirs hashes them (docs/performance.md, Insights).
  */
 export async function readInsights(
   db: Database,
@@ -48,14 +51,18 @@ export async function readInsights(
       .select({ day: insightCounts.day, measure: insightCounts.measure, count: total })
       .from(insightCounts)
       .where(and(inPeriod, inArray(insightCounts.measure, ['view', 'visitors'])))
-      .groupBy(insightCounts.day, insightCounts.measure),
+      .groupBy(insightCounts.day, insightCounts.measure)
+      .prepare('')
+      .execute(),
     readTopPages(db, ownerId, ofMeasure('view')),
     db
       .with(ranked)
       .select({ measure: ranked.measure, name: ranked.name, count: ranked.count })
       .from(ranked)
       .where(lte(ranked.rank, TOP))
-      .orderBy(ranked.measure, ranked.rank),
+      .orderBy(ranked.measure, ranked.rank)
+      .prepare('')
+      .execute(),
     readFunnel(db, ownerId, from, to),
   ]);
   const topOf = (measure: InsightMeasure) =>
@@ -114,7 +121,9 @@ async function readTopPages(db: Database, ownerId: string, viewsOfOwner: SQL | u
     .leftJoin(profiles, eq(profiles.userId, ownerId))
     .leftJoin(projects, and(eq(top.kind, 'project'), eq(projects.id, top.id)))
     .leftJoin(services, and(eq(top.kind, 'service'), eq(services.id, top.id)))
-    .orderBy(desc(top.views), top.id);
+    .orderBy(desc(top.views), top.id)
+    .prepare('')
+    .execute();
   return rows.flatMap((row): Insights['pages'] => {
     const { kind, id, views, handle } = row;
     switch (kind) {

@@ -99,7 +99,10 @@ async function readServiceFigures(
     })
     .from(counted)
     .fullJoin(requested, eq(requested.id, counted.id))
-    .leftJoin(services, eq(services.id, id));
+    .leftJoin(services, eq(services.id, id))
+    // Planned for each member, as the other reads of their figures are (figures.ts).
+    .prepare('')
+    .execute();
   return rows.map(({ active, ...figures }) => ({
     ...figures,
     path: active ? `/services/${figures.id}` : null,

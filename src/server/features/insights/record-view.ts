@@ -3,7 +3,7 @@ import type { InsightRequestForm, InsightView } from '#shared/schemas/insights';
 import type { Database } from '#server/db/client';
 import type { InsightCounter } from './counter';
 import { ownerOfPage } from './page-owner';
-import { addressHash, saltOf, visitorHash } from './visitor-hash';
+import { addressHash, heldSalt, saltOf, visitorHash } from './visitor-hash';
 
 /** What the request showing a page says of who looked (docs/decisions/0072-insights-without-cookies.md). */
 export type Viewer = {
@@ -25,6 +25,7 @@ export const VIEWS_PER_ADDRESS_PER_DAY = 50;
 const ADDRESSES_HELD_MAX = 100_000;
 const SHORT_TEXT_MAX = 100;
 const CONTROL_CHARACTERS = /\p{Cc}/gu;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Views each address added today, by member; forgotten when the day turns. */
 export class AddressCap {
@@ -103,18 +104,24 @@ function isBot(userAgent: string) {
 // A request naming no browser at all is a script's.
 const isPerson = (viewer: Viewer) => !viewer.prefetch && viewer.userAgent !== '' && !isBot(viewer.userAgent);
 const counts = (view: InsightView, viewer: Viewer) => isPerson(viewer) && !view.fromReport;
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+
+// The day's text, kept while the day lasts: every view asks for it.
+let dayHeld = { text: '', starts: 0, ends: 0 };
+function dayOf(now: Date) {
+  const time = now.getTime();
+  if (time < dayHeld.starts || time >= dayHeld.ends) {
+    const starts = time - (time % DAY_MS);
+    dayHeld = { text: now.toISOString().slice(0, 10), starts, ends: starts + DAY_MS };
+  }
+  return dayHeld.text;
+}
 
 /**
- * The day and its salt when one more count from the viewer goes to the member's figures: never the
- * member's own, and within their address's cap for the day; null when it does not.
+ * Whether one more count from the viewer goes to the member's figures on the day: never the
+ * member's own, and within their address's cap for the day (counted if so).
  */
-async function takeFromCap(deps: CountDeps, ownerId: string, viewer: Viewer, now: Date) {
-  if (ownerId === viewer.accountId) return null;
-  const day = dayOf(now);
-  const salt = await saltOf(deps.db, day);
-  return deps.cap.take(day, addressHash(salt, viewer.address, ownerId)) ? { day, salt } : null;
-}
+const takeFromCap = (deps: CountDeps, ownerId: string, viewer: Viewer, day: string, salt: string) =>
+  ownerId !== viewer.accountId && deps.cap.take(day, addressHash(salt, viewer.address, ownerId));
 
 /** Counts a view of a page whose owner is known (a page the server answered), as the rules say. */
 export async function countView(
@@ -125,25 +132,19 @@ export async function countView(
   now: Date,
 ): Promise<void> {
   if (!counts(view, viewer)) return;
-  const taken = await takeFromCap(deps, ownerId, viewer, now);
-  if (!taken) return;
-  const { day, salt } = taken;
-  deps.counter.add({
+  const day = dayOf(now);
+  // Awaited only in the day's first moment: a view otherwise waits for nothing.
+  const salt = heldSalt(day) ?? (await saltOf(deps.db, day));
+  if (!takeFromCap(deps, ownerId, viewer, day, salt)) return;
+  deps.counter.addView({
     ownerId,
     day,
     subjectKind: view.kind,
     subjectId: view.id,
-    measure: 'view',
-    dimension: '',
+    language: view.language,
+    referrer: referringHost(view.referrer, deps.ownHost) ?? '',
+    source: sourceName(view.source),
   });
-  // Where visits came from and in which language, of all the member's pages at once: the Insights
-  // page reads them so, and a row a page would multiply what a flush writes and a read sums.
-  const ofAll = { ownerId, day, subjectKind: 'owner', subjectId: ownerId } as const;
-  deps.counter.add({ ...ofAll, measure: 'language', dimension: view.language });
-  const host = referringHost(view.referrer, deps.ownHost);
-  if (host) deps.counter.add({ ...ofAll, measure: 'referrer', dimension: host });
-  const source = sourceName(view.source);
-  if (source) deps.counter.add({ ...ofAll, measure: 'source', dimension: source });
   if (!viewer.optedOut)
     deps.counter.addVisitor({
       ownerId,
@@ -165,11 +166,12 @@ export async function recordRequestFormOpened(
   if (!isPerson(viewer)) return;
   const ownerId = await ownerOfPage(deps.db, 'service', serviceId);
   if (!ownerId) return;
-  const taken = await takeFromCap(deps, ownerId, viewer, now);
-  if (!taken) return;
+  const day = dayOf(now);
+  const salt = heldSalt(day) ?? (await saltOf(deps.db, day));
+  if (!takeFromCap(deps, ownerId, viewer, day, salt)) return;
   deps.counter.add({
     ownerId,
-    day: taken.day,
+    day,
     subjectKind: 'service',
     subjectId: serviceId,
     measure: 'requestFormOpened',

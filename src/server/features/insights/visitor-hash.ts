@@ -4,8 +4,10 @@ import type { Database } from '#server/db/client';
 import { insightSalts } from '#server/db/schema/index';
 
 // Every process hashes with the same salt on a day: the first to need it makes it, the others read
-// it. Kept here for the day (two at most, about midnight), as the hex text the hashes begin with.
+// it. Kept here for the day (two at most, about midnight), as the hex text the hashes begin with;
+// once read, also as the text itself, so a view need not wait for it.
 const salts = new Map<string, Promise<string>>();
+const saltsRead = new Map<string, string>();
 
 async function readOrMakeSalt(db: Database, day: string): Promise<string> {
   await db
@@ -39,14 +41,24 @@ export function saltOf(db: Database, day: string): Promise<string> {
   let salt = salts.get(day);
   if (!salt) {
     for (const older of salts.keys()) if (older < day) salts.delete(older);
-    salt = readOrMakeSalt(db, day).catch((error: unknown) => {
-      salts.delete(day);
-      throw error;
-    });
+    for (const older of saltsRead.keys()) if (older < day) saltsRead.delete(older);
+    salt = readOrMakeSalt(db, day).then(
+      (read) => {
+        saltsRead.set(day, read);
+        return read;
+      },
+      (error: unknown) => {
+        salts.delete(day);
+        throw error;
+      },
+    );
     salts.set(day, salt);
   }
   return salt;
 }
+
+/** The day's salt when it has been read already. */
+export const heldSalt = (day: string) => saltsRead.get(day);
 
 // One text hashed in one call: Node's one-shot hash costs about a third of a Hash object fed part by
 // part, and every view a page is answered with hashes twice (docs/performance.md, Insights).
