@@ -20,6 +20,12 @@ export type HttpTarget = {
   paths: string[];
   headers?: Record<string, string>;
   request?: () => WholeRequest;
+  /**
+   * Resolves once the work the target's requests left to the app's job queue is done (true), or it
+   * gave up waiting (false): the bench waits before the next target, which would otherwise run
+   * beside that backlog.
+   */
+  drained?: () => Promise<boolean>;
 };
 
 export type LoadOptions = {

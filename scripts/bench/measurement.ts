@@ -10,6 +10,10 @@ export type Measurement = {
   errors: number;
   /** Counts by status code, to tell which non-2xx answers came back. */
   statusCodes: Record<string, number>;
+  /** Seconds the app's job queue took, after the load, to do the work its requests left (writes). */
+  drainSeconds?: number;
+  /** The queue was still busy when the bench stopped waiting: `drainSeconds` is a lower bound. */
+  drainUnfinished?: boolean;
 };
 
 /** The value below which the given fraction of the sorted values lies (nearest rank). */

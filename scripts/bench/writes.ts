@@ -116,6 +116,27 @@ export async function runWriteLoop(
   return loopMeasurement(options.target, latencies, errors, started);
 }
 
+// How long the bench waits for the queue after a write target at most, to bound a run.
+const DRAIN_WAIT_MS = 120_000;
+
+/**
+ * Resolves once no job is due or running in the app's queue (the mail, notices and deliveries the
+ * writes owe, done after their answers), or with false after two minutes. Waited for after each
+ * write target, so the next target (a database ceiling, another write) does not run beside them.
+ */
+async function queueDrained(pool: pg.Pool): Promise<boolean> {
+  const deadline = Date.now() + DRAIN_WAIT_MS;
+  for (;;) {
+    const { rows } = await pool.query<{ due: number }>(
+      `select count(*)::int as due from pgboss.job
+       where state = 'active' or (state in ('created', 'retry') and start_after <= clock_timestamp())`,
+    );
+    if ((rows[0]?.due ?? 0) === 0) return true;
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** Creators of the seed others may follow, projects they may comment on, services they may request. */
 async function findSubjects(pool: pg.Pool) {
   const handles = await pool.query<{ handle: string }>(
@@ -171,7 +192,13 @@ export async function setUpWrites(options: { databaseUrl: string; appUrl: string
   /** A target whose requests are made by `request`, told how many it made before. */
   const writeTarget = (name: string, request: (count: number) => WholeRequest): HttpTarget => {
     let made = 0;
-    return { name, baseUrl: appUrl, paths: [], request: () => request((made += 1)) };
+    return {
+      name,
+      baseUrl: appUrl,
+      paths: [],
+      request: () => request((made += 1)),
+      drained: () => queueDrained(pool),
+    };
   };
   const targets = {
     comment: writeTarget('app comment', (count) => ({

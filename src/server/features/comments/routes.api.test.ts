@@ -2,7 +2,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createBlock, createComment, createCreator, createProject } from '#server/seed/factories';
-import { notifications, projectComments, users } from '#server/db/schema/index';
+import {
+  notificationSettings,
+  notifications,
+  profiles,
+  projectComments,
+  users,
+} from '#server/db/schema/index';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
 import type { ApiClient, TestUser } from '#server/test/clients';
 import { openEventStream } from '#server/test/event-stream';
@@ -157,8 +163,18 @@ describe('project comments and notifications', () => {
     const thread = await createProject(testApp.db, owner.profile.id, { title: 'Loom', slug: 'loom' });
     const earlier = await createCreator(testApp.db, { handle: 'earliercommenter' });
     const blocker = await createCreator(testApp.db, { handle: 'blockingcommenter' });
-    await createComment(testApp.db, thread.id, earlier.user.id);
-    await createComment(testApp.db, thread.id, blocker.user.id);
+    // One reads Atelier in Spanish; one turned replies off (notifications/notify.ts, notifyEach).
+    const inSpanish = await createCreator(testApp.db, { handle: 'spanishcommenter' });
+    const quiet = await createCreator(testApp.db, { handle: 'quietcommenter' });
+    await testApp.db
+      .update(profiles)
+      .set({ preferences: { language: 'es' } })
+      .where(eq(profiles.userId, inSpanish.user.id));
+    await testApp.db
+      .insert(notificationSettings)
+      .values({ userId: quiet.user.id, kind: 'commentReply', delivery: 'off' });
+    for (const commenter of [earlier, blocker, inSpanish, quiet])
+      await createComment(testApp.db, thread.id, commenter.user.id);
     await createComment(testApp.db, thread.id, graceUser.id);
     await createBlock(testApp.db, blocker.user.id, graceUser.id);
 
@@ -177,6 +193,18 @@ describe('project comments and notifications', () => {
       { kind: 'projectComment', message: 'Grace H commented on Loom', link: '/threadowner/loom' },
     ]);
     expect(await told(blocker.user.id)).toEqual([]);
+    expect(await told(quiet.user.id)).toEqual([]);
+    const [spanish] = await told(inSpanish.user.id);
+    expect(spanish).toMatchObject({ kind: 'commentReply', link: '/threadowner/loom' });
+    expect(spanish?.message).not.toBe('Grace H also commented on Loom');
+    expect(spanish?.message).toContain('Loom');
     expect((await told(graceUser.id)).filter((row) => row.link === '/threadowner/loom')).toEqual([]);
+    // Each reply mailed at once, as the kind's default says: to those told, in their language.
+    const mailed = async (email: string) => (await testApp.mail.to(email)).map(({ subject }) => subject);
+    expect(await mailed(earlier.user.email)).toHaveLength(1);
+    expect(await mailed(inSpanish.user.email)).toHaveLength(1);
+    expect(await mailed(inSpanish.user.email)).not.toEqual(await mailed(earlier.user.email));
+    expect(await mailed(quiet.user.email)).toEqual([]);
+    expect(await mailed(blocker.user.email)).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { Actor } from '#server/policy/audit-log';
 import { removeAsOwnerOrStaff } from '#server/policy/staff-override';
 import type { JobWorker } from '#server/jobs/job-queue';
 import { unitOfWork, type UnitOfWork } from '#server/jobs/unit-of-work';
-import { notify } from '#server/features/notifications/index';
+import { notify, notifyEach } from '#server/features/notifications/index';
 import { findVisibleProjectStanding } from '#server/features/projects/index';
 import { blockBetween, refuseIfBlockedBy } from '#server/policy/blocks';
 import { holdsPower } from '#server/policy/staff-policy';
@@ -174,9 +174,8 @@ export function commentReplies(context: Context): JobWorker<'comment-replies'> {
     async run({ projectId, authorId, ownerId, values, link }) {
       // All the notices commit together, so a retry after a failure tells no one twice.
       await unitOfWork(context, async (unit) => {
-        for (const commenter of await otherCommenters(unit.db, projectId, authorId, ownerId)) {
-          await notify(unit, { userId: commenter, kind: 'commentReply', values, link });
-        }
+        const commenters = await otherCommenters(unit.db, projectId, authorId, ownerId);
+        await notifyEach(unit, { userIds: commenters, kind: 'commentReply', values, link });
       });
     },
   };

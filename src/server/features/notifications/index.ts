@@ -5,7 +5,7 @@ import { notificationEmailWorker } from './notification-email';
 import { requestStatusEmailWorker } from './request-status-email';
 import { notificationRoutes } from './routes';
 
-export { notify } from './notify';
+export { notify, notifyEach } from './notify';
 
 export const notificationsFeature: Feature = {
   routes: [{ plugin: notificationRoutes, prefix: '/notifications' }],

@@ -62,6 +62,27 @@ export async function deliveryAndLanguageOf(
   };
 }
 
+/** deliveryAndLanguageOf for many members at once, in one statement: a notice told to many. */
+export async function deliveryAndLanguageOfEach(
+  db: Database,
+  userIds: string[],
+  kind: NotificationKind,
+): Promise<{ userId: string; delivery: NotificationDelivery; savedLanguage: string | null }[]> {
+  const result = (await db.execute(
+    sql`select member.id as "userId",
+               (select ${notificationSettings.delivery} from ${notificationSettings}
+                where ${notificationSettings.userId} = member.id and ${notificationSettings.kind} = ${kind}) as delivery,
+               (select ${savedLanguageColumn()} from ${profiles} where ${profiles.userId} = member.id limit 1) as language
+        from unnest(${sql.param(userIds)}::uuid[]) with ordinality as member(id, place)
+        order by member.place`,
+  )) as { rows: { userId: string; delivery: string | null; language: string | null }[] };
+  return result.rows.map((row) => ({
+    userId: row.userId,
+    delivery: (row.delivery as NotificationDelivery | null) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
+    savedLanguage: row.language,
+  }));
+}
+
 /** How one kind reaches the member. */
 export async function deliveryFor(
   db: Database,
