@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type { UnitOfWork } from '#server/jobs/unit-of-work';
 import { notifications } from '#server/db/schema/index';
 import { notificationText } from '#server/i18n/texts';
-import { deliveryAndLanguageOf, deliveryAndLanguageOfEach } from './settings';
+import { deliveryAndLanguageOfEach } from './settings';
 import { queueRequestStatusEmail } from './request-status-email';
 
 const TYPE_OF: Record<NotificationKind, (typeof NOTIFICATION_TYPES)[number]> = {
@@ -64,8 +64,9 @@ function noticeRow(userId: string, savedLanguage: string | null, input: NoticeIn
  * status) are given as a function of that language.
  */
 export async function notify({ db, events, jobs }: UnitOfWork, input: NoticeInput & { userId: string }) {
-  const { delivery, savedLanguage } = await deliveryAndLanguageOf(db, input.userId, input.kind);
-  if (delivery === 'off') return;
+  const [member] = await deliveryAndLanguageOfEach(db, [input.userId], input.kind);
+  if (!member || member.delivery === 'off') return;
+  const { delivery, savedLanguage } = member;
   const [stored] = await db
     .insert(notifications)
     .values(noticeRow(input.userId, savedLanguage, input))

@@ -42,27 +42,10 @@ export async function saveNotificationSettings(
 }
 
 /**
- * How one kind reaches the member, and the language they saved (a notice is written in it), in one
- * statement: a notice is owed by many writes, and each round trip costs them (docs/performance.md).
+ * How one kind reaches each member, and the language they saved (a notice is written in it), in one
+ * statement however many are told: a notice is owed by many writes, and each round trip costs them
+ * (docs/performance.md). In the order the members were given.
  */
-export async function deliveryAndLanguageOf(
-  db: Database,
-  userId: string,
-  kind: NotificationKind,
-): Promise<{ delivery: NotificationDelivery; savedLanguage: string | null }> {
-  const result = (await db.execute(
-    sql`select (select ${notificationSettings.delivery} from ${notificationSettings}
-                where ${notificationSettings.userId} = ${userId} and ${notificationSettings.kind} = ${kind}) as delivery,
-               (select ${savedLanguageColumn()} from ${profiles} where ${profiles.userId} = ${userId} limit 1) as language`,
-  )) as { rows: { delivery: string | null; language: string | null }[] };
-  const row = result.rows[0];
-  return {
-    delivery: (row?.delivery as NotificationDelivery | null) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
-    savedLanguage: row?.language ?? null,
-  };
-}
-
-/** deliveryAndLanguageOf for many members at once, in one statement: a notice told to many. */
 export async function deliveryAndLanguageOfEach(
   db: Database,
   userIds: string[],
