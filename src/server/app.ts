@@ -32,7 +32,7 @@ import { createStorage } from '#server/storage/create-storage';
 import type { Storage } from '#server/storage/storage';
 import { createEventHub, type EventHub } from '#server/events/event-hub';
 import { JobQueue, type JobPolicy } from '#server/jobs/job-queue';
-import { mailWorker } from '#server/jobs/mail-job';
+import { type JobMail, jobMail, mailWorker } from '#server/jobs/mail-job';
 import { appDeps } from '#server/feature-kit/app-deps';
 import { crawlingRoutes } from '#server/crawling/index';
 import { accountFeature } from '#server/features/account/index';
@@ -116,6 +116,7 @@ declare module 'fastify' {
     storage: Storage;
     events: EventHub;
     jobs: JobQueue;
+    mail: JobMail;
   }
 }
 
@@ -192,8 +193,9 @@ export async function buildApp({
   // database is open: onClose hooks run last-added first, after the one that closes the database.
   const jobs = new JobQueue(database, app.log, { schedules: runsSchedules });
   app.decorate('jobs', jobs);
+  app.decorate('mail', jobMail(mailer, config.publicUrl, mailPolicy));
   const deps = appDeps(app);
-  jobs.handle(mailWorker(database, mailer, config.publicUrl, mailPolicy));
+  jobs.handle(mailWorker(database, app.mail));
   for (const feature of FEATURES) for (const worker of feature.jobs?.(deps) ?? []) jobs.handle(worker);
   app.addHook('preClose', () => jobs.stop());
 

@@ -4,6 +4,7 @@ import type { Database } from '#server/db/client';
 import type { DatabaseKind } from '#shared/schemas/health';
 import type { EventHub } from '#server/events/event-hub';
 import type { JobQueue } from '#server/jobs/job-queue';
+import type { JobMail } from '#server/jobs/mail-job';
 import type { Storage } from '#server/storage/storage';
 
 /**
@@ -16,6 +17,8 @@ export type AppDeps = {
   databaseKind: DatabaseKind;
   storage: Storage;
   jobs: JobQueue;
+  /** How a job whose outcome is a mail sends it (jobs/mail-job.ts). */
+  mail: JobMail;
   events: EventHub;
   log: FastifyBaseLogger;
   config: Config;
@@ -28,6 +31,7 @@ export function appDeps(app: FastifyInstance): AppDeps {
     databaseKind: app.database.kind,
     storage: app.storage,
     jobs: app.jobs,
+    mail: app.mail,
     events: app.events,
     log: app.log,
     config: app.config,

@@ -90,6 +90,35 @@ describe('mail through the job queue and SMTP', () => {
     );
     expect(mail?.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(mail?.headers.subject).toBe('Nouvelle demande de Bea B : Pain au levain');
+    // Sent by the notification's own job, not a second one it queued: its Message-ID names that job.
+    const jobId = mail?.headers['message-id']?.slice(1, 37);
+    const { rows } = await testApp.database.executeSql(`select name from pgboss.job where id = $1`, [jobId]);
+    expect(rows).toEqual([{ name: 'notification-email' }]);
+  });
+
+  it('retries a notification whose mail the server refuses for now, and delivers it once', async () => {
+    const seller = await createCreator(testApp.db);
+    const buyer = await createCreator(testApp.db);
+    const service = await createService(testApp.db, seller.profile.id, {
+      contactMethods: [{ type: 'Email', required: true }],
+    });
+    smtp.setMood('refuse-for-now');
+    const attemptsBefore = smtp.attempts;
+    const requested = await (
+      await testApp.as(buyer.user)
+    ).post(`/api/services/${service.id}/requests`, {
+      description: 'A loaf a day',
+      contactMethod: 'Email',
+      contactInfo: 'buyer@example.test',
+      paymentMethod: 'PayPal',
+    });
+    expect(requested.statusCode).toBe(201);
+    await vi.waitFor(() => expect(smtp.attempts).toBeGreaterThan(attemptsBefore), WAIT);
+    smtp.setMood('accept');
+    const toSeller = () => smtp.received.filter((mail) => mail.to.includes(seller.user.email));
+    await vi.waitFor(() => expect(toSeller()).toHaveLength(1), WAIT);
+    await testApp.app.jobs.settled();
+    expect(toSeller()).toHaveLength(1);
   });
 
   it('answers before the SMTP server has taken the mail: a slow server delays nothing, and timing tells nothing', async () => {

@@ -5,7 +5,9 @@ import type { JobPolicy, JobQueue, JobWorker } from './job-queue';
 /**
  * Every mail Atelier sends goes through the queue: an answer never waits for SMTP (so its timing
  * tells nothing about which accounts exist), a mail server that is down delays mail instead of losing
- * it, and a mail is sent only for a write that committed.
+ * it, and a mail is sent only for a write that committed. A write queues its mail here; a job whose
+ * only outcome is a mail (a notification's, a digest) sends it itself with `JobMail`, rather than
+ * queueing a second job for it.
  */
 export function sendMailLater(jobs: JobQueue, executor: Database, mail: OutgoingMail) {
   return jobs.enqueue(executor, 'mail', mail);
@@ -24,24 +26,34 @@ export const MAIL_POLICY: JobPolicy = {
 };
 
 /**
- * Sends queued mail. Its Message-ID comes from the job, so a mail sent twice (the process died after
- * sending and before recording it) is recognisable as one. Once sent, the mail's text leaves the
- * queue's table: a link in it (a reset, a verification) is a secret the database keeps only hashed.
+ * How a job sends mail: its Message-ID comes from the job, so a mail sent twice (the process died
+ * after sending and before recording it) is recognisable as one; and the job is retried as mail is.
  */
-export function mailWorker(
-  database: DatabaseHandle,
-  mailer: Mailer,
-  publicUrl: string,
-  policy: JobPolicy = MAIL_POLICY,
-): JobWorker<'mail'> {
+export type JobMail = {
+  send(mail: OutgoingMail, job: { id: string }): Promise<void>;
+  policy: JobPolicy;
+};
+
+export function jobMail(mailer: Mailer, publicUrl: string, policy: JobPolicy = MAIL_POLICY): JobMail {
   const domain = new URL(publicUrl).hostname;
   return {
-    name: 'mail',
+    send: (mail, job) => mailer.send({ ...mail, messageId: `<${job.id}@${domain}>` }),
     policy,
-    async run(mail, job) {
+  };
+}
+
+/**
+ * Sends queued mail. Once sent, the mail's text leaves the queue's table: a link in it (a reset, a
+ * verification) is a secret the database keeps only hashed.
+ */
+export function mailWorker(database: DatabaseHandle, mail: JobMail): JobWorker<'mail'> {
+  return {
+    name: 'mail',
+    policy: mail.policy,
+    async run(queued, job) {
       // A copy whose text was already cleared was sent; only its completion was lost.
-      if (!mail.to) return;
-      await mailer.send({ ...mail, messageId: `<${job.id}@${domain}>` });
+      if (!queued.to) return;
+      await mail.send(queued, job);
       await database.executeSql(`update pgboss.job set data = '{}' where name = 'mail' and id = $1`, [
         job.id,
       ]);

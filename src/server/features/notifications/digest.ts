@@ -5,14 +5,13 @@ import { chooseLanguage } from '#server/i18n/language';
 import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { digestEmailTexts, notificationEmailTexts } from '#server/i18n/texts';
 import type { JobWorker } from '#server/jobs/job-queue';
-import { sendMailLater } from '#server/jobs/mail-job';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { notificationMail } from './notification-email';
 import { currentText } from './current-text';
 import type { AppDeps } from '#server/feature-kit/app-deps';
 
 type Period = 'daily' | 'weekly';
-type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
+type Context = Pick<AppDeps, 'db' | 'jobs' | 'mail'> & { publicUrl: string };
 
 const WINDOW: Record<Period, SQL> = { daily: sql`interval '1 day'`, weekly: sql`interval '7 days'` };
 // Digests go out at 08:00 UTC, the weekly one on Mondays.
@@ -77,8 +76,9 @@ export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
   const { db } = context;
   return {
     name: 'digest-email',
-    policy: { retryLimit: 5, retryDelaySeconds: 30, leaseSeconds: 60, concurrency: 2 },
-    async run({ userId, period, windowEnd }) {
+    // Retried as mail is: its one outcome is the mail, sent by this job rather than a second one.
+    policy: context.mail.policy,
+    async run({ userId, period, windowEnd }, job) {
       if (await isUnderActiveBan(db, userId)) return;
       // Each with its actor's name now, to be written again (current-text.ts).
       const found = (await db.execute(sql`
@@ -129,7 +129,7 @@ export function digestEmailWorker(context: Context): JobWorker<'digest-email'> {
         sections,
         action: { label: notificationEmailTexts(language).open, url: link('/') },
       });
-      await sendMailLater(context.jobs, db, mail);
+      await context.mail.send(mail, job);
     },
   };
 }

@@ -9,7 +9,6 @@ import { savedLanguageColumn } from '#server/i18n/saved-language';
 import { digestEmailTexts, notificationEmailTexts, requestEmailTexts } from '#server/i18n/texts';
 import { emailHtml, type EmailLayout } from '#server/jobs/email-layout';
 import type { JobWorker } from '#server/jobs/job-queue';
-import { sendMailLater } from '#server/jobs/mail-job';
 import type { OutgoingMail } from '#server/mail/mailer';
 import { isUnderActiveBan } from '#server/policy/staff-policy';
 import { signLink } from '#server/security/signed-links';
@@ -19,7 +18,7 @@ import { actorNameColumn, actors, currentText } from './current-text';
 import { briefDetails, findRequestFacts } from './request-facts';
 import type { AppDeps } from '#server/feature-kit/app-deps';
 
-type Context = Pick<AppDeps, 'db' | 'jobs'> & { publicUrl: string };
+type Context = Pick<AppDeps, 'db' | 'mail'> & { publicUrl: string };
 
 /** The links that stop one kind of email: signed, so they need no sign-in (RFC 8058). */
 async function unsubscribeLinks(
@@ -136,7 +135,7 @@ declare module '#server/jobs/job-queue' {
 }
 
 /**
- * Emails a notification the member wants at once. Decided when the job runs, not when it was queued:
+ * Emails a notification the member wants at once, sending the mail itself. Decided when the job runs, not when it was queued:
  * nothing goes out once it is read, the kind turned off, or the member banned; a message waits ten
  * minutes and is not mailed while the member has Atelier open. It names its actor as they are called
  * now, and a new request's mail carries the brief.
@@ -145,8 +144,9 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
   const { db } = context;
   return {
     name: 'notification-email',
-    policy: { retryLimit: 5, retryDelaySeconds: 10, leaseSeconds: 60, concurrency: 2 },
-    async run({ notificationId }) {
+    // Retried as mail is: its one outcome is the mail, sent by this job rather than a second one.
+    policy: context.mail.policy,
+    async run({ notificationId }, job) {
       const [found] = await db
         .select({
           userId: notifications.userId,
@@ -210,7 +210,7 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
               url: `${context.publicUrl}${found.link ?? '/'}`,
             },
           });
-      await sendMailLater(context.jobs, db, mail);
+      await context.mail.send(mail, job);
     },
   };
 }
