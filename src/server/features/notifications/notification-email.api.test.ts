@@ -183,6 +183,28 @@ describe('notification emails', () => {
     expect(await testApp.mail.to(banned.user.email)).toEqual([]);
   });
 
+  it("[USER] a member who turns a kind's email off while its mail waits is mailed nothing; one who turns it on again is", async () => {
+    const changing = await createCreator(testApp.db, { handle: 'changesmind' });
+    const member = await testApp.as(changing.user);
+    const sent = await (
+      await testApp.as(rita.user)
+    ).post('/api/messages/with/changesmind', { content: 'Still keen on the mural?' });
+    expect(sent.statusCode).toBe(201);
+    expect((await member.put('/api/notifications/settings', { newMessage: 'app' })).statusCode).toBe(200);
+    await tenMinutesLater();
+    expect(await testApp.mail.to(changing.user.email)).toEqual([]);
+
+    // From someone else: a conversation is mailed once until read (decision 44).
+    expect((await member.put('/api/notifications/settings', { newMessage: 'now' })).statusCode).toBe(200);
+    const other = await createCreator(testApp.db);
+    const again = await (
+      await testApp.as(other.user)
+    ).post('/api/messages/with/changesmind', { content: 'And the second wall?' });
+    expect(again.statusCode).toBe(201);
+    await tenMinutesLater();
+    expect(await testApp.mail.to(changing.user.email)).toHaveLength(1);
+  });
+
   it('[USER] a message waits ten minutes unread before it is mailed, and is not mailed while the member has Atelier open', async () => {
     const away = await createCreator(testApp.db, { handle: 'awaymember', displayName: 'Away A' });
     const here = await createCreator(testApp.db, { handle: 'heremember', displayName: 'Here H' });

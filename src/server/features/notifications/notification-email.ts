@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { NotificationKind, SupportedLanguage } from '#shared/constants';
 import type { Digest } from '#shared/schemas/notifications';
 import { foldControlCharacters, foldToOneLine } from '#shared/schemas/single-line';
@@ -10,10 +10,11 @@ import { digestEmailTexts, notificationEmailTexts, requestEmailTexts } from '#se
 import { emailHtml, type EmailLayout } from '#server/jobs/email-layout';
 import type { JobWorker } from '#server/jobs/job-queue';
 import type { OutgoingMail } from '#server/mail/mailer';
-import { isUnderActiveBan } from '#server/policy/staff-policy';
+import { underActiveBan } from '#server/policy/staff-policy';
+import { qualified } from '#server/db/qualified';
 import { signLink } from '#server/security/signed-links';
 import { isOnline } from '#server/presence/index';
-import { deliveryFor } from './settings';
+import { chosenDelivery, deliveryOrDefault } from './settings';
 import { actorNameColumn, actors, currentText } from './current-text';
 import { briefDetails, findRequestFacts } from './request-facts';
 import type { AppDeps } from '#server/feature-kit/app-deps';
@@ -160,6 +161,10 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
           actorName: actorNameColumn(),
           email: users.email,
           saved: savedLanguageColumn(),
+          // What decides whether it is mailed now, read with the notice rather than one by one.
+          delivery: chosenDelivery(qualified(notifications.userId), qualified(notifications.kind)),
+          banned: underActiveBan(notifications.userId),
+          online: isOnline(notifications.userId),
         })
         .from(notifications)
         .innerJoin(users, eq(users.id, notifications.userId))
@@ -168,14 +173,8 @@ export function notificationEmailWorker(context: Context): JobWorker<'notificati
         .where(eq(notifications.id, notificationId));
       if (!found?.kind || found.read) return;
       const kind = found.kind as NotificationKind;
-      if ((await deliveryFor(db, found.userId, kind)) !== 'now') return;
-      if (await isUnderActiveBan(db, found.userId)) return;
-      if (kind === 'newMessage') {
-        const presence = (await db.execute(sql`select ${isOnline(found.userId)} as online`)) as {
-          rows: { online: boolean }[];
-        };
-        if (presence.rows[0]?.online) return;
-      }
+      if (deliveryOrDefault(found.delivery, kind) !== 'now' || found.banned) return;
+      if (kind === 'newMessage' && found.online) return;
       const language = chooseLanguage({ saved: found.saved, acceptLanguage: undefined });
       const text = currentText(found, language);
       const message = text.message ?? text.title;

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_DELIVERY,
   NOTIFICATION_KINDS,
@@ -42,6 +42,17 @@ export async function saveNotificationSettings(
 }
 
 /**
+ * The delivery a member chose for a kind, null where they kept its default (`deliveryOrDefault`):
+ * read in the statement that needs it, rather than by a round trip of its own.
+ */
+export const chosenDelivery = (userId: SQL, kind: SQL) =>
+  sql<string | null>`(select ${notificationSettings.delivery} from ${notificationSettings}
+    where ${notificationSettings.userId} = ${userId} and ${notificationSettings.kind} = ${kind})`;
+
+export const deliveryOrDefault = (chosen: string | null | undefined, kind: NotificationKind) =>
+  (chosen as NotificationDelivery | null | undefined) ?? DEFAULT_NOTIFICATION_DELIVERY[kind];
+
+/**
  * How one kind reaches each member, and the language they saved (a notice is written in it), in one
  * statement however many are told: a notice is owed by many writes, and each round trip costs them
  * (docs/performance.md). In the order the members were given.
@@ -53,15 +64,14 @@ export async function deliveryAndLanguageOfEach(
 ): Promise<{ userId: string; delivery: NotificationDelivery; savedLanguage: string | null }[]> {
   const result = (await db.execute(
     sql`select member.id as "userId",
-               (select ${notificationSettings.delivery} from ${notificationSettings}
-                where ${notificationSettings.userId} = member.id and ${notificationSettings.kind} = ${kind}) as delivery,
+               ${chosenDelivery(sql`member.id`, sql`${kind}`)} as delivery,
                (select ${savedLanguageColumn()} from ${profiles} where ${profiles.userId} = member.id limit 1) as language
         from unnest(${sql.param(userIds)}::uuid[]) with ordinality as member(id, place)
         order by member.place`,
   )) as { rows: { userId: string; delivery: string | null; language: string | null }[] };
   return result.rows.map((row) => ({
     userId: row.userId,
-    delivery: (row.delivery as NotificationDelivery | null) ?? DEFAULT_NOTIFICATION_DELIVERY[kind],
+    delivery: deliveryOrDefault(row.delivery, kind),
     savedLanguage: row.language,
   }));
 }
@@ -76,7 +86,7 @@ export async function deliveryFor(
     .select({ delivery: notificationSettings.delivery })
     .from(notificationSettings)
     .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind)));
-  return (row?.delivery as NotificationDelivery | undefined) ?? DEFAULT_NOTIFICATION_DELIVERY[kind];
+  return deliveryOrDefault(row?.delivery, kind);
 }
 
 /**
