@@ -292,3 +292,21 @@ export const DEFAULT_NOTIFICATION_DELIVERY: Record<NotificationKind, Notificatio
 
 /** A message waits this long unread, with Atelier closed, before it is emailed. */
 export const MESSAGE_EMAIL_DELAY_MINUTES = 10;
+
+// Search and browse options: the schemas check them, the pages offer them. Here rather than beside
+// the schemas, so that a page offering them does not load zod (docs/performance.md, Pages).
+/** How a search lists what it finds: best match first (decision 49), or newest first. */
+export const SEARCH_SORTS = ['best', 'newest'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+/** How the services browse lists what it finds: a search's two orders, then by price either way or rating. */
+export const SERVICE_SORTS = [...SEARCH_SORTS, 'price_asc', 'price_desc', 'rating'] as const;
+export type ServiceSort = (typeof SERVICE_SORTS)[number];
+/** The delivery times offered as filters, in days. */
+export const SERVICE_DELIVERY_FILTERS = [1, 3, 7, 14, 30] as const;
+/** The minimum ratings offered as filters. */
+export const SERVICE_RATING_FILTERS = [3, 4, 4.5] as const;
+/**
+ * How many of a creator's services a short list beside their other work shows: under a project's
+ * author card, and near the top of their profile on a phone.
+ */
+export const CREATOR_SERVICES_SHOWN = 3;

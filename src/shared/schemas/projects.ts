@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
 import {
+  CREATOR_SERVICES_SHOWN,
   DEFAULT_PROJECT_LICENCE,
   PRICING_TYPES,
   PROJECT_CTA_LABEL_MAX_LENGTH,
@@ -117,12 +118,6 @@ export const projectCardSchema = z.object({
 export type ProjectCard = z.infer<typeof projectCardSchema>;
 
 const ctaSchema = z.object({ label: z.string(), url: z.string() });
-
-/**
- * How many of a creator's services a short list beside their other work shows: under a project's
- * author card, and near the top of their profile on a phone.
- */
-export const CREATOR_SERVICES_SHOWN = 3;
 
 /**
  * One of the author's active services as a project's page offers it ('Hire {name}'): enough for a

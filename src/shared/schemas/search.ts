@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROJECT_STACK_ITEM_MAX_LENGTH, SKILL_MAX_LENGTH } from '../constants';
+import { PROJECT_STACK_ITEM_MAX_LENGTH, SEARCH_SORTS, SKILL_MAX_LENGTH } from '../constants';
 import { ROLES } from '../roles';
 import { projectCardSchema } from './projects';
 
@@ -21,9 +21,6 @@ const hireableFilterSchema = z
   .default('false')
   .transform((value) => value === 'true');
 
-/** How a search lists what it finds: best match first (decision 49), or newest first. */
-export const SEARCH_SORTS = ['best', 'newest'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const searchSortSchema = z.enum(SEARCH_SORTS, { message: 'validationError' }).default('best');
 
 /**

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from './single-line';
 import { holdSchema } from './holds';
-import { correctedQuerySchema, SEARCH_SORTS } from './search';
+import { correctedQuerySchema } from './search';
 import {
   CONTACT_METHODS,
   PAYMENT_METHODS,
@@ -12,6 +12,7 @@ import {
   SERVICE_DESCRIPTION_MIN_LENGTH,
   SERVICE_IMAGES_MAX_COUNT,
   SERVICE_REQUIREMENTS_MAX_LENGTH,
+  SERVICE_SORTS,
   SERVICE_TITLE_MAX_LENGTH,
   SERVICE_TITLE_MIN_LENGTH,
 } from '../constants';
@@ -136,13 +137,6 @@ export const serviceFormSchema = serviceFormShape.transform(toServiceInput).pipe
 export const serviceCardSchema = landingServiceSchema.extend({ description: z.string() });
 export type ServiceCard = z.infer<typeof serviceCardSchema>;
 
-/** How the services browse lists what it finds: a search's two orders, then by price either way or rating. */
-export const SERVICE_SORTS = [...SEARCH_SORTS, 'price_asc', 'price_desc', 'rating'] as const;
-export type ServiceSort = (typeof SERVICE_SORTS)[number];
-/** The delivery times offered as filters, in days. */
-export const SERVICE_DELIVERY_FILTERS = [1, 3, 7, 14, 30] as const;
-/** The minimum ratings offered as filters. */
-export const SERVICE_RATING_FILTERS = [3, 4, 4.5] as const;
 /** The highest price a filter may name: the column's bound (12 digits, 2 of them decimals). */
 const PRICE_FILTER_MAX = 9_999_999_999.99;
 const DELIVERY_FILTER_MAX_DAYS = 365;

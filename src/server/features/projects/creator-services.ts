@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
-import { CREATOR_SERVICES_SHOWN, type CreatorService } from '#shared/schemas/projects';
+import { CREATOR_SERVICES_SHOWN } from '#shared/constants';
+import type { CreatorService } from '#shared/schemas/projects';
 import type { Database } from '#server/db/client';
 import { services } from '#server/db/schema/index';
 

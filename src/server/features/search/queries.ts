@@ -7,7 +7,7 @@ import { pageOrder, searchStatements } from './statements';
 import { afterCursor, type CursorParams, cursorTimeOf, type PageCursor } from '#server/db/pagination';
 import { statementsPerShape } from '#server/db/statements-per-shape';
 import { projectCardColumns } from '#server/features/projects/index';
-import type { SearchSort } from '#shared/schemas/search';
+import type { SearchSort } from '#shared/constants';
 import { isPhrase, type SearchTexts } from './search-words';
 import { forgivingSearch } from './forgiving-search';
 import { hasTag } from './tags';

@@ -25,7 +25,7 @@ import { OverflowMenu, type OverflowMenuItem } from '#web/components/ui/overflow
 import { CreatorServices } from '#web/features/services/components/creator-services';
 import { primaryCtaTarget, SERVICES_SECTION_ID } from '#web/features/profiles/primary-cta-target';
 import type { PublicProfile } from '#shared/schemas/profiles';
-import { CREATOR_SERVICES_SHOWN } from '#shared/schemas/projects';
+import { CREATOR_SERVICES_SHOWN } from '#shared/constants';
 import { ProfileCollections } from '#web/features/collections/components/profile-collections';
 import { profileCollectionsQuery } from '#web/features/collections/api/collections';
 

@@ -1,5 +1,5 @@
 import { PRICING_TYPES, SERVICE_CATEGORIES } from '#shared/constants';
-import { SERVICE_DELIVERY_FILTERS, SERVICE_RATING_FILTERS, SERVICE_SORTS } from '#shared/schemas/services';
+import { SERVICE_DELIVERY_FILTERS, SERVICE_RATING_FILTERS, SERVICE_SORTS } from '#shared/constants';
 import type { ServicesFilters } from './api/services';
 
 // A price as the boxes take it: a whole amount or one with cents.

@@ -5,7 +5,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { SearchForm } from '#web/components/forms/search-form';
 import { SortSelect } from '#web/components/sort-select';
 import { FiltersSheet } from '#web/components/filters-sheet';
-import { SEARCH_SORTS } from '#shared/schemas/search';
+import { SEARCH_SORTS } from '#shared/constants';
 import { TagCombobox } from './tag-combobox';
 
 type Tag = 'stack' | 'skill';

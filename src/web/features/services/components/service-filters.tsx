@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ChevronDown } from 'lucide-react';
 import { PRICING_TYPES } from '#shared/constants';
-import { SERVICE_DELIVERY_FILTERS, SERVICE_RATING_FILTERS } from '#shared/schemas/services';
+import { SERVICE_DELIVERY_FILTERS, SERVICE_RATING_FILTERS } from '#shared/constants';
 import { useTranslation } from '#web/i18n/react';
 import { cn } from '#web/lib/cn';
 import { SelectField } from '#web/components/ui/select-field';

@@ -21,7 +21,7 @@ import { browseQueryOf } from '../browse-query';
 import { ServiceFilterFields, ServiceFilters } from '../components/service-filters';
 import { FiltersSheet } from '#web/components/filters-sheet';
 import { SortSelect } from '#web/components/sort-select';
-import { SERVICE_SORTS } from '#shared/schemas/services';
+import { SERVICE_SORTS } from '#shared/constants';
 import { ServiceCard, ServiceCardSkeleton } from '#web/components/cards/service-card';
 import { SelectField } from '#web/components/ui/select-field';
 
