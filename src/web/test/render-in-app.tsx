@@ -26,8 +26,11 @@ export function renderInApp(ui: ReactNode, path = '/', { session }: { session?: 
   );
 }
 
-/** Types a value into a field (replacing what it held). */
-export const typeInto = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+/**
+ * Types a value into a field (replacing what it held): an `input` event, as a keyboard sends, not
+ * the `change` a browser sends only when the field is left.
+ */
+export const typeInto = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
 
 /** What a screen reader says after a field's name: the texts its aria-describedby points to. */
 export function descriptionOf(field: HTMLElement): string[] {

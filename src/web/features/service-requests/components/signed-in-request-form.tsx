@@ -117,7 +117,8 @@ function RequestFields({
         name.check();
         void submit(event);
       }}
-      onChange={onFirstInput}
+      // Each key typed sends `input`; `change` comes only as a field is left.
+      onInput={onFirstInput}
       noValidate
       className="flex flex-col gap-4"
     >
