@@ -136,10 +136,10 @@ declare module '#server/jobs/job-queue' {
 }
 
 /**
- * Emails a notification the member wants at once, sending the mail itself. Decided when the job runs, not when it was queued:
- * nothing goes out once it is read, the kind turned off, or the member banned; a message waits ten
- * minutes and is not mailed while the member has Atelier open. It names its actor as they are called
- * now, and a new request's mail carries the brief.
+ * Emails a notification the member wants at once, sending the mail itself. Decided when the job
+ * runs, not when it was queued: nothing goes out once it is read, the kind turned off, or the member
+ * banned; a message waits ten minutes and is not mailed while the member has Atelier open. It names
+ * its actor as they are called now, and a new request's mail carries the brief.
  */
 export function notificationEmailWorker(context: Context): JobWorker<'notification-email'> {
   const { db } = context;
