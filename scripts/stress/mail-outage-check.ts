@@ -17,17 +17,21 @@ const STALL_LIMIT_MS = 60_000;
 
 const p99 = (exchanges: Exchange[]) => summarise(exchanges, 1).at(-1)?.p99Ms ?? 0;
 
+/** The jobs that send mail (jobs/mail-job.ts): a mail queued by a write, a notice's, a digest. */
+const MAIL_SENDING_JOBS = ['mail', 'notification-email', 'digest-email'];
+
 /**
  * The queue's state: jobs still to run of every kind (a comment's reply notices queue the emails
- * that send their mail; a message's email, due ten minutes on, is not waited for), and those that
- * failed for good.
+ * that send their mail; a message's email, due ten minutes on, is not waited for), and the
+ * mail-sending jobs that failed for good.
  */
 async function queueState(pool: pg.Pool) {
   const { rows } = await pool.query<{ pending: number; failed: number }>(
     `select count(*) filter (where state in ('retry', 'active')
                                or (state = 'created' and start_after <= now()))::int as pending,
-            count(*) filter (where state = 'failed')::int as failed
+            count(*) filter (where state = 'failed' and name = any($1::text[]))::int as failed
      from pgboss.job where name not like '\\_\\_pgboss%'`,
+    [MAIL_SENDING_JOBS],
   );
   return rows[0] ?? { pending: 0, failed: 0 };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createCreator, createService } from '#server/seed/factories';
+import { createCreator, createService, type Creator } from '#server/seed/factories';
 import { buildTestApp, type TestApp } from '#server/test/build-test-app';
+import { serviceRequestInput } from '#server/test/service-request-input';
 import { startTestSmtpServer } from '#server/test/smtp-server';
 
 // Mail leaves through the job queue to a real SMTP server: these tests make that server
@@ -41,6 +42,14 @@ describe('mail through the job queue and SMTP', () => {
     return { email, askForReset, mailsTo };
   }
 
+  /** The buyer requests the service: its seller is told, and mailed at once. */
+  async function request(buyer: Creator, serviceId: string) {
+    const requested = await (
+      await testApp.as(buyer.user)
+    ).post(`/api/services/${serviceId}/requests`, serviceRequestInput);
+    expect(requested.statusCode).toBe(201);
+  }
+
   it('delivers with a Message-ID named after its job, and clears the sent text from the queue', async () => {
     const { email, askForReset, mailsTo } = await forgetfulMember();
     await askForReset();
@@ -72,15 +81,7 @@ describe('mail through the job queue and SMTP', () => {
       title: 'Pain au levain',
       contactMethods: [{ type: 'Email', required: true }],
     });
-    const requested = await (
-      await testApp.as(buyer.user)
-    ).post(`/api/services/${service.id}/requests`, {
-      description: 'Photos of our bread',
-      contactMethod: 'Email',
-      contactInfo: 'bea@example.test',
-      paymentMethod: 'PayPal',
-    });
-    expect(requested.statusCode).toBe(201);
+    await request(buyer, service.id);
     const toSeller = () => smtp.received.filter((mail) => mail.to.includes(seller.user.email));
     await vi.waitFor(() => expect(toSeller()).toHaveLength(1), WAIT);
     const [mail] = toSeller();
@@ -104,15 +105,7 @@ describe('mail through the job queue and SMTP', () => {
     });
     smtp.setMood('refuse-for-now');
     const attemptsBefore = smtp.attempts;
-    const requested = await (
-      await testApp.as(buyer.user)
-    ).post(`/api/services/${service.id}/requests`, {
-      description: 'A loaf a day',
-      contactMethod: 'Email',
-      contactInfo: 'buyer@example.test',
-      paymentMethod: 'PayPal',
-    });
-    expect(requested.statusCode).toBe(201);
+    await request(buyer, service.id);
     await vi.waitFor(() => expect(smtp.attempts).toBeGreaterThan(attemptsBefore), WAIT);
     smtp.setMood('accept');
     const toSeller = () => smtp.received.filter((mail) => mail.to.includes(seller.user.email));

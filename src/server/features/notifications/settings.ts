@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_DELIVERY,
   NOTIFICATION_KINDS,
@@ -82,11 +82,10 @@ export async function deliveryFor(
   userId: string,
   kind: NotificationKind,
 ): Promise<NotificationDelivery> {
-  const [row] = await db
-    .select({ delivery: notificationSettings.delivery })
-    .from(notificationSettings)
-    .where(and(eq(notificationSettings.userId, userId), eq(notificationSettings.kind, kind)));
-  return deliveryOrDefault(row?.delivery, kind);
+  const result = (await db.execute(
+    sql`select ${chosenDelivery(sql`${userId}::uuid`, sql`${kind}`)} as delivery`,
+  )) as { rows: { delivery: string | null }[] };
+  return deliveryOrDefault(result.rows[0]?.delivery, kind);
 }
 
 /**
