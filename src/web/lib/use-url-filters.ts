@@ -56,11 +56,17 @@ export function useUrlFilters<Text extends string, Flag extends string>(
   const navigation = useNavigation();
   const leaving = navigation.location !== undefined && navigation.location.pathname !== pathname;
   // The router knows of a navigation at once; this screen hears of it in a later render (a
-  // transition), which the typing pause may beat. Its context is React Router's own way to reach it.
+  // transition), which the typing pause may beat, and a renderer that draws later than React
+  // (Preact, decision 76) may not have taken the screen away yet when the navigation is done.
+  // Its context is React Router's own way to reach it.
   const router = useContext(UNSAFE_DataRouterContext)?.router;
   const leftAlready = () => {
-    const pending = router?.state.navigation.location;
-    return pending !== undefined && pending.pathname !== pathname;
+    if (!router) return false;
+    const { location: current, navigation: pending } = router.state;
+    return (
+      current.pathname !== pathname ||
+      (pending.location !== undefined && pending.location.pathname !== pathname)
+    );
   };
 
   const withTyped = () => {

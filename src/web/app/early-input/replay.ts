@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import type { EarlyField, EarlyInput } from './types';
 import { holdUnhandledSubmits, sendAgain } from './unhydrated-submits';
 
@@ -89,23 +90,29 @@ function replayEarlyInput(recorded: EarlyInput[]) {
   if (recorded.length === 0) return;
   const lastValues = new Map<EarlyField, ValueInput>();
   for (const item of recorded) if (item.kind === 'value') lastValues.set(item.field, item);
-  for (const item of recorded) {
-    if (item.kind === 'value') {
-      if (lastValues.get(item.field) === item && item.field.isConnected) typeInto(item.field, item.value);
-    } else if (item.kind === 'activate') {
-      const target = item.target.isConnected ? item.target : linkTo(item.href);
-      if (target) activate(target, item.byPointer);
-      // The link is gone from the page the app rendered: the person still asked to go there.
-      else if (item.href) window.location.assign(item.href);
-    } else if (item.kind === 'toggle') {
-      if (item.target.isConnected) toggle(item.target, item.checkedBefore);
-    } else if (item.kind === 'drop') {
-      if (item.target.isConnected) drop(item.target, item.files);
-    } else if (item.form.isConnected) {
-      sendAgain(item.form, item.submitter);
-    }
-  }
+  // Each one is drawn before the next is done, as when a person does them: an Enter after typing
+  // must find the text typed in the app's state. React draws a discrete event's changes before
+  // the next such event anyway; a renderer that draws later (Preact) needs to be told.
+  for (const item of recorded) flushSync(() => replayOne(item, lastValues));
   restoreCaret(lastValues);
+}
+
+/** Does again one thing the person did, if what they did it to is still on the page. */
+function replayOne(item: EarlyInput, lastValues: Map<EarlyField, ValueInput>) {
+  if (item.kind === 'value') {
+    if (lastValues.get(item.field) === item && item.field.isConnected) typeInto(item.field, item.value);
+  } else if (item.kind === 'activate') {
+    const target = item.target.isConnected ? item.target : linkTo(item.href);
+    if (target) activate(target, item.byPointer);
+    // The link is gone from the page the app rendered: the person still asked to go there.
+    else if (item.href) window.location.assign(item.href);
+  } else if (item.kind === 'toggle') {
+    if (item.target.isConnected) toggle(item.target, item.checkedBefore);
+  } else if (item.kind === 'drop') {
+    if (item.target.isConnected) drop(item.target, item.files);
+  } else if (item.form.isConnected) {
+    sendAgain(item.form, item.submitter);
+  }
 }
 
 /**

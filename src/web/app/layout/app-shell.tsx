@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from '#web/i18n/react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { AnnouncementBanners } from '#web/features/announcements/components/announcement-banners';
 import { CookieBanner } from '#web/features/consent/cookie-banner';
 import { useLiveEvents } from '../use-live-events';
@@ -11,6 +11,7 @@ import { useSavedTheme } from '#web/lib/use-saved-theme';
 import { Toaster } from '#web/components/ui/toaster';
 import { Footer } from './footer';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
+import { ScrollRestoration } from './scroll-restoration';
 import { TopBar } from './top-bar';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import { HydratedMark } from '../app-frame';
