@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { webAlias } from './scripts/web-alias.mjs';
+import { reactOnPreact, webAlias } from './scripts/web-alias.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -140,12 +140,14 @@ export default defineConfig(({ isSsrBuild }) => {
   return {
     root: 'src/web',
     plugins: [
-      react(),
+      // React's fast refresh speaks to React DOM alone, and Preact draws the app: an edit in `npm run
+      // dev` reloads the page rather than being taken silently by no one.
+      react({ refreshExclude: /./ }),
       tailwindcss(),
       inlineEarlyInputRecorder(),
       ...(isSsrBuild ? [] : [shell.plugin, preloadLatinFont(), precompress()]),
     ],
-    resolve: { alias: webAlias },
+    resolve: { alias: [...reactOnPreact, ...webAlias] },
     ssr: { noExternal: true },
     build: isSsrBuild
       ? {

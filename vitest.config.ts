@@ -1,6 +1,7 @@
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
-import { webAlias } from './scripts/web-alias.mjs';
+import { reactOnPreact, webAlias } from './scripts/web-alias.mjs';
 
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
 // PostgreSQL when TEST_DATABASE_URL is set).
@@ -10,6 +11,7 @@ import { webAlias } from './scripts/web-alias.mjs';
 // tests keep the default: theirs start servers, PostgreSQL work and child processes of their own, and
 // two files at once on a busy machine pushed those past their timeouts.
 const cores = os.availableParallelism();
+const fromRoot = (file: string) => path.resolve(import.meta.dirname, file);
 // A journey keeps about two cores busy (Chromium's renderer and browser processes, the server,
 // PostgreSQL, the runner): one file at a time per two cores keeps the suite's load near the core
 // count. Two at once on two cores ran each file twice as slowly at a load of 13
@@ -19,9 +21,45 @@ export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { alias: webAlias },
+        resolve: {
+          alias: [
+            { find: /^react$/, replacement: fromRoot('src/web/test/react-with-act.mjs') },
+            // Their CommonJS builds require react and react-dom past the aliases; the ES builds
+            // import them through the aliases.
+            {
+              find: /^@testing-library\/react$/,
+              replacement: fromRoot('node_modules/@testing-library/react/dist/@testing-library/react.esm.js'),
+            },
+            {
+              find: /^react-router$/,
+              replacement: fromRoot('node_modules/react-router/dist/development/index.mjs'),
+            },
+            ...reactOnPreact,
+            ...webAlias,
+          ],
+        },
         test: {
           name: 'unit',
+          // Vitest leaves packages to Node's own resolution, which knows no alias: the packages that
+          // import React are bundled like the app's code, so that they draw with Preact too.
+          server: {
+            deps: {
+              inline: [
+                /@testing-library\/react/,
+                /react-router/,
+                /@tanstack\/react-query/,
+                /@radix-ui/,
+                /react-hook-form/,
+                /@hookform/,
+                /lucide-react/,
+                /react-remove-scroll/,
+                /react-style-singleton/,
+                /use-callback-ref/,
+                /use-sidecar/,
+                /@floating-ui/,
+              ],
+            },
+          },
           maxWorkers: cores,
           // Files share their worker's modules rather than import them afresh: 50 s rather than 100 s
           // here. Each test file restores what it stubs (vi.unstubAllGlobals); none mocks a module.

@@ -10,6 +10,7 @@ import {
 import { useBrowser } from './support/browser';
 import { useDatabase } from './support/database';
 import { signInThroughForm } from './support/sign-in';
+import { APP_LIVE_MARK } from '#shared/page-rendering';
 
 /** A creator with a published project (one comment) and a service (one review), made for this file. */
 type Portfolio = { handle: string; name: string; projectTitle: string; slug: string; serviceId: string };
@@ -106,7 +107,11 @@ describe('server-rendered pages', () => {
     browser.expectCleanConsole(page);
   });
 
-  /** Every console message of the page and every API read it makes, from the first byte on. */
+  /**
+   * Every console message of the page and every API read it makes, from the first byte on; and the
+   * page's markup as the server sent it and as the app drew it when it went live. The renderer prints
+   * no warning for a mismatch (Preact, decision 76), it draws over it: the two must be the same.
+   */
   async function watch(page: Page) {
     const messages: string[] = [];
     const reads: string[] = [];
@@ -116,7 +121,44 @@ describe('server-rendered pages', () => {
       // Reads only: a page shown tells of itself for its creator's insights (a POST, decision 72).
       if (url.pathname.startsWith('/api/') && request.method() === 'GET') reads.push(url.pathname);
     });
-    return { messages, reads };
+    await page.addInitScript((liveMark) => {
+      // A text that may differ by design (a relative time: '15 seconds ago' drawn as '16') is left out.
+      const markup = () => {
+        const root = document.getElementById('root')?.cloneNode(true);
+        if (!(root instanceof HTMLElement)) return '';
+        root.querySelectorAll('[suppresshydrationwarning]').forEach((loose) => (loose.textContent = ''));
+        return root.innerHTML;
+      };
+      const seen = { server: '', live: '' };
+      Object.assign(window, { atelierMarkupSeen: seen });
+      // Parsed, before the app's scripts (deferred modules) run.
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') seen.server = markup();
+      });
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === liveMark && !seen.live) seen.live = markup();
+        return mark(name, options);
+      };
+    }, APP_LIVE_MARK);
+    const markup = async () => {
+      await page.waitForFunction(
+        (liveMark) => performance.getEntriesByName(liveMark).length > 0,
+        APP_LIVE_MARK,
+      );
+      return page.evaluate(
+        () =>
+          (window as unknown as { atelierMarkupSeen: { server: string; live: string } }).atelierMarkupSeen,
+      );
+    };
+    return { messages, reads, markup };
+  }
+
+  /** Hydrated without a difference: what the app drew at first is what the server sent. */
+  async function expectSameMarkup(seen: Awaited<ReturnType<typeof watch>>, url: string) {
+    const { server, live } = await seen.markup();
+    expect(server.length, url).toBeGreaterThan(0);
+    expect(live, url).toBe(server);
   }
 
   it('[VISITOR] hydrates every public page without a mismatch and without reading its data again', async () => {
@@ -124,6 +166,7 @@ describe('server-rendered pages', () => {
       const page = await browser.newPage();
       const seen = await watch(page);
       await page.goto(url, { waitUntil: 'networkidle' });
+      await expectSameMarkup(seen, url);
       // Hydrated: the page answers a click in the browser, with no reload.
       await page.getByRole('link', { name: 'Explore' }).first().click();
       await page.waitForURL((address) => address.pathname === '/explore');
@@ -145,6 +188,7 @@ describe('server-rendered pages', () => {
     await createCreator(db(), { user: { email } });
     await signInThroughForm(page, email);
     await page.goto(`/${portfolio.handle}/${portfolio.slug}`, { waitUntil: 'networkidle' });
+    await expectSameMarkup(seen, 'project page');
     expect(await page.getByRole('button', { name: 'Account menu' }).count()).toBe(1);
     expect(seen.messages.filter((message) => /hydrat|did not match/i.test(message))).toEqual([]);
     expect(seen.reads).not.toContain(`/api/profiles/${portfolio.handle}/projects/${portfolio.slug}`);
@@ -155,6 +199,7 @@ describe('server-rendered pages', () => {
     const html = await (await page.context().request.get(servicePath)).text();
     expect(html).toContain('What do you need?');
     await page.goto(servicePath, { waitUntil: 'networkidle' });
+    await expectSameMarkup(seen, servicePath);
     const need = 'A soundscape for a gallery opening.';
     await page.getByLabel('What do you need?').fill(need);
     await page.getByText(`${need.length}/2000`).waitFor();

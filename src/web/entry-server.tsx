@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { PAGES_OPEN_WHILE_BANNED, type SupportedLanguage } from '#shared/constants';
 import type { PageApiFetch, PageRenderer, PageRequest, RenderedPage } from '#shared/page-rendering';
 import { AppFrame, createQueryClient } from '#web/app/app-frame';
-import { loadEveryPart } from '#web/lib/preloadable-lazy';
+import { loadEveryPart, partsDrawnBy } from '#web/lib/preloadable-lazy';
 import { routes, type ScreenHandle } from '#web/app/routes';
 import { serializeServerState } from '#web/app/server-state';
 import { bannersQuery } from '#web/features/announcements/api/announcements';
@@ -83,18 +83,20 @@ async function render(request: PageRequest): Promise<RenderedPage> {
   });
   const router = createStaticRouter(handler.dataRoutes, context);
   let title: string | undefined;
-  const html = renderToString(
-    <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
-      <ThemeOnServer value={request.theme}>
-        <ConsentDecidedOnServer value={request.consentDecided}>
-          <TranslationsProvider value={translations}>
-            <AppFrame queryClient={queryClient}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppFrame>
-          </TranslationsProvider>
-        </ConsentDecidedOnServer>
-      </ThemeOnServer>
-    </DocumentTitleContext>,
+  const { result: html, parts } = partsDrawnBy(() =>
+    renderToString(
+      <DocumentTitleContext value={(pageTitle) => (title = pageTitle)}>
+        <ThemeOnServer value={request.theme}>
+          <ConsentDecidedOnServer value={request.consentDecided}>
+            <TranslationsProvider value={translations}>
+              <AppFrame queryClient={queryClient}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppFrame>
+            </TranslationsProvider>
+          </ConsentDecidedOnServer>
+        </ThemeOnServer>
+      </DocumentTitleContext>,
+    ),
   );
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
@@ -109,11 +111,15 @@ async function render(request: PageRequest): Promise<RenderedPage> {
       language: request.language,
       queries,
       consentDecided: request.consentDecided,
+      parts,
     }),
-    modules: context.matches.flatMap(({ route }) => {
-      const module = (route.handle as ScreenHandle | undefined)?.module;
-      return module ? [module] : [];
-    }),
+    modules: [
+      ...context.matches.flatMap(({ route }) => {
+        const module = (route.handle as ScreenHandle | undefined)?.module;
+        return module ? [module] : [];
+      }),
+      ...parts,
+    ],
   };
 }
 

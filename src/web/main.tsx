@@ -3,8 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { chooseLanguage, initI18n, savedLanguage } from '#web/i18n/index';
 import { AppFrame, createQueryClient } from '#web/app/app-frame';
-import { SignedInActions } from '#web/app/layout/top-bar';
-import { sessionQuery } from '#web/lib/session';
+import { preloadParts } from '#web/lib/preloadable-lazy';
 import { createRouter } from '#web/app/router';
 import { hydrateServerQueries, readServerState } from '#web/app/server-state';
 import { ConsentDecidedOnServer, getConsent, rememberDecisionInCookie } from '#web/lib/consent-store';
@@ -19,12 +18,15 @@ let renderedQueries = new Set<string>();
 const queryClient = createQueryClient({ isFreshAtStart: (queryHash) => renderedQueries.has(queryHash) });
 if (rendered) renderedQueries = hydrateServerQueries(queryClient, rendered.queries);
 
-// The member's part of the top bar was rendered on the server: its code must be here to hydrate it.
-const signedIn = Boolean(queryClient.getQueryData(sessionQuery.queryKey)?.user);
+// The parts whose code loads apart that the server drew (a member's top bar, home, request form):
+// their code must be here to hydrate the page in one pass. Their screens declare them, so they come
+// once the screens have loaded; the page named their chunks, already on their way.
 const [router] = await Promise.all([
-  createRouter(),
+  createRouter().then(async (created) => {
+    await preloadParts(rendered?.parts ?? []);
+    return created;
+  }),
   initI18n(rendered?.language),
-  signedIn ? SignedInActions.preload() : undefined,
 ]);
 // Hydration renders the cookie banner as the server did, though a choice may have been tapped since
 // (app/early-input/record.ts): the banner leaves once hydrated.

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { StrictMode, Suspense, useEffect, type ReactNode } from 'react';
+import { StrictMode, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
 import { APP_LIVE_MARK } from '#shared/page-rendering';
 import { takeOverEarlyInput } from './early-input/replay';
@@ -35,11 +35,15 @@ const SERVER_DATA_FRESH_MS = 30_000;
  * so it fires once the screen is live.
  */
 export function HydratedMark() {
+  useLayoutEffect(() => {
+    // Once this commit's work is done (a microtask runs after it), and before anything drawn later:
+    // a box ticked before the app was live is still ticked in the page, and the app, which thinks
+    // it unticked, would untick it when it next draws the form (Preact's passive effects come after
+    // the paint, decision 76). Not cancelled on cleanup: a second run finds nothing left to replay.
+    queueMicrotask(takeOverEarlyInput);
+  }, []);
   useEffect(() => {
     performance.mark(APP_LIVE_MARK);
-    // After React's work on this commit: the taps it replays are events of their own. Not cancelled
-    // on cleanup: StrictMode's second run finds nothing left to replay, and the first must still run.
-    setTimeout(takeOverEarlyInput);
   }, []);
   return null;
 }

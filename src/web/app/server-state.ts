@@ -9,6 +9,8 @@ export interface ServerState {
   queries: DehydratedState;
   /** Whether the request said the visitor had decided on cookies (the banner was left out). */
   consentDecided: boolean;
+  /** The parts of the page whose code loads apart (lib/preloadable-lazy.ts) that the server drew. */
+  parts: string[];
 }
 
 /**

@@ -58,6 +58,7 @@ describe('AdSlot', () => {
     const { container } = renderSlot('ca-pub-1234567890123456');
     await waitFor(() => expect(container.querySelector('ins.adsbygoogle')).not.toBeNull());
     expect(container.querySelector('ins')?.getAttribute('data-ad-client')).toBe('ca-pub-1234567890123456');
-    expect(adScript()?.getAttribute('src')).toContain('client=ca-pub-1234567890123456');
+    // The script is asked for once the slot is on the screen.
+    await waitFor(() => expect(adScript()?.getAttribute('src')).toContain('client=ca-pub-1234567890123456'));
   });
 });

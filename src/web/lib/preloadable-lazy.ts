@@ -1,31 +1,41 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 type Loaded<Props> = { default: ComponentType<Props> };
 
-/** On the server: the preload of every such part whose module has run, for `loadEveryPart`. */
-const serverPreloads: Array<() => Promise<void>> = [];
+/** Every such part whose declaring module has run, by its module's name: its preload. */
+const partPreloads = new Map<string, () => Promise<void>>();
+
+/** The parts drawn by the server render under way (renderToString is synchronous: one at a time). */
+let drawing: Set<string> | undefined;
 
 /**
  * A component whose code loads when it first renders, or before with `preload()`. Once loaded it
- * renders at once. The server loads every one before rendering (`loadEveryPart`), so its page holds
- * the part's markup; a browser that has not loaded it yet keeps that markup, inside the part's
- * Suspense boundary, until the code arrives and hydrates it.
+ * renders at once. `module` is its module's path from src/web, as the build's manifest names it
+ * (the server preloads its chunks for a page that shows it). The server loads every one before
+ * rendering (`loadEveryPart`), so its page holds the part's markup, and names the parts it drew
+ * (`partsDrawnBy`): the browser loads those before hydrating (`preloadParts`), so the page hydrates
+ * in one pass. Preact has no part of a page left for later with the input into it kept (decision 76):
+ * a tap or a letter there before its code came was lost.
  */
-export function preloadableLazy<Props extends object>(load: () => Promise<Loaded<Props>>) {
+export function preloadableLazy<Props extends object>(module: string, load: () => Promise<Loaded<Props>>) {
   let loaded: Loaded<Props> | undefined;
   const preload = async () => {
     loaded ??= await load();
   };
-  // React resolves a lazy component in the same render when its thenable calls back synchronously.
-  const Component = lazy(() => {
+  // Resolved in the same render when its thenable calls back synchronously.
+  const Lazy = lazy(() => {
     if (!loaded) return load();
-    const module = loaded;
-    const now = { then: (resolve: (value: Loaded<Props>) => void) => resolve(module) };
-    // React only ever calls then(); the type asks for a whole Promise.
-    return now as unknown as Promise<Loaded<Props>>;
+    const now = loaded;
+    const resolved = { then: (resolve: (value: Loaded<Props>) => void) => resolve(now) };
+    // Only then() is ever called; the type asks for a whole Promise.
+    return resolved as unknown as Promise<Loaded<Props>>;
   });
-  if (import.meta.env.SSR) serverPreloads.push(preload);
-  return Object.assign(Component, { preload });
+  partPreloads.set(module, preload);
+  function Part(props: Props) {
+    drawing?.add(module);
+    return createElement(Lazy as ComponentType<Props>, props);
+  }
+  return Object.assign(Part, { preload });
 }
 
 /**
@@ -33,5 +43,21 @@ export function preloadableLazy<Props extends object>(load: () => Promise<Loaded
  * matched screen's once its route has loaded), so rendering never meets one still loading.
  */
 export async function loadEveryPart() {
-  await Promise.all(serverPreloads.map((preload) => preload()));
+  await Promise.all([...partPreloads.values()].map((preload) => preload()));
+}
+
+/** Renders, and answers what was rendered with the modules of the parts it drew. */
+export function partsDrawnBy<Result>(render: () => Result): { result: Result; parts: string[] } {
+  const drawn = new Set<string>();
+  drawing = drawn;
+  try {
+    return { result: render(), parts: [...drawn] };
+  } finally {
+    drawing = undefined;
+  }
+}
+
+/** Before hydrating: loads the parts the server drew (their declaring screens have loaded). */
+export async function preloadParts(modules: readonly string[]) {
+  await Promise.all(modules.map((module) => partPreloads.get(module)?.()));
 }

@@ -94,7 +94,11 @@ describe('search filters in the address', () => {
     void router.navigate('/grace');
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(router.state.navigation.location?.pathname).toBe('/grace');
-    await act(async () => finishLoadingResult());
+    await act(async () => {
+      finishLoadingResult();
+      // The router finishes the navigation over a few promises.
+      await vi.advanceTimersByTimeAsync(1);
+    });
     expect(router.state.location.pathname).toBe('/grace');
     expect(screen.getByText('Profile')).toBeDefined();
   });

@@ -13,7 +13,10 @@ import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
 import { SignInLink } from '#web/components/routing/sign-in-link';
 
 // Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
-export const SignedInActions = preloadableLazy(() => import('./signed-in-actions'));
+export const SignedInActions = preloadableLazy(
+  'app/layout/signed-in-actions.tsx',
+  () => import('./signed-in-actions'),
+);
 const loadDrawer = () => import('./mobile-drawer');
 const MobileDrawer = lazy(loadDrawer);
 

@@ -7,7 +7,7 @@ import { preloadableLazy } from '#web/lib/preloadable-lazy';
 import { sessionQuery, useSession } from '#web/lib/session';
 
 // A visitor's landing page does not carry a member's home: its code comes with the first member.
-const MemberHome = preloadableLazy(() => import('./member-home'));
+const MemberHome = preloadableLazy('app/routes/member-home.tsx', () => import('./member-home'));
 
 /**
  * The server reads what the page will show: a member's feed and next steps, or a visitor's landing

@@ -75,7 +75,7 @@ function renderInApp(children: ReactNode) {
   );
 }
 
-const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
+const type = (field: HTMLElement, value: string) => fireEvent.input(field, { target: { value } });
 const card = (name: string) => within(screen.getByRole('region', { name }));
 /** Lets the status query answer, so that a field hidden now is hidden for good, not for loading. */
 const statusLoaded = (reads: () => number) => waitFor(() => expect(reads()).toBe(1));

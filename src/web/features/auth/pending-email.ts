@@ -10,8 +10,15 @@ export function rememberPendingEmail(email: string) {
   startResendCooldown();
 }
 
+/** Calls back when another tab of this browser changes what is kept (signs up again). */
+export function watchPendingEmail(changed: () => void) {
+  window.addEventListener('storage', changed);
+  return () => window.removeEventListener('storage', changed);
+}
+
+/** The address signed up with in this browser; none on the server, which has no such memory. */
 export function getPendingEmail(): string | null {
-  return localStorage.getItem(PENDING_EMAIL_KEY);
+  return typeof localStorage === 'undefined' ? null : localStorage.getItem(PENDING_EMAIL_KEY);
 }
 
 export function forgetPendingEmail() {
@@ -25,6 +32,7 @@ export function startResendCooldown() {
 
 /** Whole seconds until resending is allowed again, 0 when it is. */
 export function resendSecondsLeft(now = Date.now()): number {
+  if (typeof localStorage === 'undefined') return 0;
   const availableAt = Number(localStorage.getItem(RESEND_AVAILABLE_AT_KEY) ?? 0);
   return Math.max(0, Math.ceil((availableAt - now) / 1000));
 }

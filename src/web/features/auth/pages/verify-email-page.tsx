@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingScreen } from '#web/components/layout/loading-screen';
@@ -9,7 +9,7 @@ import { ApiRequestError } from '#web/lib/api-client';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { useDocumentTitle } from '#web/lib/use-document-title';
 import { useResendVerification, useVerifyEmail } from '../api/auth-calls';
-import { getPendingEmail, resendSecondsLeft } from '../pending-email';
+import { getPendingEmail, resendSecondsLeft, watchPendingEmail } from '../pending-email';
 import { rememberedReturnAddress } from '#web/lib/return-address';
 import { signInPath } from '#web/lib/sign-in-path';
 
@@ -62,7 +62,8 @@ function ConfirmFromLink({ token }: { token: string }) {
 
 function CheckInbox() {
   const { t } = useTranslation();
-  const email = getPendingEmail();
+  // Drawn first as the server drew it (no address known), then with this browser's.
+  const email = useSyncExternalStore(watchPendingEmail, getPendingEmail, () => null);
   const [secondsLeft, setSecondsLeft] = useState(resendSecondsLeft);
   const resendVerification = useResendVerification();
 

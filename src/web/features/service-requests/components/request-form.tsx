@@ -6,7 +6,10 @@ import { preloadableLazy } from '#web/lib/preloadable-lazy';
 import { useSession } from '#web/lib/session';
 
 // A member's form brings react-hook-form and zod; a visitor sees one line and never downloads them.
-const SignedInRequestForm = preloadableLazy(() => import('./signed-in-request-form'));
+const SignedInRequestForm = preloadableLazy(
+  'features/service-requests/components/signed-in-request-form.tsx',
+  () => import('./signed-in-request-form'),
+);
 
 /** The request form on a service's page: what is needed, how to reach the requester, budget and deadline. */
 export function RequestForm({ service }: { service: ServiceDetail }) {
