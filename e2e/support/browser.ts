@@ -74,7 +74,10 @@ export function useBrowser() {
       const seen: string[] = [];
       problems.set(page, seen);
       page.on('console', (message) => {
-        if (message.type() === 'error') seen.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        // 'Failed to load resource' names no address in its text; where it came from does.
+        const { url } = message.location();
+        seen.push(`console.error: ${message.text()}${url ? ` (${url})` : ''}`);
       });
       page.on('pageerror', (error) => seen.push(`uncaught: ${error.message}`));
       return page;

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { BAN_POLL_INTERVAL_MS } from '#shared/constants';
 import type { standingResponseSchema, AppealInput } from '#shared/schemas/standing';
 import { type Answer, apiRequest } from '#web/lib/api-client';
+import { useSession } from '#web/lib/session';
 
 export const STANDING_QUERY_KEY = ['standing'] as const;
 
@@ -10,11 +11,16 @@ export const standingQuery = queryOptions({
   queryFn: () => apiRequest<Answer<typeof standingResponseSchema>>('/account/standing'),
 });
 
-/** The signed-in user's ban and warnings, re-checked every 10 seconds. */
-export function useStanding(enabled: boolean) {
+/**
+ * The signed-in user's ban and warnings, re-checked every 10 seconds. Asked only while someone is
+ * signed in: signing out drops the cached answer, and a page still drawn for that moment would ask
+ * again without a session (a 401 seen in a journey).
+ */
+export function useStanding() {
+  const { user } = useSession();
   return useQuery({
     ...standingQuery,
-    enabled,
+    enabled: Boolean(user),
     refetchInterval: BAN_POLL_INTERVAL_MS,
     refetchOnWindowFocus: true,
     retry: false,

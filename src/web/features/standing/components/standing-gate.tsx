@@ -15,7 +15,7 @@ import { useStanding } from '../api/standing';
 export function StandingGate({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const standing = useStanding(Boolean(user));
+  const standing = useStanding();
 
   useEffect(() => {
     if (standing.error) console.warn('Account standing check failed; carrying on', standing.error);

@@ -13,7 +13,7 @@ import { AppealSection } from '../components/appeal-section';
  */
 export default function BannedPage() {
   const { t, i18n } = useTranslation();
-  const standing = useStanding(true);
+  const standing = useStanding();
   const signOut = useSignOut();
   useDocumentTitle(t('banned.documentTitle'));
   const ban = standing.data?.ban;

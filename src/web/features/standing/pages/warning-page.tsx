@@ -20,7 +20,7 @@ const COMMITMENTS = ['respect', 'content', 'spam', 'rules'] as const;
 /** /warning: one unacknowledged warning at a time, acknowledged in turn; the gate sends the user home after the last. */
 export default function WarningPage() {
   const { t, i18n } = useTranslation();
-  const standing = useStanding(true);
+  const standing = useStanding();
   const acknowledge = useAcknowledgeWarning();
   const [acknowledgedHere, setAcknowledgedHere] = useState(0);
   useDocumentTitle(t('warning.title'));
