@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { iconImportsByFile } from './scripts/icon-imports.ts';
+import { localeParts } from './scripts/locale-parts.ts';
 import { reactOnPreact, webAlias } from './scripts/web-alias.mjs';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
@@ -142,6 +144,8 @@ export default defineConfig(({ isSsrBuild }) => {
     plugins: [
       // React's fast refresh speaks to React DOM alone, and Preact draws the app: an edit in `npm run
       // dev` reloads the page rather than being taken silently by no one.
+      iconImportsByFile(),
+      localeParts(),
       react({ refreshExclude: /./ }),
       tailwindcss(),
       inlineEarlyInputRecorder(),

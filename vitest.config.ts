@@ -1,6 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './scripts/locale-parts.ts';
 import { reactOnPreact, webAlias } from './scripts/web-alias.mjs';
 
 // Three projects: fast unit tests, end-to-end journeys in Chromium, and API tests that each get a fresh database (PGlite by default,
@@ -21,6 +22,8 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // The browser's translations come in parts, as in the build.
+        plugins: [localeParts()],
         resolve: {
           alias: [
             { find: /^react$/, replacement: fromRoot('src/web/test/react-with-act.mjs') },

@@ -44,7 +44,7 @@ export type RenderedPage =
       html: string;
       /** The data the markup was rendered from, as JSON safe inside a script element. */
       state: string;
-      /** The rendered screens' modules, as the web build's manifest names them (their chunks are preloaded). */
+      /** The page's modules (screens, parts, translations), as the web build's manifest names them (their chunks are preloaded). */
       modules: string[];
     };
 

@@ -35,8 +35,6 @@ function preloadPageModules() {
 // link they never hold it up, nor compete with the page's images for it (decision 35).
 afterFirstPaint(() => {
   preloadPageModules();
-  // The module i18n loads the language from (i18n/instance.ts), fetched alongside the app's code.
-  import(`./i18n/locales/${document.documentElement.lang}.json`).catch(() => undefined);
   // Without the app, taps held for it (app/early-input/) would wait forever: let them act natively.
   import('./main').catch(() => window.atelierEarlyInput?.stop());
 });

@@ -18,6 +18,7 @@ import { ConsentDecidedOnServer } from '#web/lib/consent-store';
 import { ThemeOnServer } from '#web/lib/theme';
 import { DocumentTitleContext } from '#web/lib/use-document-title';
 import { TranslationsProvider } from '#web/i18n/react';
+import { localePartModule, type LocalePart } from '#web/i18n/locale-parts';
 import { Translations, type Messages } from '#web/i18n/translator';
 
 const LOCALES = import.meta.glob<Messages>('./i18n/locales/*.json', {
@@ -98,6 +99,10 @@ async function render(request: PageRequest): Promise<RenderedPage> {
       </DocumentTitleContext>,
     ),
   );
+  // A member's pages take the whole language: their tools (menus, dialogs, toasts) may ask for any
+  // text. A visitor's, the first part alone, unless the page showed a text of the rest.
+  const signedIn = Boolean(queryClient.getQueryData(sessionQuery.queryKey)?.user);
+  const localeParts: LocalePart[] = signedIn || translations.askedForRest ? ['first', 'rest'] : ['first'];
   const queries = dehydrate(queryClient, {
     shouldDehydrateQuery: (query) => query.state.status !== 'pending',
   });
@@ -112,6 +117,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
       queries,
       consentDecided: request.consentDecided,
       parts,
+      localeParts,
     }),
     modules: [
       ...context.matches.flatMap(({ route }) => {
@@ -119,6 +125,7 @@ async function render(request: PageRequest): Promise<RenderedPage> {
         return module ? [module] : [];
       }),
       ...parts,
+      ...localeParts.map((part) => localePartModule(request.language, part)),
     ],
   };
 }

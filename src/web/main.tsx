@@ -26,7 +26,7 @@ const [router] = await Promise.all([
     await preloadParts(rendered?.parts ?? []);
     return created;
   }),
-  initI18n(rendered?.language),
+  initI18n(rendered ?? undefined),
 ]);
 // Hydration renders the cookie banner as the server did, though a choice may have been tapped since
 // (app/early-input/record.ts): the banner leaves once hydrated.

@@ -15,11 +15,11 @@ type Manifest = z.infer<typeof manifestSchema>;
 const APP_MODULE = 'main.tsx';
 
 /** Answers the tag naming the code a page needs to go live, besides what the built page loads itself. */
-export type PagePreloads = (screenModules: string[], language: string) => string;
+export type PagePreloads = (pageModules: string[]) => string;
 
 /**
- * Names the code a page needs to go live: its translations, the app and the rendered
- * screens, each with the chunks it imports. The boot script preloads them all at once right after
+ * Names the code a page needs to go live: the app, and the page's modules (its screens, parts and
+ * translations, as the renderer names them), each with the chunks it imports. The boot script preloads them all at once right after
  * the first paint, instead of the app asking for the screen's chunks only once it runs. Not in the
  * HTML as preloads: fetched beside the stylesheet and the page's images, they delayed the largest
  * paint on a slow link (Lighthouse's LCP 1.0-1.4 s -> 2.2-2.5 s). Chunks the built page already
@@ -32,9 +32,9 @@ export function pagePreloadsFrom(manifest: Manifest, builtPage: string): PagePre
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) collect(imported, files);
   };
-  return (screenModules, language) => {
+  return (pageModules) => {
     const files = new Set<string>();
-    for (const key of [`i18n/locales/${language}.json`, APP_MODULE, ...screenModules]) collect(key, files);
+    for (const key of [APP_MODULE, ...pageModules]) collect(key, files);
     const hrefs = [...files].filter((file) => !builtPage.includes(`/${file}"`)).map((file) => `/${file}`);
     return `<meta name="${PAGE_MODULES_META}" content="${hrefs.join(' ')}">`;
   };

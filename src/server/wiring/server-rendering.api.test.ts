@@ -47,8 +47,8 @@ describe('server-rendered pages', () => {
     'main.tsx': { file: 'assets/main-1.js', imports: ['_framework-1.js', '_shell-1.js', '_loader-1.js'] },
     '_framework-1.js': { file: 'assets/framework-1.js' },
     '_shell-1.js': { file: 'assets/shell-1.js', imports: ['_framework-1.js'] },
-    'i18n/locales/de.json': { file: 'assets/de-1.js' },
-    'i18n/locales/en.json': { file: 'assets/en-1.js' },
+    'i18n/locales/de.json?part=first': { file: 'assets/de-first-1.js' },
+    'i18n/locales/en.json?part=first': { file: 'assets/en-first-1.js' },
     'features/search/pages/explore-page.tsx': {
       file: 'assets/explore-page-1.js',
       imports: ['_framework-1.js', '_results-1.js'],
@@ -128,15 +128,22 @@ describe('server-rendered pages', () => {
     expect(seen[0]?.request.language).toBe(language);
   });
 
-  it('sets the document language and names what the page needs to go live: its translations, the app, the screen', async () => {
-    answer = (request) => page({ language: request.language });
+  it('sets the document language and names what the page needs to go live: the app, the screen, its translations', async () => {
+    answer = (request) =>
+      page({
+        language: request.language,
+        modules: [
+          'features/search/pages/explore-page.tsx',
+          `i18n/locales/${request.language}.json?part=first`,
+        ],
+      });
     const response = await testApp.visitor().get('/explore', { 'accept-language': 'de' });
     expect(response.body).toContain('<html lang="de">');
     // The boot script preloads these after the first paint; the loader, which the built page names
-    // already, is left out, and so are English's translations.
+    // already, is left out.
     expect(response.body).toContain(
-      '<meta name="atelier-modules" content="/assets/de-1.js /assets/main-1.js /assets/framework-1.js ' +
-        '/assets/shell-1.js /assets/explore-page-1.js /assets/results-1.js">\n  </head>',
+      '<meta name="atelier-modules" content="/assets/main-1.js /assets/framework-1.js /assets/shell-1.js ' +
+        '/assets/explore-page-1.js /assets/results-1.js /assets/de-first-1.js">\n  </head>',
     );
     expect(response.body.match(/rel="modulepreload"/g)).toHaveLength(1);
   });

@@ -84,7 +84,7 @@ export function composePage(
   { withTitle, preloads }: { withTitle: boolean; preloads?: PagePreloads | undefined },
 ): string {
   const title = withTitle && page.title !== undefined ? page.title : undefined;
-  const modules = preloads?.(page.modules, page.language);
+  const modules = preloads?.(page.modules);
   return shell
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
     .replace('</head>', () => (modules ? `  ${modules}\n  </head>` : '</head>'))

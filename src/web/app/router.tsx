@@ -1,4 +1,5 @@
-import { createBrowserRouter, matchRoutes } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { i18n } from '#web/i18n/instance';
 import { routes } from './routes';
 import { pageIsBeingLeft } from './early-input/replay';
 
@@ -17,8 +18,23 @@ async function loadMatchedScreens() {
   );
 }
 
+/**
+ * Every screen not loaded yet is reached after the first page: it comes with the rest of the
+ * language's texts (i18n/locale-parts.ts), so it never draws before its texts have arrived.
+ */
+function withWholeLanguage(routes: RouteObject[]) {
+  for (const route of routes) {
+    const { lazy } = route;
+    if (typeof lazy === 'function') {
+      route.lazy = async () => (await Promise.all([lazy(), i18n.loadPart('rest')]))[0];
+    }
+    if (route.children) withWholeLanguage(route.children);
+  }
+}
+
 export async function createRouter() {
   await loadMatchedScreens();
+  withWholeLanguage(routes);
   // The person already followed a link to another page: never start, or that page would not load.
   if (pageIsBeingLeft()) await new Promise<never>(() => undefined);
   // The router rewrites the history entry now, and the app may change it again before it is live:

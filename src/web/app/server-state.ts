@@ -1,6 +1,7 @@
 import { hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import type { SupportedLanguage } from '#shared/constants';
 import { PAGE_STATE_ELEMENT_ID } from '#shared/page-rendering';
+import type { LocalePart } from '#web/i18n/locale-parts';
 import { ApiRequestError } from '#web/lib/api-client';
 
 /** What the server rendered a page from: its language, the cache's queries and the cookie banner's state. */
@@ -11,6 +12,8 @@ export interface ServerState {
   consentDecided: boolean;
   /** The parts of the page whose code loads apart (lib/preloadable-lazy.ts) that the server drew. */
   parts: string[];
+  /** The parts of the language's texts the page shows (i18n/locale-parts.ts). */
+  localeParts: LocalePart[];
 }
 
 /**

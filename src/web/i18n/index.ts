@@ -7,6 +7,7 @@ import {
   type SupportedLanguage,
 } from '#shared/constants';
 import { i18n } from './instance';
+import { LOCALE_PARTS, type LocalePart } from './locale-parts';
 
 /** Maps any browser or stored tag (zh, zh-Hans-CN, pt-BR, de-AT...) to a language the product has. */
 export function toSupportedLanguage(tag: string | undefined): SupportedLanguage {
@@ -20,11 +21,13 @@ export function toSupportedLanguage(tag: string | undefined): SupportedLanguage 
 
 /**
  * Language first from local storage, then the browser's, then English.
- * A server-rendered page names the language it was rendered in, and hydration must start in it.
+ * A server-rendered page names the language it was rendered in and the parts of its texts it
+ * showed (locale-parts.ts), and hydration must start with them. Without one, the whole language.
  */
-export function initI18n(renderedIn?: SupportedLanguage) {
+export function initI18n(rendered?: { language: SupportedLanguage; localeParts: LocalePart[] }) {
+  if (rendered) return i18n.changeLanguage(rendered.language, rendered.localeParts);
   const browserLanguage = typeof navigator === 'undefined' ? undefined : navigator.language;
-  return i18n.changeLanguage(renderedIn ?? savedLanguage() ?? toSupportedLanguage(browserLanguage));
+  return i18n.changeLanguage(savedLanguage() ?? toSupportedLanguage(browserLanguage), LOCALE_PARTS);
 }
 
 /** The language saved in this browser, if the visitor ever chose or was given one. */

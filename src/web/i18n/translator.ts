@@ -5,6 +5,8 @@
  * Texts are React children, never HTML, so placeholders are not escaped here.
  */
 
+import { isInRest, joinParts, LOCALE_PARTS, type LocalePart } from './locale-parts';
+
 /** A language's texts as its locale file holds them: nested objects of strings (and a few lists). */
 export type Messages = { [key: string]: unknown };
 
@@ -65,8 +67,15 @@ function fill(text: string, options: TranslateOptions | undefined) {
   );
 }
 
-/** Translates with one language's texts. */
-export function translatorFor(language: string, messages: Messages | undefined): TFunction {
+/**
+ * Translates with one language's texts. A key without a text answers what `missing` makes of it:
+ * the key itself unless told otherwise.
+ */
+export function translatorFor(
+  language: string,
+  messages: Messages | undefined,
+  missing: (key: string) => string = (key) => key,
+): TFunction {
   const plurals = pluralRulesOf(language);
   return (key, options) => {
     let value: unknown;
@@ -77,49 +86,131 @@ export function translatorFor(language: string, messages: Messages | undefined):
     if (typeof value === 'string') return fill(value, options);
     // A list or object is asked for as such (a legal document's sections); its type is the caller's.
     if (value !== undefined && options?.returnObjects) return value as string;
-    return options?.defaultValue !== undefined ? fill(options.defaultValue, options) : key;
+    return options?.defaultValue !== undefined ? fill(options.defaultValue, options) : missing(key);
   };
 }
 
 /**
- * The languages' texts, the current language, and who to tell when it changes. `load` fetches a
- * language's texts the first time it is chosen.
+ * The languages' texts, the current language, and who to tell when it changes. `load` fetches a part
+ * of a language's texts (locale-parts.ts) the first time it is needed: the first part with the
+ * language, the rest once asked for. Languages given whole at the start (the server's) need neither.
  */
 export class Translations {
   private readonly messages = new Map<string, Messages>();
+  private readonly partsHeld = new Map<string, Set<LocalePart>>();
+  private readonly partsWanted = new Set<LocalePart>(['first']);
+  private readonly loading = new Map<string, Promise<void>>();
   private readonly listeners = new Set<Listener>();
   private current: { language: string; t: TFunction };
+  private restAskedFor = false;
 
   constructor(
     language: string,
-    private readonly load: (language: string) => Promise<Messages> = () => Promise.resolve({}),
-    preloaded: Record<string, Messages> = {},
+    private readonly load: (language: string, part: LocalePart) => Promise<Messages> = () =>
+      Promise.resolve({}),
+    whole: Record<string, Messages> = {},
   ) {
-    for (const [name, texts] of Object.entries(preloaded)) this.messages.set(name, texts);
-    this.current = { language, t: translatorFor(language, this.messages.get(language)) };
+    for (const [name, texts] of Object.entries(whole)) {
+      this.messages.set(name, texts);
+      this.partsHeld.set(name, new Set(LOCALE_PARTS));
+    }
+    this.current = this.translatorOf(language);
   }
 
   get language() {
     return this.current.language;
   }
 
-  /** The current language's translator; a new one whenever the language changes (React reads it). */
+  /** The current language's translator; a new one whenever its texts change (React reads it). */
   get translator(): TFunction {
     return this.current.t;
   }
 
-  /** Loads the language's texts if need be, then switches to it and tells every listener. */
-  async changeLanguage(language: string) {
-    if (!this.messages.has(language)) this.messages.set(language, await this.load(language));
-    this.current = { language, t: translatorFor(language, this.messages.get(language)) };
-    for (const listener of this.listeners) listener(language);
+  /** Whether a text of the rest of the language was asked for: the server's page then needs it. */
+  get askedForRest() {
+    return this.restAskedFor;
   }
 
-  /** Calls back after every change of language; answers how to stop. */
+  /**
+   * Loads the language's texts if need be (the parts wanted so far, and any named here), then
+   * switches to it and tells every listener.
+   */
+  async changeLanguage(language: string, parts: readonly LocalePart[] = []) {
+    for (const part of parts) this.partsWanted.add(part);
+    await this.holdWantedParts(language);
+    this.current = this.translatorOf(language);
+    this.tell();
+  }
+
+  /**
+   * Loads a part of the current language's texts, and of each language chosen after; a part
+   * already held is not fetched again. Listeners hear of the new texts.
+   */
+  async loadPart(part: LocalePart) {
+    if (this.partsWanted.has(part) && this.partsHeld.get(this.language)?.has(part)) return;
+    this.partsWanted.add(part);
+    const language = this.language;
+    await this.holdWantedParts(language);
+    if (this.language !== language) return;
+    this.current = this.translatorOf(language);
+    this.tell();
+  }
+
+  /** Calls back after every change of language or of its texts; answers how to stop. */
   subscribe = (listener: Listener) => {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
     };
   };
+
+  private tell() {
+    for (const listener of this.listeners) listener(this.language);
+  }
+
+  private async holdWantedParts(language: string) {
+    const held = this.partsHeld.get(language) ?? new Set<LocalePart>();
+    this.partsHeld.set(language, held);
+    await Promise.all(
+      [...this.partsWanted]
+        .filter((part) => !held.has(part))
+        .map((part) => {
+          const key = `${language}:${part}`;
+          let loading = this.loading.get(key);
+          if (!loading) {
+            loading = this.load(language, part).then(
+              (texts) => {
+                this.messages.set(language, joinParts(this.messages.get(language) ?? {}, texts));
+                held.add(part);
+              },
+              (error: unknown) => {
+                this.loading.delete(key);
+                throw error;
+              },
+            );
+            this.loading.set(key, loading);
+          }
+          return loading;
+        }),
+    );
+  }
+
+  private translatorOf(language: string) {
+    const held = this.partsHeld.get(language);
+    // A text of the rest asked for before the rest is here (a dialog opened on a visitor's page):
+    // blank for the moment it takes to load, then drawn again with it.
+    const missing = (key: string) => {
+      if (held?.has('rest') || !isInRest(key)) return key;
+      void this.loadPart('rest').catch((error: unknown) => {
+        console.warn('The rest of the language could not be loaded', error);
+      });
+      return '';
+    };
+    const translate = translatorFor(language, this.messages.get(language), missing);
+    const t: TFunction = (key, options) => {
+      if (!this.restAskedFor && isInRest(key)) this.restAskedFor = true;
+      return translate(key, options);
+    };
+    return { language, t };
+  }
 }

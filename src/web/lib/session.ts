@@ -2,6 +2,7 @@
 // in, out or onboarding changes it for all of them.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { sessionResponseSchema } from '#shared/schemas/auth';
+import { i18n } from '#web/i18n/instance';
 import { type Answer, apiRequest } from './api-client';
 
 export const SESSION_QUERY_KEY = ['session'] as const;
@@ -22,13 +23,16 @@ export function useSession() {
 
 /**
  * Re-reads the session after signing in, verifying or onboarding. A read still in flight was sent
- * with the old cookie, so it is cancelled rather than awaited (invalidation would reuse it).
+ * with the old cookie, so it is cancelled rather than awaited (invalidation would reuse it). A
+ * member's tools may show any text: the rest of the language starts loading (i18n/locale-parts.ts).
  */
 export function useRefreshSession() {
   const queryClient = useQueryClient();
   return async () => {
     await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
-    queryClient.setQueryData(SESSION_QUERY_KEY, await getSession());
+    const session = await getSession();
+    if (session.user) void i18n.loadPart('rest').catch(() => undefined);
+    queryClient.setQueryData(SESSION_QUERY_KEY, session);
   };
 }
 

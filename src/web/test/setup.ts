@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { i18n } from '#web/i18n/instance';
+import { LOCALE_PARTS } from '#web/i18n/locale-parts';
 
-// Web unit tests render in English, its texts loaded before any test runs.
-await i18n.changeLanguage('en');
+// Web unit tests render in English, all its texts loaded before any test runs.
+await i18n.changeLanguage('en', LOCALE_PARTS);
 
 // An unexpected console.error fails the test (house rule).
 let consoleError: ReturnType<typeof vi.spyOn>;
