@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { LazyPartBoundary } from './lazy-part-boundary';
 import { buttonClasses } from './ui/button';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
 
 const loadSheet = () => import('./filters-sheet-content');
 const FiltersSheetContent = lazy(loadSheet);
@@ -41,8 +42,7 @@ export function FiltersSheet({
   // A phone fetches the sheet's code once the page is idle, so it opens at once and offline too.
   useEffect(() => {
     if (!window.matchMedia(FOLDED_QUERY).matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadSheet().catch(() => undefined));
+    return loadWhenIdle(loadSheet);
   }, []);
   const changeOpen = (next: boolean) => {
     setOpen(next);

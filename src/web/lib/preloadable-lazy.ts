@@ -2,8 +2,8 @@ import { createElement, lazy, type ComponentType } from 'react';
 
 type Loaded<Props> = { default: ComponentType<Props> };
 
-/** Every such part whose declaring module has run, by its module's name: its preload. */
-const partPreloads = new Map<string, () => Promise<void>>();
+/** Every such part whose declaring module has run, by its module's name: their preloads. */
+const partPreloads = new Map<string, Array<() => Promise<void>>>();
 
 /** The parts drawn by the server render under way (renderToString is synchronous: one at a time). */
 let drawing: Set<string> | undefined;
@@ -11,6 +11,7 @@ let drawing: Set<string> | undefined;
 /**
  * A component whose code loads when it first renders, or before with `preload()`. Once loaded it
  * renders at once. `module` is its module's path from src/web, as the build's manifest names it
+ * (one module may hold several parts)
  * (the server preloads its chunks for a page that shows it). The server loads every one before
  * rendering (`loadEveryPart`), so its page holds the part's markup, and names the parts it drew
  * (`partsDrawnBy`): the browser loads those before hydrating (`preloadParts`), so the page hydrates
@@ -30,7 +31,7 @@ export function preloadableLazy<Props extends object>(module: string, load: () =
     // Only then() is ever called; the type asks for a whole Promise.
     return resolved as unknown as Promise<Loaded<Props>>;
   });
-  partPreloads.set(module, preload);
+  partPreloads.set(module, [...(partPreloads.get(module) ?? []), preload]);
   function Part(props: Props) {
     drawing?.add(module);
     return createElement(Lazy as ComponentType<Props>, props);
@@ -43,7 +44,7 @@ export function preloadableLazy<Props extends object>(module: string, load: () =
  * matched screen's once its route has loaded), so rendering never meets one still loading.
  */
 export async function loadEveryPart() {
-  await Promise.all([...partPreloads.values()].map((preload) => preload()));
+  await Promise.all([...partPreloads.values()].flat().map((preload) => preload()));
 }
 
 /** Renders, and answers what was rendered with the modules of the parts it drew. */
@@ -59,5 +60,5 @@ export function partsDrawnBy<Result>(render: () => Result): { result: Result; pa
 
 /** Before hydrating: loads the parts the server drew (their declaring screens have loaded). */
 export async function preloadParts(modules: readonly string[]) {
-  await Promise.all(modules.map((module) => partPreloads.get(module)?.()));
+  await Promise.all(modules.flatMap((module) => partPreloads.get(module) ?? []).map((preload) => preload()));
 }

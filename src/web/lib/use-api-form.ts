@@ -9,9 +9,8 @@ import {
   type UseFormProps,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { isMessageId } from '#shared/messages';
 import { showToast } from '#web/components/ui/toast-store';
-import { apiErrorText, apiFieldIds } from './api-error-text';
+import { apiErrorText, apiFieldIds, messageText } from './api-error-text';
 import { useUnsavedChanges, whileSaving } from './unsaved-changes';
 
 /**
@@ -75,8 +74,7 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
 
   useUnsavedChanges(guardUnsaved && form.formState.isDirty);
 
-  const messageText = (message: string | undefined) =>
-    message && isMessageId(message) ? t(`errors.${message}`) : t('errors.validationError');
+  const fieldText = (message: string | undefined) => messageText(t, message, 'errors.validationError');
 
   const idsOf = (errors: FieldErrors<Values>) => {
     const ids: Record<string, string> = {};
@@ -88,7 +86,7 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   };
 
   const textsOf = (ids: Record<string, string>) =>
-    Object.fromEntries(Object.entries(ids).map(([field, id]) => [field, messageText(id || undefined)]));
+    Object.fromEntries(Object.entries(ids).map(([field, id]) => [field, fieldText(id || undefined)]));
 
   const refuse = (refusal: Refusal, usualText: string) => {
     const toast = refusalToast?.(refusal);
@@ -127,7 +125,7 @@ export function useApiForm<Values extends FieldValues, Output = Values>({
   /** The translated message on a field, for its `error` prop. */
   const fieldError = (name: Path<Values>): string | undefined => {
     const message = firstMessage(form.getFieldState(name, form.formState).error);
-    return message === undefined ? undefined : messageText(message);
+    return message === undefined ? undefined : fieldText(message);
   };
 
   return { form, submit, submitting: form.formState.isSubmitting, fieldError };

@@ -11,6 +11,7 @@ import { MainNav } from './main-nav';
 import { QuickSearch } from '#web/features/quick-search/components/quick-search';
 import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
 import { SignInLink } from '#web/components/routing/sign-in-link';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
 
 // Loaded only for whom they show: a visitor never downloads the menus, a phone the drawer when opened.
 export const SignedInActions = preloadableLazy(
@@ -30,8 +31,7 @@ export function TopBar() {
   // drops later (a tap offline found nothing to open).
   useEffect(() => {
     if (!window.matchMedia('(max-width: 767px)').matches) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1000));
-    idle(() => void loadDrawer().catch(() => undefined));
+    return loadWhenIdle(loadDrawer);
   }, []);
   return (
     // data-top-bar: toasts that must go to the top stand under it (components/ui/toast-placement.ts).

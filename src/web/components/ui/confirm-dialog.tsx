@@ -1,32 +1,10 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
+import { useLive } from '#web/lib/use-live';
 import type { ConfirmDialogProps } from './confirm-dialog-content';
 
 const loadDialog = () => import('./confirm-dialog-content');
 const ConfirmDialogContent = lazy(loadDialog);
-
-/** Fetches the dialog's code once the page has nothing better to do, so it opens at once later. */
-function loadWhenIdle() {
-  const load = () => void loadDialog();
-  if ('requestIdleCallback' in window) {
-    const handle = window.requestIdleCallback(load, { timeout: 5000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(load, 2000);
-  return () => clearTimeout(timer);
-}
-
-const noChanges = () => () => undefined;
-/**
- * False on the server and while hydrating, true once the app is live. A dialog open from the first
- * paint (one an address opens, as ?review= does) waits for it: the server renders no lazy code (its
- * renderer cannot wait for it) and hydration must meet what the server sent.
- */
-const useLive = () =>
-  useSyncExternalStore(
-    noChanges,
-    () => true,
-    () => false,
-  );
 
 /**
  * Asks before something that cannot be undone; the body may hold extra inputs (a password...).
@@ -34,7 +12,7 @@ const useLive = () =>
  * when the browser is idle, or when the dialog first opens.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  useEffect(loadWhenIdle, []);
+  useEffect(() => loadWhenIdle(loadDialog), []);
   const live = useLive();
   if (!props.open || !live) return null;
   return (

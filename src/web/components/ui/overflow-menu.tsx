@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { OVERFLOW_TRIGGER_CLASSES, type OverflowMenuItem } from './overflow-menu-parts';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
 
 export type { OverflowMenuItem } from './overflow-menu-parts';
 
@@ -14,10 +15,7 @@ const OverflowMenuContent = lazy(loadMenu);
  */
 export function OverflowMenu({ label, items }: { label: string; items: OverflowMenuItem[] }) {
   const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadMenu().catch(() => undefined));
-  }, []);
+  useEffect(() => loadWhenIdle(loadMenu), []);
   if (items.length === 0) return null;
   const placeholder = (
     <button

@@ -1,13 +1,25 @@
 import { Cookie } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { Link } from 'react-router';
 import { Button } from '#web/components/ui/button';
-import { Switch } from '#web/components/ui/switch';
+import { Spinner } from '#web/components/ui/spinner';
+import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
 import { showToast } from '#web/components/ui/toast-store';
 import { saveConsent, useConsent, useConsentDecided, type ConsentChoices } from '#web/lib/consent-store';
 import { CONSENT_CHOICES, type ConsentChoiceName } from '#web/lib/consent-record';
 import { useCookiePreferencesRequest } from './preferences-request';
+
+const loadPreferences = () => import('./cookie-preferences');
+// The switches' code (and Radix's under it) comes when the preferences are opened, or about to be:
+// every page shows the banner, few visitors open them.
+const CookiePreferences = lazy(loadPreferences);
+const preloadPreferences = () => void loadPreferences().catch(() => undefined);
+const preloadOnApproach = {
+  onPointerEnter: preloadPreferences,
+  onPointerDown: preloadPreferences,
+  onFocus: preloadPreferences,
+};
 
 /**
  * Asks for cookie consent on the first visit and whenever the visitor reopens the preferences
@@ -32,10 +44,6 @@ function CookieConsentPanel({
 }) {
   const { t } = useTranslation();
   const [showPreferences, setShowPreferences] = useState(startInPreferences);
-  const [choices, setChoices] = useState<ConsentChoices>({
-    analytics: initial?.analytics ?? false,
-    advertising: initial?.advertising ?? false,
-  });
   const headingId = useId();
 
   const decide = (decided: ConsentChoices) => {
@@ -66,44 +74,19 @@ function CookieConsentPanel({
       >
         <div className="mx-auto max-w-5xl px-4 py-3 sm:px-6 md:py-4">
           {showPreferences ? (
-            <div>
-              <h2 id={headingId} className="text-lg font-semibold">
-                {t('cookies.preferencesTitle')}
-              </h2>
-              <ul className="mt-3 divide-y divide-slate-100">
-                <PreferenceRow
-                  label={t('cookies.essential')}
-                  description={t('cookies.essentialDescription')}
-                  checked
-                  disabled
-                />
-                <PreferenceRow
-                  label={t('cookies.analytics')}
-                  description={t('cookies.analyticsDescription')}
-                  checked={choices.analytics}
-                  onChange={(analytics) => setChoices((current) => ({ ...current, analytics }))}
-                />
-                <PreferenceRow
-                  label={t('cookies.advertising')}
-                  description={t('cookies.advertisingDescription')}
-                  checked={choices.advertising}
-                  onChange={(advertising) => setChoices((current) => ({ ...current, advertising }))}
-                />
-              </ul>
-              <div className="mt-4 flex flex-wrap justify-end gap-2">
-                <Button variant="ghost" onClick={() => setShowPreferences(false)}>
-                  {t('cookies.back')}
-                </Button>
-                <Button
-                  onClick={() => {
+            <LazyPartBoundary>
+              <Suspense fallback={<PreferencesLoading />}>
+                <CookiePreferences
+                  initial={initial}
+                  headingId={headingId}
+                  onBack={() => setShowPreferences(false)}
+                  onSave={(choices) => {
                     decide(choices);
                     showToast({ title: t('cookies.saved') });
                   }}
-                >
-                  {t('cookies.savePreferences')}
-                </Button>
-              </div>
-            </div>
+                />
+              </Suspense>
+            </LazyPartBoundary>
           ) : (
             <div className="flex flex-col gap-3 md:flex-row md:items-center md:gap-4">
               <Cookie className="hidden size-8 shrink-0 text-brand-500 md:block" aria-hidden="true" />
@@ -130,6 +113,7 @@ function CookieConsentPanel({
                     <button
                       type="button"
                       onClick={() => setShowPreferences(true)}
+                      {...preloadOnApproach}
                       className="inline font-medium text-brand-700 underline"
                     >
                       {t('cookies.managePreferences')}
@@ -141,7 +125,12 @@ function CookieConsentPanel({
                 <Button variant="outline" {...choiceButton('none')}>
                   {t('cookies.rejectOptional')}
                 </Button>
-                <Button variant="ghost" className="max-md:hidden" onClick={() => setShowPreferences(true)}>
+                <Button
+                  variant="ghost"
+                  className="max-md:hidden"
+                  onClick={() => setShowPreferences(true)}
+                  {...preloadOnApproach}
+                >
                   {t('cookies.managePreferences')}
                 </Button>
                 <Button {...choiceButton('all')}>{t('cookies.acceptAll')}</Button>
@@ -154,37 +143,13 @@ function CookieConsentPanel({
   );
 }
 
-function PreferenceRow({
-  label,
-  description,
-  checked,
-  disabled,
-  onChange,
-}: {
-  label: string;
-  description: string;
-  checked: boolean;
-  disabled?: boolean;
-  onChange?: (checked: boolean) => void;
-}) {
-  const id = useId();
+/** While the preferences' code arrives: the panel keeps its place and says it is loading. */
+function PreferencesLoading() {
+  const { t } = useTranslation();
   return (
-    <li className="flex items-center justify-between gap-4 py-3">
-      <div>
-        <label htmlFor={id} className="touch-target font-medium">
-          {label}
-        </label>
-        <p id={`${id}-description`} className="text-sm text-slate-600">
-          {description}
-        </p>
-      </div>
-      <Switch
-        id={id}
-        checked={checked}
-        disabled={disabled}
-        onCheckedChange={onChange}
-        aria-describedby={`${id}-description`}
-      />
-    </li>
+    <div role="status" className="flex h-80 items-center justify-center gap-3 text-slate-600">
+      <Spinner />
+      <span>{t('common.loading')}</span>
+    </div>
   );
 }

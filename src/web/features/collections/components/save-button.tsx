@@ -7,6 +7,7 @@ import { cn } from '#web/lib/cn';
 import { useSession } from '#web/lib/session';
 import { useProjectSaves } from '../api/collections';
 import { useSaveDialog } from './use-save-dialog';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
 
 /**
  * Save on a project's page, beside the like: the bookmark is filled while the project is in any of
@@ -21,8 +22,7 @@ export function SaveButton({ projectId }: { projectId: string }) {
   // One button on the page: its dialog's code may come once the browser has nothing better to do.
   useEffect(() => {
     if (!user) return;
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 2000));
-    idle(preload);
+    return loadWhenIdle(preload);
   }, [user, preload]);
   const saved = (saves.data?.collectionIds.length ?? 0) > 0;
   const content = (

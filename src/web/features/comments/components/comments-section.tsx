@@ -1,5 +1,5 @@
 import { Pencil, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { SignInLink } from '#web/components/routing/sign-in-link';
 import type { Comment } from '#shared/schemas/comments';
@@ -9,11 +9,21 @@ import { Spinner } from '#web/components/ui/spinner';
 import { showToast } from '#web/components/ui/toast-store';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { formatRelativeTime } from '#web/lib/relative-time';
+import { preloadableLazy } from '#web/lib/preloadable-lazy';
 import { useSession } from '#web/lib/session';
 import { useComments, useDeleteComment } from '../api/comments';
-import { EditCommentForm, NewCommentForm } from './comment-form';
 import { AuthorAvatar, AuthorName } from '#web/components/author';
 import { RemoteAuthorAvatar, RemoteAuthorName } from './remote-author';
+
+// The forms and their checks (zod, react-hook-form) are a member's: a visitor's page goes live
+// without them (lib/preloadable-lazy.ts).
+const COMMENT_FORM_MODULE = 'features/comments/components/comment-form.tsx';
+const NewCommentForm = preloadableLazy(COMMENT_FORM_MODULE, async () => ({
+  default: (await import('./comment-form')).NewCommentForm,
+}));
+const EditCommentForm = preloadableLazy(COMMENT_FORM_MODULE, async () => ({
+  default: (await import('./comment-form')).EditCommentForm,
+}));
 
 /** A project's comments, newest first; they refresh live when anyone comments (see useLiveEvents). */
 export function CommentsSection({ projectId }: { projectId: string }) {
@@ -26,7 +36,9 @@ export function CommentsSection({ projectId }: { projectId: string }) {
         {t('comments.title')}
       </h2>
       {user ? (
-        <NewCommentForm projectId={projectId} />
+        <Suspense fallback={null}>
+          <NewCommentForm projectId={projectId} />
+        </Suspense>
       ) : (
         <p className="mt-4 rounded-xl bg-slate-50 p-4 text-sm text-slate-700">
           {t('comments.signInToComment')}{' '}
@@ -89,7 +101,9 @@ function CommentItem({ comment, projectId }: { comment: Comment; projectId: stri
           </span>
         </p>
         {editing ? (
-          <EditCommentForm comment={comment} projectId={projectId} onDone={() => setEditing(false)} />
+          <Suspense fallback={null}>
+            <EditCommentForm comment={comment} projectId={projectId} onDone={() => setEditing(false)} />
+          </Suspense>
         ) : (
           <p className="mt-1 text-sm whitespace-pre-line break-words text-slate-800">{comment.content}</p>
         )}

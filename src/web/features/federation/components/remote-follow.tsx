@@ -1,22 +1,12 @@
-import { useState } from 'react';
-import { remoteFollowQuerySchema } from '#shared/schemas/federation';
-import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
-import { TextField } from '#web/components/ui/text-field';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { LazyPartBoundary } from '#web/components/lazy-part-boundary';
 import { useTranslation } from '#web/i18n/react';
-import { useApiForm } from '#web/lib/use-api-form';
-import { findRemoteFollowPage } from '../api/remote-follow';
+import { loadWhenIdle } from '#web/lib/load-when-idle';
 
-const accountFormSchema = remoteFollowQuerySchema.pick({ account: true });
-// The address typed last time, so a visitor following several creators types it once.
-const REMEMBERED_ACCOUNT_KEY = 'atelier.remoteAccount';
-
-function rememberedAccount() {
-  try {
-    return window.localStorage.getItem(REMEMBERED_ACCOUNT_KEY) ?? '';
-  } catch {
-    return '';
-  }
-}
+// The form and its checks (zod, react-hook-form) are not part of the profile going live: they come
+// once the page is idle, or at the first tap.
+const loadDialog = () => import('./remote-follow-dialog');
+const RemoteFollowDialog = lazy(loadDialog);
 
 /**
  * 'Follow from your server' (docs/decisions/0071-federation-with-fedify.md): for whatever starts it
@@ -26,64 +16,16 @@ function rememberedAccount() {
 export function useRemoteFollowAction(profile: { handle: string; fediverseAddress: string | null }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const { form, submit, submitting, fieldError } = useApiForm({
-    schema: accountFormSchema,
-    defaultValues: { account: '' },
-    failureTitle: t('federation.remoteFollow.failed'),
-    onSubmit: async ({ account }) => {
-      const { url } = await findRemoteFollowPage({ handle: profile.handle, account });
-      try {
-        window.localStorage.setItem(REMEMBERED_ACCOUNT_KEY, account);
-      } catch {
-        // A browser that keeps nothing asks again next time.
-      }
-      // Closed first: a Back from their server finds the profile as it was, not a dialog mid-way.
-      setOpen(false);
-      window.location.assign(url);
-    },
-  });
-  if (!profile.fediverseAddress) return null;
   const address = profile.fediverseAddress;
+  useEffect(() => (address ? loadWhenIdle(loadDialog) : undefined), [address]);
+  if (!address) return null;
 
-  const start = () => {
-    form.reset({ account: rememberedAccount() });
-    setOpen(true);
-  };
-
-  const dialog = (
-    <ConfirmDialog
-      open={open}
-      onOpenChange={setOpen}
-      title={t('federation.remoteFollow.title', { handle: profile.handle })}
-      description={t('federation.remoteFollow.description')}
-      confirmLabel={submitting ? t('federation.remoteFollow.going') : t('federation.remoteFollow.go')}
-      busy={submitting}
-      onConfirm={() => void submit()}
-    >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <TextField
-          label={t('federation.remoteFollow.account')}
-          placeholder={t('federation.remoteFollow.placeholder')}
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          error={fieldError('account')}
-          {...form.register('account')}
-        />
-      </form>
-      <p className="mt-4 text-sm text-slate-600">{t('federation.remoteFollow.orSearch')}</p>
-      <p className="mt-1 w-fit max-w-full rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all text-slate-900">
-        {address}
-      </p>
-    </ConfirmDialog>
+  const dialog = open && (
+    <LazyPartBoundary>
+      <Suspense fallback={null}>
+        <RemoteFollowDialog handle={profile.handle} address={address} onClose={() => setOpen(false)} />
+      </Suspense>
+    </LazyPartBoundary>
   );
-  return { label: t('federation.remoteFollow.menu'), start, dialog };
+  return { label: t('federation.remoteFollow.menu'), start: () => setOpen(true), dialog };
 }

@@ -1,27 +1,22 @@
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from '#web/i18n/react';
 import { REVIEW_COMMENT_MAX_LENGTH } from '#shared/constants';
-import { reviewInputSchema, type ReviewInput } from '#shared/schemas/service-reviews';
+import { reviewInputSchema } from '#shared/schemas/service-reviews';
 import { ConfirmDialog } from '#web/components/ui/confirm-dialog';
 import { TextAreaField } from '#web/components/ui/text-area-field';
 import { apiErrorText } from '#web/lib/api-error-text';
 import { useApiForm } from '#web/lib/use-api-form';
 import { StarInput } from './stars';
 
-type ReviewValues = { rating: number; comment: string };
+import type { ReviewDialogProps } from './review-dialog';
 
 /** 'Rate this Service': a star rating (required) and an optional comment, for a new or an edited review. */
-export function ReviewDialog({
+export default function ReviewFormDialog({
   open,
   onOpenChange,
   initial = { rating: 0, comment: '' },
   onSave,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  initial?: ReviewValues;
-  onSave: (input: ReviewInput) => Promise<unknown>;
-}) {
+}: ReviewDialogProps) {
   const { t } = useTranslation();
   const { form, submit, submitting, fieldError } = useApiForm({
     guardUnsaved: true,
