@@ -1,4 +1,4 @@
-import { isHttpUrl } from './schemas/urls';
+import { isHttpUrl } from './http-url';
 
 /**
  * The Markdown a case study's text block is written in: headings (## and ###), paragraphs, bulleted

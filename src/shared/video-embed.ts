@@ -1,3 +1,5 @@
+import { parseHttpUrl } from './http-url';
+
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{6,20}$/;
 // A PeerTube video's short id (base58, 22 characters) or its UUID.
 const PEERTUBE_ID =
@@ -23,34 +25,13 @@ export const FRAME_HOSTS_META = 'atelier-frame-hosts';
 // A PeerTube instance's host as a plain name: nothing a page's policy would read as more than a host.
 const PLAIN_HOST = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/;
 
-/** What of a WHATWG URL a link is read by here. */
-type ParsedUrl = {
-  protocol: string;
-  hostname: string;
-  port: string;
-  pathname: string;
-  searchParams: { get(name: string): string | null };
-};
-// The URL class is global in Node and in every browser alike; the shared floor's lib (ES2023,
-// neither DOM nor Node) does not name it.
-const { URL: WhatwgUrl } = globalThis as unknown as { URL: new (link: string) => ParsedUrl };
-
-function parsed(link: string): ParsedUrl | null {
-  try {
-    const url = new WhatwgUrl(link);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The player of a video link: YouTube watch, youtu.be and shorts links become youtube-nocookie
  * embeds, Vimeo links the Vimeo player, and a PeerTube watch link (any instance, https only) its
  * instance's embed. Anything else answers null and is shown as a plain link.
  */
 export function videoEmbed(link: string): VideoEmbed | null {
-  const url = parsed(link);
+  const url = parseHttpUrl(link);
   if (!url) return null;
   const host = url.hostname.replace(/^(www\.|m\.)/, '');
   let youtubeId: string | null = null;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { keptOriginalName, ORIGINAL_NAME_PATTERN } from '#shared/images';
-import { projectImageUrls } from '#shared/schemas/project-blocks';
+import { projectImageUrls } from '#shared/project-images';
 import { isAiCrawler } from '#server/crawling/ai-crawlers';
 import { AppError } from '#server/errors';
 import { everyone } from '#server/feature-kit/access';

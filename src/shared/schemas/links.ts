@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_LINK_NAME_MAX_LENGTH, SOCIAL_PLATFORMS } from '../constants';
 import { matchesPlatform } from '../social-links';
-import { isHttpUrl } from './urls';
+import { isHttpUrl } from '../http-url';
 
 /** POST /api/profile/social-links: one link, its URL matching its platform's pattern. */
 export const socialLinkSchema = z

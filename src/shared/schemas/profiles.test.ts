@@ -1,18 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { profileFormSchema, splitSkills } from './profiles';
-import { isHttpUrl, optionalHttpUrlSchema } from './urls';
+import { isHttpUrl } from '../http-url';
+import { optionalHttpUrlSchema } from './urls';
 
 describe('user links', () => {
   it.each(['https://ada.dev', 'http://localhost:3000/x?y=1', 'https://youtu.be/abc'])('accepts %s', (url) => {
     expect(isHttpUrl(url)).toBe(true);
   });
 
-  it.each(['javascript:alert(1)', 'data:text/html,hi', 'ftp://files.example', 'ada.dev', '//ada.dev', ''])(
-    'refuses %s',
-    (url) => {
-      expect(isHttpUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'ftp://files.example',
+    'ada.dev',
+    '//ada.dev',
+    '',
+    'http:ada.dev',
+    'https:/ada.dev',
+    'https://',
+    'https://exa mple.com',
+  ])('refuses %s', (url) => {
+    expect(isHttpUrl(url)).toBe(false);
+  });
 
   it('treats an empty optional link as none', () => {
     expect(optionalHttpUrlSchema.parse('  ')).toBeNull();

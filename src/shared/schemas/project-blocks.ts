@@ -12,6 +12,7 @@ import {
 } from '../constants';
 import { videoEmbed } from '../video-embed';
 import { singleLineText } from './single-line';
+import { imagesOfBlocks } from '../project-images';
 
 const imageWidth = z.number().int().min(1).max(GALLERY_IMAGE_MAX_WIDTH);
 const imageHeight = z.number().int().min(1).max(GALLERY_IMAGE_MAX_HEIGHT);
@@ -95,15 +96,6 @@ export const projectBlockSchema = z.discriminatedUnion('type', [
 export type ProjectBlock = z.infer<typeof projectBlockSchema>;
 export type ProjectImage = z.infer<typeof projectImageSchema>;
 
-/** Every image a project's blocks show, in their order (as sent, or as the API answers them). */
-export function imagesOfBlocks(blocks: readonly (ProjectBlock | ShownBlock)[]): ShownImage[] {
-  return blocks.flatMap((block) => {
-    if (block.type === 'image') return [block];
-    if (block.type === 'grid') return block.images;
-    return [];
-  });
-}
-
 /** A project's story after its cover: its blocks in order, each once, with at most 30 images. */
 export const projectBlocksSchema = z
   .array(projectBlockSchema)
@@ -137,15 +129,5 @@ export const shownBlockSchema = z.discriminatedUnion('type', [
   z.object({ id: z.string(), type: z.literal('video'), url: z.string(), caption: z.string().nullable() }),
 ]);
 
-/** Every image a project shows, by its address: its cover, then its blocks' images in order. */
-export function projectImageUrls(project: {
-  coverUrl: string | null;
-  blocks: readonly (ProjectBlock | ShownBlock)[];
-}): string[] {
-  return [
-    ...(project.coverUrl ? [project.coverUrl] : []),
-    ...imagesOfBlocks(project.blocks).map((image) => image.url),
-  ];
-}
 export type ShownBlock = z.infer<typeof shownBlockSchema>;
 export type ShownImage = z.infer<typeof shownImage>;

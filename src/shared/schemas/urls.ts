@@ -1,11 +1,5 @@
 import { z } from 'zod';
-
-const httpUrlSchema = z.url({ protocol: /^https?$/ });
-
-/** True for an absolute http(s) URL: the only links users may store. */
-export function isHttpUrl(value: string): boolean {
-  return httpUrlSchema.safeParse(value).success;
-}
+import { isHttpUrl } from '../http-url';
 
 /** An optional http(s) link: empty means none (null). */
 export const optionalHttpUrlSchema = z

@@ -16,7 +16,7 @@ export const localePartModule = (language: string, part: LocalePart) =>
 /**
  * The texts of the rest, by group or group.subgroup: members' own screens and tools (settings, the
  * admin, the workspace, the top bar's menus...), the steps of an account's sign-in beyond the
- * sign-in form, the legal pages, and the forms of a project and a service. A signed-in member's
+ * sign-in form, the legal pages, and the project form. A signed-in member's
  * pages load both parts. Everything else is in the first part.
  */
 const REST_OF_LANGUAGE = [
@@ -29,7 +29,6 @@ const REST_OF_LANGUAGE = [
   'inlineName',
   'insights',
   'legal',
-  'messages',
   'mfa',
   'notifications',
   'onboarding',
@@ -37,10 +36,8 @@ const REST_OF_LANGUAGE = [
   'recovery',
   'requests',
   'resetPassword',
-  'services.form',
   'settings',
   'twoFactor',
-  'unsaved',
   'unsubscribe',
   'verifyEmail',
   'warning',

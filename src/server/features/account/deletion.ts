@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { projectImageUrls } from '#shared/schemas/project-blocks';
+import { projectImageUrls } from '#shared/project-images';
 import type { z } from 'zod';
 import type { deleteAccountSchema } from '#shared/schemas/account';
 import { feedback, profiles, projects, services, users } from '#server/db/schema/index';

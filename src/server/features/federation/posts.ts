@@ -1,7 +1,7 @@
 import { Document, Hashtag, Note, PUBLIC_COLLECTION, type Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { eq } from 'drizzle-orm';
-import { imagesOfBlocks } from '#shared/schemas/project-blocks';
+import { imagesOfBlocks } from '#shared/project-images';
 import { projects, publicProfiles } from '#server/db/schema/index';
 import { escapeHtml } from '#server/security/escape-html';
 import type { FederationContext } from './federation';

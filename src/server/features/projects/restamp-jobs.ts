@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { projectImageUrls } from '#shared/schemas/project-blocks';
+import { projectImageUrls } from '#shared/project-images';
 import { profiles, projects } from '#server/db/schema/index';
 import type { AppDeps } from '#server/feature-kit/app-deps';
 import type { JobWorker } from '#server/jobs/job-queue';

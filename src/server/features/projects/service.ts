@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { DEFAULT_PROJECT_LICENCE, PROJECT_SLUG_MAX_LENGTH } from '#shared/constants';
 import { slugify, type EditableProject, type projectInputSchema } from '#shared/schemas/projects';
-import { imagesOfBlocks, projectImageUrls } from '#shared/schemas/project-blocks';
+import { imagesOfBlocks, projectImageUrls } from '#shared/project-images';
 import type { Database } from '#server/db/client';
 import { profiles, projects, type ProjectCta } from '#server/db/schema/index';
 import { withoutSearchColumns } from '#server/db/schema/search-documents';

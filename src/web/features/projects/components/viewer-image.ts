@@ -1,6 +1,6 @@
 import type { ProjectDetail } from '#shared/schemas/projects';
 import { originalPath } from '#shared/images';
-import { imagesOfBlocks } from '#shared/schemas/project-blocks';
+import { imagesOfBlocks } from '#shared/project-images';
 import type { ViewerImage } from '#web/components/image-viewer/viewer-image';
 
 /**
