@@ -1,5 +1,7 @@
 // The page figures as Markdown tables, each beside its goal. A goal missed is said in the
-// table, not turned into a failure: these figures are reported, and only errors fail the bench.
+// table, not turned into a failure: these figures are reported. The one exception is the budget of
+// JavaScript before a page is live, which fails the bench (page-figures.ts), so it holds as
+// features are added.
 import type { AnswerSize, EncodedSize } from './answer-sizes';
 import type { FirstTap } from './first-tap';
 import type { LighthouseFigures } from './lighthouse';
@@ -9,7 +11,6 @@ import { markdownTable } from './report';
 /** Kilobytes of 1,024 bytes, as Lighthouse's KiB. */
 const KB = 1024;
 export const GOALS = {
-  jsBeforeLiveKb: 120,
   paintToLiveMs: 1000,
   tapToEffectMs: 1000,
   performanceScore: 95,
@@ -19,6 +20,22 @@ export const GOALS = {
 };
 
 const kb = (bytes: number) => (bytes / KB).toFixed(1);
+
+/**
+ * The most JavaScript (gzip KB) a page may load before it is live: 100 on a public page, 120 on
+ * `/auth`, whose forms check what is typed. A member's pages may load more, after these.
+ */
+export const jsBudgetKb = (pagePath: string) => (pagePath === '/auth' ? 120 : 100);
+
+/** The pages past their budget, each said with its figure; none when all are within. */
+export function pagesOverBudget(weights: PageWeight[]): string[] {
+  return weights.flatMap((weight) => {
+    const budget = jsBudgetKb(weight.path);
+    if (Number.isNaN(weight.liveMs)) return [`${weight.page} never went live`];
+    const beforeLiveKb = weight.jsBeforeLiveBytes / KB;
+    return beforeLiveKb > budget ? [`${weight.page} ${beforeLiveKb.toFixed(1)} KB (budget ${budget})`] : [];
+  });
+}
 const whole = (value: number) => (Number.isNaN(value) ? 'n/a' : String(Math.round(value)));
 const met = (value: number, within: (value: number) => boolean) =>
   Number.isNaN(value) ? 'not measured' : within(value) ? 'met' : 'missed';
@@ -42,6 +59,7 @@ export function formatPageWeights(weights: PageWeight[]): string {
     const live = !Number.isNaN(weight.liveMs);
     const gap = weight.liveMs - weight.firstContentfulPaintMs;
     const beforeLiveKb = live ? weight.jsBeforeLiveBytes / KB : Number.NaN;
+    const budget = jsBudgetKb(weight.path);
     return [
       weight.page,
       weight.path,
@@ -51,7 +69,7 @@ export function formatPageWeights(weights: PageWeight[]): string {
       `≤ ${GOALS.paintToLiveMs}: ${met(gap, (value) => value <= GOALS.paintToLiveMs)}`,
       painted ? kb(weight.jsBeforePaintBytes) : 'no paint',
       live ? kb(weight.jsBeforeLiveBytes) : 'never live',
-      `≤ ${GOALS.jsBeforeLiveKb}: ${met(beforeLiveKb, (value) => value <= GOALS.jsBeforeLiveKb)}`,
+      `≤ ${budget}: ${met(beforeLiveKb, (value) => value <= budget)}`,
       kb(weight.jsLoadedBytes),
       `${weight.scriptsBeforePaint} / ${weight.scriptsLoaded}`,
     ];
