@@ -63,10 +63,13 @@ describe('cookie consent', () => {
     const page = await browser.newPage();
     await page.goto('/privacy');
     await page.getByRole('button', { name: 'Manage Preferences' }).click();
-    await page
-      .getByRole('region', { name: 'Cookie Preferences' })
-      .getByRole('button', { name: 'Back' })
-      .click();
+    const preferences = page.getByRole('region', { name: 'Cookie Preferences' });
+    await preferences.getByRole('switch', { name: 'Analytics' }).click();
+    await preferences.getByRole('button', { name: 'Back' }).click();
+    // Opened again, the preferences still hold what was switched before going Back.
+    await page.getByRole('button', { name: 'Manage Preferences' }).click();
+    expect(await preferences.getByRole('switch', { name: 'Analytics' }).isChecked()).toBe(true);
+    await preferences.getByRole('button', { name: 'Back' }).click();
     await page.getByRole('button', { name: 'Reject Optional' }).click();
     expect(await storedConsent(page)).toMatchObject({
       version: 2,

@@ -44,6 +44,11 @@ function CookieConsentPanel({
 }) {
   const { t } = useTranslation();
   const [showPreferences, setShowPreferences] = useState(startInPreferences);
+  // Here, not in the preferences: a choice toggled there survives going Back and opening them again.
+  const [choices, setChoices] = useState<ConsentChoices>({
+    analytics: initial?.analytics ?? false,
+    advertising: initial?.advertising ?? false,
+  });
   const headingId = useId();
 
   const decide = (decided: ConsentChoices) => {
@@ -54,6 +59,8 @@ function CookieConsentPanel({
   // The first visit's choices are acted on by the page's early script when tapped before the app is
   // live, which hides this panel at once (app/early-input/record.ts); reopened, it is the app's alone.
   const bannerKind = startInPreferences ? 'reopened' : 'first-visit';
+  // Until the preferences' code is here (or while the network is down), Back still leads out.
+  const preferencesLoading = <PreferencesLoading onBack={() => setShowPreferences(false)} />;
   const choiceButton = (choice: ConsentChoiceName) => ({
     'data-consent-choice': choice,
     onClick: () => decide(CONSENT_CHOICES[choice]),
@@ -74,13 +81,14 @@ function CookieConsentPanel({
       >
         <div className="mx-auto max-w-5xl px-4 py-3 sm:px-6 md:py-4">
           {showPreferences ? (
-            <LazyPartBoundary>
-              <Suspense fallback={<PreferencesLoading />}>
+            <LazyPartBoundary fallback={preferencesLoading}>
+              <Suspense fallback={preferencesLoading}>
                 <CookiePreferences
-                  initial={initial}
+                  choices={choices}
+                  onChange={setChoices}
                   headingId={headingId}
                   onBack={() => setShowPreferences(false)}
-                  onSave={(choices) => {
+                  onSave={() => {
                     decide(choices);
                     showToast({ title: t('cookies.saved') });
                   }}
@@ -143,13 +151,18 @@ function CookieConsentPanel({
   );
 }
 
-/** While the preferences' code arrives: the panel keeps its place and says it is loading. */
-function PreferencesLoading() {
+/** While the preferences' code arrives: the panel keeps its place, says it is loading, and Back works. */
+function PreferencesLoading({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex h-80 items-center justify-center gap-3 text-slate-600">
-      <Spinner />
-      <span>{t('common.loading')}</span>
+    <div className="flex h-80 flex-col items-center justify-center gap-4 text-slate-600">
+      <div role="status" className="flex items-center gap-3">
+        <Spinner />
+        <span>{t('common.loading')}</span>
+      </div>
+      <Button variant="ghost" onClick={onBack}>
+        {t('cookies.back')}
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from '#web/i18n/react';
 import { Button } from '#web/components/ui/button';
 import { Switch } from '#web/components/ui/switch';
@@ -6,21 +6,19 @@ import type { ConsentChoices } from '#web/lib/consent-store';
 
 /** The cookie banner's preferences: a switch per kind of cookie, Back, and Save Preferences. */
 export default function CookiePreferences({
-  initial,
+  choices,
+  onChange,
   headingId,
   onBack,
   onSave,
 }: {
-  initial: ConsentChoices | null;
+  choices: ConsentChoices;
+  onChange: (update: (current: ConsentChoices) => ConsentChoices) => void;
   headingId: string;
   onBack: () => void;
-  onSave: (choices: ConsentChoices) => void;
+  onSave: () => void;
 }) {
   const { t } = useTranslation();
-  const [choices, setChoices] = useState<ConsentChoices>({
-    analytics: initial?.analytics ?? false,
-    advertising: initial?.advertising ?? false,
-  });
   return (
     <div>
       <h2 id={headingId} className="text-lg font-semibold">
@@ -37,20 +35,20 @@ export default function CookiePreferences({
           label={t('cookies.analytics')}
           description={t('cookies.analyticsDescription')}
           checked={choices.analytics}
-          onChange={(analytics) => setChoices((current) => ({ ...current, analytics }))}
+          onChange={(analytics) => onChange((current) => ({ ...current, analytics }))}
         />
         <PreferenceRow
           label={t('cookies.advertising')}
           description={t('cookies.advertisingDescription')}
           checked={choices.advertising}
-          onChange={(advertising) => setChoices((current) => ({ ...current, advertising }))}
+          onChange={(advertising) => onChange((current) => ({ ...current, advertising }))}
         />
       </ul>
       <div className="mt-4 flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onBack}>
           {t('cookies.back')}
         </Button>
-        <Button onClick={() => onSave(choices)}>{t('cookies.savePreferences')}</Button>
+        <Button onClick={onSave}>{t('cookies.savePreferences')}</Button>
       </div>
     </div>
   );
